@@ -1,0 +1,64 @@
+import { createNodePortal } from './container'
+import { signInToSandbox } from './sandbox-session'
+
+const usage = `Usage: npm run core -- <command>
+
+Commands:
+  centres      the centres of the signed-in staff member (the same data the portal's selector shows)
+
+Environment:
+  PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
+  PORTAL_SESSION   a staff session token; when absent, the CLI signs in to the sandbox as
+  PORTAL_PERSONA   a sandbox persona (default owner)
+  PORTAL_JSON=1    print JSON instead of a table`
+
+const fail = (message: string): never => {
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+}
+
+const main = async (): Promise<void> => {
+  const [command] = process.argv.slice(2)
+  if (command === undefined || command === 'help' || command === '--help') {
+    process.stdout.write(`${usage}\n`)
+    return
+  }
+  const baseUrl = process.env.PORTAL_BASE_URL ?? 'http://127.0.0.1:8080'
+  const session =
+    process.env.PORTAL_SESSION ??
+    (await signInToSandbox(baseUrl, process.env.PORTAL_PERSONA ?? 'owner').catch((e: unknown) =>
+      fail(`Could not sign in to ${baseUrl}: ${e instanceof Error ? e.message : String(e)}`),
+    ))
+  const portal = createNodePortal({ baseUrl, session })
+  const json = process.env.PORTAL_JSON === '1'
+
+  switch (command) {
+    case 'centres': {
+      const result = await portal.loadCentreContext()()
+      if (result._tag === 'Left') return fail(`${result.left._tag}: ${result.left.message}`)
+      const ctx = result.right
+      if (json) {
+        process.stdout.write(`${JSON.stringify(ctx, null, 2)}\n`)
+        return
+      }
+      process.stdout.write(`Signed in as ${ctx.userContext.name} <${ctx.userContext.email}>\n`)
+      console.table(
+        ctx.centers.map((c) => ({
+          centerServiceId: c.centerServiceId,
+          name: c.name,
+          locality: c.locality,
+          type: c.type,
+          category: c.category ?? '',
+          model: c.centerModel,
+          pt: ctx.gymPtEnabledCenter.includes(c.id) ? 'yes' : 'no',
+          selected: c.centerServiceId === ctx.selected?.centerServiceId ? '*' : '',
+        })),
+      )
+      return
+    }
+    default:
+      fail(`Unknown command '${command}'.\n\n${usage}`)
+  }
+}
+
+void main()

@@ -1,0 +1,34 @@
+import { Container } from 'inversify'
+import type { CentreDetails } from '../../core/centre/centre'
+import type { UseCases } from '../../core/use-cases'
+import { type ManualClock, createManualClock } from '../../adapters/clock/manual-clock'
+import { createSequentialIds } from '../../adapters/crypto/ids'
+import { createWebCryptoPiiCipher } from '../../adapters/crypto/webcrypto-pii-cipher'
+import { createInMemoryCentreDirectory } from '../../adapters/in-memory/centre-directory.in-memory'
+import { type InMemoryReporter, createInMemoryReporter } from '../../adapters/reporting/in-memory-reporter'
+import { createMemoryStore } from '../../adapters/storage/memory-store'
+import { bindCore } from '../core-bindings'
+import { TOKENS } from '../tokens'
+
+export type TestPortalOptions = {
+  readonly centreDetails: CentreDetails
+  readonly now?: number
+}
+
+export type TestPortal = { readonly useCases: UseCases; readonly clock: ManualClock; readonly reporter: InMemoryReporter }
+
+/** In-memory adapters and a manual clock: the whole core, wired, with nothing outside the process. */
+export const createTestPortal = (o: TestPortalOptions): TestPortal => {
+  const c = new Container()
+  const clock = createManualClock(o.now ?? Date.UTC(2026, 10, 25, 6, 30))
+  const reporter = createInMemoryReporter()
+  c.bind(TOKENS.reporter).toConstantValue(reporter)
+  c.bind(TOKENS.centres).toConstantValue(createInMemoryCentreDirectory(o.centreDetails))
+  c.bind(TOKENS.selection).toConstantValue(createMemoryStore())
+  c.bind(TOKENS.storage).toConstantValue(createMemoryStore())
+  c.bind(TOKENS.clock).toConstantValue(clock)
+  c.bind(TOKENS.ids).toConstantValue(createSequentialIds())
+  c.bind(TOKENS.pii).toConstantValue(createWebCryptoPiiCipher(globalThis.crypto.subtle))
+  bindCore(c)
+  return { useCases: c.get(TOKENS.useCases), clock, reporter }
+}

@@ -1,0 +1,25 @@
+import type { ServiceIdentifier } from 'inversify'
+import type { CentreDirectory } from '../core/centre/centre-directory.port'
+import type { Clock } from '../core/shared/clock.port'
+import type { ErrorReporter } from '../core/shared/error-reporter.port'
+import type { IdGenerator } from '../core/shared/id-generator.port'
+import type { KeyValueStore } from '../core/shared/key-value-store.port'
+import type { PiiCipher } from '../core/shared/pii-cipher.port'
+import type { CorePorts, UseCases } from '../core/use-cases'
+import type { HttpClient } from '../adapters/http/http-client'
+
+/** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
+const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
+
+export const TOKENS = {
+  http: token<HttpClient>('HttpClient'),
+  centres: token<CentreDirectory>('CentreDirectory'),
+  selection: token<KeyValueStore>('SelectionStore'),
+  storage: token<KeyValueStore>('LocalStore'),
+  clock: token<Clock>('Clock'),
+  ids: token<IdGenerator>('IdGenerator'),
+  reporter: token<ErrorReporter>('ErrorReporter'),
+  pii: token<PiiCipher>('PiiCipher'),
+  ports: token<CorePorts>('CorePorts'),
+  useCases: token<UseCases>('UseCases'),
+} as const

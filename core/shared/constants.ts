@@ -1,0 +1,149 @@
+/** Business constants and limits (part 1 §9, part 2 §9, part 3 §9). */
+
+export const MINUTE_MS = 60_000
+export const HOUR_MS = 3_600_000
+export const DAY_MS = 86_400_000
+
+// Phone, search, OTP
+export const PHONE_LENGTH = 10
+export const SEARCH_MAX_DIGITS = 10
+export const OTP_DEFAULT_LENGTH = 6
+export const PASSCODE_MAX_LENGTH = 6
+export const COUNTRY_CODE = '+91'
+export const PHONE_MASK = 'XXXXXXXXX'
+export const PHONE_MASK_VISIBLE_DIGITS = 4
+
+// Add Child and BCA
+export const CHILD_AGE_MIN = 5
+export const CHILD_AGE_MAX = 18
+export const BCA_MUSCLE_MASS = { min: 5, max: 70 } as const
+export const BCA_BODY_FAT = { min: 5, max: 70 } as const
+export const BCA_VISCERAL_FAT = { min: 1, max: 60 } as const
+export const BCA_BMR = { min: 500, max: 4000 } as const
+
+// Memberships
+export const START_DATE_LOOK_BACK_DAYS = 30
+export const RENEWAL_THRESHOLD_DAYS = 30
+export const UPGRADE_MIN_REMAINING_DAYS = 30
+export const EMI_MIN_PLAN_DAYS = 60
+
+// PT and bookings
+export const BOOKING_WINDOW_MS = 30 * MINUTE_MS
+export const PT_RESCHEDULE_CANCEL_WINDOW_MS = 900_000
+export const PT_MEMBERSHIP_EDIT_DAYS_AFTER_END = 180
+export const PT_SLOT_LOOK_BACK_MS = 49 * MINUTE_MS
+export const PT_SESSION_FETCH_SIZE = 30
+export const PT_SERVICE = 'GYMFIT_PERSONAL_TRAINING'
+/** Time-of-day buckets for slots, in hours [from, to). */
+export const SLOT_BUCKETS = [
+  [4, 9],
+  [9, 14],
+  [14, 18],
+  [18, 23],
+] as const
+
+// Check-ins
+export const CHECK_IN_PAGE_SIZE = 10_000
+export const VALIDATED_WINDOW_BEFORE_MS = 90 * MINUTE_MS
+export const VALIDATED_WINDOW_AFTER_MS = 1 * MINUTE_MS
+export const TIME_PICKER_STEP_MINUTES = 30
+export const TIME_PICKER_SHORT_STEP_MINUTES = 15
+export const COMPLIMENTARY_THRESHOLD = 5
+export const NEW_MEMBER_THRESHOLD = 3
+export const COMPLIMENTARY_DEFAULT_COUNT = 6
+export const NEW_MEMBER_DEFAULT_COUNT = 4
+export const SESSION_BADGE_MIN = 1
+export const SESSION_BADGE_MAX = 3
+export const ASSIGN_TRAINER_MAX_COUNT = 3
+export const LAST_CHECK_INS_SHOWN = 5
+
+// Orders and tables
+export const ORDER_HISTORY_DAYS = 90
+export const PAGE_SIZE = {
+  orderHistoryCheckInArea: 4,
+  memberships: 4,
+  orders: 3,
+  childUsers: 4,
+  ptSessions: 5,
+  ptPacks: 3,
+  addOns: 10,
+  default: 0,
+} as const
+export const CALL_TRAIL_PREVIEW = 3
+
+// Timing
+export const SEARCH_DEBOUNCE_MS = 300
+export const TABLE_SEARCH_DEBOUNCE_MS = 300
+export const BUTTON_GUARD_MS = 5_000
+export const TOAST_MS = 4_000
+export const HTTP_TIMEOUT_MS = 30_000
+export const HTTP_401_RETRIES = 3
+export const REMINDER_POLL_MS = 60_000
+export const REMINDER_SNOOZE_MS = 900_000
+export const PT_OTP_BYPASS_CACHE_MS = 300_000
+export const LOADING_INTERVAL_TOTAL_S = 10
+
+// Payments (part 2 §9)
+export const GST_PERCENT = 18
+export const LOCAL_ORDER_TTL_MS = 10 * MINUTE_MS
+export const PAYMENT_POLL_INTERVAL_MS = 5_000
+export const PAYMENT_POLL_LIMIT_MS = 30_000
+export const WAIT_COUNTDOWN_S = 30
+export const CONFIRM_TRIALS = 20
+export const CONFIRM_REFETCH_MS = 1_500
+export const CONFIRM_MAX_FAILURES = 3
+export const RECURRING_LINK_VALID_MS = 24 * HOUR_MS
+export const GROUP_BUY_MIN = 2
+export const GROUP_BUY_MAX = 5
+export const GROUP_OFFER_DEFAULT_SAVING_RUPEES = 1000
+export const MINOR_UNITS_PER_RUPEE = 100
+export const EMPLOYEE_PAGE_SIZE = 1000
+
+// Fixed identifiers
+export const TENANT = 'curefit'
+export const SEGMENT_ID = 28123
+export const STANDALONE_BOOTCAMP_SKU = 5
+export const LEAVE_SHIFT_OFFSET_MS = 18_000_000
+export const AVATAR_PALETTE_SIZE = 25
+export const FOLLOW_UP_MAX_DAYS_AHEAD = 45
+export const ERROR_TRACE_SAMPLE_RATE = 1
+
+// Lists
+export const CENTRE_TYPES = ['GYMFIT', 'ONEPASS', 'CULT', 'PLAY', 'BOOTCAMP'] as const
+export const CENTRE_MODELS = ['COCO', 'FOFO', 'MARKETPLACE'] as const
+export const LEAD_SOURCES = ['GOOGLE_SEARCH', 'BILL_BOARD', 'CULT_APP', 'SOCIAL_MEDIA', 'REFERRAL'] as const
+export const LEAD_QUALITIES = ['HOT', 'WARM', 'COLD', 'NOT_INTERESTED'] as const
+export const MEMBERSHIP_TYPES = ['SELECT', 'ELITE', 'PRO'] as const
+export const PRODUCT_TYPES = ['FITNESS', 'LUX_FITNESS_PRODUCT', 'GYMFIT_FITNESS_PRODUCT', 'PLAY'] as const
+export const PACK_KINDS = ['GYM_JOINING', 'PERSONAL_TRAINING', 'PLAY_JOINING'] as const
+export const PRODUCT_KINDS = [
+  'PLAY',
+  'PLAY_ACADEMY',
+  'CULT',
+  'GYMFIT_GA',
+  'GYMFIT_GX',
+  'CULT_COMPLIMENTARY_ACCESS',
+  'LUX',
+  'CULT_AWAY',
+  'CENTER_AWAY',
+  'CF_LIVE',
+  'LIVE_SGT',
+  'GYMFIT_PERSONAL_TRAINING',
+] as const
+export const OTHER_SALE_CATEGORIES = [
+  'daily dip',
+  'equipment rental',
+  '3P academy',
+  'costume sale',
+  'card fee',
+  'locker fee',
+  'bath towel',
+  'parking fee',
+  'nutrition fee',
+  'spa',
+  'cryo',
+  'studio rental',
+  'shoe locker fee',
+  'extension',
+  'others',
+] as const

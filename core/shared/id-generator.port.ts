@@ -1,0 +1,4 @@
+/** The only source of fresh ids (idempotency keys, request ids) in the core. */
+export interface IdGenerator {
+  next(): string
+}

@@ -1,0 +1,205 @@
+/**
+ * The message catalogue: every user-facing text of the specification, word for word
+ * (spelling included). UI, adapters and the sandbox take their texts from here.
+ */
+
+// ---- Toasts (part 1 §8, part 3 §8) ----
+export const TOAST_SUCCESS_DEFAULT = 'Success'
+export const TOAST_ERROR_DEFAULT = 'Something went wrong!'
+
+// ---- Access and shell ----
+export const NOT_AUTHORIZED = 'Not Authorized'
+export const FATAL_ERROR_TITLE = 'Nothing to worry! The error has been reported'
+export const FATAL_ERROR_ACTION = 'Refresh Screen'
+
+// ---- Empty states ----
+export const EMPTY_TABLE = 'Nothing here'
+export const EMPTY_CHECK_INS = 'Ah, empty right now!'
+export const EMPTY_ORDERS = 'No recent orders to display'
+export const EMPTY_ADD_ONS = 'No add-on packs found for this membership'
+export const EMPTY_COURSE_CATEGORIES = 'No course categories available at this moment.'
+export const EMPTY_CALL_TRAILS = 'No Call Trails'
+
+// ---- Search, phone, OTP (part 1 §5, §8) ----
+export const SEARCH_PLACEHOLDER = 'Search member by mobile number or user id'
+export const INVALID_PHONE_NUMBER = 'Invalid Phone Number'
+export const INVALID_OTP = 'Invalid OTP'
+export const OTP_NOT_SENT = 'OTP not sent'
+export const OTP_SENT = 'OTP has been sent successfully'
+export const OTP_ONLY_NUMBERS = 'OTP should contain only numbers'
+export const OTP_TOO_MANY_DIGITS = 'Number of digits exceeded max limit'
+export const USER_NOT_CREATED = 'Something went wrong: user not created'
+export const OWN_PHONE_MISSING = 'Your Phone number does not exist. Please contact internal support'
+
+// ---- Prefixed failures (part 1 §8) ----
+export const userNotFoundByPhone = (phone: string): string => `User not found: ${phone}`
+export const userNotFoundForId = (id: string, reason: string): string => `User not found for ID: ${id} ${reason}`
+export const callFailedWithReason = (reason: string): string => `Something Went Wrong while making the call ${reason}`
+export const orderDetailsFailed = (reason: string): string =>
+  `Failed to fetch order details. Please try again later ${reason}`
+export const PT_PACKS_FETCH_FAILED = 'Failed to fetch active PT packs. Please try again later'
+export const PLAY_PT_PACKS_FETCH_FAILED = 'Failed to fetch active Play PT packs. Please try again later'
+export const PT_SESSIONS_FETCH_FAILED = 'Failed to fetch PT sessions. Please try again later'
+export const checkoutFailed = (reason: string): string => `Checkout unsuccessful ${reason}`
+export const checkInFailed = (reason: string): string => `Check-in unsuccessful ${reason}`
+export const bookingFailed = (reason: string): string => `Booking unsuccessful ${reason}`
+export const cancelSessionFailed = (reason: string): string =>
+  `Failed to cancel the session. Please try again later ${reason}`
+export const rescheduleSessionFailed = (reason: string): string =>
+  `Failed to reschedule the session. Please try again later ${reason}`
+export const slotsFetchFailed = (reason: string): string =>
+  `Failed to fetch available slots. Please try again later ${reason}`
+
+// ---- Other failures (part 1 §8) ----
+export const NO_USER_DETAIL_FOUND = 'No User Detail found'
+export const INVOICE_NOT_AVAILABLE = 'Invoice not available'
+export const INVOICE_FAILED = 'Something went wrong'
+export const CALL_FAILED = 'Call Failed'
+export const NO_ACTIVE_CHECK_INS = 'No active checkins found'
+export const LEAD_CAPTURE_FAILED = 'Lead capture Failed'
+export const RECORD_PITCH_FAILED = 'Record Pitch unsuccessful'
+
+// ---- Successes (part 1 §8, part 2 §8, part 3 §8) ----
+export const PITCH_RECORDED_SUCCESSFULLY = 'Pitch recorded successfully'
+export const PITCH_RECORDED = 'Pitch Recorded'
+export const PAYMENT_LINK_GENERATED = 'Link generated. SMS has been sent to the user'
+export const COURSE_CATEGORY_FETCHED = 'Course Category fetched successfully'
+export const CHILD_ADDED = 'Child User Successfully Added'
+export const BCA_RECORDED = 'BCA recorded successfully'
+export const CHECK_IN_SUCCESSFUL = 'Check-in Successful'
+export const CHECKOUT_SUCCESSFUL = 'Checkout Successful'
+export const SESSION_STARTED = 'Session successfully started'
+export const SESSION_BOOKED = 'Session booking Successful'
+export const SESSION_CANCELLED = 'Session cancelled Successfully'
+export const SESSION_RESCHEDULED = 'Session rescheduled Successfully'
+export const BIOMETRICS_CLEARED = 'Successfully cleared biometrics'
+export const TASK_RESOLVED = 'Task Resolved successfully'
+export const CALL_BACK_PROMISED = 'you will recieve a call'
+export const CALL_INITIATED = 'Call Successfully initiated.'
+export const INVOICE_DOWNLOADED = 'Invoice Downloaded.'
+export const TRAINER_ASSIGNED = 'Trainer successfully assigned'
+export const TRAINER_CHANGED = 'Trainer changed successfully'
+export const CENTRE_CHANGED = 'Center changed successfully'
+export const START_DATE_UPDATED = 'Membership start date updated successfully'
+export const SESSIONS_UPDATED = 'Number of Sessions updated'
+export const LEAD_CAPTURED = 'Lead captured Successfully'
+export const LEAD_UPDATED = 'Lead Updated successfully'
+export const OFFER_APPLIED = 'Offer Applied Successfully'
+
+// ---- Validation: Record Pitch (part 1 §5, part 3 §5) ----
+export const CUSTOMER_NAME_REQUIRED = 'Customer Name is required'
+export const LEAD_QUALITY_IS_REQUIRED = 'Lead Quality is required'
+export const COMMENT_TAG_IS_REQUIRED = 'Comment Tag is required'
+export const SOURCE_REQUIRED = 'Source is required'
+export const PITCHED_BY_REQUIRED = 'Pitched By is required'
+export const REMARKS_REQUIRED = 'Remarks are required'
+
+// ---- Validation: payment link ----
+export const AMOUNT_REQUIRED = 'Amount is required'
+export const REASON_REQUIRED = 'Reason is required'
+export const paymentLinkAlreadyCreated = (name: string): string =>
+  `Please check the table before generating link. This request is already created today by ${name}, Please do not create multiple request for same user and same amount!`
+
+// ---- Validation: Add Child ----
+export const VALID_PHONE_REQUIRED = 'Please enter valid phone number'
+export const CHILD_AGE_RANGE = 'Age is 5-18 years only'
+export const CUSTOMER_HAS_NO_PHONE = 'User does not have phone number associated with account'
+
+// ---- Validation: BCA ----
+export const MUSCLE_MASS_RANGE = 'Muscle mass must be in range of 5% to 70%'
+export const BODY_FAT_RANGE = 'Body Fat must be in range of 5% to 70%'
+export const VISCERAL_FAT_RANGE = 'Visceral Fat Rating must be in range of 1 to 60'
+export const BMR_RANGE = 'Basal metabolic rate must be in range of 500 to 4000 Calories'
+
+// ---- Validation: passcode check-in ----
+export const PASSCODE_REQUIRED = 'Passcode of max 6 characters is required'
+export const CHECK_IN_ID_MISSING = 'Check-in ID not available'
+
+// ---- Validation: membership update ----
+export const END_DATE_AND_REMARKS_REQUIRED = 'End date and remarks are required'
+export const END_DATE_AFTER_START_AND_TODAY = 'End date should be greater than start date and today'
+export const START_DATE_AND_REMARKS_REQUIRED = 'Start date and remarks are required'
+export const TRAINER_AND_REMARKS_REQUIRED = 'Trainer and remarks are required'
+export const MAX_TICKETS_AND_REMARKS_REQUIRED = 'MaxTickets and remarks are required'
+export const CENTRE_REQUIRED = 'Center is required'
+export const TRAINER_REQUIRED = 'Trainer is required'
+
+// ---- Validation: course category and child selection (play academy) ----
+export const COURSE_CATEGORY_REQUIRED = 'You must select a course category value'
+export const START_DATE_PICK_REQUIRED = 'Please select a start date'
+export const SELF_OR_CHILD_REQUIRED = 'You must either select YOURSELF or a CHILD'
+
+// ---- Validation: tasks, slots ----
+export const REMARKS_ENTER = 'Enter Remarks'
+export const TIME_SLOT_REQUIRED = 'Please choose a time slot to proceed'
+
+// ---- Selling and payments (part 2 §5, §8) ----
+export const EDC_MACHINE_BUSY = 'Order could not be placed as EDC machine is busy'
+export const PAYMENT_NOT_COLLECTED = 'Payment could not be collected'
+export const PAYMENT_NOT_COLLECTED_ADVICE =
+  'Please check that the EDC machine is switched on and online. If the amount was debited, it will be refunded.'
+export const ERROR_AT_OUR_END = 'An error occurred at our end'
+export const ERROR_AT_OUR_END_ADVICE = 'The amount will be refunded to the customer within 24 hours.'
+export const PAYMENT_NOT_CONFIRMED = 'Payment could not be confirmed'
+export const TRY_AGAIN = 'Try Again'
+export const SOMETHING_WENT_WRONG_TITLE = 'Something went wrong'
+export const SOMETHING_WENT_WRONG_ADVICE =
+  'The order was not placed. If the amount was debited, it will be refunded in 3-4 days.'
+export const ORDER_NOT_CREATED = 'Order not created'
+export const SPOT_OFFER_NOT_ENABLED = 'Spot Offer not enabled'
+export const NO_CONFIG_PRESENT = 'No Config present'
+export const TERMINAL_ID_REQUIRED = 'Terminal ID is required'
+export const NO_TERMINAL_ID = 'No Terminal ID present!'
+export const CASH_MISMATCH = 'Cash collected did not match the pack price'
+export const PAYMENT_AMOUNT_MISMATCH = 'Payment amount does not match the pack price'
+export const START_DATE_NOT_AVAILABLE = 'Start date not available!'
+export const MEMBERSHIP_START_DATE_REQUIRED = 'Membership Start Date is required'
+export const PREFERRED_SPORT_NOT_SELECTED = 'Preferred Sport Not selected'
+export const PACK_DETAILS_NOT_FOUND = 'Pack Details not found'
+export const TRAINER_DETAILS_NOT_AVAILABLE = 'Trainer details not available'
+export const NO_ACTIVE_MEMBERSHIPS = 'No Active Memberships found'
+export const USER_DETAILS_NOT_FOUND = 'User Details not found'
+export const NO_COST_EMI_NOT_AVAILABLE = 'No Cost EMI not available for this plan'
+export const MEMBER_ALREADY_IN_GROUP = 'Member already in group Buy'
+export const PURCHASED_IN_PAST = 'Purchased a membership in the past'
+export const USER_NOT_ELIGIBLE = 'user is not eligible'
+export const SOMETHING_WENT_WRONG_GENERIC = 'Something Went Wrong'
+export const GST_LABEL = 'CGST + SGST @18%'
+
+// ---- Leads (part 3 §5, §8) ----
+export const COMMENT_TAG_REQUIRED = 'Comment Tag Required'
+export const COMMENT_REQUIRED = 'Comment is Required'
+export const LEAD_QUALITY_REQUIRED = 'Lead Quality Required'
+export const FOLLOW_UP_DATE_REQUIRED = 'Follow-up Date is required'
+export const FOLLOW_UP_TIME_REQUIRED = 'Follow-up Time is required'
+export const LEAD_OWNER_REQUIRED = 'Lead Owner Required'
+export const SKIP_FOLLOW_UP_LABEL = 'Don’t add follow-up time'
+export const LEAD_MODAL_CONFIG_FAILED = 'Error Occurred while fetching Lead Modal Config'
+export const DATA_FETCH_FAILED = 'Error Occurred while data fetch'
+
+// ---- Target upload (part 3 §8) ----
+export const TARGET_VALIDATION_SCHEDULED = 'Target Validation is Scheduled'
+export const TARGET_VALIDATION_NOT_SCHEDULED = "Target Validation couldn't be schedule"
+export const OWNER_ENTITIES_FETCH_FAILED = 'Something went wrong:: Owner entities could not be fetched'
+export const TARGET_URL_FETCH_FAILED = 'Something went wrong:: TargetURL could not be fetched'
+export const TARGET_METRIC_FETCH_FAILED = 'Target Metric could not be fetched'
+export const UPLOAD_HISTORY_FETCH_FAILED = 'Something went wrong:: Upload History could not be fetched'
+export const FILE_AVAILABLE = 'File available for Download'
+export const TARGET_FILE_URL_FETCH_FAILED = 'Something went wrong:: Target File Url could not be fetched'
+export const FILE_UPLOADED = 'File Uploaded'
+export const FILE_UPLOADED_PAGE = 'File uploaded'
+export const UPLOAD_TO_S3_FAILED = "Error: Couldn't upload File to s3"
+export const FILE_UPLOAD_FAILED = 'File upload failed'
+
+// ---- Forms (part 3 §5, §8) ----
+export const REFERRAL_SUCCESSFUL = 'Referral Successful'
+export const referralRejected = (reason: string): string => `Referral cannot be accepted ${reason}`
+export const injuryTicketCreated = (id: string): string => `Ticket created Successfully: ${id}`
+export const FIELD_REQUIRED = "This field can't be empty"
+export const DATE_REQUIRED = 'Date is required'
+
+// ---- Troubleshooting and reminders ----
+export const EXTEND_FAILED = 'Something went wrong. Please try again.'
+export const MEMBERSHIP_EXTENDED = 'Membership Extended'
+export const EXTEND_REQUEST_ADDED = 'Membership extend request added successfully'
+export const REMINDER_ACK_FAILED = 'Reminder Acknowledgement Failed'

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { PATHS_SANDBOX } from '../../adapters/http/contract/sandbox-paths'
+import { SESSION_COOKIE } from '../../adapters/http/contract/wire'
+import type { Db } from '../db/database'
+import type { ApiEnv } from './api-env'
+import { requireCsrfHeader, requireSession } from './api-guards'
+import { authRoutes } from './auth.routes'
+import { centresRoutes } from './routes/centres.routes'
+import { securityHeaders } from './security-headers'
+import { openSession, personaByName } from './sessions'
+
+export type SandboxDeps = {
+  readonly db: Db
+  readonly now: () => number
+  /** The built portal (vite's dist/); when absent only the API and sign-in are served. */
+  readonly distDir?: string
+}
+
+export const createSandboxApp = (d: SandboxDeps): Hono => {
+  const app = new Hono()
+  app.use('*', securityHeaders)
+  app.route('/', authRoutes(d))
+
+  const api = new Hono<ApiEnv>()
+  api.use('*', requireCsrfHeader)
+  // Sign-in for scripts (the headless CLI); the browser signs in through /sign-in.
+  api.post(`/${PATHS_SANDBOX.session}`, async (c) => {
+    const body = (await c.req.json().catch(() => undefined)) as { persona?: unknown } | undefined
+    const persona = typeof body?.persona === 'string' ? personaByName(d.db, body.persona) : undefined
+    if (persona === undefined) return c.json({ message: 'Unknown persona. See /sign-in for the list.' }, 400)
+    const session = openSession(d.db, persona.id, d.now())
+    setCookie(c, SESSION_COOKIE, session, { httpOnly: true, sameSite: 'Strict', path: '/' })
+    return c.json({ session })
+  })
+  api.use('*', requireSession(d.db))
+  api.route('/', centresRoutes(d.db))
+  api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
+  app.route('/api', api)
+
+  const dist = d.distDir
+  if (dist !== undefined && existsSync(join(dist, 'index.html'))) {
+    const index = readFileSync(join(dist, 'index.html'), 'utf8')
+    app.use('/assets/*', serveStatic({ root: dist, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
+    app.use('*', serveStatic({ root: dist }))
+    // Every other GET is a portal route: the single-page app decides what to show.
+    app.get('*', (c) => c.html(index))
+  }
+
+  app.onError((err, c) => {
+    console.error(err)
+    return c.json({ message: 'Something went wrong in the sandbox.' }, 500)
+  })
+  return app
+}

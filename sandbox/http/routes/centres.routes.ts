@@ -1,0 +1,32 @@
+import { Hono } from 'hono'
+import type { CentreDetailsWire, CentreWire } from '../../../adapters/http/contract/centre.codecs'
+import { PATHS } from '../../../adapters/http/contract/paths'
+import type { Db } from '../../db/database'
+import type { ApiEnv } from '../api-env'
+
+export const centresRoutes = (db: Db): Hono<ApiEnv> => {
+  const app = new Hono<ApiEnv>()
+  app.get(`/${PATHS.centreDetails}`, (c) => {
+    const staff = c.get('staff')
+    const rows = db
+      .prepare(
+        'SELECT c.data, c.pt_enabled FROM staff_centres sc JOIN centres c ON c.id = sc.centre_id WHERE sc.staff_id = ? ORDER BY sc.position',
+      )
+      .all(staff.id) as { data: string; pt_enabled: number }[]
+    const centers = rows.map((r) => JSON.parse(r.data) as CentreWire)
+    const body: CentreDetailsWire = {
+      centers,
+      userContext: {
+        id: staff.id,
+        name: staff.name,
+        email: staff.email,
+        empId: staff.empId ?? null,
+        cultEmployeeId: staff.cultEmployeeId ?? null,
+        phone: null,
+      },
+      gymPtEnabledCenter: rows.filter((r) => r.pt_enabled === 1).map((r) => (JSON.parse(r.data) as CentreWire).id),
+    }
+    return c.json(body)
+  })
+  return app
+}

@@ -1,0 +1,25 @@
+import { serve } from '@hono/node-server'
+import { readConfig } from './config'
+import { openDatabase } from './db/database'
+import { createSandboxApp } from './http/app'
+import { seedIfEmpty } from './seed/seed'
+
+const config = readConfig()
+const db = openDatabase(config.dataDir)
+const seeded = seedIfEmpty(db, Date.now())
+const app = createSandboxApp({ db, now: () => Date.now(), distDir: config.distDir })
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${info.port}`
+  console.log(`Centre operations portal: ${url}`)
+  console.log(`Sign in at ${url}/sign-in and choose a staff persona (owner sees everything).`)
+  console.log(`Data: ${config.dataDir}${seeded ? ' (created and seeded now)' : ''}`)
+})
+
+const stop = (): void => {
+  server.close()
+  db.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -27,3 +27,18 @@ export const requireSession =
     c.set('staff', staff)
     return next()
   }
+
+export type AccessLevel = 'VIEW' | 'EDIT'
+
+/**
+ * The server's own permission check, whatever the UI shows: the signed-in staff member needs
+ * `level` on `resource` (EDIT implies nothing else; VIEW is satisfied by a VIEW entry or an EDIT one).
+ */
+export const requirePermission =
+  (resource: string, level: AccessLevel = 'VIEW'): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    const levels = c.get('staff').permissions[resource] ?? []
+    const ok = level === 'VIEW' ? levels.length > 0 : levels.includes('EDIT')
+    if (!ok) return c.json({ message: `You need ${level} access on ${resource} for this.` }, 403)
+    return next()
+  }

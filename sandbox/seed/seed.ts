@@ -16,7 +16,7 @@ export const seedIfEmpty = (db: Db, now: number): boolean => {
 /** Replaces all data with the seed. */
 export const reseed = (db: Db, now: number): void => {
   db.transaction(() => {
-    for (const table of ['sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
+    for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
     const insertStaff = db.prepare('INSERT INTO staff (id, persona, data) VALUES (?, ?, ?)')

@@ -203,3 +203,24 @@ export const EXTEND_FAILED = 'Something went wrong. Please try again.'
 export const MEMBERSHIP_EXTENDED = 'Membership Extended'
 export const EXTEND_REQUEST_ADDED = 'Membership extend request added successfully'
 export const REMINDER_ACK_FAILED = 'Reminder Acknowledgement Failed'
+
+// ---- Selling: price and sale rules (part 2 §4, §5; texts the spec does not show are marked "chosen") ----
+/** The GST line label for a tax percent; GST_LABEL is this for 18. */
+export const gstLabel = (percent: number): string => `CGST + SGST @${percent}%`
+export const PAYMENT_MODE_REQUIRED = 'Payment mode is required'
+export const SELL_CULTPASS = 'Sell cultpass'
+export const CONTINUE_ANYWAY = 'Continue Anyway'
+export const PROCEED_TO_PURCHASE = 'Proceed to Purchase'
+/** chosen: the spec says only that the user needs an active cultpass. */
+export const NEEDS_ACTIVE_CULTPASS = 'The user needs an active cultpass to buy personal training'
+/** chosen: the start-date window has no message in the spec. */
+export const START_DATE_OUTSIDE_WINDOW = 'Start date is outside the allowed selection window'
+/** chosen: card details of a manual card payment. */
+export const CARD_RRN_REQUIRED = 'RRN is required for a card payment'
+export const CARD_LAST_FOUR_REQUIRED = 'Last 4 digits of the card are required'
+/** chosen: labels of the Taxes and fees breakdown. */
+export const BASE_PRICE_LABEL = 'Base price'
+export const PLATFORM_FEE_LABEL = 'Platform fee'
+export const PLATFORM_FEE_GST_LABEL = 'GST on platform fee'
+export const EXCHANGE_DISCOUNT_LABEL = 'Membership exchange discount'
+export const SPECIAL_DISCOUNT_LABEL = 'Special discount'

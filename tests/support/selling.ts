@@ -70,7 +70,9 @@ export const manualPartArb: fc.Arbitrary<ManualPaymentPart> = fc.oneof(
 )
 
 /** Phones from a small pool, so that duplicates happen often. */
-const phoneArb = fc.constantFrom('9876543210', '9123456789', '9000000001', '9000000002', '98765', '98765432101', 'abc1234567')
+const phoneArb = fc.constantFrom('9876543210', '9123456789', '9000000001', '98765', '98765432101', 'abc1234567')
+const validPhoneArb = fc.constantFrom('9876543210', '9123456789')
+const memberIndexArb = fc.integer({ min: 0, max: 3 })
 
 export const groupBuyActionArb: fc.Arbitrary<GroupBuyAction> = fc.oneof(
   fc.constant<GroupBuyAction>({ type: 'addMember' }),
@@ -85,3 +87,26 @@ export const groupBuyActionArb: fc.Arbitrary<GroupBuyAction> = fc.oneof(
   fc.integer({ min: 0, max: 5 }).map((index): GroupBuyAction => ({ type: 'otpRejected', index })),
   fc.integer({ min: 0, max: 5 }).map((index): GroupBuyAction => ({ type: 'checkFailed', index, message: 'OTP not sent' })),
 )
+
+/**
+ * Action scripts for the group-buy reducer: single random actions mixed with whole
+ * "type a phone, send it, found eligible, type the OTP, verify" runs, so that members often
+ * reach verification, often with the same phone.
+ */
+export const groupBuyScriptArb: fc.Arbitrary<readonly GroupBuyAction[]> = fc
+  .array(
+    fc.oneof(
+      groupBuyActionArb.map((a) => [a]),
+      fc.tuple(memberIndexArb, validPhoneArb, fc.integer({ min: 2, max: 5 })).map(([index, input, steps]): GroupBuyAction[] =>
+        [
+          { type: 'phoneTyped', index, input } as const,
+          { type: 'verifyPhoneRequested', index } as const,
+          { type: 'eligibilityChecked', index, result: 'ELIGIBLE', userId: `u-${input}` } as const,
+          { type: 'otpTyped', index, input: '123456' } as const,
+          { type: 'otpVerified', index } as const,
+        ].slice(0, steps),
+      ),
+    ),
+    { maxLength: 25 },
+  )
+  .map((chunks) => chunks.flat())

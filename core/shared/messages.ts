@@ -218,3 +218,23 @@ export const START_SESSION = 'Start Session'
 export const MARK_ATTENDED = 'Mark Attended'
 export const CHECK_IN_BUTTON = 'Checkin'
 export const CHECK_OUT_BUTTON = 'Checkout'
+// ---- Selling: price and sale rules (part 2 §4, §5; texts the spec does not show are marked "chosen") ----
+/** The GST line label for a tax percent; GST_LABEL is this for 18. */
+export const gstLabel = (percent: number): string => `CGST + SGST @${percent}%`
+export const PAYMENT_MODE_REQUIRED = 'Payment mode is required'
+export const SELL_CULTPASS = 'Sell cultpass'
+export const CONTINUE_ANYWAY = 'Continue Anyway'
+export const PROCEED_TO_PURCHASE = 'Proceed to Purchase'
+/** chosen: the spec says only that the user needs an active cultpass. */
+export const NEEDS_ACTIVE_CULTPASS = 'The user needs an active cultpass to buy personal training'
+/** chosen: the start-date window has no message in the spec. */
+export const START_DATE_OUTSIDE_WINDOW = 'Start date is outside the allowed selection window'
+/** chosen: card details of a manual card payment. */
+export const CARD_RRN_REQUIRED = 'RRN is required for a card payment'
+export const CARD_LAST_FOUR_REQUIRED = 'Last 4 digits of the card are required'
+/** chosen: labels of the Taxes and fees breakdown. */
+export const BASE_PRICE_LABEL = 'Base price'
+export const PLATFORM_FEE_LABEL = 'Platform fee'
+export const PLATFORM_FEE_GST_LABEL = 'GST on platform fee'
+export const EXCHANGE_DISCOUNT_LABEL = 'Membership exchange discount'
+export const SPECIAL_DISCOUNT_LABEL = 'Special discount'

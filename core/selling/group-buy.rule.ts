@@ -59,7 +59,7 @@ export const canDeleteMember = (s: GroupBuyState): boolean => s.members.length >
 /** A phone can be sent for verification with exactly 10 digits. */
 export const canSendPhone = (m: GroupBuyMember): boolean => m.status === 'ENTERING' && m.phone.length === PHONE_LENGTH
 /** An OTP can be verified with exactly 6 digits. */
-export const canVerifyOtp = (m: GroupBuyMember): boolean => m.status === 'OTP_SENT' && m.otp.length === OTP_DEFAULT_LENGTH
+export const canVerifyMemberOtp = (m: GroupBuyMember): boolean => m.status === 'OTP_SENT' && m.otp.length === OTP_DEFAULT_LENGTH
 /** 'Proceed to Purchase' needs every member verified (and 2 to 5 members). */
 export const canProceedToPurchase = (s: GroupBuyState): boolean =>
   s.members.length >= GROUP_BUY_MIN && s.members.length <= GROUP_BUY_MAX && s.members.every((m) => m.status === 'VERIFIED')
@@ -120,7 +120,7 @@ export const groupBuyReducer = (s: GroupBuyState, a: GroupBuyAction): GroupBuySt
         ? updateMember(s, a.index, (m) => (m.status === 'OTP_SENT' ? { ...m, otp: a.input } : m))
         : s
     case 'otpVerified':
-      return updateMember(s, a.index, (m) => (canVerifyOtp(m) ? { ...withoutError(m), status: 'VERIFIED' } : m))
+      return updateMember(s, a.index, (m) => (canVerifyMemberOtp(m) ? { ...withoutError(m), status: 'VERIFIED' } : m))
     case 'otpRejected':
       return updateMember(s, a.index, (m) => (m.status === 'OTP_SENT' ? { ...m, otp: '', error: INVALID_OTP } : m))
     case 'startDateChosen':

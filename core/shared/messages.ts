@@ -203,3 +203,19 @@ export const EXTEND_FAILED = 'Something went wrong. Please try again.'
 export const MEMBERSHIP_EXTENDED = 'Membership Extended'
 export const EXTEND_REQUEST_ADDED = 'Membership extend request added successfully'
 export const REMINDER_ACK_FAILED = 'Reminder Acknowledgement Failed'
+
+// ---- Access: why a screen is denied (rules-access; staff words, not in the spec) ----
+export const screenOnlyFor = (allowed: string, centreName: string, centreKind: string): string =>
+  `This screen is only for ${allowed} centres; ${centreName} is a ${centreKind} centre.`
+export const screenNotFor = (excluded: string, centreName: string, centreKind: string): string =>
+  `This screen is not for ${excluded} centres; ${centreName} is a ${centreKind} centre.`
+export const needsAccessOn = (level: string, resource: string): string => `You need ${level} access on ${resource}.`
+export const NEEDS_CULT_EMPLOYEE_ID = 'You need a cult employee id for this screen.'
+export const NEEDS_EMPLOYEE_ID = 'You need an employee id for this screen.'
+export const NEEDS_CLT_EMPLOYEE_ID = 'Your employee id must start with CLT.'
+export const centreNotInFeatureList = (centreName: string, feature: string): string =>
+  `${centreName} is not enabled for ${feature}.`
+export const ptNotEnabled = (centreName: string): string => `Personal training is not enabled for ${centreName}.`
+export const healthPartnerNotEnabled = (centreName: string): string =>
+  `${centreName} is not enabled for the health-partner feature and is not company-owned (COCO).`
+export const STAFF_ROLE_DEFAULT = 'Staff'

@@ -37,12 +37,12 @@ const startCheck = (v: unknown, w: StartDateWindow): Check<EpochMs> => {
  */
 export const validateCourseCategory = (
   draft: unknown,
-  window: StartDateWindow,
+  startWindow: StartDateWindow,
 ): Either<ValidationFailed<CourseCategoryField>, CourseCategoryInput> => {
   const id = fieldOf(draft, 'courseCategoryId')
   return collect({
     courseCategoryId: required(typeof id === 'number' && Number.isFinite(id) ? String(id) : trimmedText(id), COURSE_CATEGORY_REQUIRED),
-    startDate: startCheck(fieldOf(draft, 'startDate'), window),
+    startDate: startCheck(fieldOf(draft, 'startDate'), startWindow),
   })
 }
 

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { validateChildSelection, validateCourseCategory } from '../../../../core/forms/course-category.rule'
 import { DAY, errorsOf, NOW, valueOf } from '../../../support/forms'
 
-const window = { validStart: NOW, selectionWindowDays: 7 }
+const startWindow = { validStart: NOW, selectionWindowDays: 7 }
 
 describe('Select Course Category', () => {
   it('needs a course category and a start date', () => {
-    expect(errorsOf(validateCourseCategory({}, window))).toEqual({
+    expect(errorsOf(validateCourseCategory({}, startWindow))).toEqual({
       courseCategoryId: 'You must select a course category value',
       startDate: 'Please select a start date',
     })
   })
   it('takes a start date from the suggested valid start up to the window days after it', () => {
-    expect(valueOf(validateCourseCategory({ courseCategoryId: 12, startDate: NOW + 7 * DAY }, window)).courseCategoryId).toBe('12')
-    expect(errorsOf(validateCourseCategory({ courseCategoryId: 12, startDate: NOW + 8 * DAY }, window)).startDate).toBeDefined()
-    expect(errorsOf(validateCourseCategory({ courseCategoryId: 12, startDate: NOW - DAY }, window)).startDate).toBeDefined()
+    expect(valueOf(validateCourseCategory({ courseCategoryId: 12, startDate: NOW + 7 * DAY }, startWindow)).courseCategoryId).toBe('12')
+    expect(errorsOf(validateCourseCategory({ courseCategoryId: 12, startDate: NOW + 8 * DAY }, startWindow)).startDate).toBeDefined()
+    expect(errorsOf(validateCourseCategory({ courseCategoryId: 12, startDate: NOW - DAY }, startWindow)).startDate).toBeDefined()
   })
 })
 

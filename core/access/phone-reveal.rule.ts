@@ -1,4 +1,4 @@
-import { PHONE_MASK, PHONE_MASK_VISIBLE_DIGITS } from '../shared/constants'
+import { maskPhone } from '../customer/phone-mask.rule'
 
 /** How the customer's phone is offered to the staff member (part 1 §6, Phone privacy). */
 export type PhoneReveal =
@@ -7,7 +7,6 @@ export type PhoneReveal =
   | { readonly kind: 'maskedCall'; readonly masked: string }
 
 /** Nine X characters then the last 4 digits. */
-export const maskPhone = (phone: string): string => `${PHONE_MASK}${phone.slice(-PHONE_MASK_VISIBLE_DIGITS)}`
 
 /** At a PII-accessible centre the phone is shown directly; otherwise only a masked call is offered. */
 export const phoneReveal = (isPiiAccessibleCentre: boolean, phone: string): PhoneReveal =>

@@ -1,3 +1,4 @@
+import type { AcademyMember } from '../selling/play-academy.rule'
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
 import type { EpochMs } from '../shared/brands'
@@ -46,8 +47,6 @@ export const validateCourseCategory = (
   })
 }
 
-/** Who the academy pack is for: the customer themself or one of their children. */
-export type AcademyMember = { readonly kind: 'SELF' } | { readonly kind: 'CHILD'; readonly childId: string }
 
 /** Select Child User: 'You must either select YOURSELF or a CHILD'. */
 export const validateChildSelection = (selection: unknown): Either<ValidationFailed<'member'>, AcademyMember> => {
@@ -55,6 +54,6 @@ export const validateChildSelection = (selection: unknown): Either<ValidationFai
   if (kind === 'SELF') return E.right({ kind: 'SELF' })
   const rawChild = fieldOf(selection, 'childId')
   const childId = typeof rawChild === 'number' && Number.isFinite(rawChild) ? String(rawChild) : trimmedText(rawChild)
-  if (kind === 'CHILD' && childId !== undefined) return E.right({ kind: 'CHILD', childId })
+  if (kind === 'CHILD' && childId !== undefined) return E.right({ kind: 'CHILD', childUserId: childId })
   return E.left(validationFailed<'member'>({ member: SELF_OR_CHILD_REQUIRED }))
 }

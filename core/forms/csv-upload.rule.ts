@@ -1,3 +1,4 @@
+import type { MembershipType } from '../selling/pack'
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
@@ -6,7 +7,6 @@ import { validationFailed, type ValidationFailed } from '../shared/errors'
 import { CSV_HEADER_REQUIRED, CSV_ONLY, CSV_ROWS_REQUIRED, MEMBERSHIP_TYPE_REQUIRED } from '../shared/messages'
 import { collect, fail, fieldOf, ok, oneOf, required, type Check } from './field-check'
 
-export type MembershipType = (typeof MEMBERSHIP_TYPES)[number]
 
 /** Uploads accept .csv only (decision: the extension's case is ignored). */
 export const isCsvFileName = (name: unknown): boolean =>

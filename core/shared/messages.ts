@@ -203,3 +203,11 @@ export const EXTEND_FAILED = 'Something went wrong. Please try again.'
 export const MEMBERSHIP_EXTENDED = 'Membership Extended'
 export const EXTEND_REQUEST_ADDED = 'Membership extend request added successfully'
 export const REMINDER_ACK_FAILED = 'Reminder Acknowledgement Failed'
+
+// ---- Payment flow modals (rules-payment, part 2 §2 and §4) ----
+export const PROCESSING_PAYMENT = 'Processing Payment'
+export const COLLECT_PAYMENT_AND_CONTINUE = 'collect payment and continue'
+export const PLEASE_WAIT = 'Please wait'
+export const PAYMENT_CONFIRMATION_PENDING = 'Payment Confirmation Pending'
+export const MEMBERSHIP_CREATION_PENDING = 'Membership Creation Pending'
+export const PURCHASE_SUCCESSFUL = 'Purchase successful'

@@ -100,10 +100,11 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     })
   })
 
+  // The order as the gateway order was created (CREATED), even when a scripted outcome already settled it.
   const gatewayAnswer = (orderId: string, paymentId: string, tid: string): GatewayOrderAnswer => {
     const o = orderById(db, orderId)
     return {
-      order: { orderId, status: o?.status ?? 'CREATED', amount: o?.amountPaise ?? 0, createdAt: o?.createdAt ?? 0 },
+      order: { orderId, status: 'CREATED', amount: o?.amountPaise ?? 0, createdAt: o?.createdAt ?? 0 },
       gatewayOrder: { gatewayId: paymentId, usePaymentCompleteV2: true, cfPaymentId: paymentId, tid },
     }
   }

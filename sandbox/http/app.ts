@@ -17,6 +17,12 @@ import { leadsRoutes } from './routes/leads.routes'
 import { ordersRoutes } from './routes/orders.routes'
 import { ptRoutes } from './routes/pt.routes'
 import { tasksRoutes } from './routes/tasks.routes'
+import { otpRoutes } from './routes/otp.routes'
+import { paymentLinkRoutes } from './routes/payment-link.routes'
+import { paymentRoutes } from './routes/payment.routes'
+import { sellingRoutes } from './routes/selling.routes'
+import { terminalRoutes } from './routes/terminal.routes'
+import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { securityHeaders } from './security-headers'
 import { openSession, personaByName } from './sessions'
 
@@ -25,12 +31,16 @@ export type SandboxDeps = {
   readonly now: () => number
   /** The built portal (vite's dist/); when absent only the API and sign-in are served. */
   readonly distDir?: string
+  /** When set, every OTP is this code (automated tests; env SANDBOX_FIXED_OTP). */
+  readonly fixedOtp?: string
 }
 
 export const createSandboxApp = (d: SandboxDeps): Hono => {
   const app = new Hono()
   app.use('*', securityHeaders)
   app.route('/', authRoutes(d))
+  // The card terminal and SMS outbox pages stand for the machine and the phone: no staff session.
+  app.route('/', sandboxPagesRoutes(d))
 
   const api = new Hono<ApiEnv>()
   api.use('*', requireCsrfHeader)
@@ -53,6 +63,11 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   api.route('/', ordersRoutes(d))
   api.route('/', tasksRoutes(d))
   api.route('/', leadsRoutes(d))
+  api.route('/', sellingRoutes(d))
+  api.route('/', paymentRoutes(d))
+  api.route('/', otpRoutes(d))
+  api.route('/', paymentLinkRoutes(d))
+  api.route('/', terminalRoutes(d))
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)
 

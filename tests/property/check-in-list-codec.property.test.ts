@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { isRight } from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { CheckInListFast } from '../../adapters/http/contract/check-in-list.fast-codec'
+import { CheckInListFast, isCheckInList } from '../../adapters/http/contract/check-in-list.fast-codec'
 import { CheckInListWire } from '../../adapters/http/contract/check-in.codecs'
 
 const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined })
@@ -44,6 +44,8 @@ describe('the fast check-in list decoder', () => {
   it('accepts exactly what the contract codec accepts', () => {
     fc.assert(
       fc.property(fc.oneof(list(wireCheckIn), list(fc.oneof(wireCheckIn, mutated)), list(fc.anything()), fc.anything(), maybe(fc.object())), (u) => {
+        // The one-pass check itself, not the fallback: same verdict as the contract codec.
+        expect(isCheckInList(u)).toBe(isRight(CheckInListWire.decode(u)))
         expect(isRight(CheckInListFast.decode(u))).toBe(isRight(CheckInListWire.decode(u)))
       }),
     )

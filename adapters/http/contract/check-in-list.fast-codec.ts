@@ -59,7 +59,7 @@ const isCheckIn = (u: unknown): boolean => {
   return true
 }
 
-const isCheckInList = (u: unknown): u is CheckInListWire => {
+export const isCheckInList = (u: unknown): u is CheckInListWire => {
   if (typeof u !== 'object' || u === null || Array.isArray(u)) return false
   const r = u as Record<string, unknown>
   if (typeof r.pageNumber !== 'number' || typeof r.pageSize !== 'number' || typeof r.totalCount !== 'number') return false

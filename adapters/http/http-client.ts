@@ -12,7 +12,7 @@ import {
   unauthorised,
   unavailable,
 } from '../../core/shared/errors'
-import { describeDecodeErrors } from './decode-errors'
+import { describeDecodeErrors } from './contract/decode-errors'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE } from './contract/wire'
 
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[]

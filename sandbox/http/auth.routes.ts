@@ -53,7 +53,7 @@ export const authRoutes = (d: AuthDeps): Hono => {
   app.get('/sign-in', (c) => c.html(signInPage(listPersonas(d.db))))
 
   app.post('/sign-in', async (c) => {
-    if (!sameOrigin(c.req.header('origin'), c.req.header('host'))) return c.html(signInPage(listPersonas(d.db), 'Sign-in must come from this page.'), 403)
+    if (!sameOrigin(c.req.header('origin'), new URL(c.req.url).host)) return c.html(signInPage(listPersonas(d.db), 'Sign-in must come from this page.'), 403)
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const name = typeof form.persona === 'string' ? form.persona : ''
     const persona = personaByName(d.db, name)

@@ -19,7 +19,7 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
   c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
   c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Referrer-Policy', 'no-referrer')
+  c.header('Referrer-Policy', 'same-origin')
   c.header('X-Frame-Options', 'DENY')
   c.header('Cross-Origin-Opener-Policy', 'same-origin')
   if (c.req.path.startsWith('/api/') || c.req.path === '/api') c.header('Cache-Control', 'no-store')

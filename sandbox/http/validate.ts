@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
-import { describeDecodeErrors } from '../../adapters/http/decode-errors'
+import { describeDecodeErrors } from '../../adapters/http/contract/decode-errors'
 
 /**
  * Reads and checks a JSON body against the shared codec. Bad input gets a 400 with a clear message

@@ -22,7 +22,6 @@ export const CentreContextProvider = ({ children }: { children: ReactNode }) => 
 
   useEffect(() => {
     let live = true
-    setState({ status: 'loading' })
     void load()().then((r) => {
       if (!live) return
       if (r._tag === 'Right') setState({ status: 'ready', context: r.right })
@@ -41,7 +40,10 @@ export const CentreContextProvider = ({ children }: { children: ReactNode }) => 
     },
     [choose],
   )
-  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  const reload = useCallback(() => {
+    setState({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
 
   return <Ctx.Provider value={{ state, select, reload }}>{children}</Ctx.Provider>
 }

@@ -1,0 +1,21 @@
+import { firstScreenBundle } from './first-screen-bundle.bench'
+
+/**
+ * `npm run bench`: every benchmark of the portal, each reported as numbers measured side by side
+ * in one run (ratios, not absolute wall time, are what the targets are about).
+ */
+type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
+
+const benches: readonly Bench[] = [firstScreenBundle]
+
+const main = async (): Promise<void> => {
+  const only = process.argv[2]
+  for (const b of benches) {
+    if (only !== undefined && !b.name.includes(only)) continue
+    const result = await b.run()
+    console.log(`\n## ${b.name}`)
+    for (const [k, v] of Object.entries(result)) console.log(`  ${k.padEnd(42)} ${v}`)
+  }
+}
+
+void main()

@@ -8,6 +8,7 @@ export const bindCore = (c: Container): void => {
   c.bind(TOKENS.ports)
     .toDynamicValue((ctx) => ({
       centres: ctx.get(TOKENS.centres),
+      staffAccess: ctx.get(TOKENS.staffAccess),
       selection: ctx.get(TOKENS.selection),
       storage: ctx.get(TOKENS.storage),
       clock: ctx.get(TOKENS.clock),

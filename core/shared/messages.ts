@@ -219,3 +219,15 @@ export const ptNotEnabled = (centreName: string): string => `Personal training i
 export const healthPartnerNotEnabled = (centreName: string): string =>
   `${centreName} is not enabled for the health-partner feature and is not company-owned (COCO).`
 export const STAFF_ROLE_DEFAULT = 'Staff'
+
+// ---- Shell (portal shell issue; our words, not in the spec) ----
+export const SCREEN_NOT_AVAILABLE_YET = 'This screen is not available in this version yet.'
+export const SIGNED_OUT_TITLE = 'You are signed out'
+export const SIGN_IN = 'Sign in'
+export const LOADING = 'Loading…'
+export const NO_CENTRE_ASSIGNED = 'You have no centres assigned yet.'
+export const CENTRES_LOAD_FAILED = 'Could not load your centres'
+export const NO_CENTRE_MATCHES = 'No centre matches your search'
+export const PAGE_NOT_FOUND = 'Page not found'
+export const SIGNING_OUT = 'Signing out…'
+export const notAuthorizedWhy = (screenTitle: string): string => `You cannot open ${screenTitle}:`

@@ -29,16 +29,22 @@ export const selectedAccessSubject = (access: StaffAccess): AccessSubject | unde
   access.selected === undefined ? undefined : accessSubjectFor(access, access.selected)
 
 /**
- * Loads the centre context, the permission list and every feature list in parallel: what the
- * shell needs before it can gate a route or draw the menu. Any failure fails the whole load.
+ * Loads the centre context first (a signed-out staff member stops there, with one call), then the
+ * permission list and every feature list in parallel: what the shell needs before it can gate a
+ * route or draw the menu. Any failure fails the whole load.
  */
 export const loadStaffAccess =
   (d: LoadStaffAccessDeps) =>
   (): TaskEither<GatewayError, StaffAccess> =>
     pipe(
-      TE.Do,
-      TE.apS('context', loadCentreContext(d)()),
-      TE.apS('rights', d.staffAccess.permissions()),
-      TE.apS('featureLists', d.staffAccess.featureLists(FEATURE_LIST_NAMES)),
-      TE.map(({ context, rights, featureLists }) => ({ ...context, ...rights, featureLists })),
+      loadCentreContext(d)(),
+      TE.bindTo('context'),
+      TE.bind('rest', () =>
+        pipe(
+          TE.Do,
+          TE.apS('rights', d.staffAccess.permissions()),
+          TE.apS('featureLists', d.staffAccess.featureLists(FEATURE_LIST_NAMES)),
+        ),
+      ),
+      TE.map(({ context, rest }) => ({ ...context, ...rest.rights, featureLists: rest.featureLists })),
     )

@@ -26,7 +26,8 @@ export const CentreSelector = ({ centres, selected, onSelect }: Props) => {
   const [query, setQuery] = useState('')
   const settled = useDebounced(query, SEARCH_DEBOUNCE_MS)
   const results = useMemo(() => searchCentres(centres, settled), [centres, settled])
-  const [active, setActive] = useState(0)
+  const [activeRaw, setActive] = useState(0)
+  const active = Math.max(0, Math.min(activeRaw, results.length - 1))
   const button = useRef<HTMLButtonElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const panel = useRef<HTMLDivElement>(null)
@@ -34,7 +35,6 @@ export const CentreSelector = ({ centres, selected, onSelect }: Props) => {
   useEffect(() => {
     if (open) input.current?.focus()
   }, [open])
-  useEffect(() => setActive(0), [settled])
   useEffect(() => {
     if (!open) return
     const onDown = (e: MouseEvent) => {
@@ -113,7 +113,10 @@ export const CentreSelector = ({ centres, selected, onSelect }: Props) => {
             aria-activedescendant={activeCentre === undefined ? undefined : optionId(activeCentre)}
             placeholder="Search by name or locality"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              setQuery(e.target.value)
+              setActive(0)
+            }}
             onKeyDown={onKey}
             autoComplete="off"
           />

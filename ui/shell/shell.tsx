@@ -35,19 +35,21 @@ const useSlashFocusesSearch = (): void => {
 /** The application frame: sidebar (drawer on a phone), header with the staff member, and the routed screen. */
 export const Shell = () => {
   const { state, select, reload } = useStaffAccess()
-  const [drawer, setDrawer] = useState(false)
   const location = useLocation()
+  // The drawer belongs to the address it was opened at: any navigation closes it.
+  const [drawerAt, setDrawerAt] = useState<string | undefined>(undefined)
+  const drawer = drawerAt === location.key
+  const setDrawer = (open: boolean) => setDrawerAt(open ? location.key : undefined)
   const sidebar = useRef<HTMLElement>(null)
   const hamburger = useRef<HTMLButtonElement>(null)
   useSlashFocusesSearch()
 
-  useEffect(() => setDrawer(false), [location.pathname, location.search])
   useEffect(() => {
     if (!drawer) return
     sidebar.current?.querySelector<HTMLElement>('button, a, input')?.focus()
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
-        setDrawer(false)
+        setDrawerAt(undefined)
         hamburger.current?.focus()
       }
     }

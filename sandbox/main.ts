@@ -7,7 +7,12 @@ import { seedIfEmpty } from './seed/seed'
 const config = readConfig()
 const db = openDatabase(config.dataDir)
 const seeded = seedIfEmpty(db, Date.now())
-const app = createSandboxApp({ db, now: () => Date.now(), distDir: config.distDir })
+const app = createSandboxApp({
+  db,
+  now: () => Date.now(),
+  distDir: config.distDir,
+  ...(config.fixedOtp === undefined ? {} : { fixedOtp: config.fixedOtp }),
+})
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${info.port}`

@@ -10,6 +10,12 @@ import type { ApiEnv } from './api-env'
 import { requireCsrfHeader, requireSession } from './api-guards'
 import { authRoutes } from './auth.routes'
 import { centresRoutes } from './routes/centres.routes'
+import { otpRoutes } from './routes/otp.routes'
+import { paymentLinkRoutes } from './routes/payment-link.routes'
+import { paymentRoutes } from './routes/payment.routes'
+import { sellingRoutes } from './routes/selling.routes'
+import { terminalRoutes } from './routes/terminal.routes'
+import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { securityHeaders } from './security-headers'
 import { openSession, personaByName } from './sessions'
 
@@ -18,12 +24,16 @@ export type SandboxDeps = {
   readonly now: () => number
   /** The built portal (vite's dist/); when absent only the API and sign-in are served. */
   readonly distDir?: string
+  /** When set, every OTP is this code (automated tests; env SANDBOX_FIXED_OTP). */
+  readonly fixedOtp?: string
 }
 
 export const createSandboxApp = (d: SandboxDeps): Hono => {
   const app = new Hono()
   app.use('*', securityHeaders)
   app.route('/', authRoutes(d))
+  // The card terminal and SMS outbox pages stand for the machine and the phone: no staff session.
+  app.route('/', sandboxPagesRoutes(d))
 
   const api = new Hono<ApiEnv>()
   api.use('*', requireCsrfHeader)
@@ -38,6 +48,11 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   })
   api.use('*', requireSession(d.db))
   api.route('/', centresRoutes(d.db))
+  api.route('/', sellingRoutes(d))
+  api.route('/', paymentRoutes(d))
+  api.route('/', otpRoutes(d))
+  api.route('/', paymentLinkRoutes(d))
+  api.route('/', terminalRoutes(d))
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)
 

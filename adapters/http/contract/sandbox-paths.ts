@@ -1,4 +1,24 @@
 /** Paths only the sandbox offers (sign-in for scripts); a real backend has its own sign-in. */
 export const PATHS_SANDBOX = {
   session: 'sandbox/session',
+
+  // ---- Card terminal simulator and SMS outbox (JSON, under API_BASE, session + CSRF) ----
+  terminals: 'sandbox/terminals',
+  /** POST `${terminals}/{tid}/policy`. */
+  terminalPolicySuffix: 'policy',
+  /** POST `${terminalPayments}/{paymentId}/outcome`. */
+  terminalPayments: 'sandbox/terminal-payments',
+  outbox: 'sandbox/outbox',
 } as const
+
+/** Pages outside API_BASE: they stand for the physical card machine and the customer's phone. */
+export const SANDBOX_PAGES = {
+  terminal: '/sandbox/terminal',
+  outbox: '/sandbox/outbox',
+} as const
+
+export const terminalPolicyPath = (tid: string): string =>
+  `${PATHS_SANDBOX.terminals}/${encodeURIComponent(tid)}/${PATHS_SANDBOX.terminalPolicySuffix}`
+
+export const terminalPaymentOutcomePath = (paymentId: string): string =>
+  `${PATHS_SANDBOX.terminalPayments}/${encodeURIComponent(paymentId)}/outcome`

@@ -1,0 +1,43 @@
+import * as E from 'fp-ts/Either'
+import { Hono } from 'hono'
+import { SendOtpRequest, VerifyOtpRequest } from '../../../adapters/http/contract/otp.codecs'
+import { PATHS } from '../../../adapters/http/contract/paths'
+import { COUNTRY_CODE } from '../../../core/shared/constants'
+import { INVALID_OTP, OTP_SENT } from '../../../core/shared/messages'
+import { OTP_IDENTIFIER_INVALID, OTP_VERIFIED } from '../../selling/messages'
+import { issueOtp, verifyOtp } from '../../selling/otp'
+import type { ApiEnv } from '../api-env'
+import { readBody } from '../validate'
+import type { SellingDeps } from './selling-deps'
+
+/**
+ * Send and verify OTP (part 2 §7). Any signed-in staff member may ask: the OTP proves the
+ * customer holds the phone. The SMS goes to the sandbox outbox (/sandbox/outbox).
+ */
+export const otpRoutes = (d: SellingDeps): Hono<ApiEnv> => {
+  const app = new Hono<ApiEnv>()
+
+  app.post(`/${PATHS.sendOtp}`, async (c) => {
+    const b = await readBody(c, SendOtpRequest)
+    if (E.isLeft(b)) return b.left
+    const r = b.right
+    const m = /^\+91-(\d{10})$/.exec(r.identifier)
+    const phone = r.userData.phone
+    const code = phone.countryCallingCode.replace(/^\+?/, '+')
+    if (m === null || phone.phoneNumber !== m[1] || code !== COUNTRY_CODE || r.mediums.length === 0)
+      return c.json({ message: OTP_IDENTIFIER_INVALID }, 400)
+    issueOtp(d.db, { namespace: r.namespace, identifier: r.identifier, context: r.context }, phone.phoneNumber, d.now(), d.fixedOtp)
+    return c.json({ message: OTP_SENT })
+  })
+
+  app.post(`/${PATHS.verifyOtp}`, async (c) => {
+    const b = await readBody(c, VerifyOtpRequest)
+    if (E.isLeft(b)) return b.left
+    const r = b.right
+    const result = verifyOtp(d.db, { namespace: r.namespace, identifier: r.identifier, context: r.context }, r.otp, d.now())
+    if (result === 'OK') return c.json({ verified: true, message: OTP_VERIFIED })
+    return c.json({ message: INVALID_OTP, code: result }, result === 'OTP_ATTEMPTS_EXCEEDED' ? 429 : 400)
+  })
+
+  return app
+}

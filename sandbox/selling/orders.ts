@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto'
+import * as E from 'fp-ts/Either'
+import type { OrderAnswer, OrderReqBody, OrderStatus } from '../../adapters/http/contract/payment.codecs'
+import { DAY_MS, GROUP_BUY_MAX, GROUP_BUY_MIN } from '../../core/shared/constants'
+import {
+  MEMBER_ALREADY_IN_GROUP,
+  PACK_DETAILS_NOT_FOUND,
+  PURCHASED_IN_PAST,
+  SPOT_OFFER_NOT_ENABLED,
+  START_DATE_NOT_AVAILABLE,
+  TIME_SLOT_REQUIRED,
+  TRAINER_DETAILS_NOT_AVAILABLE,
+} from '../../core/shared/messages'
+import type { Db } from '../db/database'
+import { centreById, offerById, productById, productOffers, usableGrant } from './catalogue'
+import { exchangeDiscount, membershipsOf, startDateAllowed, suggestedStart, type MembershipRow } from './memberships'
+import {
+  CENTRE_NOT_FOUND,
+  GROUP_DETAILS_MISSING,
+  GROUP_SIZE,
+  MEMBERSHIP_NOT_FOUND,
+  PACK_NOT_AT_CENTRE,
+  SLOT_FULL,
+  SLOT_NOT_FOUND,
+} from './messages'
+import { PAST_BUYER_PHONE } from '../seed/selling'
+
+export type Refusal = { readonly status: 400 | 403 | 404 | 409; readonly message: string; readonly code?: string }
+const refuse = (status: Refusal['status'], message: string, code?: string): E.Either<Refusal, never> =>
+  E.left(code === undefined ? { status, message } : { status, message, code })
+
+/** One membership the order will create once paid. */
+export type PlannedMembership = {
+  readonly userId: string
+  readonly productId: string
+  readonly kind: string
+  readonly centreId: number
+  readonly start: number
+  readonly end: number
+  readonly pricePaise: number
+  readonly name: string
+  readonly type: string
+  readonly bootcampSlotId?: string
+  readonly exchangedMembershipId?: string
+}
+
+export type PricedOrder = {
+  readonly userId: string
+  readonly centreId: number
+  readonly amountPaise: number
+  readonly memberships: readonly PlannedMembership[]
+  readonly grantIds: readonly string[]
+}
+
+const hasBoughtBefore = (db: Db, userId: string, phone: string | undefined): boolean =>
+  membershipsOf(db, userId).length > 0 || (phone !== undefined && phone === PAST_BUYER_PHONE)
+
+/**
+ * Checks an order request against the catalogue and prices it in paise. Nothing is written.
+ * `group` requires group details of 2 to 5 members and prices each member.
+ */
+export const priceOrder = (db: Db, body: OrderReqBody, now: number, group: boolean): E.Either<Refusal, PricedOrder> => {
+  const centreId = body.clientMetadata.centerId
+  const centre = centreById(db, centreId)
+  if (centre === undefined) return refuse(404, CENTRE_NOT_FOUND)
+  if (body.orderProducts.length === 0) return refuse(400, PACK_DETAILS_NOT_FOUND)
+
+  const memberships: PlannedMembership[] = []
+  const grantIds: string[] = []
+  let amount = 0
+  const offersUsed = new Set<string>()
+
+  for (const line of body.orderProducts) {
+    const product = productById(db, line.productId)
+    if (product === undefined) return refuse(400, PACK_DETAILS_NOT_FOUND)
+    if (product.centreId !== centreId || line.option.centerId !== centreId) return refuse(400, PACK_NOT_AT_CENTRE)
+    const isPt = product.kind === 'PT' || product.kind === 'PLAY_PT'
+    if (isPt) {
+      const trainerId = line.option.ptOptions?.trainerId
+      const trainer = trainerId === undefined ? undefined : db.prepare('SELECT id FROM pt_trainers WHERE id = ? AND centre_id = ?').get(trainerId, centreId)
+      if (trainer === undefined) return refuse(400, TRAINER_DETAILS_NOT_AVAILABLE)
+    }
+    let bootcampSlotId: string | undefined
+    if (centre.wire.type === 'BOOTCAMP' && product.kind === 'PACK') {
+      bootcampSlotId = line.option.bootcampSlotId
+      if (bootcampSlotId === undefined || bootcampSlotId === '') return refuse(400, TIME_SLOT_REQUIRED)
+      const slot = db.prepare('SELECT total, consumed FROM bootcamp_slots WHERE slot_id = ? AND centre_id = ?').get(bootcampSlotId, centreId) as
+        | { total: number; consumed: number }
+        | undefined
+      if (slot === undefined) return refuse(404, SLOT_NOT_FOUND)
+      if (slot.consumed >= slot.total) return refuse(409, SLOT_FULL)
+    }
+
+    const users = group
+      ? line.option.groupDetails?.users
+      : [{ userId: body.userId, phone: undefined as string | undefined, startDate: line.option.startDate }]
+    if (users === undefined) return refuse(400, GROUP_DETAILS_MISSING)
+    if (group) {
+      if (users.length < GROUP_BUY_MIN || users.length > GROUP_BUY_MAX) return refuse(400, GROUP_SIZE)
+      const phones = new Set(users.map((u) => u.phone))
+      if (phones.size !== users.length || new Set(users.map((u) => u.userId)).size !== users.length) return refuse(400, MEMBER_ALREADY_IN_GROUP)
+      if (users.some((u) => hasBoughtBefore(db, u.userId, u.phone))) return refuse(400, PURCHASED_IN_PAST)
+    }
+
+    const offers = productOffers(product)
+    const groupDiscountPaise = group ? (offers.find((o) => o.isGroupOffer)?.discount ?? 0) * 100 : 0
+    let exchanged: MembershipRow | undefined
+    let exchangePaise = 0
+    if (line.option.exchangeDetails !== undefined) {
+      exchanged = membershipsOf(db, body.userId).find((m) => m.id === line.option.exchangeDetails?.membershipId)
+      if (exchanged === undefined) return refuse(404, MEMBERSHIP_NOT_FOUND)
+      const ex = exchangeDiscount(exchanged, product.sellingPricePaise, now)
+      if (!ex.isValidExchange) return refuse(400, ex.invalidReason ?? MEMBERSHIP_NOT_FOUND)
+      exchangePaise = ex.discountValue * 100
+    }
+
+    for (const u of users) {
+      const suggested = suggestedStart(db, u.userId, isPt, now)
+      if (!startDateAllowed(u.startDate, suggested, now)) return refuse(400, START_DATE_NOT_AVAILABLE)
+      const unit = Math.max(0, product.sellingPricePaise - groupDiscountPaise)
+      const linePaise = unit * line.quantity
+      amount += linePaise
+      const data = product.data as { name?: string; title?: string; type?: string }
+      memberships.push({
+        userId: u.userId,
+        productId: product.productId,
+        kind: product.kind,
+        centreId,
+        start: u.startDate,
+        end: u.startDate + product.durationDays * line.quantity * DAY_MS,
+        pricePaise: linePaise,
+        name: data.name ?? data.title ?? product.productId,
+        type: data.type ?? product.kind,
+        ...(bootcampSlotId === undefined ? {} : { bootcampSlotId }),
+        ...(exchanged === undefined ? {} : { exchangedMembershipId: exchanged.id }),
+      })
+    }
+    amount -= exchangePaise
+
+    // Spot offers the staff applied (esoOfferIds) must be granted to this user and cover the product.
+    for (const offerId of body.esoOfferIds) {
+      const offer = offerById(db, offerId)
+      if (offer === undefined || !offer.isSpotOffer) return refuse(400, SPOT_OFFER_NOT_ENABLED)
+      if (!offers.some((o) => o.offerId === offerId) || offersUsed.has(offerId)) continue
+      const grant = usableGrant(db, body.userId, offerId, now)
+      if (grant === undefined) return refuse(400, SPOT_OFFER_NOT_ENABLED)
+      offersUsed.add(offerId)
+      grantIds.push(grant.id)
+      amount -= offer.discount * 100 * line.quantity
+    }
+  }
+  for (const offerId of body.esoOfferIds) if (!offersUsed.has(offerId)) return refuse(400, SPOT_OFFER_NOT_ENABLED)
+
+  return E.right({ userId: body.userId, centreId, amountPaise: Math.max(0, amount), memberships, grantIds })
+}
+
+export type StoredOrder = {
+  readonly orderId: string
+  readonly userId: string
+  readonly centreId: number
+  readonly channel: 'CASH' | 'GATEWAY' | 'GROUP'
+  readonly status: OrderStatus
+  readonly amountPaise: number
+  readonly createdAt: number
+  readonly priced: PricedOrder
+}
+
+type RawOrder = { order_id: string; user_id: string; centre_id: number; channel: StoredOrder['channel']; status: OrderStatus; amount_paise: number; request: string; created_at: number }
+
+export const orderById = (db: Db, orderId: string): StoredOrder | undefined => {
+  const r = db.prepare('SELECT * FROM sale_orders WHERE order_id = ?').get(orderId) as RawOrder | undefined
+  if (r === undefined) return undefined
+  const request = JSON.parse(r.request) as { priced: PricedOrder }
+  return {
+    orderId: r.order_id,
+    userId: r.user_id,
+    centreId: r.centre_id,
+    channel: r.channel,
+    status: r.status,
+    amountPaise: r.amount_paise,
+    createdAt: r.created_at,
+    priced: request.priced,
+  }
+}
+
+/** Stores a new order in CREATED. */
+export const insertOrder = (db: Db, channel: StoredOrder['channel'], body: unknown, priced: PricedOrder, createdBy: string, now: number): string => {
+  const orderId = `ORD-${randomUUID()}`
+  db.prepare(
+    'INSERT INTO sale_orders (order_id, user_id, centre_id, channel, status, amount_paise, request, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(orderId, priced.userId, priced.centreId, channel, 'CREATED', priced.amountPaise, JSON.stringify({ body, priced }), createdBy, now, now)
+  return orderId
+}
+
+/** Marks a paid order complete and creates its memberships, once (a second call does nothing). */
+export const fulfilOrder = (db: Db, orderId: string, now: number): void => {
+  db.transaction(() => {
+    const order = orderById(db, orderId)
+    if (order === undefined || order.status !== 'CREATED') return
+    const ins = db.prepare(
+      'INSERT INTO sold_memberships (id, user_id, order_id, product_id, kind, centre_id, start_at, end_at, price_paise, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    order.priced.memberships.forEach((m, i) => {
+      ins.run(`MEM-${orderId.slice(4)}-${i + 1}`, m.userId, orderId, m.productId, m.kind, m.centreId, m.start, m.end, m.pricePaise, JSON.stringify({ name: m.name, type: m.type }))
+      if (m.bootcampSlotId !== undefined) db.prepare('UPDATE bootcamp_slots SET consumed = consumed + 1 WHERE slot_id = ?').run(m.bootcampSlotId)
+      if (m.exchangedMembershipId !== undefined) db.prepare('UPDATE sold_memberships SET end_at = ? WHERE id = ?').run(Math.min(now, m.start), m.exchangedMembershipId)
+    })
+    for (const g of order.priced.grantIds) db.prepare('UPDATE spot_offer_grants SET remaining = remaining - 1 WHERE id = ? AND remaining > 0').run(g)
+    db.prepare("UPDATE sale_orders SET status = 'PAYMENT_COMPLETED', updated_at = ? WHERE order_id = ?").run(now, orderId)
+  })()
+}
+
+export const failOrder = (db: Db, orderId: string, now: number): void => {
+  db.prepare("UPDATE sale_orders SET status = 'PAYMENT_FAILED', updated_at = ? WHERE order_id = ? AND status = 'CREATED'").run(now, orderId)
+}
+
+export const orderAnswer = (db: Db, orderId: string): OrderAnswer | undefined => {
+  const o = orderById(db, orderId)
+  if (o === undefined) return undefined
+  const memberships = (
+    db.prepare('SELECT id, user_id, product_id, start_at, end_at FROM sold_memberships WHERE order_id = ? ORDER BY id').all(orderId) as {
+      id: string
+      user_id: string
+      product_id: string
+      start_at: number
+      end_at: number
+    }[]
+  ).map((m) => ({ id: m.id, userId: m.user_id, productId: m.product_id, start: m.start_at, end: m.end_at }))
+  return { orderId: o.orderId, status: o.status, amount: o.amountPaise, createdAt: o.createdAt, memberships }
+}

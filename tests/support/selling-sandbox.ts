@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import * as E from 'fp-ts/Either'
+import type * as t from 'io-ts'
+import { describeDecodeErrors } from '../../adapters/http/decode-errors'
+import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../../adapters/http/contract/wire'
+import { PATHS_SANDBOX } from '../../adapters/http/contract/sandbox-paths'
+import { openDatabase, type Db } from '../../sandbox/db/database'
+import { createSandboxApp } from '../../sandbox/http/app'
+import { seedIfEmpty } from '../../sandbox/seed/seed'
+
+export type Answer = { readonly status: number; readonly body: unknown; readonly headers: Headers }
+
+/** A signed-in staff member talking to a sandbox over HTTP, as the portal does. */
+export type StaffClient = {
+  get(path: string, query?: Record<string, string | number>): Promise<Answer>
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Answer>
+}
+
+const read = async (r: Response): Promise<Answer> => {
+  const text = await r.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: r.status, body, headers: r.headers }
+}
+
+export const anonymous = (base: string): StaffClient => client(base, undefined)
+
+const client = (base: string, cookie: string | undefined): StaffClient => ({
+  get: async (path, query) => {
+    const q = query === undefined ? '' : `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`
+    return read(await fetch(`${base}${API_BASE}/${path}${q}`, { headers: cookie === undefined ? {} : { cookie } }))
+  },
+  post: async (path, body, headers = {}) =>
+    read(
+      await fetch(`${base}${API_BASE}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE, ...(cookie === undefined ? {} : { cookie }), ...headers },
+        body: JSON.stringify(body),
+      }),
+    ),
+})
+
+export const signIn = async (base: string, persona: string): Promise<StaffClient> => {
+  const r = await fetch(`${base}${API_BASE}/${PATHS_SANDBOX.session}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+    body: JSON.stringify({ persona }),
+  })
+  const cookie = r.headers.get('set-cookie')?.split(';')[0]
+  if (r.status !== 200 || cookie === undefined) throw new Error(`sign-in as ${persona} failed: ${r.status}`)
+  return client(base, cookie)
+}
+
+/** Decodes with a shared codec or fails the test with a readable reason. */
+export const decoded = <A>(codec: t.Decoder<unknown, A>, a: Answer): A => {
+  const r = codec.decode(a.body)
+  if (E.isLeft(r)) throw new Error(`answer ${a.status} ${JSON.stringify(a.body)} does not match the contract: ${describeDecodeErrors(r.left)}`)
+  return r.right
+}
+
+export type OwnSandbox = { readonly url: string; readonly db: Db; setNow(ms: number): void; advance(ms: number): void; close(): Promise<void> }
+
+/** A sandbox of the test's own, with a clock the test moves (for expiry and default policies). */
+export const startOwnSandbox = async (start: number, options: { fixedOtp?: string } = {}): Promise<OwnSandbox> => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-selling-'))
+  const db = openDatabase(dir)
+  let now = start
+  seedIfEmpty(db, now)
+  const app = createSandboxApp({ db, now: () => now, ...options })
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    setNow: (ms) => {
+      now = ms
+    },
+    advance: (ms) => {
+      now += ms
+    },
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()))
+      db.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A cash order body for one product, paid in cash for `amountPaise`. */
+export const orderBody = (o: {
+  userId: string
+  centreId: number
+  productId: string
+  startDate: number
+  esoOfferIds?: string[]
+  option?: Record<string, unknown>
+}) => ({
+  userId: o.userId,
+  deviceId: 'contract-test',
+  source: 'CENTRE_PORTAL',
+  cityId: 1,
+  esoOfferIds: o.esoOfferIds ?? [],
+  orderProducts: [{ productId: o.productId, quantity: 1, option: { startDate: o.startDate, centerId: o.centreId, ...(o.option ?? {}) } }],
+  clientMetadata: { centerId: o.centreId, centerServiceCenterId: 1000 + o.centreId, createdBy: 'staff', isOnboardingSession: false },
+})
+
+export const cashPayment = (amountPaise: number) => ({ channel: 'MANUAL', currency: 'INR', paymentModes: [{ mode: 'CASH', amount: amountPaise }] })
+
+let counter = 0
+/** A fresh user id / request id per call, so tests do not share state on the shared server. */
+export const fresh = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`

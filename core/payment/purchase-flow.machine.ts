@@ -299,7 +299,8 @@ const onChecking = (c: Checking, e: PurchaseEvent): PurchaseTransition => {
       }
     }
   }
-  if (e.type === 'tick' && !c.inFlight && c.nextTrialAt !== undefined && e.now >= c.nextTrialAt) {
+  // Any other event (ticks included) only lets time pass: a due trial is sent.
+  if (!c.inFlight && c.nextTrialAt !== undefined && e.now >= c.nextTrialAt) {
     const { nextTrialAt: _sent, ...rest } = c
     return go({ ...rest, inFlight: true }, { kind: 'checkPaymentSuccess', order: c.order, trial: c.trial })
   }

@@ -22,6 +22,7 @@ import { createInMemoryOtpService } from '../../adapters/in-memory/otp-service.i
 import { createInMemoryPaymentLinkBook } from '../../adapters/in-memory/payment-link-book.in-memory'
 import { createInMemoryGroupBuyChecker } from '../../adapters/in-memory/group-buy-checker.in-memory'
 import type { Clock } from '../../core/shared/clock.port'
+import type { KeyValueStore } from '../../core/shared/key-value-store.port'
 import { TOKENS } from '../tokens'
 
 export type TestPortalOptions = {
@@ -52,7 +53,13 @@ const emptySelling = (clock: Clock): SellingAdapters => {
   }
 }
 
-export type TestPortal = { readonly useCases: UseCases; readonly clock: ManualClock; readonly reporter: InMemoryReporter }
+export type TestPortal = {
+  readonly useCases: UseCases
+  readonly clock: ManualClock
+  readonly reporter: InMemoryReporter
+  /** The local store (unfinished orders, sale keys). */
+  readonly storage: KeyValueStore
+}
 
 /** In-memory adapters and a manual clock: the whole core, wired, with nothing outside the process. */
 export const createTestPortal = (o: TestPortalOptions): TestPortal => {
@@ -62,7 +69,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.reporter).toConstantValue(reporter)
   c.bind(TOKENS.centres).toConstantValue(createInMemoryCentreDirectory(o.centreDetails))
   c.bind(TOKENS.selection).toConstantValue(createMemoryStore())
-  c.bind(TOKENS.storage).toConstantValue(createMemoryStore())
+  const storage = createMemoryStore()
+  c.bind(TOKENS.storage).toConstantValue(storage)
   c.bind(TOKENS.clock).toConstantValue(clock)
   c.bind(TOKENS.ids).toConstantValue(createSequentialIds())
   c.bind(TOKENS.pii).toConstantValue(createWebCryptoPiiCipher(globalThis.crypto.subtle))
@@ -75,5 +83,5 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.links).toConstantValue(selling.links)
   c.bind(TOKENS.groupBuy).toConstantValue(selling.groupBuy)
   bindCore(c)
-  return { useCases: c.get(TOKENS.useCases), clock, reporter }
+  return { useCases: c.get(TOKENS.useCases), clock, reporter, storage }
 }

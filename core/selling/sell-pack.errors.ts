@@ -29,3 +29,7 @@ export type SellPackError =
   | InvalidOtp
   | OwnPhoneMissing
   | OrderNotCreated
+
+/** One line for any sale failure: the message, or every field error of a validation failure. */
+export const saleErrorMessage = (e: SellPackError): string =>
+  e._tag === 'ValidationFailed' ? Object.values(e.errors).join('; ') : e.message

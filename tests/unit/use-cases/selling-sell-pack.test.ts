@@ -12,6 +12,7 @@ import {
   SPOT_OFFER_NOT_ENABLED,
   USER_NOT_ELIGIBLE,
 } from '../../../core/shared/messages'
+import { saleErrorMessage } from '../../../core/selling/sell-pack.errors'
 import { ELITE_3M, FOFO_GYM, FOFO_PACK, GYM, digitalSale, sellingWorld } from '../../support/selling-world'
 
 const cash = (rupees: number) => ({ mode: 'CASH' as const, cashCollected: paise(rupees * 100) })
@@ -51,7 +52,7 @@ describe('sellPack', () => {
   it('sells a pack for cash at a franchise centre without OTP and returns the order reference', async () => {
     const w = sellingWorld()
     const r = await w.useCases.sellPack({ ...digitalSale(), centre: FOFO_GYM, packId: FOFO_PACK.id, payment: cash(2360) })()
-    if (r._tag === 'Left') throw new Error(r.left.message)
+    if (r._tag === 'Left') throw new Error(saleErrorMessage(r.left))
     expect(r.right.orderId).toMatch(/^ORD-/)
     expect(r.right.channel).toBe('CASH')
     expect(w.otp.outbox).toHaveLength(0)
@@ -69,20 +70,20 @@ describe('sellPack', () => {
     const sale = { ...digitalSale(), payment: cash(5900) }
     const first = await w.useCases.sellPack(sale)()
     expect(first._tag === 'Left' && first.left._tag).toBe('OtpSent')
-    expect(first._tag === 'Left' && first.left.message).toBe(OTP_SENT)
+    expect(first._tag === 'Left' && saleErrorMessage(first.left)).toBe(OTP_SENT)
     expect(w.otp.outbox[0]?.phone).toBe('9800000001')
     expect(w.ledger.orders.size).toBe(0)
     const wrong = await w.useCases.sellPack({ ...sale, otp: '000000' })()
-    expect(wrong._tag === 'Left' && wrong.left.message).toBe(INVALID_OTP)
+    expect(wrong._tag === 'Left' && saleErrorMessage(wrong.left)).toBe(INVALID_OTP)
     const right = await w.useCases.sellPack({ ...sale, otp: '123456' })()
-    if (right._tag === 'Left') throw new Error(right.left.message)
+    if (right._tag === 'Left') throw new Error(saleErrorMessage(right.left))
     expect(w.ledger.orders.size).toBe(1)
   })
 
   it("needs the staff member's own phone for the OTP", async () => {
     const w = sellingWorld()
     const r = await w.useCases.sellPack({ ...digitalSale(), staff: { id: 'staff-x' }, payment: cash(5900) })()
-    expect(r._tag === 'Left' && r.left.message).toBe(OWN_PHONE_MISSING)
+    expect(r._tag === 'Left' && saleErrorMessage(r.left)).toBe(OWN_PHONE_MISSING)
   })
 
   it('never makes a second order when the same cash sale is repeated', async () => {
@@ -102,14 +103,14 @@ describe('sellPack', () => {
     const w = sellingWorld()
     const members = ['user-1', 'user-2'].map((userId, i) => ({ userId, phone: `900000000${i}`, startDate: w.clock.now() }))
     const r = await w.useCases.sellPack({ ...digitalSale(), centre: FOFO_GYM, packId: FOFO_PACK.id, groupMembers: members, payment: cash(2 * 2360) })()
-    if (r._tag === 'Left') throw new Error(r.left.message)
+    if (r._tag === 'Left') throw new Error(saleErrorMessage(r.left))
     expect(r.right.channel).toBe('GROUP')
   })
 
   it('creates the card-machine order of a digital sale and keeps it for confirmation', async () => {
     const w = sellingWorld()
     const r = await w.useCases.sellPack(digitalSale())()
-    if (r._tag === 'Left') throw new Error(r.left.message)
+    if (r._tag === 'Left') throw new Error(saleErrorMessage(r.left))
     expect(r.right.channel).toBe('GATEWAY')
     expect(w.storage.get(`orders:${GYM.centerServiceId}`)).toContain(r.right.orderId)
   })

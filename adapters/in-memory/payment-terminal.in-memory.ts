@@ -9,8 +9,9 @@ const ORDER_NOT_FOUND = 'Order not found'
 /** The card machine over the in-memory ledger: answers as the sandbox's terminal simulator does. */
 export const createInMemoryPaymentTerminal = (l: SalesLedger): PaymentTerminal => ({
   cardMachines: (q) => {
+    if (!l.knowsCentre(q.centerId)) return TE.left(notFound(NO_CONFIG_PRESENT))
     const machines = l.machines(q.centerId)
-    return machines.length === 0 ? TE.left(notFound(NO_CONFIG_PRESENT)) : TE.right({ centerId: q.centerId, isPaytmEnabled: true, cardMachines: machines })
+    return TE.right({ centerId: q.centerId, isPaytmEnabled: machines.length > 0, cardMachines: machines })
   },
   checkPaymentSuccess: (order) => {
     const failed = l.failing('checkPaymentSuccess')

@@ -66,6 +66,8 @@ export type SalesLedgerOptions = {
   readonly groupDiscounts?: Readonly<Record<string, Paise>>
   /** false: gateway orders are confirmed by the older check-payment-success path. */
   readonly usePaymentCompleteV2?: boolean
+  /** Centres the ledger knows (an unknown centre has no card-machine config); every terminal's centre by default. */
+  readonly centreIds?: readonly number[]
 }
 
 /**
@@ -197,6 +199,7 @@ export const createSalesLedger = (o: SalesLedgerOptions) => {
     byKey,
     nextId: (prefix: string): string => `${prefix}-${++seq}`,
     usesPaymentCompleteV2: (): boolean => usePaymentCompleteV2,
+    knowsCentre: (centerId: number): boolean => (o.centreIds ?? o.terminals.map((t) => t.centerId)).includes(centerId),
     priceOf,
     failing,
     apply,

@@ -297,6 +297,9 @@ const commandArb: fc.Arbitrary<Cmd> = fc.oneof(
 /** Sequences of up to 120 steps (median about 60): long enough for 20 trials and three attempts. */
 const COMMANDS = { maxCommands: 120, size: 'max' as const }
 
+/** About 1.5 s at 1,000 runs; QA's longer runs (FC_NUM_RUNS) must not hit Vitest's 5 s default. */
+const LONG_RUN_TIMEOUT_MS = 600_000
+
 /** Requests that rest waiting for the staff member (or the end). */
 const RESTING: ReadonlySet<string> = new Set(['idle', 'verifyingOtp', 'collecting', 'couldNotConfirm', 'fulfilFailed'])
 
@@ -342,7 +345,7 @@ describe('purchase flow laws (model-based)', () => {
       }),
       { numRuns: Math.max(1000, Number(process.env.FC_NUM_RUNS ?? 0)) },
     )
-  })
+  }, LONG_RUN_TIMEOUT_MS)
 
   it('visits every step of the flow (the generator is not blind to deep paths)', () => {
     visited.clear()
@@ -419,5 +422,5 @@ describe('confirm attempts of one order (directed)', () => {
         expect(attempts).toBe(CONFIRM_MAX_FAILURES)
       }),
     )
-  })
+  }, LONG_RUN_TIMEOUT_MS)
 })

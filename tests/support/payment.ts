@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { type EpochMs, epochMs } from '../../core/shared/brands'
+import { LOCAL_ORDER_TTL_MS } from '../../core/shared/constants'
 import type { PurchaseOrder, PurchaseSale, StoredOrder } from '../../core/payment/purchase'
 
 export const T0 = epochMs(Date.UTC(2024, 4, 1, 6, 30))
@@ -51,12 +52,15 @@ export const purchaseSaleArb: fc.Arbitrary<PurchaseSale> = fc.record({
   ),
 })
 
-/** Stored orders created within 20 minutes either side of T0. */
+/** Stored orders created within 20 minutes either side of T0, often right at the 10-minute edge before T0. */
 export const storedOrderArb: fc.Arbitrary<StoredOrder> = fc.record({
   order: purchaseOrderArb,
   sale: purchaseSaleArb,
   status: fc.constantFrom('CREATED', 'CREATED', 'COMPLETED', 'PAYMENT_FAILED', 'created'),
-  createdAt: fc.integer({ min: -20 * 60_000, max: 20 * 60_000 }).map(at),
+  createdAt: fc
+    .oneof(fc.integer({ min: -20 * 60_000, max: 20 * 60_000 }), fc.constantFrom(-LOCAL_ORDER_TTL_MS - 1, -LOCAL_ORDER_TTL_MS, -LOCAL_ORDER_TTL_MS + 1, 0))
+    .map(at),
 })
 
-export const nowArb: fc.Arbitrary<EpochMs> = fc.integer({ min: -5 * 60_000, max: 30 * 60_000 }).map(at)
+/** A moment near T0 (T0 itself often, so that the 10-minute edge is met). */
+export const nowArb: fc.Arbitrary<EpochMs> = fc.oneof(fc.integer({ min: -5 * 60_000, max: 30 * 60_000 }).map(at), fc.constant(T0))

@@ -2,6 +2,12 @@ import type { Container } from 'inversify'
 import { createUseCases } from '../core/use-cases'
 import { createHttpCentreDirectory } from '../adapters/http/centre-directory.http'
 import { createHttpStaffAccess } from '../adapters/http/staff-access.http'
+import { createHttpPackCatalog } from '../adapters/http/pack-catalog.http'
+import { createHttpOrderDesk } from '../adapters/http/order-desk.http'
+import { createHttpPaymentTerminal } from '../adapters/http/payment-terminal.http'
+import { createHttpOtpService } from '../adapters/http/otp-service.http'
+import { createHttpPaymentLinkBook } from '../adapters/http/payment-link-book.http'
+import { createHttpGroupBuyChecker } from '../adapters/http/group-buy-checker.http'
 import { TOKENS } from './tokens'
 
 /** Binds the core's port record and the use cases over whatever adapters the runtime bound. */
@@ -16,6 +22,13 @@ export const bindCore = (c: Container): void => {
       ids: ctx.get(TOKENS.ids),
       reporter: ctx.get(TOKENS.reporter),
       pii: ctx.get(TOKENS.pii),
+      // ---- selling and payment (usecases-selling) ----
+      catalog: ctx.get(TOKENS.catalog),
+      orders: ctx.get(TOKENS.orders),
+      terminal: ctx.get(TOKENS.terminal),
+      otp: ctx.get(TOKENS.otp),
+      links: ctx.get(TOKENS.links),
+      groupBuy: ctx.get(TOKENS.groupBuy),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -31,4 +44,11 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.staffAccess)
     .toDynamicValue((ctx) => createHttpStaffAccess(ctx.get(TOKENS.http)))
     .inSingletonScope()
+  // ---- selling and payment (usecases-selling) ----
+  c.bind(TOKENS.catalog).toDynamicValue((ctx) => createHttpPackCatalog(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.orders).toDynamicValue((ctx) => createHttpOrderDesk(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.terminal).toDynamicValue((ctx) => createHttpPaymentTerminal(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.otp).toDynamicValue((ctx) => createHttpOtpService(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.links).toDynamicValue((ctx) => createHttpPaymentLinkBook(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.groupBuy).toDynamicValue((ctx) => createHttpGroupBuyChecker(ctx.get(TOKENS.http))).inSingletonScope()
 }

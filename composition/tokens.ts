@@ -8,6 +8,12 @@ import type { KeyValueStore } from '../core/shared/key-value-store.port'
 import type { PiiCipher } from '../core/shared/pii-cipher.port'
 import type { CorePorts, UseCases } from '../core/use-cases'
 import type { HttpClient } from '../adapters/http/http-client'
+import type { PackCatalog } from '../core/selling/pack-catalog.port'
+import type { OrderDesk } from '../core/selling/order-desk.port'
+import type { PaymentTerminal } from '../core/payment/payment-terminal.port'
+import type { OtpService } from '../core/selling/otp-service.port'
+import type { PaymentLinkBook } from '../core/selling/payment-link-book.port'
+import type { GroupBuyChecker } from '../core/selling/group-buy-checker.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -24,4 +30,11 @@ export const TOKENS = {
   pii: token<PiiCipher>('PiiCipher'),
   ports: token<CorePorts>('CorePorts'),
   useCases: token<UseCases>('UseCases'),
+  // ---- selling and payment (usecases-selling) ----
+  catalog: token<PackCatalog>('PackCatalog'),
+  orders: token<OrderDesk>('OrderDesk'),
+  terminal: token<PaymentTerminal>('PaymentTerminal'),
+  otp: token<OtpService>('OtpService'),
+  links: token<PaymentLinkBook>('PaymentLinkBook'),
+  groupBuy: token<GroupBuyChecker>('GroupBuyChecker'),
 } as const

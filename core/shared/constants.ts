@@ -153,3 +153,11 @@ export const OTHER_SALE_CATEGORIES = [
 export const USER_GUIDE_URL = 'https://help.centres.example/partner-portal/user-guide'
 /** Below this width (px) the sidebar becomes a drawer behind a hamburger. */
 export const PHONE_MAX_WIDTH_PX = 760
+// ---- Selling and payment use cases (usecases-selling) ----
+/** OTP namespace and context of a cash sale (chosen: the spec does not show them). */
+export const SALE_OTP_NAMESPACE = 'CENTER_PORTAL'
+export const CASH_SALE_OTP_CONTEXT = 'CASH_PAYMENT'
+/** A sale's idempotency key is reused for repeats of the same sale for this long. */
+export const SALE_KEY_TTL_MS = 10 * 60_000
+/** The wait modal's countdown is refreshed every second. */
+export const COUNTDOWN_TICK_MS = 1_000

@@ -325,3 +325,11 @@ export const TASK_CALLBACK_TIME_RANGE = 'Call-back time should be between now an
 export const REMINDER_ACKNOWLEDGED = 'Reminder acknowledged'
 export const REMINDER_NOT_FOUND = 'Reminder not found'
 export const SEGMENT_NOT_FOUND = 'Segment not found'
+// ---- Selling and payment use cases (usecases-selling; texts the spec does not show are marked "chosen") ----
+/** chosen: an add-on id that the catalogue does not list for the pack. */
+export const ADD_ON_NOT_FOUND = 'Add-on pack not found'
+/** 'OTP not sent' followed by the server's message (part 2 §7). */
+export const otpNotSent = (serverMessage: string | undefined): string =>
+  serverMessage === undefined || serverMessage.trim() === '' ? 'OTP not sent' : `OTP not sent ${serverMessage}`
+/** chosen: a cash sale waits for the OTP the staff member received. */
+export const ENTER_OTP_TO_CONTINUE = 'Enter the OTP to continue'

@@ -9,7 +9,14 @@ import type { Db } from '../db/database'
 import type { ApiEnv } from './api-env'
 import { requireCsrfHeader, requireSession } from './api-guards'
 import { authRoutes } from './auth.routes'
+import { accessRoutes } from './routes/access.routes'
 import { centresRoutes } from './routes/centres.routes'
+import { checkInsRoutes } from './routes/check-ins.routes'
+import { customersRoutes } from './routes/customers.routes'
+import { leadsRoutes } from './routes/leads.routes'
+import { ordersRoutes } from './routes/orders.routes'
+import { ptRoutes } from './routes/pt.routes'
+import { tasksRoutes } from './routes/tasks.routes'
 import { securityHeaders } from './security-headers'
 import { openSession, personaByName } from './sessions'
 
@@ -38,6 +45,14 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   })
   api.use('*', requireSession(d.db))
   api.route('/', centresRoutes(d.db))
+  // Customer, check-in, PT, task and lead calls (sandbox-profile).
+  api.route('/', accessRoutes(d.db))
+  api.route('/', customersRoutes(d))
+  api.route('/', checkInsRoutes(d))
+  api.route('/', ptRoutes(d))
+  api.route('/', ordersRoutes(d))
+  api.route('/', tasksRoutes(d))
+  api.route('/', leadsRoutes(d))
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)
 

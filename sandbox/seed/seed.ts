@@ -1,6 +1,7 @@
 import type { Db } from '../db/database'
 import { seedCentres } from './centres'
 import { PERSONAS } from './personas'
+import { PROFILE_TABLES, seedProfile } from './profile'
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -16,6 +17,7 @@ export const seedIfEmpty = (db: Db, now: number): boolean => {
 /** Replaces all data with the seed. */
 export const reseed = (db: Db, now: number): void => {
   db.transaction(() => {
+    for (const table of PROFILE_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -25,6 +27,7 @@ export const reseed = (db: Db, now: number): void => {
       insertStaff.run(p.id, p.persona, JSON.stringify(p))
       p.centres.forEach((centreId, i) => insertLink.run(p.id, centreId, i))
     }
+    seedProfile(db, now)
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
   })()
 }

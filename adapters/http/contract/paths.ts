@@ -1,7 +1,68 @@
 /**
  * Paths of the centre operations API, relative to API_BASE. The sandbox mounts its routes on
  * these and the HTTP gateways call them. Path shapes follow the spec where it shows them.
+ * A `:name` segment is a path parameter: build the concrete path with `pathWith`.
  */
 export const PATHS = {
   centreDetails: 'v1/centers/details',
+
+  // ---- Customer, check-in, PT, task and lead calls (sandbox-profile) ----
+  permission: 'v1/permission',
+  featureList: 'v1/centers/fetchWatchmenConfig',
+  centreConfig: 'v1/center/centerConfigs',
+  employees: 'v1/employees',
+  agents: 'v1/agents',
+  leadCommentTags: 'v1/leads/commentTags',
+  userByPhone: 'v1/pitch/user/phone',
+  createUser: 'v1/pitch/user',
+  userById: 'v1/pitch/user/id',
+  searchUser: 'v1/users/search',
+  membershipsConfig: 'v1/users/:userId/memberships',
+  membershipUpdate: 'v1/memberships/update',
+  children: 'v1/users/:userId/children',
+  bcaCreate: 'v1/bca',
+  bcaSearch: 'v1/bca/search',
+  clearBiometrics: 'v1/biometrics/clear',
+  addOns: 'v1/memberships/:membershipId/addOns',
+  phoneReveal: 'v1/userCall/getPhone',
+  ivrCall: 'v1/userCall/call',
+  taskCall: 'v1/userCall/call/cm',
+  recordPitch: 'v1/pitch/record',
+  walkInPitch: 'v1/pitch/walkin',
+  segmentMembership: 'v1/segments/:segmentId/membership',
+  checkIns: 'v1/checkIns',
+  pastCheckIns: 'v1/checkIns/past',
+  memberCheckIn: 'v1/checkIns/member',
+  trialCheckIn: 'v1/checkIns/trial',
+  passcodeCheckIn: 'v1/checkIns/passcode',
+  validatePasscode: 'v1/checkIns/:checkInId/validate',
+  checkout: 'v1/pitch/checkin/:checkInId/checkout',
+  assignTrainer: 'v1/checkIns/:checkInId/assignTrainer',
+  checkInTrainers: 'v1/checkIns/:checkInId/trainerList',
+  ptPacks: 'v1/pt/packs',
+  playPtPacks: 'v1/pt/playPacks',
+  ptSessions: 'v1/pt/sessions',
+  ptReschedule: 'v1/pt/sessions/reschedule',
+  ptCancel: 'v1/pt/sessions/:sessionId/cancel',
+  ptStart: 'v1/pt/sessions/:sessionId/start',
+  ptSlots: 'v1/pt/slots',
+  orders: 'v1/orders',
+  orderDetails: 'v1/orders/:orderId',
+  invoice: 'v1/orders/invoice',
+  invoiceFile: 'v1/orders/invoice/file',
+  tasks: 'v1/cmTasks',
+  callTrail: 'v1/cmTasks/:taskUuid/callTrail',
+  resolveTask: 'v1/cmTasks/:taskUuid/resolve',
+  leadCapture: 'v1/leads/capture',
+  leadSearch: 'v1/leads/search',
+  reminderPoll: 'v1/notification/reminders/poll',
+  reminderAck: 'v1/notification/reminders/ack',
 } as const
+
+/** Fills the `:name` segments of a path template: pathWith(PATHS.checkout, { checkInId: 7 }). */
+export const pathWith = (template: string, params: Readonly<Record<string, string | number>>): string =>
+  template.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const v = params[name]
+    if (v === undefined) throw new Error(`Missing path parameter ${name} for ${template}`)
+    return encodeURIComponent(String(v))
+  })

@@ -1,0 +1,267 @@
+import * as E from 'fp-ts/Either'
+import { type Context, Hono } from 'hono'
+import {
+  AssignTrainerQuery,
+  CheckInListQuery,
+  type CheckInResultWire,
+  type CheckInStateWire,
+  type CheckInTrainersWire,
+  CheckoutQuery,
+  MemberCheckInBody,
+  PasscodeCheckInBody,
+  PastCheckInsQuery,
+  TrialCheckInBody,
+  ValidatePasscodeQuery,
+  type ValidatePasscodeWire,
+} from '../../../adapters/http/contract/check-in.codecs'
+import { PATHS } from '../../../adapters/http/contract/paths'
+import { CHECK_IN_PAGE_SIZE, DAY_MS, HOUR_MS, PASSCODE_MAX_LENGTH } from '../../../core/shared/constants'
+import * as M from '../../../core/shared/messages'
+import type { Db } from '../../db/database'
+import { centreDayStart } from '../../seed/profile'
+import {
+  agentsAt,
+  CHECK_IN_JSON_SQL,
+  centreById,
+  type CustomerRow,
+  checkInById,
+  checkInWireById,
+  customerById,
+  customerByPhone,
+  customerProfile,
+  fail,
+  insertCheckIn,
+  insertCustomer,
+  isPhone,
+  membershipsOf,
+  nextId,
+  type StoredCheckIn,
+  saveCheckIn,
+  saveProfile,
+} from '../../store/profile-store'
+import type { ApiEnv } from '../api-env'
+import { requirePermission } from '../api-guards'
+import { readBody, readQuery } from '../validate'
+import type { RouteDeps } from './customers.routes'
+
+/** How long a walk-in check-in lasts unless the member checks out first. */
+const CHECK_IN_LENGTH_MS = 2 * HOUR_MS
+const ALL_STATES: readonly CheckInStateWire[] = ['created', 'validated', 'cancelled']
+
+const isTrainerRole = (roles: readonly string[]): boolean => roles.some((r) => r.includes('TRAINER') || r === 'PLAY_COACH')
+
+export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
+  const app = new Hono<ApiEnv>()
+  const view = requirePermission('CENTER_CHECKINS')
+  const edit = requirePermission('CENTER_CHECKINS', 'EDIT')
+
+  // One prepared statement for the list: the index on (centre_id, start_time) narrows the rows and
+  // each row's JSON text is joined as is (no parse, no stringify), so 10,000 rows stay cheap.
+  const listStmt = db.prepare(
+    `SELECT CASE WHEN ? = 1 THEN ${CHECK_IN_JSON_SQL} ELSE data END FROM check_ins
+     WHERE centre_id = ? AND start_time >= ? AND start_time <= ? AND state IN (SELECT value FROM json_each(?))
+     ORDER BY start_time, id LIMIT ? OFFSET ?`,
+  )
+  const countStmt = db.prepare(
+    'SELECT COUNT(*) FROM check_ins WHERE centre_id = ? AND start_time >= ? AND start_time <= ? AND state IN (SELECT value FROM json_each(?))',
+  )
+
+  app.get(`/${PATHS.checkIns}`, view, (c) => {
+    const q = readQuery(c, CheckInListQuery)
+    if (E.isLeft(q)) return q.left
+    const x = q.right
+    if (x.pageNumber < 1) return fail(c, 400, 'pageNumber starts at 1')
+    if (x.pageSize < 1 || x.pageSize > CHECK_IN_PAGE_SIZE) return fail(c, 400, `pageSize must be between 1 and ${CHECK_IN_PAGE_SIZE}`)
+    if (x.startTimeFrom > x.startTimeTo) return fail(c, 400, 'startTimeFrom must not be after startTimeTo')
+    if (centreById(db, x.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+    const states = JSON.stringify(x.states ?? ALL_STATES)
+    const rows = listStmt
+      .pluck()
+      .all(x.includeUserDetails === false ? 0 : 1, x.centerId, x.startTimeFrom, x.startTimeTo, states, x.pageSize, (x.pageNumber - 1) * x.pageSize) as string[]
+    const total = countStmt.pluck().get(x.centerId, x.startTimeFrom, x.startTimeTo, states) as number
+    const body = `{"checkIns":[${rows.join(',')}],"pageNumber":${x.pageNumber},"pageSize":${x.pageSize},"totalCount":${total}}`
+    return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' })
+  })
+
+  app.get(`/${PATHS.pastCheckIns}`, requirePermission('CENTER_USER_DETAILS'), (c) => {
+    const q = readQuery(c, PastCheckInsQuery)
+    if (E.isLeft(q)) return q.left
+    const x = q.right
+    const centre = centreById(db, x.centerId)
+    if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+    if (centre.wire.type === 'CULT') return fail(c, 400, M.PAST_CHECK_INS_NOT_FOR_CULT)
+    if (x.startTimeFrom > x.startTimeTo) return fail(c, 400, 'startTimeFrom must not be after startTimeTo')
+    if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+    const rows = db
+      .prepare(`SELECT ${CHECK_IN_JSON_SQL} FROM check_ins WHERE user_id = ? AND start_time >= ? AND start_time <= ? ORDER BY start_time DESC, id DESC`)
+      .pluck()
+      .all(x.userId, x.startTimeFrom, x.startTimeTo) as string[]
+    return c.body(`{"checkIns":[${rows.join(',')}]}`, 200, { 'content-type': 'application/json; charset=UTF-8' })
+  })
+
+  /** The member's open check-in (validated, not checked out, not yet ended), if any. */
+  const openCheckIn = (userId: string, t: number): StoredCheckIn | undefined =>
+    (
+      db
+        .prepare("SELECT data FROM check_ins WHERE user_id = ? AND state = 'validated' AND start_time <= ? ORDER BY start_time DESC LIMIT 5")
+        .pluck()
+        .all(userId, t) as string[]
+    )
+      .map((d) => JSON.parse(d) as StoredCheckIn)
+      .find((ci) => (ci.checkOutTime ?? null) === null && ci.endTime > t)
+
+  const walkIn = (u: CustomerRow, centerId: number, type: 'trial' | 'other', t: number): StoredCheckIn => {
+    const count = db.prepare("SELECT COUNT(*) FROM check_ins WHERE user_id = ? AND state = 'validated'").pluck().get(u.id) as number
+    const ci: StoredCheckIn = {
+      id: nextId(db, 'check_ins'),
+      centerId,
+      state: 'validated',
+      startTime: t,
+      endTime: t + CHECK_IN_LENGTH_MS,
+      userId: u.id,
+      checkInType: type,
+      flags: [],
+      validatedAt: t,
+      checkInTime: t,
+      checkOutTime: null,
+      userCheckinCount: count + 1,
+      trainerId: null,
+      trainerName: null,
+    }
+    insertCheckIn(db, ci, u, null)
+    return ci
+  }
+
+  const result = (c: Context, id: number, status: 200 | 201 = 200): Response => {
+    const body: CheckInResultWire = { message: M.CHECK_IN_SUCCESSFUL, checkIn: checkInWireById(db, id) }
+    return c.json(body, status)
+  }
+
+  app.post(`/${PATHS.memberCheckIn}`, edit, async (c) => {
+    const b = await readBody(c, MemberCheckInBody)
+    if (E.isLeft(b)) return b.left
+    const u = customerById(db, b.right.userId)
+    if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+    if (centreById(db, b.right.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+    const t = now()
+    const current = membershipsOf(db, u.id, 'GYM').filter((m) => m.start <= t && t <= m.end)
+    if (current.length === 0) return fail(c, 409, M.NO_ACTIVE_MEMBERSHIPS)
+    if (current.every((m) => m.status === 'PAUSED')) return fail(c, 409, M.MEMBERSHIP_PAUSED_NO_CHECK_IN)
+    if (openCheckIn(u.id, t) !== undefined) return fail(c, 409, M.ALREADY_CHECKED_IN)
+    const ci = db.transaction(() => walkIn(u, b.right.centerId, 'other', t))()
+    return result(c, ci.id, 201)
+  })
+
+  app.post(`/${PATHS.trialCheckIn}`, edit, async (c) => {
+    const b = await readBody(c, TrialCheckInBody)
+    if (E.isLeft(b)) return b.left
+    const x = b.right
+    if (!isPhone(x.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
+    const centre = centreById(db, x.centerId)
+    if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+    const existing = customerByPhone(db, x.phone)
+    const t = now()
+    if (existing !== undefined) {
+      const p = customerProfile(db, existing.id)
+      if (p.trial.used >= p.trial.maxCount) return fail(c, 409, M.NO_TRIALS_LEFT)
+      if (openCheckIn(existing.id, t) !== undefined) return fail(c, 409, M.ALREADY_CHECKED_IN)
+    }
+    const ci = db.transaction(() => {
+      const u = existing ?? insertCustomer(db, { phone: x.phone, firstName: x.firstName?.trim() ?? '', lastName: x.lastName?.trim() ?? '', cityId: x.cityId, now: t })
+      const p = customerProfile(db, u.id)
+      saveProfile(db, u.id, { ...p, trial: { ...p.trial, used: p.trial.used + 1 } })
+      return walkIn(u, x.centerId, 'trial', t)
+    })()
+    return result(c, ci.id, 201)
+  })
+
+  /** Shared checks of a passcode: the spec's messages, then the booking and its code. */
+  const checkPasscode = (c: Context, checkInId: number | null | undefined, centerId: number | undefined, code: string | null | undefined): Response | StoredCheckIn => {
+    if (checkInId === undefined || checkInId === null) return fail(c, 400, M.CHECK_IN_ID_MISSING)
+    if (code === undefined || code === null || code.trim() === '' || code.length > PASSCODE_MAX_LENGTH) return fail(c, 400, M.PASSCODE_REQUIRED)
+    const found = checkInById(db, checkInId)
+    if (found === undefined || (centerId !== undefined && found.centreId !== centerId)) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
+    if (found.row.state !== 'created') return fail(c, 409, M.CHECK_IN_NOT_A_BOOKING)
+    if (found.passCode !== code.trim()) return fail(c, 400, M.INVALID_PASSCODE)
+    return found.row
+  }
+
+  app.get(`/${PATHS.validatePasscode}`, view, (c) => {
+    const q = readQuery(c, ValidatePasscodeQuery)
+    if (E.isLeft(q)) return q.left
+    const id = Number(c.req.param('checkInId'))
+    const r = checkPasscode(c, Number.isInteger(id) ? id : undefined, q.right.centerId, q.right.passCode)
+    if (r instanceof Response) return r
+    const body: ValidatePasscodeWire = { valid: true, checkInId: r.id }
+    return c.json(body)
+  })
+
+  app.post(`/${PATHS.passcodeCheckIn}`, edit, async (c) => {
+    const b = await readBody(c, PasscodeCheckInBody)
+    if (E.isLeft(b)) return b.left
+    const r = checkPasscode(c, b.right.checkinId, b.right.centerId, b.right.passcode)
+    if (r instanceof Response) return r
+    const t = now()
+    saveCheckIn(db, { ...r, state: 'validated', validatedAt: t, checkInTime: t, checkOutTime: null })
+    return result(c, r.id)
+  })
+
+  app.put(`/${PATHS.checkout}`, edit, (c) => {
+    const q = readQuery(c, CheckoutQuery)
+    if (E.isLeft(q)) return q.left
+    const found = checkInById(db, Number(c.req.param('checkInId')))
+    if (found === undefined || found.row.userId !== q.right.userId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
+    const t = now()
+    const ci = found.row
+    if (ci.state !== 'validated' || (ci.checkOutTime ?? null) !== null || ci.endTime <= t) return fail(c, 409, M.NO_ACTIVE_CHECK_INS)
+    saveCheckIn(db, { ...ci, checkOutTime: t, endTime: t })
+    const body: CheckInResultWire = { message: M.CHECKOUT_SUCCESSFUL, checkIn: checkInWireById(db, ci.id) }
+    return c.json(body)
+  })
+
+  app.put(`/${PATHS.assignTrainer}`, edit, (c) => {
+    const q = readQuery(c, AssignTrainerQuery)
+    if (E.isLeft(q)) return q.left
+    const found = checkInById(db, Number(c.req.param('checkInId')))
+    if (found === undefined || found.centreId !== q.right.centerId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
+    if (found.row.state === 'cancelled') return fail(c, 409, 'A cancelled check-in cannot get a trainer')
+    const centre = centreById(db, found.centreId)
+    const trainer = agentsAt(db, centre?.wire.centerServiceId ?? -1).find((a) => a.identityId === q.right.trainerId && isTrainerRole(a.roles))
+    if (trainer === undefined) return fail(c, 404, M.TRAINER_NOT_FOUND)
+    saveCheckIn(db, { ...found.row, trainerId: trainer.identityId, trainerName: trainer.name, checkInGuidance: { status: 'NOT_GUIDED' } })
+    const body: CheckInResultWire = { message: M.TRAINER_ASSIGNED, checkIn: checkInWireById(db, found.row.id) }
+    return c.json(body)
+  })
+
+  app.get(`/${PATHS.checkInTrainers}`, view, (c) => {
+    const found = checkInById(db, Number(c.req.param('checkInId')))
+    if (found === undefined) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
+    const centre = centreById(db, found.centreId)
+    const trainers = agentsAt(db, centre?.wire.centerServiceId ?? -1).filter((a) => isTrainerRole(a.roles))
+    const day = centreDayStart(found.row.startTime)
+    const counts = new Map(
+      (
+        db
+          .prepare(
+            "SELECT json_extract(data, '$.trainerId') AS t, COUNT(*) AS n FROM check_ins WHERE centre_id = ? AND start_time >= ? AND start_time < ? AND state != 'cancelled' GROUP BY t",
+          )
+          .all(found.centreId, day, day + DAY_MS) as { t: string | null; n: number }[]
+      ).map((r) => [r.t, r.n]),
+    )
+    const preferred = membershipsOf(db, found.row.userId, 'PT').find((m) => m.metadata.preferredTrainerId)?.metadata.preferredTrainerId
+    const fewest = [...trainers].sort((a, b) => (counts.get(a.identityId) ?? 0) - (counts.get(b.identityId) ?? 0))[0]?.identityId
+    const recommendedId = trainers.some((t) => t.identityId === preferred) ? preferred : fewest
+    const body: CheckInTrainersWire = {
+      trainers: trainers.map((t) => ({
+        name: t.name,
+        identityId: t.identityId,
+        recommended: t.identityId === recommendedId,
+        checkInsAssigned: counts.get(t.identityId) ?? 0,
+        agentAssets: { mediaList: t.agentAssets.mediaList.map((m) => ({ ...m })) },
+      })),
+    }
+    return c.json(body)
+  })
+
+  return app
+}

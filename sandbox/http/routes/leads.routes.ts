@@ -1,0 +1,74 @@
+import * as E from 'fp-ts/Either'
+import { Hono } from 'hono'
+import { FEATURE_LISTS } from '../../../adapters/http/contract/access.codecs'
+import { LeadCaptureBody, type LeadCaptureWire, LeadSearchBody, type LeadSearchWire, type LeadWire } from '../../../adapters/http/contract/lead.codecs'
+import { PATHS } from '../../../adapters/http/contract/paths'
+import * as M from '../../../core/shared/messages'
+import { agentById, centreByServiceId, customerById, fail, featureList, isPtTrainerAt } from '../../store/profile-store'
+import type { ApiEnv } from '../api-env'
+import { requirePermission } from '../api-guards'
+import { readBody } from '../validate'
+import type { RouteDeps } from './customers.routes'
+
+export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
+  const app = new Hono<ApiEnv>()
+
+  app.post(`/${PATHS.leadCapture}`, requirePermission('CM_LEADS', 'EDIT'), async (c) => {
+    const b = await readBody(c, LeadCaptureBody)
+    if (E.isLeft(b)) return b.left
+    const x = b.right
+    if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+    if (centreByServiceId(db, x.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+    const assignee = agentById(db, x.assigneeId)
+    // Only PT trainers can be picked as lead owner (part 3 §5).
+    if (assignee === undefined || !isPtTrainerAt(assignee, x.centerId)) return fail(c, 400, M.TRAINER_NOT_PT)
+    const data: Omit<LeadWire, 'leadId'> = {
+      userId: x.userId,
+      assigneeId: assignee.identityId,
+      assigneeName: x.assigneeName ?? assignee.name,
+      assigneeType: x.assigneeType,
+      centerId: x.centerId,
+      leadCategory: x.leadCategory,
+      leadType: x.leadType,
+      leadStatus: x.leadStatus,
+      comment: x.comment ?? '',
+      createdBy: x.createdBy,
+      createdAt: now(),
+      taskInstanceId: null,
+      leadQuality: x.leadType,
+      commentTag: null,
+      taskAssignee: { fullName: assignee.name },
+    }
+    const leadId = Number(
+      db
+        .prepare('INSERT INTO leads (user_id, center_service_id, category, status, data) VALUES (?, ?, ?, ?, ?)')
+        .run(x.userId, x.centerId, x.leadCategory, x.leadStatus, JSON.stringify(data)).lastInsertRowid,
+    )
+    const body: LeadCaptureWire = { message: M.LEAD_CAPTURED, leadId }
+    return c.json(body, 201)
+  })
+
+  app.post(`/${PATHS.leadSearch}`, requirePermission('CM_LEADS'), async (c) => {
+    const b = await readBody(c, LeadSearchBody)
+    if (E.isLeft(b)) return b.left
+    const x = b.right
+    const rows = db
+      .prepare(
+        `SELECT id, data FROM leads
+         WHERE (json_array_length(?1) = 0 OR user_id IN (SELECT value FROM json_each(?1)))
+           AND (json_array_length(?2) = 0 OR center_service_id IN (SELECT value FROM json_each(?2)))
+           AND (json_array_length(?3) = 0 OR category IN (SELECT value FROM json_each(?3)))
+           AND (json_array_length(?4) = 0 OR status IN (SELECT value FROM json_each(?4)))
+         ORDER BY id DESC`,
+      )
+      .all(JSON.stringify(x.userIds), JSON.stringify(x.centerIds), JSON.stringify(x.leadCategories), JSON.stringify(x.leadStatuses)) as { id: number; data: string }[]
+    const pilot = featureList(db, FEATURE_LISTS.lmsPilot) ?? []
+    const body: LeadSearchWire = {
+      leads: rows.map((r) => ({ leadId: r.id, ...(JSON.parse(r.data) as Omit<LeadWire, 'leadId'>) })),
+      isLMSPilotCenter: x.centerIds.some((id) => pilot.includes(id)),
+    }
+    return c.json(body)
+  })
+
+  return app
+}

@@ -1,0 +1,200 @@
+import * as E from 'fp-ts/Either'
+import { Hono } from 'hono'
+import type { CallWire } from '../../../adapters/http/contract/customer.codecs'
+import { PATHS } from '../../../adapters/http/contract/paths'
+import {
+  type CallTrailEntryWire,
+  CallTrailQuery,
+  type CallTrailWire,
+  ReminderAckBody,
+  type ReminderAckWire,
+  ReminderPollBody,
+  type RemindersWire,
+  type ReminderWire,
+  ResolveTaskBody,
+  type ResolveTaskWire,
+  TASK_OPEN,
+  TaskCallBody,
+  TasksQuery,
+  type TasksWire,
+  type TaskWire,
+} from '../../../adapters/http/contract/task.codecs'
+import { MINUTE_MS, REMINDER_SNOOZE_MS } from '../../../core/shared/constants'
+import * as M from '../../../core/shared/messages'
+import type { Db } from '../../db/database'
+import { customerById, customerProfile, fail } from '../../store/profile-store'
+import type { ApiEnv } from '../api-env'
+import { requirePermission } from '../api-guards'
+import { readBody, readQuery } from '../validate'
+import type { RouteDeps } from './customers.routes'
+
+export const TIME_BASED_CALL_BACK = 'TIME_BASED_CALL_BACK'
+
+const taskByUuid = (db: Db, uuid: string): TaskWire | undefined => {
+  const d = db.prepare('SELECT data FROM crm_tasks WHERE uuid = ?').pluck().get(uuid) as string | undefined
+  return d === undefined ? undefined : (JSON.parse(d) as TaskWire)
+}
+
+const blank = (s: string | null | undefined): boolean => s === undefined || s === null || s.trim() === ''
+
+/** Every problem of a resolution at once, in the order the form asks (part 1 §5 Resolve Task). */
+export const resolutionErrors = (task: TaskWire, r: ResolveTaskBody, now: number): Record<string, string> => {
+  const errors: Record<string, string> = {}
+  const cfg = task.campaignConfig
+  const status = r.status?.trim() ?? ''
+  if (status === '') errors.status = M.TASK_STATUS_REQUIRED
+  else if (!cfg.dispositions.includes(status)) errors.status = `Unknown status: ${status}`
+  if (errors.status === undefined) {
+    const subs = cfg.dispositionsHierarchy[status] ?? []
+    const sub = r.subStatus?.trim() ?? ''
+    if (subs.length > 0 && sub === '') errors.subStatus = M.TASK_SUB_STATUS_REQUIRED
+    else if (subs.length > 0 && !subs.includes(sub)) errors.subStatus = `Unknown sub-status: ${sub}`
+    if (errors.subStatus === undefined) {
+      const leaf = subs.length > 0 ? sub : status
+      const options = cfg.dispositionConfigs[leaf]?.followUpOptions ?? []
+      const followUp = r.dispositionConfigData?.leadReactivateType?.trim() ?? ''
+      if (options.length > 0 && followUp === '') errors.followUp = M.TASK_FOLLOW_UP_REQUIRED
+      else if (followUp !== '' && !options.includes(followUp)) errors.followUp = `Unknown follow-up option: ${followUp}`
+      else if (followUp === TIME_BASED_CALL_BACK) {
+        const at = r.dispositionConfigData?.callbackTime
+        if (typeof at !== 'number' || at < now || at > task.expiryTime) errors.callbackTime = M.TASK_CALLBACK_TIME_RANGE
+      }
+    }
+  }
+  if (blank(r.remark)) errors.remark = M.REMARKS_ENTER
+  return errors
+}
+
+export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
+  const app = new Hono<ApiEnv>()
+  const view = requirePermission('CRM_TASKS')
+
+  app.get(`/${PATHS.tasks}`, view, (c) => {
+    const q = readQuery(c, TasksQuery)
+    if (E.isLeft(q)) return q.left
+    if (customerById(db, q.right.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+    const rows = db
+      .prepare('SELECT data FROM crm_tasks WHERE user_id = ? AND pack_product_type IN (SELECT value FROM json_each(?)) ORDER BY uuid')
+      .pluck()
+      .all(q.right.userId, JSON.stringify(q.right.packProductTypes)) as string[]
+    const body: TasksWire = { tasks: rows.map((r) => JSON.parse(r) as TaskWire) }
+    return c.json(body)
+  })
+
+  app.get(`/${PATHS.callTrail}`, view, (c) => {
+    const q = readQuery(c, CallTrailQuery)
+    if (E.isLeft(q)) return q.left
+    const uuid = c.req.param('taskUuid') ?? ''
+    if (taskByUuid(db, uuid) === undefined) return fail(c, 404, M.TASK_NOT_FOUND)
+    const rows = db.prepare('SELECT data FROM call_trails WHERE task_uuid = ? ORDER BY created_on DESC, id DESC').pluck().all(uuid) as string[]
+    const body: CallTrailWire = { widgetName: q.right.widgetName, taskUuid: uuid, callTrail: rows.map((r) => JSON.parse(r) as CallTrailEntryWire) }
+    return c.json(body)
+  })
+
+  app.post(`/${PATHS.resolveTask}`, requirePermission('CRM_TASKS', 'EDIT'), async (c) => {
+    const b = await readBody(c, ResolveTaskBody)
+    if (E.isLeft(b)) return b.left
+    const uuid = c.req.param('taskUuid') ?? ''
+    const task = taskByUuid(db, uuid)
+    if (task === undefined) return fail(c, 404, M.TASK_NOT_FOUND)
+    if (task.status !== TASK_OPEN) return fail(c, 409, M.TASK_ALREADY_RESOLVED)
+    const t = now()
+    const errors = resolutionErrors(task, b.right, t)
+    if (Object.keys(errors).length > 0) return c.json({ message: Object.values(errors)[0] as string, errors }, 400)
+    const r = b.right
+    const sub = r.subStatus?.trim() ?? ''
+    const followUp = r.dispositionConfigData?.leadReactivateType?.trim() ?? ''
+    const next: TaskWire = {
+      ...task,
+      status: (r.status as string).trim(),
+      subStatus: sub === '' ? null : sub,
+      remark: (r.remark as string).trim(),
+      dispositionConfigData:
+        followUp === ''
+          ? null
+          : { leadReactivateType: followUp, callbackTime: followUp === TIME_BASED_CALL_BACK ? (r.dispositionConfigData?.callbackTime ?? null) : null },
+      resolvedAt: t,
+    }
+    db.prepare('UPDATE crm_tasks SET data = ? WHERE uuid = ?').run(JSON.stringify(next), uuid)
+    const body: ResolveTaskWire = { message: M.TASK_RESOLVED, task: next }
+    return c.json(body)
+  })
+
+  app.post(`/${PATHS.taskCall}`, view, async (c) => {
+    const b = await readBody(c, TaskCallBody)
+    if (E.isLeft(b)) return b.left
+    const task = taskByUuid(db, b.right.taskId)
+    if (task === undefined || task.userId !== b.right.userId) return fail(c, 404, M.TASK_NOT_FOUND)
+    const t = now()
+    const staff = c.get('staff')
+    const sent = customerProfile(db, task.userId).ivrFails !== true
+    const entry: CallTrailEntryWire = {
+      createdOn: t,
+      lastModifiedOn: t,
+      status: sent ? 'STARTED' : 'FAILED',
+      interactionStatus: 'INITIATED',
+      callerInteractionStatus: 'INITIATED',
+      receiverInteractionStatus: sent ? 'RINGING' : 'NOT_REACHABLE',
+      agentName: staff.name,
+      campaignName: task.campaignName,
+      packProductType: task.packProductType,
+      subStatus: null,
+      remarks: null,
+      recordingUrl: null,
+    }
+    db.transaction(() => {
+      db.prepare('INSERT INTO calls (kind, user_id, task_uuid, centre_id, staff_id, sent, created_at) VALUES (?, ?, ?, NULL, ?, ?, ?)').run(
+        'TASK',
+        task.userId,
+        task.taskUuid,
+        staff.id,
+        sent ? 1 : 0,
+        t,
+      )
+      db.prepare('INSERT INTO call_trails (task_uuid, created_on, data) VALUES (?, ?, ?)').run(task.taskUuid, t, JSON.stringify(entry))
+    })()
+    const body: CallWire = { sent, message: sent ? M.CALL_INITIATED : M.CALL_FAILED }
+    return c.json(body)
+  })
+
+  // Reminders are addressed to the signed-in staff member: a session is all they need.
+  app.post(`/${PATHS.reminderPoll}`, async (c) => {
+    const b = await readBody(c, ReminderPollBody)
+    if (E.isLeft(b)) return b.left
+    const rows = db
+      .prepare('SELECT data FROM reminders WHERE staff_id = ? AND acknowledged_at IS NULL AND (snoozed_until IS NULL OR snoozed_until <= ?) ORDER BY notification_id')
+      .pluck()
+      .all(c.get('staff').id, now()) as string[]
+    const body: RemindersWire = {
+      reminders: {
+        data: rows.map((r) => JSON.parse(r) as ReminderWire),
+        actions: [{ type: 'SNOOZE', title: `Snooze for ${REMINDER_SNOOZE_MS / MINUTE_MS} minutes`, notificationId: 'ALL', notificationAction: 'SNOOZE', taskInstanceId: null, userId: null }],
+      },
+    }
+    return c.json(body)
+  })
+
+  app.post(`/${PATHS.reminderAck}`, async (c) => {
+    const b = await readBody(c, ReminderAckBody)
+    if (E.isLeft(b)) return b.left
+    const x = b.right
+    const staffId = c.get('staff').id
+    const t = now()
+    const snoozeMs = typeof x.payload?.snoozeMs === 'number' && x.payload.snoozeMs > 0 ? x.payload.snoozeMs : REMINDER_SNOOZE_MS
+    if (x.notificationId === 'ALL') {
+      if (x.notificationAction !== 'SNOOZE') return fail(c, 400, `Unknown action for every reminder: ${x.notificationAction}`)
+      db.prepare('UPDATE reminders SET snoozed_until = ? WHERE staff_id = ? AND acknowledged_at IS NULL').run(t + snoozeMs, staffId)
+    } else {
+      const d = db.prepare('SELECT data FROM reminders WHERE notification_id = ? AND staff_id = ?').pluck().get(x.notificationId, staffId) as string | undefined
+      if (d === undefined) return fail(c, 404, M.REMINDER_NOT_FOUND)
+      const reminder = JSON.parse(d) as ReminderWire
+      if (!reminder.actions.some((a) => a.notificationAction === x.notificationAction)) return fail(c, 400, `Unknown action for this reminder: ${x.notificationAction}`)
+      if (x.notificationAction === 'SNOOZE') db.prepare('UPDATE reminders SET snoozed_until = ? WHERE notification_id = ?').run(t + snoozeMs, x.notificationId)
+      else db.prepare('UPDATE reminders SET acknowledged_at = ? WHERE notification_id = ?').run(t, x.notificationId)
+    }
+    const body: ReminderAckWire = { message: M.REMINDER_ACKNOWLEDGED, notificationId: x.notificationId, notificationAction: x.notificationAction }
+    return c.json(body)
+  })
+
+  return app
+}

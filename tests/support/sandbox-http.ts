@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
 import { expect, inject } from 'vitest'
-import { describeDecodeErrors } from '../../adapters/http/decode-errors'
+import { describeDecodeErrors } from '../../adapters/http/contract/decode-errors'
 import { pathWith } from '../../adapters/http/contract/paths'
 import { PATHS_SANDBOX } from '../../adapters/http/contract/sandbox-paths'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../../adapters/http/contract/wire'

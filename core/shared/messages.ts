@@ -276,3 +276,33 @@ export const REMINDER_NOT_FOUND = 'Reminder not found'
 export const SEGMENT_NOT_FOUND = 'Segment not found'
 export const FIRST_NAME_REQUIRED = 'First name is required'
 export const LAST_NAME_REQUIRED = 'Last name is required'
+// ---- Access: why a screen is denied (rules-access; staff words, not in the spec) ----
+export const screenOnlyFor = (allowed: string, centreName: string, centreKind: string): string =>
+  `This screen is only for ${allowed} centres; ${centreName} is a ${centreKind} centre.`
+export const screenNotFor = (excluded: string, centreName: string, centreKind: string): string =>
+  `This screen is not for ${excluded} centres; ${centreName} is a ${centreKind} centre.`
+export const needsAccessOn = (level: string, resource: string): string => `You need ${level} access on ${resource}.`
+export const NEEDS_CULT_EMPLOYEE_ID = 'You need a cult employee id for this screen.'
+export const NEEDS_EMPLOYEE_ID = 'You need an employee id for this screen.'
+export const NEEDS_CLT_EMPLOYEE_ID = 'Your employee id must start with CLT.'
+export const centreNotInFeatureList = (centreName: string, feature: string): string =>
+  `${centreName} is not enabled for ${feature}.`
+export const ptNotEnabled = (centreName: string): string => `Personal training is not enabled for ${centreName}.`
+export const healthPartnerNotEnabled = (centreName: string): string =>
+  `${centreName} is not enabled for the health-partner feature and is not company-owned (COCO).`
+export const STAFF_ROLE_DEFAULT = 'Staff'
+
+// ---- Forms (rules-access): field messages the spec does not word; our choices ----
+export const MAX_TICKETS_INVALID = 'MaxTickets must be a whole number of 0 or more'
+export const STATUS_REQUIRED = 'Status is required'
+export const SUB_STATUS_REQUIRED = 'Sub-status is required'
+export const FOLLOW_UP_REQUIRED = 'Follow-up is required'
+export const CALL_BACK_TIME_REQUIRED = 'Call-back date and time are required'
+export const CALL_BACK_TIME_OUT_OF_RANGE = 'Call-back time must be between now and the task expiry'
+export const FOLLOW_UP_DATE_OUT_OF_RANGE = 'Follow-up Date must be between yesterday and 45 days from today'
+export const COURSE_START_DATE_OUT_OF_RANGE = 'Please select a start date within the allowed dates'
+export const CSV_ONLY = 'Please upload a .csv file'
+export const CSV_HEADER_REQUIRED = 'The CSV file needs a header row'
+export const CSV_ROWS_REQUIRED = 'The CSV file has no rows'
+export const MEMBERSHIP_TYPE_REQUIRED = 'Please choose a membership type'
+export const INVALID_EMAIL = 'Please enter a valid email'

@@ -1,0 +1,53 @@
+import * as E from 'fp-ts/Either'
+import type { Either } from 'fp-ts/Either'
+import { pipe } from 'fp-ts/function'
+import { MEMBERSHIP_TYPES } from '../shared/constants'
+import { validationFailed, type ValidationFailed } from '../shared/errors'
+import { CSV_HEADER_REQUIRED, CSV_ONLY, CSV_ROWS_REQUIRED, MEMBERSHIP_TYPE_REQUIRED } from '../shared/messages'
+import { collect, fail, fieldOf, ok, oneOf, required, type Check } from './field-check'
+
+export type MembershipType = (typeof MEMBERSHIP_TYPES)[number]
+
+/** Uploads accept .csv only (decision: the extension's case is ignored). */
+export const isCsvFileName = (name: unknown): boolean =>
+  typeof name === 'string' && name.trim().length > 4 && name.trim().toLowerCase().endsWith('.csv')
+
+/** A file picker's outcome for a CSV upload. */
+export const validateCsvFile = (fileName: unknown): Either<ValidationFailed<'file'>, string> =>
+  isCsvFileName(fileName) ? E.right(String(fileName).trim()) : E.left(validationFailed<'file'>({ file: CSV_ONLY }))
+
+/** A row whose every cell is blank (a blank line), which the upload skips. */
+const isBlankRow = (row: readonly unknown[]): boolean => row.every((c) => typeof c !== 'string' || c.trim() === '')
+
+const rowsOf = (v: unknown): readonly (readonly string[])[] | undefined =>
+  Array.isArray(v) && v.every((r) => Array.isArray(r) && r.every((c) => typeof c === 'string')) ? (v as string[][]) : undefined
+
+export type MembershipExtendField = 'file' | 'rows' | 'type'
+export type MembershipExtendUpload = {
+  readonly header: readonly string[]
+  /** Data rows, blank lines skipped. */
+  readonly rows: readonly (readonly string[])[]
+  readonly type: MembershipType
+}
+
+/**
+ * Membership extend upload (part 3 §5): a .csv file whose already-parsed rows have a header row
+ * (blank lines skipped) and at least one data row, and a chosen type (SELECT, ELITE, PRO).
+ */
+export const validateMembershipExtendUpload = (
+  draft: unknown,
+): Either<ValidationFailed<MembershipExtendField>, MembershipExtendUpload> => {
+  const fileName = fieldOf(draft, 'fileName')
+  const rows = (rowsOf(fieldOf(draft, 'rows')) ?? []).filter((r) => !isBlankRow(r))
+  const [header, ...data] = rows
+  const rowsCheck: Check<{ header: readonly string[]; data: readonly (readonly string[])[] }> =
+    header === undefined ? fail(CSV_HEADER_REQUIRED) : data.length === 0 ? fail(CSV_ROWS_REQUIRED) : ok({ header, data })
+  return pipe(
+    collect({
+      file: isCsvFileName(fileName) ? ok(String(fileName).trim()) : fail<string>(CSV_ONLY),
+      rows: rowsCheck,
+      type: required(oneOf(MEMBERSHIP_TYPES, fieldOf(draft, 'type')), MEMBERSHIP_TYPE_REQUIRED),
+    }),
+    E.map((v) => ({ header: v.rows.header, rows: v.rows.data, type: v.type })),
+  )
+}

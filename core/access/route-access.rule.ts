@@ -96,7 +96,7 @@ const matchPattern = (pattern: string, pathname: string): Readonly<Record<string
     const g = got[i] ?? ''
     if (w.startsWith(':')) {
       if (g === '') return undefined
-      let value = g
+      let value: string
       try {
         value = decodeURIComponent(g)
       } catch {

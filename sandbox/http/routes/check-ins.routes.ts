@@ -17,7 +17,6 @@ import {
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { CHECK_IN_PAGE_SIZE, DAY_MS, HOUR_MS, PASSCODE_MAX_LENGTH } from '../../../core/shared/constants'
 import * as M from '../../../core/shared/messages'
-import type { Db } from '../../db/database'
 import { centreDayStart } from '../../seed/profile'
 import {
   agentsAt,

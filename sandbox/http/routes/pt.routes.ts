@@ -16,7 +16,6 @@ import {
 } from '../../../adapters/http/contract/pt.codecs'
 import { DAY_MS, HOUR_MS, PT_RESCHEDULE_CANCEL_WINDOW_MS, PT_SERVICE, TENANT } from '../../../core/shared/constants'
 import * as M from '../../../core/shared/messages'
-import type { Db } from '../../db/database'
 import { centreDayStart } from '../../seed/profile'
 import {
   agentById,

@@ -1,10 +1,17 @@
 import { createNodePortal } from './container'
+import { profileCommand } from './profile-commands'
 import { signInToSandbox } from './sandbox-session'
 
 const usage = `Usage: npm run core -- <command>
 
 Commands:
   centres      the centres of the signed-in staff member (the same data the portal's selector shows)
+  lookup-customer <phone|userId> [--centre ID] [--json]
+               a customer by 10-digit phone or user id, with memberships (phone and e-mail decrypted)
+  check-ins [--day YYYY-MM-DD] [--state validated|created] [--centre ID] [--json]
+               the check-in list of a centre grouped into its sections (default: validated, today)
+  resolve-task <uuid> --status S [--sub-status X] [--follow-up F] [--callback EPOCH_MS] [--remarks R] [--user USER_ID]
+               resolves a task (with --user the task's own configuration validates the choices first)
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -54,6 +61,13 @@ const main = async (): Promise<void> => {
           selected: c.centerServiceId === ctx.selected?.centerServiceId ? '*' : '',
         })),
       )
+      return
+    }
+    case 'lookup-customer':
+    case 'check-ins':
+    case 'resolve-task': {
+      const code = await profileCommand(portal, command, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
       return
     }
     default:

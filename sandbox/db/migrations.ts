@@ -101,7 +101,7 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
         state TEXT NOT NULL,
         pass_code TEXT,
         data TEXT NOT NULL,
-        user_fragment TEXT NOT NULL
+        full TEXT NOT NULL
       );
       CREATE INDEX check_ins_by_centre_time ON check_ins (centre_id, start_time);
       CREATE INDEX check_ins_by_user_time ON check_ins (user_id, start_time);

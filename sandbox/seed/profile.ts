@@ -8,7 +8,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, SEGMENT_ID } from '../../core/shared/consta
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
 import type { Db } from '../db/database'
 import type { CustomerProfile, StoredAgent, StoredCheckIn, StoredMembership } from '../store/profile-store'
-import { PT_SERVICE_NAME, userFragment } from '../store/profile-store'
+import { PT_SERVICE_NAME, withUserDetails } from '../store/profile-store'
 import { pick, seededRandom } from './random'
 
 /**
@@ -399,7 +399,7 @@ export const seedProfile = (db: Db, now: number): void => {
   session(P, rahul, prakashPack, at(3, 7), 'CANCELLED')
 
   // ---- check-ins: a full day at the main gym, plus history of the demo customers ----
-  const insCheckIn = db.prepare('INSERT INTO check_ins (id, centre_id, user_id, start_time, state, pass_code, data, user_fragment) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  const insCheckIn = db.prepare('INSERT INTO check_ins (id, centre_id, user_id, start_time, state, pass_code, data, full) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
   const names = new Map<string, { first: string; last: string }>()
   for (const d of Object.values(DEMO)) names.set(d.id, { first: d.first, last: d.last })
   const crowdNames = db.prepare('SELECT id, first_name, last_name FROM customers WHERE CAST(id AS INTEGER) >= 300001').all() as {
@@ -412,7 +412,8 @@ export const seedProfile = (db: Db, now: number): void => {
   const addCheckIn = (c: Omit<StoredCheckIn, 'id'>, passCode: string | null): number => {
     const id = checkInId++
     const n = names.get(c.userId) ?? { first: '', last: '' }
-    insCheckIn.run(id, c.centerId, c.userId, c.startTime, c.state, passCode, JSON.stringify({ id, ...c }), userFragment(n.first, n.last))
+    const data = JSON.stringify({ id, ...c })
+    insCheckIn.run(id, c.centerId, c.userId, c.startTime, c.state, passCode, data, withUserDetails(data, n.first, n.last))
     return id
   }
   const TYPES: readonly CheckInTypeWire[] = ['trial', 'complimentary', 'other']

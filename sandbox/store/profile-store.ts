@@ -164,12 +164,12 @@ export const isPtTrainerAt = (a: StoredAgent, centerServiceId: number): boolean 
 
 // ---- Check-ins ----
 
-/** The stored JSON of a check-in holds no user details; they live in `user_fragment`. */
-export const userFragment = (firstName: string, lastName: string): string =>
-  `"firstName":${JSON.stringify(firstName)},"lastName":${JSON.stringify(lastName)}`
-
-/** SQL expression producing a check-in's full JSON text (with user details) without parsing it. */
-export const CHECK_IN_JSON_SQL = "substr(data, 1, length(data) - 1) || ',' || user_fragment || '}'"
+/**
+ * A check-in is stored twice as JSON text: `data` without user details and `full` with the
+ * customer's first and last name, so the list query joins stored texts without parsing anything.
+ */
+export const withUserDetails = (dataJson: string, firstName: string, lastName: string): string =>
+  `${dataJson.slice(0, -1)},"firstName":${JSON.stringify(firstName)},"lastName":${JSON.stringify(lastName)}}`
 
 export type StoredCheckIn = Omit<CheckInWire, 'firstName' | 'lastName'>
 
@@ -181,22 +181,31 @@ export const checkInById = (db: Db, id: number): { row: StoredCheckIn; centreId:
 }
 
 export const checkInWireById = (db: Db, id: number): CheckInWire =>
-  JSON.parse(db.prepare(`SELECT ${CHECK_IN_JSON_SQL} FROM check_ins WHERE id = ?`).pluck().get(id) as string) as CheckInWire
+  JSON.parse(db.prepare('SELECT full FROM check_ins WHERE id = ?').pluck().get(id) as string) as CheckInWire
 
 export const saveCheckIn = (db: Db, c: StoredCheckIn): void => {
-  db.prepare('UPDATE check_ins SET state = ?, start_time = ?, data = ? WHERE id = ?').run(c.state, c.startTime, JSON.stringify(c), c.id)
+  const u = customerById(db, c.userId)
+  const data = JSON.stringify(c)
+  db.prepare('UPDATE check_ins SET state = ?, start_time = ?, data = ?, full = ? WHERE id = ?').run(
+    c.state,
+    c.startTime,
+    data,
+    withUserDetails(data, u?.first_name ?? '', u?.last_name ?? ''),
+    c.id,
+  )
 }
 
 export const insertCheckIn = (db: Db, c: StoredCheckIn, customer: { first_name: string; last_name: string }, passCode: string | null): void => {
-  db.prepare('INSERT INTO check_ins (id, centre_id, user_id, start_time, state, pass_code, data, user_fragment) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+  const data = JSON.stringify(c)
+  db.prepare('INSERT INTO check_ins (id, centre_id, user_id, start_time, state, pass_code, data, full) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
     c.id,
     c.centerId,
     c.userId,
     c.startTime,
     c.state,
     passCode,
-    JSON.stringify(c),
-    userFragment(customer.first_name, customer.last_name),
+    data,
+    withUserDetails(data, customer.first_name, customer.last_name),
   )
 }
 

@@ -55,7 +55,6 @@ import * as M from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
 import {
   agentById,
-  CHECK_IN_JSON_SQL,
   centreById,
   type CustomerRow,
   customerById,
@@ -102,7 +101,7 @@ const recentCheckIns = (db: Db, userId: string, booking: boolean): CheckInWire[]
   (
     db
       .prepare(
-        `SELECT ${CHECK_IN_JSON_SQL} FROM check_ins WHERE user_id = ? AND state ${booking ? "= 'created'" : "= 'validated'"} ORDER BY start_time DESC LIMIT ?`,
+        `SELECT full FROM check_ins WHERE user_id = ? AND state ${booking ? "= 'created'" : "= 'validated'"} ORDER BY start_time DESC LIMIT ?`,
       )
       .pluck()
       .all(userId, LAST_CHECK_INS_SHOWN) as string[]

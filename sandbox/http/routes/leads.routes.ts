@@ -55,13 +55,18 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const rows = db
       .prepare(
         `SELECT id, data FROM leads
-         WHERE (json_array_length(?1) = 0 OR user_id IN (SELECT value FROM json_each(?1)))
-           AND (json_array_length(?2) = 0 OR center_service_id IN (SELECT value FROM json_each(?2)))
-           AND (json_array_length(?3) = 0 OR category IN (SELECT value FROM json_each(?3)))
-           AND (json_array_length(?4) = 0 OR status IN (SELECT value FROM json_each(?4)))
+         WHERE (json_array_length(@users) = 0 OR user_id IN (SELECT value FROM json_each(@users)))
+           AND (json_array_length(@centres) = 0 OR center_service_id IN (SELECT value FROM json_each(@centres)))
+           AND (json_array_length(@categories) = 0 OR category IN (SELECT value FROM json_each(@categories)))
+           AND (json_array_length(@statuses) = 0 OR status IN (SELECT value FROM json_each(@statuses)))
          ORDER BY id DESC`,
       )
-      .all(JSON.stringify(x.userIds), JSON.stringify(x.centerIds), JSON.stringify(x.leadCategories), JSON.stringify(x.leadStatuses)) as { id: number; data: string }[]
+      .all({
+        users: JSON.stringify(x.userIds),
+        centres: JSON.stringify(x.centerIds),
+        categories: JSON.stringify(x.leadCategories),
+        statuses: JSON.stringify(x.leadStatuses),
+      }) as { id: number; data: string }[]
     const pilot = featureList(db, FEATURE_LISTS.lmsPilot) ?? []
     const body: LeadSearchWire = {
       leads: rows.map((r) => ({ leadId: r.id, ...(JSON.parse(r.data) as Omit<LeadWire, 'leadId'>) })),

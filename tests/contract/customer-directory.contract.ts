@@ -35,10 +35,10 @@ export const customerDirectoryContract = (name: string, make: () => Promise<Cust
 
     it('refuses an out-of-range BCA and records a valid one', async () => {
       const d = await make()
-      const bad = await d.recordBca(DEMO.bca.id, MAIN_GYM.id, { weight: 70, muscleMass: 90, bodyFatPercentage: 20, visceralFatLevels: 8, basalMetabolicRate: 1500 })()
+      const bad = await d.recordBca(DEMO.v2.id, MAIN_GYM.id, { weight: 70, muscleMass: 90, bodyFatPercentage: 20, visceralFatLevels: 8, basalMetabolicRate: 1500 })()
       expect(bad._tag === 'Left' && bad.left.message).toBe('Muscle mass must be in range of 5% to 70%')
-      const r = ok(await d.recordBca(DEMO.bca.id, MAIN_GYM.id, { weight: 70, muscleMass: 40, bodyFatPercentage: 20, visceralFatLevels: 8, basalMetabolicRate: 1500 })())
-      const h = ok(await d.bcaHistory(MAIN_GYM.id, DEMO.bca.phone)())
+      const r = ok(await d.recordBca(DEMO.v2.id, MAIN_GYM.id, { weight: 70, muscleMass: 40, bodyFatPercentage: 20, visceralFatLevels: 8, basalMetabolicRate: 1500 })())
+      const h = ok(await d.bcaHistory(MAIN_GYM.id, DEMO.v2.phone)())
       expect(h.records[0]?.id).toBe(r.id)
       expect(h.lastRecordedAt).toBe(r.createdAt)
     })

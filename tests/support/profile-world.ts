@@ -10,6 +10,8 @@ import { DEMO } from '../../sandbox/seed/profile'
 export { DEMO }
 export const MAIN_GYM = { id: 1, centerServiceId: 1001, cityId: 1 } as const
 export const CULT_CENTRE = { id: 3, centerServiceId: 1003 } as const
+/** A centre no other suite counts check-ins at: the contract suites' writes go here. */
+export const SPARE_CENTRE = { id: 7, centerServiceId: 1007, cityId: 1 } as const
 
 export const CAMPAIGN: CampaignConfig = {
   dispositions: ['CONNECTED', 'NOT_CONNECTED', 'PACK_PURCHASED'],
@@ -47,6 +49,7 @@ export const seedDemoWorld = (w: InMemoryProfileWorld): void => {
   const today = startOfCentreDay(centreDayOf(now))
   const at = (day: number, hour: number, minute = 0) => epochMs(today + day * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS)
   w.centres.set(MAIN_GYM.id, { id: 1, centerServiceId: 1001, type: 'GYMFIT', cityId: 1, biometricWhitelisted: true, piiAccessible: true })
+  w.centres.set(SPARE_CENTRE.id, { id: 7, centerServiceId: 1007, type: 'GYMFIT', cityId: 1, biometricWhitelisted: true, piiAccessible: false })
   w.centres.set(CULT_CENTRE.id, { id: 3, centerServiceId: 1003, type: 'CULT', cityId: 1, biometricWhitelisted: false, piiAccessible: false })
   for (const d of Object.values(DEMO)) {
     w.customers.set(d.id, {
@@ -87,6 +90,7 @@ export const seedDemoWorld = (w: InMemoryProfileWorld): void => {
   const task = (uuid: string, userId: string, expiry: number) =>
     w.tasks.set(uuid, { uuid, userId, status: 'OPEN', campaignName: 'Trial follow-up', refId: `REF-${uuid}`, expiryTime: epochMs(expiry), packProductType: 'GYM_JOINING', campaignConfig: CAMPAIGN })
   task('tsk-0001', DEMO.activeUnder30.id, at(3, 23))
+  task('tsk-0002', DEMO.expired.id, at(5, 23))
   task('tsk-0005', DEMO.trialLeft.id, at(4, 23))
   task('tsk-0006', DEMO.trialLeft.id, at(4, 23))
   w.trails.set('tsk-0001', [0, 1, 2, 3, 4].map((k) => ({

@@ -9,6 +9,16 @@ import { createHttpOtpService } from '../adapters/http/otp-service.http'
 import { createHttpPaymentLinkBook } from '../adapters/http/payment-link-book.http'
 import { createHttpGroupBuyChecker } from '../adapters/http/group-buy-checker.http'
 import { TOKENS } from './tokens'
+// ---- usecases-profile ----
+import { createHttpCheckInRegistry } from '../adapters/http/check-in-registry.http'
+import { createHttpCustomerDirectory } from '../adapters/http/customer-directory.http'
+import { createHttpLeadBook } from '../adapters/http/lead-book.http'
+import { createHttpMembershipEditor } from '../adapters/http/membership-editor.http'
+import { createHttpOrderHistory } from '../adapters/http/order-history.http'
+import { createHttpPitchDesk } from '../adapters/http/pitch-desk.http'
+import { createHttpPtSchedule } from '../adapters/http/pt-schedule.http'
+import { createHttpStaffDirectory } from '../adapters/http/staff-directory.http'
+import { createHttpTaskQueue } from '../adapters/http/task-queue.http'
 
 /** Binds the core's port record and the use cases over whatever adapters the runtime bound. */
 export const bindCore = (c: Container): void => {
@@ -29,6 +39,16 @@ export const bindCore = (c: Container): void => {
       otp: ctx.get(TOKENS.otp),
       links: ctx.get(TOKENS.links),
       groupBuy: ctx.get(TOKENS.groupBuy),
+      // ---- usecases-profile ----
+      customers: ctx.get(TOKENS.customers),
+      checkIns: ctx.get(TOKENS.checkIns),
+      pt: ctx.get(TOKENS.pt),
+      memberships: ctx.get(TOKENS.memberships),
+      orderHistory: ctx.get(TOKENS.orderHistory),
+      tasks: ctx.get(TOKENS.tasks),
+      leads: ctx.get(TOKENS.leads),
+      pitches: ctx.get(TOKENS.pitches),
+      staff: ctx.get(TOKENS.staff),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -51,4 +71,14 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.otp).toDynamicValue((ctx) => createHttpOtpService(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.links).toDynamicValue((ctx) => createHttpPaymentLinkBook(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.groupBuy).toDynamicValue((ctx) => createHttpGroupBuyChecker(ctx.get(TOKENS.http))).inSingletonScope()
+  // ---- usecases-profile ----
+  c.bind(TOKENS.customers).toDynamicValue((ctx) => createHttpCustomerDirectory(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.checkIns).toDynamicValue((ctx) => createHttpCheckInRegistry(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.pt).toDynamicValue((ctx) => createHttpPtSchedule(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.memberships).toDynamicValue((ctx) => createHttpMembershipEditor(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.orderHistory).toDynamicValue((ctx) => createHttpOrderHistory(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.tasks).toDynamicValue((ctx) => createHttpTaskQueue(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.leads).toDynamicValue((ctx) => createHttpLeadBook(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.pitches).toDynamicValue((ctx) => createHttpPitchDesk(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.staff).toDynamicValue((ctx) => createHttpStaffDirectory(ctx.get(TOKENS.http))).inSingletonScope()
 }

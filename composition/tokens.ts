@@ -14,6 +14,16 @@ import type { PaymentTerminal } from '../core/payment/payment-terminal.port'
 import type { OtpService } from '../core/selling/otp-service.port'
 import type { PaymentLinkBook } from '../core/selling/payment-link-book.port'
 import type { GroupBuyChecker } from '../core/selling/group-buy-checker.port'
+// ---- usecases-profile ----
+import type { CheckInRegistry } from '../core/check-in/check-in-registry.port'
+import type { CustomerDirectory } from '../core/customer/customer-directory.port'
+import type { OrderHistory } from '../core/customer/order-history.port'
+import type { LeadBook } from '../core/lead/lead-book.port'
+import type { PitchDesk } from '../core/lead/pitch-desk.port'
+import type { MembershipEditor } from '../core/membership/membership-editor.port'
+import type { PtSchedule } from '../core/pt/pt-schedule.port'
+import type { StaffDirectory } from '../core/staff/staff-directory.port'
+import type { TaskQueue } from '../core/task/task-queue.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -37,4 +47,14 @@ export const TOKENS = {
   otp: token<OtpService>('OtpService'),
   links: token<PaymentLinkBook>('PaymentLinkBook'),
   groupBuy: token<GroupBuyChecker>('GroupBuyChecker'),
+  // ---- usecases-profile ----
+  customers: token<CustomerDirectory>('CustomerDirectory'),
+  checkIns: token<CheckInRegistry>('CheckInRegistry'),
+  pt: token<PtSchedule>('PtSchedule'),
+  memberships: token<MembershipEditor>('MembershipEditor'),
+  orderHistory: token<OrderHistory>('OrderHistory'),
+  tasks: token<TaskQueue>('TaskQueue'),
+  leads: token<LeadBook>('LeadBook'),
+  pitches: token<PitchDesk>('PitchDesk'),
+  staff: token<StaffDirectory>('StaffDirectory'),
 } as const

@@ -1,4 +1,5 @@
 import { createNodePortal } from './container'
+import { profileCommand } from './profile-commands'
 import { signInToSandbox } from './sandbox-session'
 import { runSellingCommand } from './selling-commands'
 
@@ -16,6 +17,12 @@ Commands:
                --staff-phone <10 digits> gives your own phone when your profile has none
   confirm-payment --user <id> --pack <id> --terminal <tid> [--centre <centerServiceId>]
                a card-machine sale: prints each state as it happens; exit 0 on success only
+  lookup-customer <phone|userId> [--centre ID] [--json]
+               a customer by 10-digit phone or user id, with memberships (phone and e-mail decrypted)
+  check-ins [--day YYYY-MM-DD] [--state validated|created] [--centre ID] [--json]
+               the check-in list of a centre grouped into its sections (default: validated, today)
+  resolve-task <uuid> --status S [--sub-status X] [--follow-up F] [--callback EPOCH_MS] [--remarks R] [--user USER_ID]
+               resolves a task (with --user the task's own configuration validates the choices first)
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -72,6 +79,13 @@ const main = async (): Promise<void> => {
     case 'sell-pack':
     case 'confirm-payment':
       return runSellingCommand(portal, command, process.argv.slice(3), json)
+    case 'lookup-customer':
+    case 'check-ins':
+    case 'resolve-task': {
+      const code = await profileCommand(portal, command, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
+      return
+    }
     default:
       fail(`Unknown command '${command}'.\n\n${usage}`)
   }

@@ -1,10 +1,10 @@
+import type { PaymentCheck } from './confirm-attempts.rule'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { Paise } from '../shared/brands'
 import type { GatewayError } from '../shared/errors'
 import type { CardMachineConfig } from '../selling/catalog'
 import type { ConfirmationResult, PurchaseOrder, ServerFailure } from './purchase'
 
-export type PaymentCheck = { readonly success: boolean; readonly code?: string }
 
 export type PaymentCompletion = {
   readonly result: ConfirmationResult

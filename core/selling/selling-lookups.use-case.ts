@@ -69,7 +69,7 @@ export const cardMachines =
   (q: { readonly centerId: number }): TaskEither<Refused | GatewayError, CardMachineConfig> =>
     noConfig(d.terminal.cardMachines(q))
 
-export type StartDateWindow = {
+export type SaleStartDateWindow = {
   readonly suggestedStart: EpochMs
   readonly suggestedDay: string
   readonly windowDays: number
@@ -81,7 +81,7 @@ export type StartDateWindow = {
 /** The valid start date and the selection window: a start may be chosen from the suggested day to window days after it. */
 export const startDateWindow =
   (d: Pick<LookupDeps, 'catalog'>) =>
-  (q: ValidStartQuery): TaskEither<GatewayError, StartDateWindow> =>
+  (q: ValidStartQuery): TaskEither<GatewayError, SaleStartDateWindow> =>
     pipe(
       TE.Do,
       TE.apS('suggested', d.catalog.validStartDate(q)),

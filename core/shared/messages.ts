@@ -333,3 +333,6 @@ export const otpNotSent = (serverMessage: string | undefined): string =>
   serverMessage === undefined || serverMessage.trim() === '' ? 'OTP not sent' : `OTP not sent ${serverMessage}`
 /** chosen: a cash sale waits for the OTP the staff member received. */
 export const ENTER_OTP_TO_CONTINUE = 'Enter the OTP to continue'
+// ---- Access: why a screen is denied (rules-access; staff words, not in the spec) ----
+
+// ---- Forms (rules-access): field messages the spec does not word; our choices ----

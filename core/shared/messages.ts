@@ -313,3 +313,8 @@ export const TASK_CALLBACK_TIME_RANGE = 'Call-back time should be between now an
 export const REMINDER_ACKNOWLEDGED = 'Reminder acknowledged'
 export const REMINDER_NOT_FOUND = 'Reminder not found'
 export const SEGMENT_NOT_FOUND = 'Segment not found'
+// ---- Rules audit: texts of part 3 §2 and §4 that rules show ----
+/** The lead modal's notice when NOT_INTERESTED is chosen (part 3 §4), word for word. */
+export const NO_NEED_TO_ASSIGN = 'no need to assign'
+/** The Report Injury modal title (part 3 §2). */
+export const reportInjuryTitle = (injuredPerson: string): string => `Report Injury (of ${injuredPerson})`

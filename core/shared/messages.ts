@@ -336,3 +336,8 @@ export const ENTER_OTP_TO_CONTINUE = 'Enter the OTP to continue'
 // ---- Access: why a screen is denied (rules-access; staff words, not in the spec) ----
 
 // ---- Forms (rules-access): field messages the spec does not word; our choices ----
+// ---- Rules audit: texts of part 3 §2 and §4 that rules show ----
+/** The lead modal's notice when NOT_INTERESTED is chosen (part 3 §4), word for word. */
+export const NO_NEED_TO_ASSIGN = 'no need to assign'
+/** The Report Injury modal title (part 3 §2). */
+export const reportInjuryTitle = (injuredPerson: string): string => `Report Injury (of ${injuredPerson})`

@@ -1,4 +1,5 @@
 import { firstScreenBundle } from './first-screen-bundle.bench'
+import { sandboxBench } from './sandbox.bench'
 
 /**
  * `npm run bench`: every benchmark of the portal, each reported as numbers measured side by side
@@ -6,7 +7,7 @@ import { firstScreenBundle } from './first-screen-bundle.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle]
+const benches: readonly Bench[] = [firstScreenBundle, sandboxBench]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

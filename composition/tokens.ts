@@ -26,6 +26,7 @@ import type { StaffDirectory } from '../core/staff/staff-directory.port'
 import type { TaskQueue } from '../core/task/task-queue.port'
 // ---- usecases-finish ----
 import type { PtOtpBypassList } from '../core/selling/pt-otp-bypass.port'
+import type { CentreLookups } from '../core/centre/centre-lookups.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -61,4 +62,5 @@ export const TOKENS = {
   staff: token<StaffDirectory>('StaffDirectory'),
   // ---- usecases-finish ----
   ptOtpBypass: token<PtOtpBypassList>('PtOtpBypassList'),
+  lookups: token<CentreLookups>('CentreLookups'),
 } as const

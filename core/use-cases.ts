@@ -76,6 +76,8 @@ import { callForTask, loadCallTrail, loadTasks } from './task/task-actions.use-c
 import type { TaskQueue } from './task/task-queue.port'
 // ---- usecases-finish ----
 import type { PtOtpBypassList } from './selling/pt-otp-bypass.port'
+import type { CentreLookups } from './centre/centre-lookups.port'
+import { centreConfiguration, leadCommentTags, loadFeatureLists, segmentMembership } from './centre/centre-lookups.use-case'
 import { ptOtpWhitelist, ptSpotOffers, sellPtPack, startPtSale } from './selling/pt-sale.use-case'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
@@ -110,6 +112,7 @@ export type CorePorts = {
   readonly staff: StaffDirectory
   // ---- usecases-finish ----
   readonly ptOtpBypass: PtOtpBypassList
+  readonly lookups: CentreLookups
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -187,6 +190,10 @@ export const createUseCases = (p: CorePorts) => ({
   ptOtpWhitelist: ptOtpWhitelist(p),
   sellPtPack: sellPtPack(p),
   ptSpotOffers: ptSpotOffers(p),
+  centreConfiguration: centreConfiguration(p),
+  segmentMembership: segmentMembership(p),
+  leadCommentTags: leadCommentTags(p),
+  loadFeatureLists: loadFeatureLists(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -39,6 +39,7 @@ import { createInMemoryPtSchedule } from '../../adapters/in-memory/pt-schedule.i
 import { createInMemoryStaffDirectory } from '../../adapters/in-memory/staff-directory.in-memory'
 import { createInMemoryTaskQueue } from '../../adapters/in-memory/task-queue.in-memory'
 // ---- usecases-finish ----
+import { type CentreLookupsData, createInMemoryCentreLookups } from '../../adapters/in-memory/centre-lookups.in-memory'
 import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../../adapters/in-memory/pt-otp-bypass.in-memory'
 
 export type TestPortalOptions = {
@@ -53,6 +54,8 @@ export type TestPortalOptions = {
   readonly seedProfile?: (world: InMemoryProfileWorld) => void
   /** The PT OTP-bypass whitelist of staff e-mails (usecases-finish); empty when absent. */
   readonly ptOtpBypassEmails?: readonly string[]
+  /** Centre configurations, segments and comment tags (usecases-finish); none when absent. */
+  readonly lookups?: CentreLookupsData
 }
 
 export type SellingAdapters = {
@@ -129,6 +132,7 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- usecases-finish ----
   const ptOtpBypass = createInMemoryPtOtpBypassList(o.ptOtpBypassEmails)
   c.bind(TOKENS.ptOtpBypass).toConstantValue(ptOtpBypass)
+  c.bind(TOKENS.lookups).toConstantValue(createInMemoryCentreLookups(o.lookups))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass }
 }

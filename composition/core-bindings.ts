@@ -19,6 +19,9 @@ import { createHttpPitchDesk } from '../adapters/http/pitch-desk.http'
 import { createHttpPtSchedule } from '../adapters/http/pt-schedule.http'
 import { createHttpStaffDirectory } from '../adapters/http/staff-directory.http'
 import { createHttpTaskQueue } from '../adapters/http/task-queue.http'
+// ---- usecases-finish ----
+import { createHttpPtOtpBypassList } from '../adapters/http/pt-otp-bypass.http'
+import { createHttpCentreLookups } from '../adapters/http/centre-lookups.http'
 
 /** Binds the core's port record and the use cases over whatever adapters the runtime bound. */
 export const bindCore = (c: Container): void => {
@@ -49,6 +52,9 @@ export const bindCore = (c: Container): void => {
       leads: ctx.get(TOKENS.leads),
       pitches: ctx.get(TOKENS.pitches),
       staff: ctx.get(TOKENS.staff),
+      // ---- usecases-finish ----
+      ptOtpBypass: ctx.get(TOKENS.ptOtpBypass),
+      lookups: ctx.get(TOKENS.lookups),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -81,4 +87,7 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.leads).toDynamicValue((ctx) => createHttpLeadBook(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.pitches).toDynamicValue((ctx) => createHttpPitchDesk(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.staff).toDynamicValue((ctx) => createHttpStaffDirectory(ctx.get(TOKENS.http))).inSingletonScope()
+  // ---- usecases-finish ----
+  c.bind(TOKENS.ptOtpBypass).toDynamicValue((ctx) => createHttpPtOtpBypassList(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.lookups).toDynamicValue((ctx) => createHttpCentreLookups(ctx.get(TOKENS.http))).inSingletonScope()
 }

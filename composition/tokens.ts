@@ -24,6 +24,9 @@ import type { MembershipEditor } from '../core/membership/membership-editor.port
 import type { PtSchedule } from '../core/pt/pt-schedule.port'
 import type { StaffDirectory } from '../core/staff/staff-directory.port'
 import type { TaskQueue } from '../core/task/task-queue.port'
+// ---- usecases-finish ----
+import type { PtOtpBypassList } from '../core/selling/pt-otp-bypass.port'
+import type { CentreLookups } from '../core/centre/centre-lookups.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -57,4 +60,7 @@ export const TOKENS = {
   leads: token<LeadBook>('LeadBook'),
   pitches: token<PitchDesk>('PitchDesk'),
   staff: token<StaffDirectory>('StaffDirectory'),
+  // ---- usecases-finish ----
+  ptOtpBypass: token<PtOtpBypassList>('PtOtpBypassList'),
+  lookups: token<CentreLookups>('CentreLookups'),
 } as const

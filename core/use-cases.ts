@@ -74,6 +74,11 @@ import type { StaffDirectory } from './staff/staff-directory.port'
 import { resolveTask } from './task/resolve-task.use-case'
 import { callForTask, loadCallTrail, loadTasks } from './task/task-actions.use-case'
 import type { TaskQueue } from './task/task-queue.port'
+// ---- usecases-finish ----
+import type { PtOtpBypassList } from './selling/pt-otp-bypass.port'
+import type { CentreLookups } from './centre/centre-lookups.port'
+import { centreConfiguration, leadCommentTags, loadFeatureLists, segmentMembership } from './centre/centre-lookups.use-case'
+import { ptOtpWhitelist, ptSpotOffers, sellPtPack, startPtSale } from './selling/pt-sale.use-case'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -105,6 +110,9 @@ export type CorePorts = {
   readonly leads: LeadBook
   readonly pitches: PitchDesk
   readonly staff: StaffDirectory
+  // ---- usecases-finish ----
+  readonly ptOtpBypass: PtOtpBypassList
+  readonly lookups: CentreLookups
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -177,6 +185,15 @@ export const createUseCases = (p: CorePorts) => ({
   recordWalkInPitch: recordWalkInPitch(p),
   loadEmployees: loadEmployees(p),
   loadTrainers: loadTrainers(p),
+  // ---- usecases-finish ----
+  startPtSale: startPtSale(p),
+  ptOtpWhitelist: ptOtpWhitelist(p),
+  sellPtPack: sellPtPack(p),
+  ptSpotOffers: ptSpotOffers(p),
+  centreConfiguration: centreConfiguration(p),
+  segmentMembership: segmentMembership(p),
+  leadCommentTags: leadCommentTags(p),
+  loadFeatureLists: loadFeatureLists(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

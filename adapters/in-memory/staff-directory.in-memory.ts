@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either'
 import type { StaffDirectory } from '../../core/staff/staff-directory.port'
+import { PT_SERVICE } from '../../core/shared/constants'
 import { notFound } from '../../core/shared/errors'
 import { type InMemoryProfileWorld, centreByServiceId, seal } from './profile-world'
 import { run } from './run'
-
-const PT_SERVICE_NAME = 'PERSONAL_TRAINING'
 
 /** The people of a centre over the in-process world; agents' e-mail and phone sealed with their identity id. */
 export const createInMemoryStaffDirectory = (w: InMemoryProfileWorld): StaffDirectory => ({
@@ -30,7 +29,7 @@ export const createInMemoryStaffDirectory = (w: InMemoryProfileWorld): StaffDire
             sealedEmail: await seal(a.identityId, a.email),
             sealedPhone: await seal(a.identityId, a.phone),
             roles: a.roles,
-            services: a.ptAt.map((c) => ({ serviceName: PT_SERVICE_NAME, centerServiceId: c, active: true })),
+            services: a.ptAt.map((c) => ({ serviceName: PT_SERVICE, centerServiceId: c, active: true })),
             photoUrls: [],
           })),
         ),

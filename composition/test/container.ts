@@ -38,6 +38,9 @@ import { type InMemoryProfileWorld, createProfileWorld } from '../../adapters/in
 import { createInMemoryPtSchedule } from '../../adapters/in-memory/pt-schedule.in-memory'
 import { createInMemoryStaffDirectory } from '../../adapters/in-memory/staff-directory.in-memory'
 import { createInMemoryTaskQueue } from '../../adapters/in-memory/task-queue.in-memory'
+// ---- usecases-finish ----
+import { type CentreLookupsData, createInMemoryCentreLookups } from '../../adapters/in-memory/centre-lookups.in-memory'
+import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../../adapters/in-memory/pt-otp-bypass.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -49,6 +52,10 @@ export type TestPortalOptions = {
   readonly selling?: (clock: ManualClock) => Partial<SellingAdapters>
   /** Seeds the customer-profile world (customers, memberships, check-ins, tasks...) before use. */
   readonly seedProfile?: (world: InMemoryProfileWorld) => void
+  /** The PT OTP-bypass whitelist of staff e-mails (usecases-finish); empty when absent. */
+  readonly ptOtpBypassEmails?: readonly string[]
+  /** Centre configurations, segments and comment tags (usecases-finish); none when absent. */
+  readonly lookups?: CentreLookupsData
 }
 
 export type SellingAdapters = {
@@ -81,6 +88,8 @@ export type TestPortal = {
   readonly storage: KeyValueStore
   /** The in-process state behind the customer-profile gateways (usecases-profile). */
   readonly world: InMemoryProfileWorld
+  /** The PT OTP-bypass whitelist source (usecases-finish): counts its fetches. */
+  readonly ptOtpBypass: InMemoryPtOtpBypassList
 }
 
 /** In-memory adapters and a manual clock: the whole core, wired, with nothing outside the process. */
@@ -120,6 +129,10 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.leads).toConstantValue(createInMemoryLeadBook(world))
   c.bind(TOKENS.pitches).toConstantValue(createInMemoryPitchDesk(world))
   c.bind(TOKENS.staff).toConstantValue(createInMemoryStaffDirectory(world))
+  // ---- usecases-finish ----
+  const ptOtpBypass = createInMemoryPtOtpBypassList(o.ptOtpBypassEmails)
+  c.bind(TOKENS.ptOtpBypass).toConstantValue(ptOtpBypass)
+  c.bind(TOKENS.lookups).toConstantValue(createInMemoryCentreLookups(o.lookups))
   bindCore(c)
-  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world }
+  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass }
 }

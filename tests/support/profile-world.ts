@@ -10,6 +10,7 @@ import { DEMO } from '../../sandbox/seed/profile'
 export { DEMO }
 export const MAIN_GYM = { id: 1, centerServiceId: 1001, cityId: 1 } as const
 export const CULT_CENTRE = { id: 3, centerServiceId: 1003 } as const
+export const PLAY_CENTRE = { id: 4, centerServiceId: 1004 } as const
 /** A centre no other suite counts check-ins at: the contract suites' writes go here. */
 export const SPARE_CENTRE = { id: 7, centerServiceId: 1007, cityId: 1 } as const
 
@@ -50,6 +51,8 @@ export const seedDemoWorld = (w: InMemoryProfileWorld): void => {
   const at = (day: number, hour: number, minute = 0) => epochMs(today + day * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS)
   w.centres.set(MAIN_GYM.id, { id: 1, centerServiceId: 1001, type: 'GYMFIT', cityId: 1, biometricWhitelisted: true, piiAccessible: true })
   w.centres.set(SPARE_CENTRE.id, { id: 7, centerServiceId: 1007, type: 'GYMFIT', cityId: 1, biometricWhitelisted: true, piiAccessible: false })
+  w.centres.set(PLAY_CENTRE.id, { id: 4, centerServiceId: 1004, type: 'PLAY', cityId: 1, biometricWhitelisted: false, piiAccessible: true })
+  w.lmsPilotCentres.push(MAIN_GYM.centerServiceId)
   w.centres.set(CULT_CENTRE.id, { id: 3, centerServiceId: 1003, type: 'CULT', cityId: 1, biometricWhitelisted: false, piiAccessible: false })
   for (const d of Object.values(DEMO)) {
     w.customers.set(d.id, {
@@ -85,8 +88,25 @@ export const seedDemoWorld = (w: InMemoryProfileWorld): void => {
   w.agents.push(
     { identityId: 'staff-trainer', name: 'Rahul Nair', email: 'rahul.staff-trainer@centres.example', phone: '9811100001', roles: ['FMS_PERSONAL_TRAINER'], ptAt: [1001], worksAt: [1001] },
     { identityId: 'agent-102', name: 'Priya Menon', email: 'priya.agent-102@centres.example', phone: '9811100002', roles: ['FMS_PERSONAL_TRAINER', 'FMS_FLOOR_TRAINER'], ptAt: [1001], worksAt: [1001] },
+    { identityId: 'agent-103', name: 'Arjun Pillai', email: 'arjun.agent-103@centres.example', phone: '9811100003', roles: ['FMS_FLOOR_TRAINER'], ptAt: [], worksAt: [1001] },
+    { identityId: 'agent-104', name: 'Sneha Kulkarni', email: 'sneha.agent-104@centres.example', phone: '9811100004', roles: ['FMS_PERSONAL_TRAINER'], ptAt: [1001], worksAt: [1001] },
     { identityId: 'staff-frontdesk', name: 'Meera Iyer', email: 'meera.staff-frontdesk@centres.example', phone: '9811100006', roles: ['FMS_MC', 'PARTNER_STAFF'], ptAt: [], worksAt: [1001] },
+    { identityId: 'staff-coach', name: 'Kiran Das', email: 'kiran.staff-coach@centres.example', phone: '9811100010', roles: ['PLAY_COACH', 'PLAY_CM'], ptAt: [1004], worksAt: [1004] },
   )
+  // PT packs as the sandbox seeds them: Vera's one-session trial with Priya, Parul's play coaching with Kiran.
+  const ptPack = (userId: string, kind: 'PT' | 'PLAY_PT', name: string, trainerId: string, trainerName: string, centerId: number, used: number, max: number) => {
+    const id = ++mid
+    w.memberships.set(id, {
+      userId,
+      kind,
+      centerId,
+      trainerName,
+      preferredCenterId: centerId,
+      membership: { id, name, subTitle: `with ${trainerName}`, status: 'PURCHASED', start: at(-30, 0), end: at(60, 23, 59), benefits: [{ name: 'PT sessions', ticketsUsed: used, maxTickets: max }], metadata: { preferredTrainerId: trainerId } },
+    })
+  }
+  ptPack(DEMO.v2.id, 'PT', 'PT trial session', 'agent-102', 'Priya Menon', MAIN_GYM.id, 0, 1)
+  ptPack(DEMO.playParent.id, 'PLAY_PT', 'Swimming coaching', 'staff-coach', 'Kiran Das', PLAY_CENTRE.id, 3, 10)
   const task = (uuid: string, userId: string, expiry: number) =>
     w.tasks.set(uuid, { uuid, userId, status: 'OPEN', campaignName: 'Trial follow-up', refId: `REF-${uuid}`, expiryTime: epochMs(expiry), packProductType: 'GYM_JOINING', campaignConfig: CAMPAIGN })
   task('tsk-0001', DEMO.activeUnder30.id, at(3, 23))

@@ -68,7 +68,9 @@ const counting = <T extends object>(name: string, port: T, log: string[]): T =>
   })
 
 /** The whole core over in-memory adapters: a gym with packs and card machines, a manual clock. */
-export const sellingWorld = (o: { usePaymentCompleteV2?: boolean; autoApproveMs?: number | null } = {}): SellingWorld => {
+export const sellingWorld = (
+  o: { usePaymentCompleteV2?: boolean; autoApproveMs?: number | null; /** Alters the order desk's answers (usecases-finish). */ wrapOrders?: (d: OrderDesk) => OrderDesk } = {},
+): SellingWorld => {
   let ledger: SalesLedger | undefined
   let catalog: InMemoryPackCatalog | undefined
   let otp: ReturnType<typeof createInMemoryOtpService> | undefined
@@ -98,7 +100,7 @@ export const sellingWorld = (o: { usePaymentCompleteV2?: boolean; autoApproveMs?
       otp = createInMemoryOtpService(clock)
       return {
         catalog,
-        orders: counting<OrderDesk>('orders', createInMemoryOrderDesk(ledger), portCalls),
+        orders: counting<OrderDesk>('orders', (o.wrapOrders ?? ((d) => d))(createInMemoryOrderDesk(ledger)), portCalls),
         terminal: counting<PaymentTerminal>('terminal', createInMemoryPaymentTerminal(ledger), portCalls),
         otp,
         links: createInMemoryPaymentLinkBook(clock),

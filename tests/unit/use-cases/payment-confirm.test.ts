@@ -5,6 +5,7 @@ import { parseStoredOrders, storedOrdersKey } from '../../../core/payment/stored
 import { rejected, unavailable } from '../../../core/shared/errors'
 import {
   EDC_MACHINE_BUSY,
+  ORDER_NOT_CREATED,
   ERROR_AT_OUR_END,
   PAYMENT_NOT_COLLECTED,
   PAYMENT_NOT_COLLECTED_ADVICE,
@@ -267,3 +268,19 @@ describe('confirmPayment: the digital purchase flow in virtual time', () => {
 })
 
 const storedCount = (w: SellingWorld): number => parseStoredOrders(w.storage.get(storedOrdersKey(GYM.centerServiceId))).length
+
+describe("confirmPayment: 'Order not created' (usecases-finish)", () => {
+  it("shows 'Order not created' when the gateway order comes back without an order id, and never collects", async () => {
+    const w = sellingWorld({
+      wrapOrders: (d) => ({ ...d, createGatewayOrder: (o, t) => () => d.createGatewayOrder(o, t)().then((r) => (r._tag === 'Right' ? { ...r, right: { ...r.right, orderId: '' } } : r)) }),
+    })
+    w.ledger.setNextOutcome(TID, 'APPROVE')
+    const r = start(w)
+    await advance(w, 5_000)
+    expect(r.steps()).toContain('orderNotCreated')
+    expect(lastState(r).notice?.title).toBe(ORDER_NOT_CREATED)
+    expect(count(w, 'terminal.checkPaymentSuccess')).toBe(0)
+    expect(count(w, 'terminal.paymentComplete')).toBe(0)
+    r.unsubscribe()
+  })
+})

@@ -224,6 +224,6 @@ describe('front-desk actions', () => {
   it('decrypts trainers\' e-mail and phone with their identity id', async () => {
     const { useCases } = portal()
     const ts = right(await useCases.loadTrainers(1001)())
-    expect(ts.map((t) => t.phone)).toEqual(['9811100001', '9811100002'])
+    expect(ts.map((t) => t.phone)).toEqual(['9811100001', '9811100002', '9811100004'])
   })
 })

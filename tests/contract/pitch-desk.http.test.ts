@@ -1,0 +1,5 @@
+import { createHttpPitchDesk } from '../../adapters/http/pitch-desk.http'
+import { httpClientAs } from '../support/sandbox-client'
+import { pitchDeskContract } from './pitch-desk.contract'
+
+pitchDeskContract('HTTP against the sandbox', async () => createHttpPitchDesk(await httpClientAs('owner')))

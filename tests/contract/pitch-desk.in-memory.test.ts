@@ -1,0 +1,5 @@
+import { createInMemoryPitchDesk } from '../../adapters/in-memory/pitch-desk.in-memory'
+import { pitchDeskContract } from './pitch-desk.contract'
+import { demoWorld } from './profile-contract-support'
+
+pitchDeskContract('in-memory', async () => createInMemoryPitchDesk(demoWorld()))

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify'
 import { createUseCases } from '../core/use-cases'
 import { createHttpCentreDirectory } from '../adapters/http/centre-directory.http'
+import { createHttpStaffAccess } from '../adapters/http/staff-access.http'
 import { TOKENS } from './tokens'
 
 /** Binds the core's port record and the use cases over whatever adapters the runtime bound. */
@@ -8,6 +9,7 @@ export const bindCore = (c: Container): void => {
   c.bind(TOKENS.ports)
     .toDynamicValue((ctx) => ({
       centres: ctx.get(TOKENS.centres),
+      staffAccess: ctx.get(TOKENS.staffAccess),
       selection: ctx.get(TOKENS.selection),
       storage: ctx.get(TOKENS.storage),
       clock: ctx.get(TOKENS.clock),
@@ -25,5 +27,8 @@ export const bindCore = (c: Container): void => {
 export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.centres)
     .toDynamicValue((ctx) => createHttpCentreDirectory(ctx.get(TOKENS.http)))
+    .inSingletonScope()
+  c.bind(TOKENS.staffAccess)
+    .toDynamicValue((ctx) => createHttpStaffAccess(ctx.get(TOKENS.http)))
     .inSingletonScope()
 }

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify'
+import type { StaffAccessDirectory } from '../core/access/staff-access.port'
 import type { CentreDirectory } from '../core/centre/centre-directory.port'
 import type { Clock } from '../core/shared/clock.port'
 import type { ErrorReporter } from '../core/shared/error-reporter.port'
@@ -14,6 +15,7 @@ const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as Service
 export const TOKENS = {
   http: token<HttpClient>('HttpClient'),
   centres: token<CentreDirectory>('CentreDirectory'),
+  staffAccess: token<StaffAccessDirectory>('StaffAccessDirectory'),
   selection: token<KeyValueStore>('SelectionStore'),
   storage: token<KeyValueStore>('LocalStore'),
   clock: token<Clock>('Clock'),

@@ -22,5 +22,6 @@ export const createCookieStore = (doc: Pick<Document, 'cookie'>, maxAgeS = ONE_Y
     remove: (k) => {
       doc.cookie = `${encodeURIComponent(k)}=; path=/; max-age=0; SameSite=Strict`
     },
+    keys: () => [...read().keys()],
   }
 }

@@ -23,4 +23,16 @@ export const createLocalStorageStore = (storage: Storage, prefix = 'portal:'): K
       /* nothing to remove */
     }
   },
+  keys: () => {
+    try {
+      const out: string[] = []
+      for (let i = 0; i < storage.length; i++) {
+        const k = storage.key(i)
+        if (k !== null && k.startsWith(prefix)) out.push(k.slice(prefix.length))
+      }
+      return out
+    } catch {
+      return []
+    }
+  },
 })

@@ -6,5 +6,6 @@ export const createMemoryStore = (initial: Readonly<Record<string, string>> = {}
     get: (k) => data.get(k),
     set: (k, v) => void data.set(k, v),
     remove: (k) => void data.delete(k),
+    keys: () => [...data.keys()],
   }
 }

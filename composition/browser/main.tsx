@@ -1,15 +1,33 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { type ErrorInfo, StrictMode } from 'react'
+import { type RootOptions, createRoot } from 'react-dom/client'
 import { createConsoleReporter } from '../../adapters/reporting/console-reporter'
+import { createDeferredReporter } from '../../adapters/reporting/deferred-reporter'
 import { App } from '../../ui/app/app'
 import { createBrowserUseCases } from './container'
 
-const reporter = createConsoleReporter()
+const dsn = import.meta.env.VITE_SENTRY_DSN
+const sentryOn = dsn !== undefined && dsn.trim() !== ''
+const reporter = createDeferredReporter(createConsoleReporter())
+let uncaught: ((error: unknown, info: ErrorInfo) => void) | undefined
+
+if (sentryOn) {
+  // Sentry lives in its own chunk, fetched after the first screen; reports made before it loads are replayed.
+  void import('../../adapters/reporting/sentry-reporter').then(({ startSentry }) => {
+    const sentry = startSentry({ dsn, host: window.location.host, environment: import.meta.env.MODE })
+    reporter.attach(sentry.reporter)
+    uncaught = sentry.onUncaughtError
+  })
+}
+
 const useCases = createBrowserUseCases({ apiOrigin: import.meta.env.VITE_API_ORIGIN ?? '', reporter })
+
+const options: RootOptions = sentryOn
+  ? { onUncaughtError: (error, info) => (uncaught === undefined ? reporter.report(error) : uncaught(error, info)) }
+  : {}
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('The page has no #root element')
-createRoot(root).render(
+createRoot(root, options).render(
   <StrictMode>
     <App useCases={useCases} />
   </StrictMode>,

@@ -147,3 +147,9 @@ export const OTHER_SALE_CATEGORIES = [
   'extension',
   'others',
 ] as const
+
+// ---- Shell (portal shell issue) ----
+/** The external User Guide for CULT and HYBRID centres; its address is not in the spec (ours). */
+export const USER_GUIDE_URL = 'https://help.centres.example/partner-portal/user-guide'
+/** Below this width (px) the sidebar becomes a drawer behind a hamburger. */
+export const PHONE_MAX_WIDTH_PX = 760

@@ -3,4 +3,6 @@ export interface KeyValueStore {
   get(key: string): string | undefined
   set(key: string, value: string): void
   remove(key: string): void
+  /** Every key the store holds (what sign-out clears). */
+  keys(): readonly string[]
 }

@@ -1,40 +1,170 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as TE from 'fp-ts/TaskEither'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { menuEntries, menuRoutes } from '../../core/access/route-access.rule'
+import { ROUTES } from '../../core/access/route-map'
+import { SELECTED_CENTRE_KEY } from '../../core/centre/load-centre-context.use-case'
 import { unauthorised } from '../../core/shared/errors'
 import { createTestPortal } from '../../composition/test/container'
 import { App } from '../../ui/app/app'
+import { SCREENS } from '../../ui/app/screens'
+import { ALL_PERMISSIONS, aUser } from '../support/access'
 import { aCentre, aCentreDetails } from '../support/centres'
 
+const gym = aCentre({ name: 'Koramangala Gym', locality: 'Koramangala' })
+const cult = aCentre({ name: 'HSR Cult', locality: 'HSR Layout', type: 'CULT' })
+const play = aCentre({ name: 'Whitefield Play Arena', locality: 'Whitefield', type: 'PLAY' })
+const details = aCentreDetails({
+  centers: [gym, cult, play],
+  userContext: aUser({ email: 'asha.owner@centres.example', empId: 'EMP1001', cultEmployeeId: 'CE1001', name: 'Asha Rao' }),
+})
+const owner = { permissions: ALL_PERMISSIONS, memberships: [{ roleName: 'PARTNER', contexts: [] }] }
+
+const portal = (rights = owner) => createTestPortal({ centreDetails: details, rights })
+const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' })
+const menuHrefs = () => within(mainMenu()).getAllByRole('link').map((a) => a.getAttribute('href'))
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('the portal shell', () => {
-  const details = aCentreDetails({
-    centers: [aCentre({ name: 'Koramangala Gym', locality: 'Koramangala' }), aCentre({ name: 'HSR Cult', locality: 'HSR Layout', type: 'CULT' })],
+  it('has a lazily loaded screen for every route of the route map', () => {
+    for (const r of ROUTES) expect(SCREENS[r.path], r.path).toBeDefined()
   })
 
-  it('selects the first centre by default', async () => {
-    const { useCases } = createTestPortal({ centreDetails: details })
-    render(<App useCases={useCases} />)
-    const selector = await screen.findByRole('combobox', { name: 'Centre' })
-    expect(within(selector).getByRole('option', { name: /Koramangala Gym/, selected: true })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Koramangala Gym' })).toBeInTheDocument()
+  it("sends '/' to the Overall Dashboard at a gym, the first centre selected by default", async () => {
+    render(<App useCases={portal().useCases} initialPath="/" />)
+    expect(await screen.findByRole('heading', { name: 'Overall Dashboard' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Centre Koramangala Gym/ })).toBeInTheDocument()
+    expect(screen.getByText('This screen is not available in this version yet.')).toBeInTheDocument()
   })
 
-  it('keeps the chosen centre for the next visit', async () => {
-    const { useCases } = createTestPortal({ centreDetails: details })
-    const first = render(<App useCases={useCases} />)
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Centre' }), 'HSR Cult · HSR Layout')
-    expect(screen.getByRole('heading', { name: 'HSR Cult' })).toBeInTheDocument()
-    first.unmount()
+  it("sends '/v2' to the Play Dashboard at a PLAY centre", async () => {
+    const p = portal()
+    p.selection.set(SELECTED_CENTRE_KEY, String(play.centerServiceId))
+    render(<App useCases={p.useCases} initialPath="/v2" />)
+    expect(await screen.findByRole('heading', { name: 'Play Dashboard' })).toBeInTheDocument()
+  })
 
-    render(<App useCases={useCases} />)
-    expect(await screen.findByRole('heading', { name: 'HSR Cult' })).toBeInTheDocument()
+  it("shows 'Not Authorized' with the reason for a route the centre type does not allow", async () => {
+    render(<App useCases={portal().useCases} initialPath="/inbox" />)
+    expect(await screen.findByRole('heading', { name: 'Not Authorized' })).toBeInTheDocument()
+    expect(screen.getByText('This screen is only for CULT or HYBRID centres; Koramangala Gym is a GYMFIT centre.')).toBeInTheDocument()
+  })
+
+  it("shows 'Not Authorized' with the missing permission for a staff member without it", async () => {
+    render(<App useCases={portal({ permissions: {}, memberships: [] }).useCases} initialPath="/checkin" />)
+    expect(await screen.findByRole('heading', { name: 'Not Authorized' })).toBeInTheDocument()
+    expect(screen.getByText('You need VIEW access on CENTER_CHECKINS.')).toBeInTheDocument()
+  })
+
+  it('passes route parameters to the screen', async () => {
+    const p = portal()
+    p.selection.set(SELECTED_CENTRE_KEY, String(cult.centerServiceId))
+    render(<App useCases={p.useCases} initialPath="/classDetail/42" />)
+    expect(await screen.findByRole('heading', { name: 'Class Detail' })).toBeInTheDocument()
+    expect(screen.getByText('42')).toBeInTheDocument()
+  })
+
+  it('matches routes exactly: a different case is not a route', async () => {
+    render(<App useCases={portal().useCases} initialPath="/DASH" />)
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  it('lists exactly the allowed, non-hidden routes of the core menu, with New badges', async () => {
+    render(<App useCases={portal().useCases} initialPath="/dash" />)
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    const expected = menuRoutes(
+      menuEntries({ centre: gym, user: details.userContext, permissions: ALL_PERMISSIONS, ptEnabled: false, featureLists: {} }),
+    ).map((r) => r.path)
+    expect(menuHrefs()).toEqual(expected)
+    expect(menuHrefs()).not.toContain('/user')
+    expect(within(mainMenu()).getByRole('link', { name: /CM Training/ })).toHaveTextContent('New')
+    expect(within(mainMenu()).getByRole('list', { name: 'Manage Resource' })).toBeInTheDocument()
+    expect(within(mainMenu()).queryByRole('link', { name: /User Guide/ })).toBeNull()
+  })
+
+  it('shows the User Guide link at a CULT centre', async () => {
+    const p = portal()
+    p.selection.set(SELECTED_CENTRE_KEY, String(cult.centerServiceId))
+    render(<App useCases={p.useCases} initialPath="/dash" />)
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    expect(within(mainMenu()).getByRole('link', { name: /User Guide/ })).toHaveAttribute('target', '_blank')
+  })
+
+  it('searches centres by name or locality only after 300 ms of quiet, and keeps the choice', async () => {
+    const p = portal()
+    const view = render(<App useCases={p.useCases} initialPath="/dash" />)
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    vi.useFakeTimers()
+    fireEvent.click(screen.getByRole('button', { name: /^Centre/ }))
+    const search = screen.getByRole('combobox', { name: 'Search centres by name or locality' })
+    fireEvent.change(search, { target: { value: 'layout' } })
+    act(() => void vi.advanceTimersByTime(299))
+    expect(screen.getAllByRole('option')).toHaveLength(3)
+    act(() => void vi.advanceTimersByTime(1))
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('HSR Cult')])
+    fireEvent.keyDown(search, { key: 'Enter' })
+    vi.useRealTimers()
+    expect(screen.getByRole('button', { name: /^Centre HSR Cult/ })).toBeInTheDocument()
+    expect(p.selection.get(SELECTED_CENTRE_KEY)).toBe(String(cult.centerServiceId))
+    view.unmount()
+
+    render(<App useCases={p.useCases} initialPath="/" />)
+    expect(await screen.findByRole('button', { name: /^Centre HSR Cult/ })).toBeInTheDocument()
+  })
+
+  it('moves through centres with the arrow keys and closes with Esc', async () => {
+    render(<App useCases={portal().useCases} initialPath="/dash" />)
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: /^Centre/ }))
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Whitefield Play Arena')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(screen.getByRole('button', { name: /^Centre Koramangala Gym/ })).toHaveFocus()
+  })
+
+  it("shows the staff member's email, employee id and initial avatar in the header", async () => {
+    render(<App useCases={portal().useCases} initialPath="/dash" />)
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    const who = screen.getByRole('region', { name: 'Signed in as' })
+    expect(within(who).getByText('asha.owner@centres.example')).toBeInTheDocument()
+    expect(within(who).getByText('EMP1001 · Owner')).toBeInTheDocument()
+    expect(within(who).getByText('A')).toBeInTheDocument()
+  })
+
+  it("focuses the member search on '/' and opens User Details on Enter", async () => {
+    render(<App useCases={portal().useCases} initialPath="/dash" />)
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    const user = userEvent.setup()
+    await user.keyboard('/')
+    const search = screen.getAllByRole('searchbox', { name: 'Search member' })
+    expect(search.some((s) => s === document.activeElement)).toBe(true)
+    await user.keyboard('9800000001{Enter}')
+    expect(await screen.findByRole('heading', { name: 'User Details' })).toBeInTheDocument()
   })
 
   it('shows the signed-out page with a sign-in link when the API says 401', async () => {
-    const { useCases } = createTestPortal({ centreDetails: details })
-    render(<App useCases={{ ...useCases, loadCentreContext: () => TE.left(unauthorised('Please sign in.')) }} />)
+    const { useCases } = portal()
+    render(<App useCases={{ ...useCases, loadStaffAccess: () => TE.left(unauthorised('Please sign in.')) }} initialPath="/" />)
     expect(await screen.findByRole('heading', { name: 'You are signed out' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
+  })
+
+  it('clears what the portal kept and hands over to the backend on /logout', async () => {
+    const p = portal()
+    p.selection.set(SELECTED_CENTRE_KEY, String(cult.centerServiceId))
+    p.storage.set('orders:staff-1', '[]')
+    const assign = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location)
+    render(<App useCases={p.useCases} initialPath="/logout" />)
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/logout'))
+    expect(p.selection.get(SELECTED_CENTRE_KEY)).toBeUndefined()
+    expect(p.storage.keys()).toEqual([])
+    vi.restoreAllMocks()
   })
 })

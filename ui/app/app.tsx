@@ -1,19 +1,52 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom'
+import { type ReactNode } from 'react'
+import { ROUTES } from '../../core/access/route-map'
 import type { UseCases } from '../../core/use-cases'
-import { CentreContextProvider } from '../shell/centre-context'
+import { FatalErrorBoundary } from '../feedback/error-boundary'
+import { ToastProvider } from '../feedback/toast'
+import { HomeRedirect } from '../shell/home-redirect'
+import { NotFound } from '../shell/not-found'
+import { RouteGate } from '../shell/route-gate'
 import { Shell } from '../shell/shell'
+import { StaffAccessProvider } from '../shell/staff-access.context'
 import { GlobalStyle } from '../theme/global-style'
 import { UseCasesProvider } from './use-cases.context'
 
-export const App = ({ useCases }: { useCases: UseCases }) => (
+/** Every route of the route map, exact and case-sensitive, each behind its gate; '/' and '/v2' redirect. */
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<Shell />}>
+      <Route path="/" element={<HomeRedirect />} />
+      <Route path="/v2" element={<HomeRedirect />} />
+      {ROUTES.map((r) => (
+        <Route key={r.path} path={r.path} caseSensitive element={<RouteGate route={r} />} />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Route>
+  </Routes>
+)
+
+type AppProps = {
+  readonly useCases: UseCases
+  /** Tests start at an address in memory; the browser uses its own address bar. */
+  readonly initialPath?: string
+  readonly onRefresh?: () => void
+}
+
+const Router = ({ initialPath, children }: { initialPath: string | undefined; children: ReactNode }) =>
+  initialPath === undefined ? <BrowserRouter>{children}</BrowserRouter> : <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
+
+export const App = ({ useCases, initialPath, onRefresh }: AppProps) => (
   <UseCasesProvider useCases={useCases}>
     <GlobalStyle />
-    <BrowserRouter>
-      <CentreContextProvider>
-        <Routes>
-          <Route path="*" element={<Shell />} />
-        </Routes>
-      </CentreContextProvider>
-    </BrowserRouter>
+    <FatalErrorBoundary report={useCases.reportError} {...(onRefresh === undefined ? {} : { onRefresh })}>
+      <ToastProvider>
+        <Router initialPath={initialPath}>
+          <StaffAccessProvider>
+            <AppRoutes />
+          </StaffAccessProvider>
+        </Router>
+      </ToastProvider>
+    </FatalErrorBoundary>
   </UseCasesProvider>
 )

@@ -1,105 +1,312 @@
+import { useEffect, useRef, useState } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
+import { menuEntries, showsUserGuide } from '../../core/access/route-access.rule'
+import { roleLabel } from '../../core/access/staff-role.rule'
+import { CENTRES_LOAD_FAILED } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
-import { useCentreContext } from './centre-context'
+import { Loader } from '../widgets/loader'
+import { Avatar } from './avatar'
 import { CentreSelector } from './centre-selector'
+import { MEMBER_SEARCH_ATTR, MemberSearch } from './member-search'
+import { Menu } from './menu'
+import { Card, Page, SignedOut } from './signed-out'
+import { useStaffAccess } from './staff-access.context'
 
-/** The application frame: sidebar with the centre selector, header with the signed-in staff member. */
+const isTextField = (t: EventTarget | null): boolean =>
+  t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName))
+
+/** '/' focuses the visible member search, unless the staff member is typing somewhere. */
+const useSlashFocusesSearch = (): void => {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || isTextField(e.target)) return
+      const fields = [...document.querySelectorAll<HTMLInputElement>(`[${MEMBER_SEARCH_ATTR}]`)]
+      const visible = fields.find((f) => f.getClientRects().length > 0) ?? fields[0]
+      if (visible === undefined) return
+      e.preventDefault()
+      visible.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+}
+
+/** The application frame: sidebar (drawer on a phone), header with the staff member, and the routed screen. */
 export const Shell = () => {
-  const { state, select, reload } = useCentreContext()
-  if (state.status === 'loading')
-    return (
-      <Centred role="status" aria-live="polite">
-        Loading…
-      </Centred>
-    )
-  if (state.status === 'signed-out')
-    return (
-      <Centred>
-        <h1>You are signed out</h1>
-        <p>
-          <a href="/sign-in">Sign in</a> to continue.
-        </p>
-      </Centred>
-    )
+  const { state, select, reload } = useStaffAccess()
+  const location = useLocation()
+  // The drawer belongs to the address it was opened at: any navigation closes it.
+  const [drawerAt, setDrawerAt] = useState<string | undefined>(undefined)
+  const drawer = drawerAt === location.key
+  const setDrawer = (open: boolean) => setDrawerAt(open ? location.key : undefined)
+  const sidebar = useRef<HTMLElement>(null)
+  const hamburger = useRef<HTMLButtonElement>(null)
+  useSlashFocusesSearch()
+
+  useEffect(() => {
+    if (!drawer) return
+    sidebar.current?.querySelector<HTMLElement>('button, a, input')?.focus()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setDrawerAt(undefined)
+        hamburger.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [drawer])
+
+  if (state.status === 'loading') return <Loader fill />
+  if (state.status === 'signed-out') return <SignedOut />
   if (state.status === 'error')
     return (
-      <Centred role="alert">
-        <h1>Could not load your centres</h1>
-        <p>{state.message}</p>
-        <button type="button" onClick={reload}>
-          Try again
-        </button>
-      </Centred>
+      <Page>
+        <Card role="alert">
+          <h1>{CENTRES_LOAD_FAILED}</h1>
+          <p>{state.message}</p>
+          <Retry type="button" onClick={reload}>
+            Try again
+          </Retry>
+        </Card>
+      </Page>
     )
-  const { context } = state
+
+  const { access, subject } = state
+  const user = access.userContext
+  const entries = subject === undefined ? [] : menuEntries(subject)
+  const role = roleLabel(access.memberships)
+
   return (
     <Layout>
-      <Sidebar aria-label="Sidebar">
-        <Brand>Centre operations</Brand>
-        <CentreSelector centres={context.centers} selected={context.selected} onSelect={select} />
+      <SkipLink href="#content">Skip to content</SkipLink>
+      <Sidebar ref={sidebar} id="sidebar" aria-label="Sidebar" data-open={drawer}>
+        <Brand>
+          <Logo aria-hidden="true">C</Logo>
+          <span>Centre operations</span>
+          <CloseDrawer type="button" aria-label="Close menu" onClick={() => setDrawer(false)}>
+            ×
+          </CloseDrawer>
+        </Brand>
+        <CentreSelector centres={access.centers} selected={access.selected} onSelect={select} />
+        <PhoneOnly>
+          <MemberSearch id="member-search-drawer" tone="dark" />
+        </PhoneOnly>
+        <Menu entries={entries} showUserGuide={access.selected !== undefined && showsUserGuide(access.selected)} />
       </Sidebar>
+      {drawer ? <Backdrop aria-hidden="true" onClick={() => setDrawer(false)} /> : null}
       <Main>
         <Header>
-          <span>{context.userContext.email}</span>
-          {context.userContext.empId === undefined ? null : <Muted>{context.userContext.empId}</Muted>}
+          <Hamburger
+            ref={hamburger}
+            type="button"
+            aria-label="Open menu"
+            aria-controls="sidebar"
+            aria-expanded={drawer}
+            onClick={() => setDrawer(true)}
+          >
+            <span />
+            <span />
+            <span />
+          </Hamburger>
+          <DesktopOnly>
+            <MemberSearch id="member-search" />
+          </DesktopOnly>
+          <UserBox aria-label="Signed in as">
+            <Who>
+              <strong>{user.email}</strong>
+              <small>
+                {user.empId === undefined ? role : `${user.empId} · ${role}`}
+              </small>
+            </Who>
+            <Avatar name={user.name === '' ? user.email : user.name} colourKey={user.email} />
+          </UserBox>
         </Header>
-        <Content>
-          <h1>{context.selected?.name ?? 'No centre'}</h1>
-          {context.selected === undefined ? (
-            <p>You have no centres assigned yet.</p>
-          ) : (
-            <p>
-              {context.selected.type}
-              {context.selected.category === undefined ? '' : ` · ${context.selected.category}`} · {context.selected.locality}
-            </p>
-          )}
+        <Content id="content" tabIndex={-1}>
+          <Outlet />
         </Content>
       </Main>
     </Layout>
   )
 }
 
-const Centred = styled.main`
-  max-width: 520px;
-  margin: 15vh auto;
-  padding: 0 16px;
-  text-align: center;
-`
+const phone = `@media (max-width: ${theme.phone})`
+const desktop = `@media (min-width: calc(${theme.phone} + 1px))`
+
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 260px 1fr;
-  min-height: 100%;
-  @media (max-width: ${theme.phone}) {
-    grid-template-columns: 1fr;
+  grid-template-columns: 272px minmax(0, 1fr);
+  min-height: 100vh;
+  ${phone} {
+    grid-template-columns: minmax(0, 1fr);
   }
 `
-const Sidebar = styled.nav`
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  top: 8px;
+  z-index: 100;
+  background: ${theme.color.surface};
+  padding: 8px 12px;
+  border-radius: 6px;
+  &:focus {
+    left: 8px;
+  }
+`
+const Sidebar = styled.aside`
   background: ${theme.color.sidebar};
   color: ${theme.color.sidebarText};
-  padding: 20px 16px;
-  display: grid;
-  align-content: start;
-  gap: 20px;
+  padding: 18px 14px 24px;
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  overflow-y: auto;
+  ${phone} {
+    display: none;
+    &[data-open='true'] {
+      display: flex;
+      position: fixed;
+      inset: 0 auto 0 0;
+      width: min(300px, 86vw);
+      z-index: 40;
+      box-shadow: ${theme.shadowRaised};
+    }
+  }
 `
 const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
   font-weight: 700;
-  font-size: 17px;
+  font-size: 16px;
+  padding: 0 4px;
+`
+const Logo = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 30px;
+  height: 30px;
+  border-radius: 8px;
+  background: ${theme.color.primary};
+  color: #fff;
+  font-weight: 800;
+`
+const CloseDrawer = styled.button`
+  margin-left: auto;
+  border: 0;
+  background: transparent;
+  color: ${theme.color.sidebarText};
+  font-size: 24px;
+  line-height: 1;
+  cursor: pointer;
+  ${desktop} {
+    display: none;
+  }
+`
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 35;
+  background: rgba(10, 14, 26, 0.5);
+  ${desktop} {
+    display: none;
+  }
 `
 const Main = styled.div`
-  display: grid;
-  grid-template-rows: auto 1fr;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
 `
 const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
   display: flex;
-  justify-content: flex-end;
-  gap: 12px;
-  padding: 14px 24px;
+  align-items: center;
+  gap: 16px;
+  padding: 10px 24px;
+  min-height: 60px;
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.border};
+  ${phone} {
+    padding: 8px 12px;
+  }
 `
-const Muted = styled.span`
-  color: ${theme.color.muted};
+const Hamburger = styled.button`
+  display: none;
+  flex-direction: column;
+  justify-content: center;
+  gap: 4px;
+  width: 40px;
+  height: 40px;
+  padding: 0 10px;
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  background: ${theme.color.surface};
+  cursor: pointer;
+  span {
+    display: block;
+    height: 2px;
+    background: ${theme.color.text};
+    border-radius: 2px;
+  }
+  ${phone} {
+    display: flex;
+  }
+`
+const DesktopOnly = styled.div`
+  flex: 1;
+  max-width: 460px;
+  ${phone} {
+    display: none;
+  }
+`
+const PhoneOnly = styled.div`
+  ${desktop} {
+    display: none;
+  }
+`
+const UserBox = styled.section`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-width: 0;
+`
+const Who = styled.div`
+  display: grid;
+  text-align: right;
+  min-width: 0;
+  strong {
+    font-size: 14px;
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    color: ${theme.color.muted};
+    font-size: 12px;
+  }
 `
 const Content = styled.main`
-  padding: 24px;
+  padding: 28px 32px 48px;
+  &:focus {
+    outline: none;
+  }
+  ${phone} {
+    padding: 20px 16px 40px;
+  }
+`
+const Retry = styled.button`
+  margin-top: 16px;
+  background: ${theme.color.primary};
+  color: #fff;
+  border: 0;
+  border-radius: 8px;
+  padding: 9px 16px;
+  cursor: pointer;
 `

@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createInMemoryReporter } from '../../adapters/reporting/in-memory-reporter'
+import { FatalErrorBoundary } from '../../ui/feedback/error-boundary'
+import { ToastProvider, useToast } from '../../ui/feedback/toast'
+
+afterEach(() => vi.useRealTimers())
+
+const Buttons = () => {
+  const toast = useToast()
+  return (
+    <>
+      <button type="button" onClick={() => toast.success()}>
+        ok
+      </button>
+      <button type="button" onClick={() => toast.error()}>
+        fail
+      </button>
+      <button type="button" onClick={() => toast.error({ _tag: 'Rejected', message: 'Invalid OTP' } as const)}>
+        server
+      </button>
+    </>
+  )
+}
+
+describe('toasts', () => {
+  it("shows 'Success' by default for 4 seconds", () => {
+    vi.useFakeTimers()
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'ok' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Success')
+    act(() => void vi.advanceTimersByTime(3999))
+    expect(screen.queryByRole('status')).not.toBeNull()
+    act(() => void vi.advanceTimersByTime(1))
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it("shows 'Something went wrong!' by default and the server's message when there is one", () => {
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'fail' }))
+    fireEvent.click(screen.getByRole('button', { name: 'server' }))
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Something went wrong!'),
+      expect.stringContaining('Invalid OTP'),
+    ])
+  })
+})
+
+const Boom = (): never => {
+  throw new Error('render failed for 9800000001')
+}
+
+describe('fatal error screen', () => {
+  it('reports the crash, says it was reported, and refreshes back to the root', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const reporter = createInMemoryReporter()
+    const onRefresh = vi.fn()
+    render(
+      <FatalErrorBoundary report={reporter.report} onRefresh={onRefresh}>
+        <Boom />
+      </FatalErrorBoundary>,
+    )
+    expect(screen.getByRole('heading', { name: 'Nothing to worry! The error has been reported' })).toBeInTheDocument()
+    expect(reporter.reports.map((r) => r.message)).toEqual(['render failed for [phone]'])
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Screen' }))
+    expect(onRefresh).toHaveBeenCalled()
+    vi.restoreAllMocks()
+  })
+})

@@ -1,0 +1,193 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DataTable } from '../../ui/widgets/data-table'
+import { DayNavigator } from '../../ui/widgets/day-navigator'
+import { Modal } from '../../ui/widgets/modal'
+import { NotificationBanner } from '../../ui/widgets/notification-banner'
+import { OtpEntry } from '../../ui/widgets/otp-entry'
+import { SubmitButton } from '../../ui/widgets/submit-button'
+import { TimePicker } from '../../ui/widgets/time-picker'
+import { DatePicker } from '../../ui/widgets/date-picker'
+
+afterEach(() => vi.useRealTimers())
+
+type Member = { id: string; name: string }
+const members = (n: number): Member[] => Array.from({ length: n }, (_, i) => ({ id: String(i + 1), name: i % 2 === 0 ? `Asha ${i + 1}` : `Ravi ${i + 1}` }))
+const columns = [
+  { key: 'id', header: 'Id', cell: (m: Member) => m.id },
+  { key: 'name', header: 'Name', cell: (m: Member) => m.name },
+]
+const rowsShown = () => screen.getAllByRole('row').length - 1
+
+describe('data table', () => {
+  it("says 'Nothing here' when there are no rows", () => {
+    render(<DataTable caption="Members" columns={columns} rows={[]} rowKey={(m) => m.id} pageSize={4} />)
+    expect(screen.getByText('Nothing here')).toBeInTheDocument()
+  })
+
+  it("pages rows and shows 'current / total'", async () => {
+    const user = userEvent.setup()
+    render(<DataTable caption="Members" columns={columns} rows={members(10)} rowKey={(m) => m.id} pageSize={4} />)
+    expect(rowsShown()).toBe(4)
+    expect(screen.getByText('1 / 3')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(screen.getByText('3 / 3')).toBeInTheDocument()
+    expect(rowsShown()).toBe(2)
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  })
+
+  it('shows every row without paging when the page size is 0', () => {
+    render(<DataTable caption="Members" columns={columns} rows={members(10)} rowKey={(m) => m.id} pageSize={0} />)
+    expect(rowsShown()).toBe(10)
+    expect(screen.queryByText(/ \/ /)).toBeNull()
+  })
+
+  it('filters case-insensitively after 300 ms of quiet', () => {
+    vi.useFakeTimers()
+    render(<DataTable caption="Members" columns={columns} rows={members(6)} rowKey={(m) => m.id} searchText={(m) => m.name} />)
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Members' }), { target: { value: 'RAVI' } })
+    act(() => void vi.advanceTimersByTime(299))
+    expect(rowsShown()).toBe(6)
+    act(() => void vi.advanceTimersByTime(1))
+    expect(rowsShown()).toBe(3)
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Members' }), { target: { value: 'nobody' } })
+    act(() => void vi.advanceTimersByTime(300))
+    expect(screen.getByText('Nothing here')).toBeInTheDocument()
+  })
+})
+
+const Otp = () => {
+  const [v, setV] = useState('')
+  return <OtpEntry value={v} onChange={setV} />
+}
+
+describe('OTP entry', () => {
+  it("refuses letters with 'OTP should contain only numbers'", async () => {
+    render(<Otp />)
+    await userEvent.setup().type(screen.getByLabelText('OTP'), '12a')
+    expect(screen.getByRole('alert')).toHaveTextContent('OTP should contain only numbers')
+    expect(screen.getByLabelText('OTP')).toHaveValue('12')
+  })
+
+  it("refuses a seventh digit with 'Number of digits exceeded max limit'", async () => {
+    render(<Otp />)
+    await userEvent.setup().type(screen.getByLabelText('OTP'), '1234567')
+    expect(screen.getByRole('alert')).toHaveTextContent('Number of digits exceeded max limit')
+    expect(screen.getByLabelText('OTP')).toHaveValue('123456')
+  })
+})
+
+describe('submit button', () => {
+  it('lets the first click through and ignores repeats for 5 seconds', () => {
+    vi.useFakeTimers()
+    const onClick = vi.fn()
+    render(<SubmitButton onClick={onClick}>Submit</SubmitButton>)
+    const button = screen.getByRole('button', { name: 'Submit' })
+    fireEvent.click(button)
+    fireEvent.click(button)
+    vi.advanceTimersByTime(4999)
+    fireEvent.click(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1)
+    fireEvent.click(button)
+    expect(onClick).toHaveBeenCalledTimes(2)
+  })
+})
+
+const ModalHost = () => {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open ? (
+        <Modal title="Record BCA" onClose={() => setOpen(false)}>
+          <input aria-label="Weight" />
+        </Modal>
+      ) : null}
+    </>
+  )
+}
+
+describe('modal', () => {
+  it('is labelled by its title, takes focus, closes on Esc and gives focus back', async () => {
+    const user = userEvent.setup()
+    render(<ModalHost />)
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = screen.getByRole('dialog', { name: 'Record BCA' })
+    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus()
+    await user.tab()
+    expect(within(dialog).getByLabelText('Weight')).toHaveFocus()
+    await user.tab()
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus()
+  })
+})
+
+describe('notification banner', () => {
+  it('reports a failure as an alert and can be closed', async () => {
+    const onClose = vi.fn()
+    render(
+      <NotificationBanner kind="failure" onClose={onClose}>
+        File upload failed
+      </NotificationBanner>,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('File upload failed')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalled()
+  })
+})
+
+const Nav = ({ maxDay }: { maxDay?: string }) => {
+  const [day, setDay] = useState('2026-11-25')
+  return <DayNavigator value={day} onChange={setDay} today="2026-11-25" {...(maxDay === undefined ? {} : { maxDay })} />
+}
+
+describe('day navigator', () => {
+  it("labels the day 'ddd DD MMM' and steps with the arrows", async () => {
+    const user = userEvent.setup()
+    render(<Nav />)
+    expect(screen.getByRole('button', { name: /Choose a day/ })).toHaveTextContent('Wed 25 Nov')
+    await user.click(screen.getByRole('button', { name: 'Previous day' }))
+    expect(screen.getByRole('button', { name: /Choose a day/ })).toHaveTextContent('Tue 24 Nov')
+  })
+
+  it('goes back to today with the Today button, offers month and year dropdowns', async () => {
+    const user = userEvent.setup()
+    render(<Nav />)
+    await user.click(screen.getByRole('button', { name: 'Previous day' }))
+    await user.click(screen.getByRole('button', { name: /Choose a day/ }))
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('11')
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2026')
+    await user.click(screen.getByRole('button', { name: 'Today' }))
+    expect(screen.getByRole('button', { name: /Choose a day/ })).toHaveTextContent('Wed 25 Nov')
+  })
+
+  it('does not go past the last allowed day', () => {
+    render(<Nav maxDay="2026-11-25" />)
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled()
+  })
+})
+
+describe('time and date pickers', () => {
+  it('offers times in 30-minute steps, 15 on request', () => {
+    const { unmount } = render(<TimePicker label="From" value={undefined} onChange={() => undefined} />)
+    expect(within(screen.getByLabelText('From')).getAllByRole('option')).toHaveLength(1 + 48)
+    expect(within(screen.getByLabelText('From')).getByRole('option', { name: '07:30 AM' })).toBeInTheDocument()
+    unmount()
+    render(<TimePicker label="To" value={undefined} onChange={() => undefined} shortSteps />)
+    expect(within(screen.getByLabelText('To')).getAllByRole('option')).toHaveLength(1 + 96)
+  })
+
+  it('shows the chosen day as dd-MM-yyyy', () => {
+    render(<DatePicker label="Start date" value="2026-03-07" onChange={() => undefined} />)
+    expect(screen.getByText('07-03-2026')).toBeInTheDocument()
+  })
+})

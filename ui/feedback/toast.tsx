@@ -1,0 +1,105 @@
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import styled from 'styled-components'
+import { TOAST_MS } from '../../core/shared/constants'
+import { TOAST_ERROR_DEFAULT, TOAST_SUCCESS_DEFAULT } from '../../core/shared/messages'
+import { theme } from '../theme/theme'
+
+type ToastKind = 'success' | 'error'
+type Toast = { readonly id: number; readonly kind: ToastKind; readonly message: string }
+
+/** Anything that may carry a server message: a string, an Error, a tagged failure `{ message }`. */
+export type ToastMessageSource = string | { readonly message?: unknown } | null | undefined
+
+export type ToastApi = {
+  /** A success toast for 4 seconds; 'Success' when no message is given. */
+  readonly success: (message?: string) => void
+  /** An error toast until closed; the server's message when there is one, else 'Something went wrong!'. */
+  readonly error: (source?: ToastMessageSource) => void
+}
+
+const messageOf = (source: ToastMessageSource): string | undefined => {
+  if (typeof source === 'string') return source.trim() === '' ? undefined : source
+  if (source !== null && source !== undefined && typeof source.message === 'string' && source.message.trim() !== '') return source.message
+  return undefined
+}
+
+const Ctx = createContext<ToastApi | null>(null)
+
+export const ToastProvider = ({ children }: { children: ReactNode }) => {
+  const [toasts, setToasts] = useState<readonly Toast[]>([])
+  const next = useRef(1)
+  const dismiss = useCallback((id: number) => setToasts((ts) => ts.filter((t) => t.id !== id)), [])
+  const push = useCallback((kind: ToastKind, message: string) => {
+    const id = next.current++
+    setToasts((ts) => [...ts, { id, kind, message }])
+  }, [])
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (message) => push('success', messageOf(message) ?? TOAST_SUCCESS_DEFAULT),
+      error: (source) => push('error', messageOf(source) ?? TOAST_ERROR_DEFAULT),
+    }),
+    [push],
+  )
+  return (
+    <Ctx.Provider value={api}>
+      {children}
+      <Region aria-label="Notifications">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} onClose={() => dismiss(t.id)} />
+        ))}
+      </Region>
+    </Ctx.Provider>
+  )
+}
+
+const ToastItem = ({ toast, onClose }: { toast: Toast; onClose: () => void }) => {
+  useEffect(() => {
+    if (toast.kind !== 'success') return
+    const t = setTimeout(onClose, TOAST_MS)
+    return () => clearTimeout(t)
+  }, [toast.kind, onClose])
+  return (
+    <Item role={toast.kind === 'error' ? 'alert' : 'status'} $kind={toast.kind}>
+      <span>{toast.message}</span>
+      <Close type="button" aria-label="Close notification" onClick={onClose}>
+        ×
+      </Close>
+    </Item>
+  )
+}
+
+export const useToast = (): ToastApi => {
+  const v = useContext(Ctx)
+  if (v === null) throw new Error('useToast must be called inside <ToastProvider>')
+  return v
+}
+
+const Region = styled.section`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  z-index: 50;
+  display: grid;
+  gap: 8px;
+  max-width: min(420px, calc(100vw - 32px));
+`
+const Item = styled.div<{ $kind: ToastKind }>`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px 14px;
+  border-radius: ${theme.radius};
+  color: #fff;
+  background: ${(p) => (p.$kind === 'success' ? theme.color.success : theme.color.danger)};
+  box-shadow: ${theme.shadowRaised};
+`
+const Close = styled.button`
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 18px;
+  line-height: 1;
+  cursor: pointer;
+  padding: 0 2px;
+`

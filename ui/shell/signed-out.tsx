@@ -1,0 +1,55 @@
+import styled from 'styled-components'
+import { SIGN_IN, SIGNED_OUT_TITLE } from '../../core/shared/messages'
+import { theme } from '../theme/theme'
+
+/** Where a 401 lands: a link to the backend's sign-in page. */
+export const SignedOut = () => (
+  <Page>
+    <Card>
+      <Logo aria-hidden="true">C</Logo>
+      <h1>{SIGNED_OUT_TITLE}</h1>
+      <p>
+        <a href="/sign-in">{SIGN_IN}</a> to continue.
+      </p>
+    </Card>
+  </Page>
+)
+
+export const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: 16px;
+  background: linear-gradient(160deg, ${theme.color.sidebar} 0%, #26345f 100%);
+`
+export const Card = styled.div`
+  width: min(420px, 100%);
+  text-align: center;
+  background: ${theme.color.surface};
+  border-radius: 16px;
+  box-shadow: ${theme.shadowRaised};
+  padding: 36px 28px;
+  h1 {
+    font-size: 22px;
+    margin: 12px 0 8px;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+  }
+  a {
+    color: ${theme.color.primary};
+    font-weight: 600;
+  }
+`
+const Logo = styled.div`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 12px;
+  background: ${theme.color.primary};
+  color: #fff;
+  font-weight: 800;
+  font-size: 20px;
+`

@@ -1,0 +1,63 @@
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import type { AccessSubject } from '../../core/access/access'
+import { type StaffAccess, selectedAccessSubject } from '../../core/access/load-staff-access.use-case'
+import type { Centre } from '../../core/centre/centre'
+import { useUseCase } from '../app/use-cases.context'
+
+export type StaffAccessState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'signed-out' }
+  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'ready'; readonly access: StaffAccess; readonly subject: AccessSubject | undefined }
+
+type StaffAccessValue = {
+  readonly state: StaffAccessState
+  readonly select: (centre: Centre) => void
+  readonly reload: () => void
+}
+
+const Ctx = createContext<StaffAccessValue | null>(null)
+
+const ready = (access: StaffAccess): StaffAccessState => ({ status: 'ready', access, subject: selectedAccessSubject(access) })
+
+/** Loads who is signed in, their centres, permissions and feature lists once; keeps the selected centre. */
+export const StaffAccessProvider = ({ children }: { children: ReactNode }) => {
+  const load = useUseCase('loadStaffAccess')
+  const choose = useUseCase('chooseCentre')
+  const [state, setState] = useState<StaffAccessState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    let live = true
+    void load()().then((r) => {
+      if (!live) return
+      if (r._tag === 'Right') setState(ready(r.right))
+      else if (r.left._tag === 'Unauthorised') setState({ status: 'signed-out' })
+      else setState({ status: 'error', message: r.left.message })
+    })
+    return () => {
+      live = false
+    }
+  }, [load, attempt])
+
+  const select = useCallback(
+    (centre: Centre) => {
+      choose(centre)
+      setState((s) => (s.status === 'ready' ? ready({ ...s.access, selected: centre }) : s))
+    },
+    [choose],
+  )
+  const reload = useCallback(() => {
+    setState({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
+
+  const value = useMemo(() => ({ state, select, reload }), [state, select, reload])
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>
+}
+
+export const useStaffAccess = (): StaffAccessValue => {
+  const v = useContext(Ctx)
+  if (v === null) throw new Error('useStaffAccess must be called inside <StaffAccessProvider>')
+  return v
+}

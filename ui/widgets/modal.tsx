@@ -1,0 +1,124 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import styled from 'styled-components'
+import { theme } from '../theme/theme'
+
+type Props = {
+  readonly title: ReactNode
+  readonly onClose: () => void
+  readonly children: ReactNode
+  readonly footer?: ReactNode
+  readonly width?: number
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * A modal dialog: labelled by its title, focus kept inside (Tab wraps), Esc closes, and focus
+ * returns to where it was when it closes.
+ */
+export const Modal = ({ title, onClose, children, footer, width = 520 }: Props) => {
+  const id = useId()
+  const box = useRef<HTMLDivElement>(null)
+  const close = useRef(onClose)
+  useEffect(() => {
+    close.current = onClose
+  }, [onClose])
+
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const first = box.current?.querySelector<HTMLElement>(FOCUSABLE)
+    ;(first ?? box.current)?.focus()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation()
+        close.current()
+        return
+      }
+      if (e.key !== 'Tab' || box.current === null) return
+      const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      if (items.length === 0) {
+        e.preventDefault()
+        return
+      }
+      const firstItem = items[0]
+      const lastItem = items[items.length - 1]
+      if (e.shiftKey && document.activeElement === firstItem) {
+        e.preventDefault()
+        lastItem?.focus()
+      } else if (!e.shiftKey && document.activeElement === lastItem) {
+        e.preventDefault()
+        firstItem?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey, true)
+    return () => {
+      document.removeEventListener('keydown', onKey, true)
+      before?.focus()
+    }
+  }, [])
+
+  return createPortal(
+    <Overlay onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <Box ref={box} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1} style={{ maxWidth: width }}>
+        <Head>
+          <h2 id={`${id}-title`}>{title}</h2>
+          <Close type="button" aria-label="Close" onClick={onClose}>
+            ×
+          </Close>
+        </Head>
+        <Body>{children}</Body>
+        {footer === undefined ? null : <Foot>{footer}</Foot>}
+      </Box>
+    </Overlay>,
+    document.body,
+  )
+}
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  display: grid;
+  place-items: center;
+  padding: 16px;
+  background: rgba(10, 14, 26, 0.5);
+`
+const Box = styled.div`
+  width: 100%;
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  background: ${theme.color.surface};
+  border-radius: 14px;
+  box-shadow: ${theme.shadowRaised};
+  &:focus {
+    outline: none;
+  }
+`
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 16px 20px 0;
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+`
+const Close = styled.button`
+  border: 0;
+  background: transparent;
+  font-size: 22px;
+  line-height: 1;
+  cursor: pointer;
+  color: ${theme.color.muted};
+`
+const Body = styled.div`
+  padding: 16px 20px;
+`
+const Foot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  padding: 0 20px 16px;
+`

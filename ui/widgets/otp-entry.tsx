@@ -1,0 +1,68 @@
+import { useId, useState } from 'react'
+import styled from 'styled-components'
+import { OTP_DEFAULT_LENGTH } from '../../core/shared/constants'
+import { sanitiseOtp } from '../../core/shared/otp-entry.rule'
+import { theme } from '../theme/theme'
+
+type Props = {
+  readonly value: string
+  readonly onChange: (otp: string) => void
+  readonly length?: number
+  readonly label?: string
+}
+
+/** OTP digit entry: digits only, at most `length` (6); refused input explains itself with the spec's message. */
+export const OtpEntry = ({ value, onChange, length = OTP_DEFAULT_LENGTH, label = 'OTP' }: Props) => {
+  const id = useId()
+  const [error, setError] = useState<string | undefined>(undefined)
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        aria-invalid={error !== undefined}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        value={value}
+        $length={length}
+        onChange={(e) => {
+          const entry = sanitiseOtp(e.target.value, length)
+          setError(entry.error)
+          onChange(entry.value)
+        }}
+      />
+      {error === undefined ? null : (
+        <Error id={`${id}-error`} role="alert">
+          {error}
+        </Error>
+      )}
+    </Field>
+  )
+}
+
+const Field = styled.div`
+  display: grid;
+  gap: 6px;
+  label {
+    font-weight: 600;
+    font-size: 14px;
+  }
+`
+const Input = styled.input<{ $length: number }>`
+  width: ${(p) => p.$length * 1.6 + 1.4}em;
+  padding: 10px 12px;
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-size: 20px;
+  letter-spacing: 0.6em;
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  &[aria-invalid='true'] {
+    border-color: ${theme.color.danger};
+  }
+`
+const Error = styled.p`
+  margin: 0;
+  color: ${theme.color.danger};
+  font-size: 13px;
+`

@@ -10,31 +10,33 @@ test('a signed-out visitor is sent to the sign-in page of the backend', async ({
 
 test('the owner sees the seeded centres, the first selected, and the choice survives a reload', async ({ page }) => {
   await signInAs(page, /Asha Rao · owner/)
-  const selector = page.getByRole('combobox', { name: 'Centre' })
-  await expect(selector).toBeVisible()
-  await expect(selector.locator('option')).toHaveCount(8)
-  await expect(selector).toHaveValue('1001')
-  await expect(page.getByRole('heading', { name: 'Koramangala Gym' })).toBeVisible()
-
-  await selector.selectOption({ label: 'HSR Cult · HSR Layout' })
-  await expect(page.getByRole('heading', { name: 'HSR Cult' })).toBeVisible()
+  const selector = page.getByRole('button', { name: /^Centre/ })
+  await expect(selector).toContainText('Koramangala Gym')
+  await selector.click()
+  await expect(page.getByRole('option')).toHaveCount(8)
+  await page.getByRole('combobox', { name: 'Search centres by name or locality' }).fill('hsr layout')
+  await expect(page.getByRole('option')).toHaveCount(1)
+  await page.keyboard.press('Enter')
+  await expect(selector).toContainText('HSR Cult')
   await page.reload()
-  await expect(page.getByRole('combobox', { name: 'Centre' })).toHaveValue('1003')
-  await expect(page.getByRole('heading', { name: 'HSR Cult' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Centre/ })).toContainText('HSR Cult')
 })
 
 test('a trainer sees only their own centre', async ({ page }) => {
   await signInAs(page, /Rahul Nair · trainer/)
-  await expect(page.getByRole('combobox', { name: 'Centre' }).locator('option')).toHaveText(['Koramangala Gym · Koramangala'])
+  await page.getByRole('button', { name: /^Centre/ }).click()
+  await expect(page.getByRole('option')).toHaveText([/Koramangala Gym/])
 })
 
-test('logging out clears the session and the kept centre', async ({ page, context }) => {
+test('logging out from the menu clears the session and the kept centre', async ({ page, context }) => {
   await signInAs(page, /Asha Rao · owner/)
-  await page.getByRole('combobox', { name: 'Centre' }).selectOption({ label: 'HSR Cult · HSR Layout' })
-  await page.goto('/logout')
+  await page.getByRole('button', { name: /^Centre/ }).click()
+  await page.getByRole('option', { name: /HSR Cult/ }).click()
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Log Out' }).click()
   await expect(page.getByRole('heading', { name: /Sign in to the centre operations sandbox/ })).toBeVisible()
   const cookies = await context.cookies()
   expect(cookies.map((c) => c.name)).not.toContain('portal_session')
+  expect(cookies.map((c) => c.name)).not.toContain('selectedCenterServiceId')
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible()
 })

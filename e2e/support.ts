@@ -1,8 +1,84 @@
 import type { Page } from '@playwright/test'
+import { FEATURE_LIST_NAMES, type FeatureListName } from '../core/access/access'
+import type { StaffAccess } from '../core/access/staff-access'
+import type { Centre } from '../core/centre/centre'
+import { selectedCentre } from '../core/centre/selected-centre.rule'
+import type { PermissionsWire, FeatureListWire } from '../adapters/http/contract/access.codecs'
+import type { CentreDetailsWire } from '../adapters/http/contract/centre.codecs'
+import { PATHS } from '../adapters/http/contract/paths'
+import { API_BASE } from '../adapters/http/contract/wire'
+import { FEATURE_LIST_KEYS, permissionsFromWire } from '../adapters/http/staff-access.mapping'
 
 /** Signs in through the sandbox's persona page, as a member of staff would. */
 export const signInAs = async (page: Page, personaName: RegExp | string): Promise<void> => {
   await page.goto('/sign-in')
   await page.getByRole('button', { name: personaName }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'))
+}
+
+/** Signs in as the persona with this exact key (owner, centre-manager, trainer, ...). */
+export const signInAsPersona = async (page: Page, persona: string): Promise<void> => {
+  await page.goto('/sign-in')
+  await page.locator(`button[name="persona"][value="${persona}"]`).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'))
+}
+
+const getJson = async <T>(page: Page, path: string, params?: Record<string, string>): Promise<T> => {
+  const res = await page.request.get(`${API_BASE}/${path}`, params === undefined ? {} : { params })
+  if (!res.ok()) throw new Error(`${path}: ${res.status()}`)
+  return (await res.json()) as T
+}
+
+const centreFromWire = (w: CentreDetailsWire['centers'][number]): Centre => ({
+  id: w.id,
+  centerServiceId: w.centerServiceId,
+  name: w.name,
+  locality: w.locality,
+  type: w.type,
+  centerModel: w.centerModel,
+  contextNames: w.contextNames,
+  skus: w.skus,
+  cityId: w.address.city.cityId,
+  ...(typeof w.category === 'string' ? { category: w.category } : {}),
+  ...(typeof w.subType === 'string' ? { subType: w.subType } : {}),
+})
+
+/**
+ * What the sandbox says the signed-in persona may do (centres, permissions, feature lists), read
+ * from its API with the page's session and shaped as the core's StaffAccess.
+ */
+export const staffAccessOf = async (page: Page): Promise<StaffAccess> => {
+  const details = await getJson<CentreDetailsWire>(page, PATHS.centreDetails)
+  const rights = await getJson<PermissionsWire>(page, PATHS.permission)
+  const lists = await Promise.all(
+    FEATURE_LIST_NAMES.map(async (n): Promise<[FeatureListName, readonly number[]]> => [
+      n,
+      (await getJson<FeatureListWire>(page, PATHS.featureList, { key: FEATURE_LIST_KEYS[n] })).centerServiceIds,
+    ]),
+  )
+  const centers = details.centers.map(centreFromWire)
+  const u = details.userContext
+  return {
+    centers,
+    selected: selectedCentre(centers, undefined),
+    userContext: {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      ...(typeof u.empId === 'string' ? { empId: u.empId } : {}),
+      ...(typeof u.cultEmployeeId === 'string' ? { cultEmployeeId: u.cultEmployeeId } : {}),
+    },
+    gymPtEnabledCenter: details.gymPtEnabledCenter,
+    permissions: permissionsFromWire(rights),
+    memberships: rights.memberships,
+    featureLists: Object.fromEntries(lists),
+  }
+}
+
+/** Client-side navigation (no reload): the portal's router follows the history. */
+export const goClientSide = async (page: Page, path: string): Promise<void> => {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
 }

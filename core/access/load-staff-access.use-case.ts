@@ -1,32 +1,13 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
-import type { Centre } from '../centre/centre'
-import { type CentreContext, type CentreContextDeps, loadCentreContext } from '../centre/load-centre-context.use-case'
+import { type CentreContextDeps, loadCentreContext } from '../centre/load-centre-context.use-case'
 import type { GatewayError } from '../shared/errors'
-import { type AccessSubject, FEATURE_LIST_NAMES, type FeatureLists } from './access'
-import type { StaffAccessDirectory, StaffPermissions } from './staff-access.port'
-
-/** Everything the shell needs: who is signed in, their centres (one selected), rights and feature lists. */
-export type StaffAccess = CentreContext &
-  StaffPermissions & {
-    readonly featureLists: FeatureLists
-  }
+import { FEATURE_LIST_NAMES } from './access'
+import type { StaffAccess } from './staff-access'
+import type { StaffAccessDirectory } from './staff-access.port'
 
 export type LoadStaffAccessDeps = CentreContextDeps & { readonly staffAccess: StaffAccessDirectory }
-
-/** The access subject of the staff member at a centre (personal training enabled by centre id). */
-export const accessSubjectFor = (access: StaffAccess, centre: Centre): AccessSubject => ({
-  centre,
-  user: access.userContext,
-  permissions: access.permissions,
-  ptEnabled: access.gymPtEnabledCenter.includes(centre.id),
-  featureLists: access.featureLists,
-})
-
-/** The access subject at the selected centre; undefined when the staff member has no centre. */
-export const selectedAccessSubject = (access: StaffAccess): AccessSubject | undefined =>
-  access.selected === undefined ? undefined : accessSubjectFor(access, access.selected)
 
 /**
  * Loads the centre context first (a signed-out staff member stops there, with one call), then the

@@ -32,6 +32,9 @@ const everything = (level: readonly AccessLevel[]): Record<string, readonly Acce
       'PT_SALES_DASHBOARD', 'CASH_SALES_REPORT', 'PILATES_CONSUMPTION_REPORT', 'CULT_HABIT_CENTER_MANAGER',
       'DOOR_ACCESS_CONTROL', 'PARTNER_SCORE', 'PT_MEMBERSHIP_UPDATE', 'EDIT_LEAD', 'PARTNER_REPORTS_REVENUE',
       'PARTNER_REPORTS_CENTER_HEALTH', 'PARTNER_REPORTS_SETTLEMENTS', 'PARTNER_REPORTS_LEADS', 'PARTNER_REPORTS_MY_MEMBERS',
+      // The report resources the route map names (core/access/route-map.ts), so the owner truly has every permission.
+      'PARTNER_REPORTS_REVENUE_TARGET', 'PARTNER_REPORTS_TRAINER_ATTENDANCE', 'PARTNER_REPORTS_GUARANTEED_GUIDANCE',
+      'PARTNER_REPORTS_SALES_PERFORMANCE', 'PARTNER_REPORTS_CPL',
     ].map((r) => [r, level]),
   )
 

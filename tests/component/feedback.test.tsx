@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createInMemoryReporter } from '../../adapters/reporting/in-memory-reporter'
 import { FatalErrorBoundary } from '../../ui/feedback/error-boundary'
 import { ToastProvider, useToast } from '../../ui/feedback/toast'
+import { rejected } from '../../core/shared/errors'
 
 afterEach(() => vi.useRealTimers())
 
@@ -16,7 +17,7 @@ const Buttons = () => {
       <button type="button" onClick={() => toast.error()}>
         fail
       </button>
-      <button type="button" onClick={() => toast.error({ _tag: 'Rejected', message: 'Invalid OTP' } as const)}>
+      <button type="button" onClick={() => toast.error(rejected('Invalid OTP'))}>
         server
       </button>
     </>

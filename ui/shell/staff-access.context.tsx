@@ -1,6 +1,6 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { AccessSubject } from '../../core/access/access'
-import { type StaffAccess, selectedAccessSubject } from '../../core/access/load-staff-access.use-case'
+import { type StaffAccess, selectedAccessSubject } from '../../core/access/staff-access'
 import type { Centre } from '../../core/centre/centre'
 import { useUseCase } from '../app/use-cases.context'
 

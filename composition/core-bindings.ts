@@ -3,6 +3,16 @@ import { createUseCases } from '../core/use-cases'
 import { createHttpCentreDirectory } from '../adapters/http/centre-directory.http'
 import { createHttpStaffAccess } from '../adapters/http/staff-access.http'
 import { TOKENS } from './tokens'
+// ---- usecases-profile ----
+import { createHttpCheckInRegistry } from '../adapters/http/check-in-registry.http'
+import { createHttpCustomerDirectory } from '../adapters/http/customer-directory.http'
+import { createHttpLeadBook } from '../adapters/http/lead-book.http'
+import { createHttpMembershipEditor } from '../adapters/http/membership-editor.http'
+import { createHttpOrderHistory } from '../adapters/http/order-history.http'
+import { createHttpPitchDesk } from '../adapters/http/pitch-desk.http'
+import { createHttpPtSchedule } from '../adapters/http/pt-schedule.http'
+import { createHttpStaffDirectory } from '../adapters/http/staff-directory.http'
+import { createHttpTaskQueue } from '../adapters/http/task-queue.http'
 
 /** Binds the core's port record and the use cases over whatever adapters the runtime bound. */
 export const bindCore = (c: Container): void => {
@@ -16,6 +26,16 @@ export const bindCore = (c: Container): void => {
       ids: ctx.get(TOKENS.ids),
       reporter: ctx.get(TOKENS.reporter),
       pii: ctx.get(TOKENS.pii),
+      // ---- usecases-profile ----
+      customers: ctx.get(TOKENS.customers),
+      checkIns: ctx.get(TOKENS.checkIns),
+      pt: ctx.get(TOKENS.pt),
+      memberships: ctx.get(TOKENS.memberships),
+      orders: ctx.get(TOKENS.orders),
+      tasks: ctx.get(TOKENS.tasks),
+      leads: ctx.get(TOKENS.leads),
+      pitches: ctx.get(TOKENS.pitches),
+      staff: ctx.get(TOKENS.staff),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -31,4 +51,14 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.staffAccess)
     .toDynamicValue((ctx) => createHttpStaffAccess(ctx.get(TOKENS.http)))
     .inSingletonScope()
+  // ---- usecases-profile ----
+  c.bind(TOKENS.customers).toDynamicValue((ctx) => createHttpCustomerDirectory(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.checkIns).toDynamicValue((ctx) => createHttpCheckInRegistry(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.pt).toDynamicValue((ctx) => createHttpPtSchedule(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.memberships).toDynamicValue((ctx) => createHttpMembershipEditor(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.orders).toDynamicValue((ctx) => createHttpOrderHistory(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.tasks).toDynamicValue((ctx) => createHttpTaskQueue(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.leads).toDynamicValue((ctx) => createHttpLeadBook(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.pitches).toDynamicValue((ctx) => createHttpPitchDesk(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.staff).toDynamicValue((ctx) => createHttpStaffDirectory(ctx.get(TOKENS.http))).inSingletonScope()
 }

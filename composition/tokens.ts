@@ -8,6 +8,16 @@ import type { KeyValueStore } from '../core/shared/key-value-store.port'
 import type { PiiCipher } from '../core/shared/pii-cipher.port'
 import type { CorePorts, UseCases } from '../core/use-cases'
 import type { HttpClient } from '../adapters/http/http-client'
+// ---- usecases-profile ----
+import type { CheckInRegistry } from '../core/check-in/check-in-registry.port'
+import type { CustomerDirectory } from '../core/customer/customer-directory.port'
+import type { OrderHistory } from '../core/customer/order-history.port'
+import type { LeadBook } from '../core/lead/lead-book.port'
+import type { PitchDesk } from '../core/lead/pitch-desk.port'
+import type { MembershipEditor } from '../core/membership/membership-editor.port'
+import type { PtSchedule } from '../core/pt/pt-schedule.port'
+import type { StaffDirectory } from '../core/staff/staff-directory.port'
+import type { TaskQueue } from '../core/task/task-queue.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -24,4 +34,14 @@ export const TOKENS = {
   pii: token<PiiCipher>('PiiCipher'),
   ports: token<CorePorts>('CorePorts'),
   useCases: token<UseCases>('UseCases'),
+  // ---- usecases-profile ----
+  customers: token<CustomerDirectory>('CustomerDirectory'),
+  checkIns: token<CheckInRegistry>('CheckInRegistry'),
+  pt: token<PtSchedule>('PtSchedule'),
+  memberships: token<MembershipEditor>('MembershipEditor'),
+  orders: token<OrderHistory>('OrderHistory'),
+  tasks: token<TaskQueue>('TaskQueue'),
+  leads: token<LeadBook>('LeadBook'),
+  pitches: token<PitchDesk>('PitchDesk'),
+  staff: token<StaffDirectory>('StaffDirectory'),
 } as const

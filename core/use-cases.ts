@@ -1,3 +1,4 @@
+import { type CentreDay, centreDayOf } from './shared/centre-day'
 import { loadStaffAccess } from './access/load-staff-access.use-case'
 import { signOut } from './access/sign-out.use-case'
 import type { StaffAccessDirectory } from './access/staff-access.port'
@@ -8,6 +9,46 @@ import type { ErrorReporter } from './shared/error-reporter.port'
 import type { IdGenerator } from './shared/id-generator.port'
 import type { KeyValueStore } from './shared/key-value-store.port'
 import type { PiiCipher } from './shared/pii-cipher.port'
+
+// ---- usecases-profile ----
+import { addChild, callCustomer, clearBiometrics, loadAddOns, loadBcaHistory, loadChildren, recordBca, revealPhone } from './customer/profile-actions.use-case'
+import type { CustomerDirectory } from './customer/customer-directory.port'
+import { lookupCustomer } from './customer/lookup-customer.use-case'
+import { downloadInvoice, loadOrderDetails, loadOrders } from './customer/order-actions.use-case'
+import type { OrderHistory } from './customer/order-history.port'
+import {
+  assignTrainer,
+  checkInAsMember,
+  checkInAsTrial,
+  checkInByPasscode,
+  checkOut,
+  pastCheckIns,
+  trainersForCheckIn,
+  validatePasscode,
+} from './check-in/check-in-actions.use-case'
+import type { CheckInRegistry } from './check-in/check-in-registry.port'
+import { classifyCheckIns } from './check-in/classify-check-ins.use-case'
+import { captureLead, recordPitch, recordWalkInPitch, searchLeads } from './lead/lead-actions.use-case'
+import type { LeadBook } from './lead/lead-book.port'
+import type { PitchDesk } from './lead/pitch-desk.port'
+import type { MembershipEditor } from './membership/membership-editor.port'
+import { updateMembership } from './membership/update-membership.use-case'
+import {
+  bookPtSession,
+  cancelPtSession,
+  loadPlayPtPacks,
+  loadPtPacks,
+  loadPtSessions,
+  loadTrainerSlots,
+  reschedulePtSession,
+  startPtSession,
+} from './pt/pt-actions.use-case'
+import type { PtSchedule } from './pt/pt-schedule.port'
+import { loadEmployees, loadTrainers } from './staff/staff-actions.use-case'
+import type { StaffDirectory } from './staff/staff-directory.port'
+import { resolveTask } from './task/resolve-task.use-case'
+import { callForTask, loadCallTrail, loadTasks } from './task/task-actions.use-case'
+import type { TaskQueue } from './task/task-queue.port'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -22,6 +63,16 @@ export type CorePorts = {
   readonly ids: IdGenerator
   readonly reporter: ErrorReporter
   readonly pii: PiiCipher
+  // ---- usecases-profile ----
+  readonly customers: CustomerDirectory
+  readonly checkIns: CheckInRegistry
+  readonly pt: PtSchedule
+  readonly memberships: MembershipEditor
+  readonly orders: OrderHistory
+  readonly tasks: TaskQueue
+  readonly leads: LeadBook
+  readonly pitches: PitchDesk
+  readonly staff: StaffDirectory
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -32,6 +83,50 @@ export const createUseCases = (p: CorePorts) => ({
   signOut: signOut(p),
   /** Reports an unexpected failure (a crash caught by the UI) through the ErrorReporter port. */
   reportError: (error: unknown, context?: Readonly<Record<string, string>>): void => p.reporter.report(error, context),
+  // ---- usecases-profile ----
+  lookupCustomer: lookupCustomer(p),
+  classifyCheckIns: classifyCheckIns(p),
+  resolveTask: resolveTask(p),
+  loadTasks: loadTasks(p),
+  loadCallTrail: loadCallTrail(p),
+  callForTask: callForTask(p),
+  checkInAsMember: checkInAsMember(p),
+  checkInAsTrial: checkInAsTrial(p),
+  validatePasscode: validatePasscode(p),
+  checkInByPasscode: checkInByPasscode(p),
+  checkOut: checkOut(p),
+  assignTrainer: assignTrainer(p),
+  trainersForCheckIn: trainersForCheckIn(p),
+  pastCheckIns: pastCheckIns(p),
+  loadPtPacks: loadPtPacks(p),
+  loadPlayPtPacks: loadPlayPtPacks(p),
+  loadPtSessions: loadPtSessions(p),
+  loadTrainerSlots: loadTrainerSlots(p),
+  bookPtSession: bookPtSession(p),
+  reschedulePtSession: reschedulePtSession(p),
+  cancelPtSession: cancelPtSession(p),
+  startPtSession: startPtSession(p),
+  updateMembership: updateMembership(p),
+  recordBca: recordBca(p),
+  loadBcaHistory: loadBcaHistory(p),
+  addChild: addChild(p),
+  loadChildren: loadChildren(p),
+  clearBiometrics: clearBiometrics(p),
+  loadAddOns: loadAddOns(p),
+  revealPhone: revealPhone(p),
+  callCustomer: callCustomer(p),
+  loadOrders: loadOrders(p),
+  loadOrderDetails: loadOrderDetails(p),
+  downloadInvoice: downloadInvoice(p),
+  captureLead: captureLead(p),
+  searchLeads: searchLeads(p),
+  recordPitch: recordPitch(p),
+  recordWalkInPitch: recordWalkInPitch(p),
+  loadEmployees: loadEmployees(p),
+  loadTrainers: loadTrainers(p),
+  // ---- check-in list (issue 8) ----
+  /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
+  centreToday: (): CentreDay => centreDayOf(p.clock.now()),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

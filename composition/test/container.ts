@@ -13,6 +13,17 @@ import { type InMemoryReporter, createInMemoryReporter } from '../../adapters/re
 import { createMemoryStore } from '../../adapters/storage/memory-store'
 import { bindCore } from '../core-bindings'
 import { TOKENS } from '../tokens'
+// ---- usecases-profile ----
+import { createInMemoryCheckInRegistry } from '../../adapters/in-memory/check-in-registry.in-memory'
+import { createInMemoryCustomerDirectory } from '../../adapters/in-memory/customer-directory.in-memory'
+import { createInMemoryLeadBook } from '../../adapters/in-memory/lead-book.in-memory'
+import { createInMemoryMembershipEditor } from '../../adapters/in-memory/membership-editor.in-memory'
+import { createInMemoryOrderHistory } from '../../adapters/in-memory/order-history.in-memory'
+import { createInMemoryPitchDesk } from '../../adapters/in-memory/pitch-desk.in-memory'
+import { type InMemoryProfileWorld, createProfileWorld } from '../../adapters/in-memory/profile-world'
+import { createInMemoryPtSchedule } from '../../adapters/in-memory/pt-schedule.in-memory'
+import { createInMemoryStaffDirectory } from '../../adapters/in-memory/staff-directory.in-memory'
+import { createInMemoryTaskQueue } from '../../adapters/in-memory/task-queue.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -20,6 +31,8 @@ export type TestPortalOptions = {
   readonly rights?: StaffPermissions
   readonly featureLists?: FeatureLists
   readonly now?: number
+  /** Seeds the customer-profile world (customers, memberships, check-ins, tasks...) before use. */
+  readonly seedProfile?: (world: InMemoryProfileWorld) => void
 }
 
 export type TestPortal = {
@@ -28,6 +41,8 @@ export type TestPortal = {
   readonly reporter: InMemoryReporter
   readonly selection: KeyValueStore
   readonly storage: KeyValueStore
+  /** The in-process state behind the customer-profile gateways (usecases-profile). */
+  readonly world: InMemoryProfileWorld
 }
 
 /** In-memory adapters and a manual clock: the whole core, wired, with nothing outside the process. */
@@ -47,6 +62,18 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.clock).toConstantValue(clock)
   c.bind(TOKENS.ids).toConstantValue(createSequentialIds())
   c.bind(TOKENS.pii).toConstantValue(createWebCryptoPiiCipher(globalThis.crypto.subtle))
+  // ---- usecases-profile ----
+  const world = createProfileWorld(clock)
+  o.seedProfile?.(world)
+  c.bind(TOKENS.customers).toConstantValue(createInMemoryCustomerDirectory(world))
+  c.bind(TOKENS.checkIns).toConstantValue(createInMemoryCheckInRegistry(world))
+  c.bind(TOKENS.pt).toConstantValue(createInMemoryPtSchedule(world))
+  c.bind(TOKENS.memberships).toConstantValue(createInMemoryMembershipEditor(world))
+  c.bind(TOKENS.orders).toConstantValue(createInMemoryOrderHistory(world))
+  c.bind(TOKENS.tasks).toConstantValue(createInMemoryTaskQueue(world))
+  c.bind(TOKENS.leads).toConstantValue(createInMemoryLeadBook(world))
+  c.bind(TOKENS.pitches).toConstantValue(createInMemoryPitchDesk(world))
+  c.bind(TOKENS.staff).toConstantValue(createInMemoryStaffDirectory(world))
   bindCore(c)
-  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage }
+  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world }
 }

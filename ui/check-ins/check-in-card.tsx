@@ -52,8 +52,7 @@ export const CheckInCard = memo(function CheckInCard({ checkIn: c, displayState,
           {ordinal === undefined ? null : <Ordinal>{ordinal}</Ordinal>}
           {c.trainerName === undefined || c.trainerName === '' ? null : (
             <TrainerName>
-              <VisuallyHidden>{TRAINER_LABEL}: </VisuallyHidden>
-              {c.trainerName}
+              {TRAINER_LABEL}: {c.trainerName}
             </TrainerName>
           )}
         </Meta>
@@ -181,9 +180,6 @@ const Ordinal = styled.span`
 const TrainerName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
-  &::before {
-    content: '👤 ';
-  }
 `
 const Actions = styled.span`
   flex: none;

@@ -34,4 +34,4 @@ export const checkInRows = (sections: readonly CheckInSection[]): readonly Check
 }
 
 /** Row heights in px: fixed, so scrolling never measures the DOM. */
-export const rowHeights = (phone: boolean) => ({ heading: 56, subheading: 40, card: phone ? 132 : 92 })
+export const rowHeights = (phone: boolean) => ({ heading: 56, subheading: 40, card: phone ? 124 : 92 })

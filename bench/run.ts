@@ -1,3 +1,5 @@
+import { checkInBrowser } from './check-in-browser.bench'
+import { checkInPipeline } from './check-in-pipeline.bench'
 import { firstScreenBundle } from './first-screen-bundle.bench'
 
 /**
@@ -6,7 +8,7 @@ import { firstScreenBundle } from './first-screen-bundle.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle]
+const benches: readonly Bench[] = [firstScreenBundle, checkInPipeline, checkInBrowser]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

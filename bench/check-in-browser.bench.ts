@@ -1,0 +1,1 @@
+export const checkInBrowser = { name: "check-in list in the browser", run: async () => ({}) }

@@ -7,7 +7,7 @@ import { checkInFromWire } from '../adapters/http/wire-mapping'
 import type { CheckIn } from '../core/check-in/check-in'
 import type { CheckInRegistry } from '../core/check-in/check-in-registry.port'
 import { classifyCheckIns } from '../core/check-in/classify-check-ins.use-case'
-import { epochMs } from '../core/shared/brands'
+import { createManualClock } from '../adapters/clock/manual-clock'
 import { MAIN_GYM_ID, seededCheckInListJson } from './check-in-payload'
 
 const median = (xs: readonly number[]): number => {
@@ -20,7 +20,7 @@ const median = (xs: readonly number[]): number => {
 const classifier = (now: number) => {
   let current: readonly CheckIn[] = []
   const registry = { list: () => TE.right(current) } as unknown as CheckInRegistry
-  const classify = classifyCheckIns({ checkIns: registry, clock: { now: () => epochMs(now) } })
+  const classify = classifyCheckIns({ checkIns: registry, clock: createManualClock(now) })
   return async (list: readonly CheckIn[]) => {
     current = list
     const r = await classify({ centerId: MAIN_GYM_ID, kind: 'validated' })()

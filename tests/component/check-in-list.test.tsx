@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { InMemoryProfileWorld, WorldCheckIn } from '../../adapters/in-memory/profile-world'
+import type { StaffPermissions } from '../../core/access/staff-access.port'
 import { createTestPortal } from '../../composition/test/container'
 import { epochMs } from '../../core/shared/brands'
 import { atMinuteOfDay } from '../../core/shared/centre-day'
@@ -50,7 +51,7 @@ const seedWorld = (checkIns: readonly WorldCheckIn[]) => (w: InMemoryProfileWorl
   for (const c of checkIns) w.checkIns.set(c.id, c)
 }
 
-const renderList = (checkIns: readonly WorldCheckIn[], path = '/checkin', rights = owner) => {
+const renderList = (checkIns: readonly WorldCheckIn[], path = '/checkin', rights: StaffPermissions = owner) => {
   const portal = createTestPortal({ centreDetails: details, rights, now: NOW, seedProfile: seedWorld(checkIns) })
   render(<App useCases={portal.useCases} initialPath={path} />)
   return portal

@@ -34,42 +34,46 @@ export const CheckInCard = memo(function CheckInCard({ checkIn: c, displayState,
   const lead = showsUpdateLead(c, canEditLead)
   return (
     <Card data-testid="check-in-card" data-check-in-id={c.id}>
-      <Open type="button" onClick={() => onOpen(c)}>
-        <Top>
-          <Name>{fullName(c)}</Name>
+      <button type="button" className="open" onClick={() => onOpen(c)}>
+        <span className="top">
+          <span className="name">{fullName(c)}</span>
           {badge === undefined ? null : (
-            <Badge title={checkInCountLabel(badge)}>
+            <span className="badge" title={checkInCountLabel(badge)}>
               <span aria-hidden="true">{badge}</span>
               <VisuallyHidden>{checkInCountLabel(badge)}</VisuallyHidden>
-            </Badge>
+            </span>
           )}
-          {displayState === undefined ? null : <State $state={displayState}>{displayState}</State>}
-        </Top>
-        <Meta>
+          {displayState === undefined ? null : (
+            <span className="state" data-state={displayState}>
+              {displayState}
+            </span>
+          )}
+        </span>
+        <span className="meta">
           <span>
             {CHECKED_IN_AT} <time dateTime={new Date(checkedInAt(c)).toISOString()}>{centreClockTime(checkedInAt(c))}</time>
           </span>
-          {ordinal === undefined ? null : <Ordinal>{ordinal}</Ordinal>}
+          {ordinal === undefined ? null : <span className="ordinal">{ordinal}</span>}
           {c.trainerName === undefined || c.trainerName === '' ? null : (
-            <TrainerName>
+            <span className="trainer">
               {TRAINER_LABEL}: {c.trainerName}
-            </TrainerName>
+            </span>
           )}
-        </Meta>
-      </Open>
+        </span>
+      </button>
       {assign || lead ? (
-        <Actions>
+        <span className="actions">
           {assign ? (
-            <Action type="button" onClick={() => onAssignTrainer(c)} aria-label={`${ASSIGN_TRAINER}: ${fullName(c)}`}>
+            <button type="button" className="action" onClick={() => onAssignTrainer(c)} aria-label={`${ASSIGN_TRAINER}: ${fullName(c)}`}>
               {ASSIGN_TRAINER}
-            </Action>
+            </button>
           ) : null}
           {lead ? (
-            <Action type="button" $quiet onClick={() => onUpdateLead(c)} aria-label={`${UPDATE_LEAD}: ${fullName(c)}`}>
+            <button type="button" className="action" data-quiet="true" onClick={() => onUpdateLead(c)} aria-label={`${UPDATE_LEAD}: ${fullName(c)}`}>
               {UPDATE_LEAD}
-            </Action>
+            </button>
           ) : null}
-        </Actions>
+        </span>
       ) : null}
     </Card>
   )
@@ -84,6 +88,7 @@ const STATE_COLOURS: Readonly<Record<CheckInDisplayState, { fg: string; bg: stri
 
 const phone = `@media (max-width: ${theme.phone})`
 
+/** One styled root per card (nested class rules): mounting a card while scrolling stays cheap. */
 const Card = styled.div`
   box-sizing: border-box;
   height: calc(100% - 8px);
@@ -93,7 +98,6 @@ const Card = styled.div`
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
-  box-shadow: ${theme.shadow};
   padding: 0 14px 0 0;
   overflow: hidden;
   ${phone} {
@@ -102,103 +106,110 @@ const Card = styled.div`
     gap: 0;
     padding: 0;
   }
-`
-const Open = styled.button`
-  flex: 1;
-  min-width: 0;
-  align-self: stretch;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  gap: 6px;
-  padding: 10px 14px;
-  border: 0;
-  background: transparent;
-  text-align: left;
-  font: inherit;
-  color: inherit;
-  cursor: pointer;
-  border-radius: ${theme.radius};
-  &:hover {
+  .open {
+    flex: 1;
+    min-width: 0;
+    align-self: stretch;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    gap: 6px;
+    padding: 10px 14px;
+    border: 0;
+    background: transparent;
+    text-align: left;
+    font: inherit;
+    color: inherit;
+    cursor: pointer;
+    border-radius: ${theme.radius};
+  }
+  .open:hover {
     background: ${theme.color.surfaceMuted};
   }
-  &:focus-visible {
+  .open:focus-visible {
     outline: 2px solid ${theme.color.focus};
     outline-offset: -2px;
   }
-`
-const Top = styled.span`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-width: 0;
-`
-const Name = styled.span`
-  font-weight: 650;
-  font-size: 15px;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-`
-const Badge = styled.span`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  min-width: 20px;
-  height: 20px;
-  border-radius: 10px;
-  background: ${theme.color.badge};
-  color: ${theme.color.badgeText};
-  font-size: 12px;
-  font-weight: 700;
-`
-const State = styled.span<{ $state: CheckInDisplayState }>`
-  flex: none;
-  margin-left: auto;
-  font-size: 11px;
-  font-weight: 700;
-  letter-spacing: 0.03em;
-  padding: 3px 8px;
-  border-radius: 999px;
-  color: ${(p) => STATE_COLOURS[p.$state].fg};
-  background: ${(p) => STATE_COLOURS[p.$state].bg};
-`
-const Meta = styled.span`
-  display: flex;
-  flex-wrap: nowrap;
-  align-items: center;
-  gap: 12px;
-  font-size: 13px;
-  color: ${theme.color.muted};
-  white-space: nowrap;
-  overflow: hidden;
-`
-const Ordinal = styled.span`
-  color: ${theme.color.primary};
-  font-weight: 600;
-`
-const TrainerName = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-`
-const Actions = styled.span`
-  flex: none;
-  display: flex;
-  gap: 8px;
-  ${phone} {
-    padding: 0 14px 10px;
+  .top {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-width: 0;
   }
-`
-const Action = styled.button<{ $quiet?: boolean }>`
-  padding: 7px 12px;
-  border-radius: 8px;
-  font-weight: 600;
-  font-size: 13px;
-  cursor: pointer;
-  border: 1px solid ${theme.color.primary};
-  background: ${(p) => (p.$quiet === true ? theme.color.surface : theme.color.primary)};
-  color: ${(p) => (p.$quiet === true ? theme.color.primary : theme.color.primaryText)};
-  &:focus-visible {
+  .name {
+    font-weight: 650;
+    font-size: 15px;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .badge {
+    flex: none;
+    display: inline-grid;
+    place-items: center;
+    min-width: 20px;
+    height: 20px;
+    border-radius: 10px;
+    background: ${theme.color.badge};
+    color: ${theme.color.badgeText};
+    font-size: 12px;
+    font-weight: 700;
+  }
+  .state {
+    flex: none;
+    margin-left: auto;
+    font-size: 11px;
+    font-weight: 700;
+    letter-spacing: 0.03em;
+    padding: 3px 8px;
+    border-radius: 999px;
+  }
+  ${Object.entries(STATE_COLOURS)
+    .map(([k, c]) => `.state[data-state='${k}'] { color: ${c.fg}; background: ${c.bg}; }`)
+    .join('\n')}
+  .meta {
+    display: flex;
+    flex-wrap: nowrap;
+    align-items: center;
+    gap: 12px;
+    font-size: 13px;
+    color: ${theme.color.muted};
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  .ordinal {
+    color: ${theme.color.primary};
+    font-weight: 600;
+  }
+  .trainer {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .actions {
+    flex: none;
+    display: flex;
+    gap: 8px;
+  }
+  ${phone} {
+    .actions {
+      padding: 0 14px 10px;
+    }
+  }
+  .action {
+    padding: 7px 12px;
+    border-radius: 8px;
+    font-weight: 600;
+    font-size: 13px;
+    cursor: pointer;
+    border: 1px solid ${theme.color.primary};
+    background: ${theme.color.primary};
+    color: ${theme.color.primaryText};
+  }
+  .action[data-quiet='true'] {
+    background: ${theme.color.surface};
+    color: ${theme.color.primary};
+  }
+  .action:focus-visible {
     outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }

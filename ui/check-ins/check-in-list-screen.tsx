@@ -44,6 +44,17 @@ import { useCheckInList } from './use-check-in-list'
 const EDIT_LEAD_RESOURCE = 'EDIT_LEAD'
 const EMPTY_SECTIONS: readonly CheckInSection[] = []
 
+/** Name keys computed once per check-in object (an answer's objects live as long as the answer). */
+const NAME_KEYS = new WeakMap<CheckIn, string>()
+const nameKeyOf = (c: CheckIn): string => {
+  let k = NAME_KEYS.get(c)
+  if (k === undefined) {
+    k = checkInNameKey(c)
+    NAME_KEYS.set(c, k)
+  }
+  return k
+}
+
 /** The window the From and To pickers ask for; an unset side is that edge of the day. Undefined when neither is set. */
 const pickedWindow = (day: string, from: number | undefined, to: number | undefined): TimeWindow | undefined =>
   from === undefined && to === undefined
@@ -87,19 +98,7 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
   // Grouping is done once per answer by the core; the search filters it, deferred so typing stays quick.
   const deferredQuery = useDeferredValue(query)
   const sections = data?.sections ?? EMPTY_SECTIONS
-  const nameKeys = useMemo(() => new WeakMap<CheckIn, string>(), [])
-  const nameKeyOf = useCallback(
-    (c: CheckIn) => {
-      let k = nameKeys.get(c)
-      if (k === undefined) {
-        k = checkInNameKey(c)
-        nameKeys.set(c, k)
-      }
-      return k
-    },
-    [nameKeys],
-  )
-  const filtered = useMemo(() => filterSections(sections, parseCheckInSearch(deferredQuery), nameKeyOf), [sections, deferredQuery, nameKeyOf])
+  const filtered = useMemo(() => filterSections(sections, parseCheckInSearch(deferredQuery), nameKeyOf), [sections, deferredQuery])
   const rows = useMemo(() => checkInRows(filtered), [filtered])
 
   const open = useCallback((c: CheckIn) => navigate(`/user?userId=${encodeURIComponent(c.userId)}&Checkins=true`), [navigate])

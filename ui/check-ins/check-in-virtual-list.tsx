@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { theme } from '../theme/theme'
 import type { CheckInRow } from './check-in-rows'
@@ -22,6 +22,15 @@ export const CheckInVirtualList = ({ rows, phone, label, busy, renderCard }: Pro
   const ref = useRef<HTMLDivElement>(null)
   const [margin, setMargin] = useState(0)
   const h = rowHeights(phone)
+  // Stable callbacks: the virtualizer recomputes every row's offset when they change identity.
+  const estimateSize = useCallback(
+    (i: number) => {
+      const r = rows[i]
+      return r === undefined || r.type === 'card' ? h.card : r.type === 'heading' ? h.heading : h.subheading
+    },
+    [rows, h.card, h.heading, h.subheading],
+  )
+  const getItemKey = useCallback((i: number) => rows[i]?.key ?? i, [rows])
   useLayoutEffect(() => {
     const el = ref.current
     if (el === null) return
@@ -32,12 +41,11 @@ export const CheckInVirtualList = ({ rows, phone, label, busy, renderCard }: Pro
   }, [phone])
   const v = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => {
-      const r = rows[i]
-      return r === undefined || r.type === 'card' ? h.card : r.type === 'heading' ? h.heading : h.subheading
-    },
-    getItemKey: (i) => rows[i]?.key ?? i,
-    overscan: 8,
+    estimateSize,
+    getItemKey,
+    overscan: 5,
+    // Let React batch scroll renders instead of rendering inside every scroll event.
+    useFlushSync: false,
     scrollMargin: margin,
   })
   return (
@@ -46,8 +54,9 @@ export const CheckInVirtualList = ({ rows, phone, label, busy, renderCard }: Pro
         const row = rows[item.index]
         if (row === undefined) return null
         return (
-          <Item
+          <div
             key={item.key}
+            className="row"
             role="listitem"
             aria-setsize={rows.length}
             aria-posinset={item.index + 1}
@@ -56,15 +65,15 @@ export const CheckInVirtualList = ({ rows, phone, label, busy, renderCard }: Pro
             {row.type === 'card' ? (
               renderCard(row)
             ) : row.type === 'heading' ? (
-              <H2>
-                {row.title} <Count>({row.count})</Count>
-              </H2>
+              <h2>
+                {row.title} <span className="count">({row.count})</span>
+              </h2>
             ) : (
-              <H3>
-                {row.title} <Count>({row.count})</Count>
-              </H3>
+              <h3>
+                {row.title} <span className="count">({row.count})</span>
+              </h3>
             )}
-          </Item>
+          </div>
         )
       })}
     </List>
@@ -77,30 +86,30 @@ const List = styled.div`
   &[aria-busy='true'] {
     opacity: 0.6;
   }
-`
-const Item = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
-  box-sizing: border-box;
-`
-const H2 = styled.h2`
-  margin: 0;
-  padding-top: 22px;
-  font-size: 17px;
-  font-weight: 650;
-  color: ${theme.color.text};
-`
-const H3 = styled.h3`
-  margin: 0;
-  padding-top: 12px;
-  font-size: 14px;
-  font-weight: 650;
-  color: ${theme.color.muted};
-  text-transform: none;
-`
-const Count = styled.span`
-  font-weight: 500;
-  color: ${theme.color.muted};
+  .row {
+    position: absolute;
+    top: 0;
+    left: 0;
+    width: 100%;
+    box-sizing: border-box;
+    contain: strict;
+  }
+  h2 {
+    margin: 0;
+    padding-top: 22px;
+    font-size: 17px;
+    font-weight: 650;
+    color: ${theme.color.text};
+  }
+  h3 {
+    margin: 0;
+    padding-top: 12px;
+    font-size: 14px;
+    font-weight: 650;
+    color: ${theme.color.muted};
+  }
+  .count {
+    font-weight: 500;
+    color: ${theme.color.muted};
+  }
 `

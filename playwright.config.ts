@@ -22,6 +22,8 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
+  // Lazily loaded screens on a busy 2-core machine: give a first paint some room.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -24,6 +24,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Generous on a busy 2-core machine; tests never assert wall time.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
 import { checkInBrowser } from './check-in-browser.bench'
 import { checkInPipeline } from './check-in-pipeline.bench'
 import { firstScreenBundle } from './first-screen-bundle.bench'
+import { sandboxBench } from './sandbox.bench'
 
 /**
  * `npm run bench`: every benchmark of the portal, each reported as numbers measured side by side
@@ -8,7 +9,7 @@ import { firstScreenBundle } from './first-screen-bundle.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle, checkInPipeline, checkInBrowser]
+const benches: readonly Bench[] = [firstScreenBundle, sandboxBench, checkInPipeline, checkInBrowser]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

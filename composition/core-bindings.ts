@@ -2,6 +2,12 @@ import type { Container } from 'inversify'
 import { createUseCases } from '../core/use-cases'
 import { createHttpCentreDirectory } from '../adapters/http/centre-directory.http'
 import { createHttpStaffAccess } from '../adapters/http/staff-access.http'
+import { createHttpPackCatalog } from '../adapters/http/pack-catalog.http'
+import { createHttpOrderDesk } from '../adapters/http/order-desk.http'
+import { createHttpPaymentTerminal } from '../adapters/http/payment-terminal.http'
+import { createHttpOtpService } from '../adapters/http/otp-service.http'
+import { createHttpPaymentLinkBook } from '../adapters/http/payment-link-book.http'
+import { createHttpGroupBuyChecker } from '../adapters/http/group-buy-checker.http'
 import { TOKENS } from './tokens'
 // ---- usecases-profile ----
 import { createHttpCheckInRegistry } from '../adapters/http/check-in-registry.http'
@@ -26,12 +32,19 @@ export const bindCore = (c: Container): void => {
       ids: ctx.get(TOKENS.ids),
       reporter: ctx.get(TOKENS.reporter),
       pii: ctx.get(TOKENS.pii),
+      // ---- selling and payment (usecases-selling) ----
+      catalog: ctx.get(TOKENS.catalog),
+      orders: ctx.get(TOKENS.orders),
+      terminal: ctx.get(TOKENS.terminal),
+      otp: ctx.get(TOKENS.otp),
+      links: ctx.get(TOKENS.links),
+      groupBuy: ctx.get(TOKENS.groupBuy),
       // ---- usecases-profile ----
       customers: ctx.get(TOKENS.customers),
       checkIns: ctx.get(TOKENS.checkIns),
       pt: ctx.get(TOKENS.pt),
       memberships: ctx.get(TOKENS.memberships),
-      orders: ctx.get(TOKENS.orders),
+      orderHistory: ctx.get(TOKENS.orderHistory),
       tasks: ctx.get(TOKENS.tasks),
       leads: ctx.get(TOKENS.leads),
       pitches: ctx.get(TOKENS.pitches),
@@ -51,12 +64,19 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.staffAccess)
     .toDynamicValue((ctx) => createHttpStaffAccess(ctx.get(TOKENS.http)))
     .inSingletonScope()
+  // ---- selling and payment (usecases-selling) ----
+  c.bind(TOKENS.catalog).toDynamicValue((ctx) => createHttpPackCatalog(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.orders).toDynamicValue((ctx) => createHttpOrderDesk(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.terminal).toDynamicValue((ctx) => createHttpPaymentTerminal(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.otp).toDynamicValue((ctx) => createHttpOtpService(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.links).toDynamicValue((ctx) => createHttpPaymentLinkBook(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.groupBuy).toDynamicValue((ctx) => createHttpGroupBuyChecker(ctx.get(TOKENS.http))).inSingletonScope()
   // ---- usecases-profile ----
   c.bind(TOKENS.customers).toDynamicValue((ctx) => createHttpCustomerDirectory(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.checkIns).toDynamicValue((ctx) => createHttpCheckInRegistry(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.pt).toDynamicValue((ctx) => createHttpPtSchedule(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.memberships).toDynamicValue((ctx) => createHttpMembershipEditor(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.orders).toDynamicValue((ctx) => createHttpOrderHistory(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.orderHistory).toDynamicValue((ctx) => createHttpOrderHistory(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.tasks).toDynamicValue((ctx) => createHttpTaskQueue(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.leads).toDynamicValue((ctx) => createHttpLeadBook(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.pitches).toDynamicValue((ctx) => createHttpPitchDesk(ctx.get(TOKENS.http))).inSingletonScope()

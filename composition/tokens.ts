@@ -8,6 +8,12 @@ import type { KeyValueStore } from '../core/shared/key-value-store.port'
 import type { PiiCipher } from '../core/shared/pii-cipher.port'
 import type { CorePorts, UseCases } from '../core/use-cases'
 import type { HttpClient } from '../adapters/http/http-client'
+import type { PackCatalog } from '../core/selling/pack-catalog.port'
+import type { OrderDesk } from '../core/selling/order-desk.port'
+import type { PaymentTerminal } from '../core/payment/payment-terminal.port'
+import type { OtpService } from '../core/selling/otp-service.port'
+import type { PaymentLinkBook } from '../core/selling/payment-link-book.port'
+import type { GroupBuyChecker } from '../core/selling/group-buy-checker.port'
 // ---- usecases-profile ----
 import type { CheckInRegistry } from '../core/check-in/check-in-registry.port'
 import type { CustomerDirectory } from '../core/customer/customer-directory.port'
@@ -34,12 +40,19 @@ export const TOKENS = {
   pii: token<PiiCipher>('PiiCipher'),
   ports: token<CorePorts>('CorePorts'),
   useCases: token<UseCases>('UseCases'),
+  // ---- selling and payment (usecases-selling) ----
+  catalog: token<PackCatalog>('PackCatalog'),
+  orders: token<OrderDesk>('OrderDesk'),
+  terminal: token<PaymentTerminal>('PaymentTerminal'),
+  otp: token<OtpService>('OtpService'),
+  links: token<PaymentLinkBook>('PaymentLinkBook'),
+  groupBuy: token<GroupBuyChecker>('GroupBuyChecker'),
   // ---- usecases-profile ----
   customers: token<CustomerDirectory>('CustomerDirectory'),
   checkIns: token<CheckInRegistry>('CheckInRegistry'),
   pt: token<PtSchedule>('PtSchedule'),
   memberships: token<MembershipEditor>('MembershipEditor'),
-  orders: token<OrderHistory>('OrderHistory'),
+  orderHistory: token<OrderHistory>('OrderHistory'),
   tasks: token<TaskQueue>('TaskQueue'),
   leads: token<LeadBook>('LeadBook'),
   pitches: token<PitchDesk>('PitchDesk'),

@@ -1,4 +1,3 @@
-import { type CentreDay, centreDayOf } from './shared/centre-day'
 import { loadStaffAccess } from './access/load-staff-access.use-case'
 import { signOut } from './access/sign-out.use-case'
 import type { StaffAccessDirectory } from './access/staff-access.port'
@@ -9,6 +8,33 @@ import type { ErrorReporter } from './shared/error-reporter.port'
 import type { IdGenerator } from './shared/id-generator.port'
 import type { KeyValueStore } from './shared/key-value-store.port'
 import type { PiiCipher } from './shared/pii-cipher.port'
+import { type CentreDay, centreDayOf } from './shared/centre-day'
+import type { PackCatalog } from './selling/pack-catalog.port'
+import type { OrderDesk } from './selling/order-desk.port'
+import type { PaymentTerminal } from './payment/payment-terminal.port'
+import type { OtpService } from './selling/otp-service.port'
+import type { PaymentLinkBook } from './selling/payment-link-book.port'
+import type { GroupBuyChecker } from './selling/group-buy-checker.port'
+import { computePrice } from './selling/compute-price.use-case'
+import { sellPack } from './selling/sell-pack.use-case'
+import { confirmPayment } from './payment/confirm-payment.use-case'
+import { sendOtp, verifyOtp } from './selling/otp.use-case'
+import { generatePaymentLink, listPaymentLinks } from './selling/payment-links.use-case'
+import { applySpotOffer } from './selling/spot-offer.use-case'
+import {
+  addOnPacks,
+  bootcampSlots,
+  cardMachines,
+  groupBuyEligibility,
+  membershipExchange,
+  playPtPacks,
+  premiumConfig,
+  ptPacks,
+  recurringLink,
+  saveBootcampPreference,
+  sports,
+  startDateWindow,
+} from './selling/selling-lookups.use-case'
 
 // ---- usecases-profile ----
 import { addChild, callCustomer, clearBiometrics, loadAddOns, loadBcaHistory, loadChildren, recordBca, revealPhone } from './customer/profile-actions.use-case'
@@ -63,12 +89,19 @@ export type CorePorts = {
   readonly ids: IdGenerator
   readonly reporter: ErrorReporter
   readonly pii: PiiCipher
+  // ---- selling and payment (usecases-selling) ----
+  readonly catalog: PackCatalog
+  readonly orders: OrderDesk
+  readonly terminal: PaymentTerminal
+  readonly otp: OtpService
+  readonly links: PaymentLinkBook
+  readonly groupBuy: GroupBuyChecker
   // ---- usecases-profile ----
   readonly customers: CustomerDirectory
   readonly checkIns: CheckInRegistry
   readonly pt: PtSchedule
   readonly memberships: MembershipEditor
-  readonly orders: OrderHistory
+  readonly orderHistory: OrderHistory
   readonly tasks: TaskQueue
   readonly leads: LeadBook
   readonly pitches: PitchDesk
@@ -83,6 +116,27 @@ export const createUseCases = (p: CorePorts) => ({
   signOut: signOut(p),
   /** Reports an unexpected failure (a crash caught by the UI) through the ErrorReporter port. */
   reportError: (error: unknown, context?: Readonly<Record<string, string>>): void => p.reporter.report(error, context),
+  // ---- selling and payment (usecases-selling) ----
+  computePrice: computePrice(p),
+  sellPack: sellPack(p),
+  confirmPayment: confirmPayment(p),
+  sendOtp: sendOtp(p),
+  verifyOtp: verifyOtp(p),
+  listPaymentLinks: listPaymentLinks(p),
+  generatePaymentLink: generatePaymentLink(p),
+  applySpotOffer: applySpotOffer(p),
+  groupBuyEligibility: groupBuyEligibility(p),
+  startDateWindow: startDateWindow(p),
+  membershipExchange: membershipExchange(p),
+  recurringLink: recurringLink(p),
+  bootcampSlots: bootcampSlots(p),
+  saveBootcampPreference: saveBootcampPreference(p),
+  ptPacks: ptPacks(p),
+  playPtPacks: playPtPacks(p),
+  addOnPacks: addOnPacks(p),
+  cardMachines: cardMachines(p),
+  premiumConfig: premiumConfig(p),
+  sports: sports(p),
   // ---- usecases-profile ----
   lookupCustomer: lookupCustomer(p),
   classifyCheckIns: classifyCheckIns(p),

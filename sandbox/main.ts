@@ -2,11 +2,12 @@ import { serve } from '@hono/node-server'
 import { readConfig } from './config'
 import { openDatabase } from './db/database'
 import { createSandboxApp } from './http/app'
-import { seedIfEmpty } from './seed/seed'
+import { describeSeedAction, ensureSeed } from './seed/seed'
 
 const config = readConfig()
 const db = openDatabase(config.dataDir)
-const seeded = seedIfEmpty(db, Date.now())
+const seed = ensureSeed(db, Date.now())
+if (seed.action === 'reseeded') console.log(`The data folder ${config.dataDir} was ${describeSeedAction(seed)}.`)
 const app = createSandboxApp({
   db,
   now: () => Date.now(),
@@ -18,7 +19,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${info.port}`
   console.log(`Centre operations portal: ${url}`)
   console.log(`Sign in at ${url}/sign-in and choose a staff persona (owner sees everything).`)
-  console.log(`Data: ${config.dataDir}${seeded ? ' (created and seeded now)' : ''}`)
+  console.log(`Data: ${config.dataDir} (${describeSeedAction(seed)})`)
 })
 
 const stop = (): void => {

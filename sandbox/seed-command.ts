@@ -1,9 +1,9 @@
 import { readConfig } from './config'
 import { openDatabase } from './db/database'
-import { reseed } from './seed/seed'
+import { reseed, SEED_VERSION } from './seed/seed'
 
 const config = readConfig()
 const db = openDatabase(config.dataDir)
 reseed(db, Date.now())
 db.close()
-console.log(`Re-seeded ${config.dataDir}`)
+console.log(`Re-seeded ${config.dataDir} (seed version ${SEED_VERSION})`)

@@ -1,6 +1,6 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type { PtPack } from '../../core/pt/pt-pack'
+import type { PtPackMembership } from '../../core/pt/pt-pack'
 import type { PtSchedule } from '../../core/pt/pt-schedule.port'
 import type { PtSession } from '../../core/pt/pt-session'
 import { epochMs } from '../../core/shared/brands'
@@ -10,7 +10,7 @@ import { type PtPackWire, PtPacksWire, PtSessionResultWire, type PtSessionWire, 
 import type { HttpClient } from './http-client'
 import { opt } from './wire-mapping'
 
-export const ptPackFromWire = (w: PtPackWire): PtPack => ({
+export const ptPackFromWire = (w: PtPackWire): PtPackMembership => ({
   id: w.id,
   name: w.name,
   status: w.status,

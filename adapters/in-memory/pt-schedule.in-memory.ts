@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import type { PtPack } from '../../core/pt/pt-pack'
+import type { PtPackMembership } from '../../core/pt/pt-pack'
 import type { PtSchedule } from '../../core/pt/pt-schedule.port'
 import type { PtSession, TrainerSlot } from '../../core/pt/pt-session'
 import { epochMs } from '../../core/shared/brands'
@@ -16,7 +16,7 @@ const FIRST_HOUR = 6
 const LAST_HOUR = 22
 const BREAK_HOUR = 13
 
-const packOf = (m: WorldMembership): PtPack => ({
+const packOf = (m: WorldMembership): PtPackMembership => ({
   id: m.membership.id,
   name: m.membership.name,
   status: m.membership.status,

@@ -1,10 +1,28 @@
 import { createNodePortal } from './container'
+import { profileCommand } from './profile-commands'
 import { signInToSandbox } from './sandbox-session'
+import { runSellingCommand } from './selling-commands'
 
 const usage = `Usage: npm run core -- <command>
 
 Commands:
   centres      the centres of the signed-in staff member (the same data the portal's selector shows)
+  price --pack <id> [--users N] [--add-on <id>]... [--user <id>] [--centre <centerServiceId>]
+               quote a sale: total payable and the Taxes and fees lines
+  sell-pack --user <id> --pack <id> --cash <rupees> [--otp <code>] [--centre <centerServiceId>]
+               a cash sale; prints the order reference. At company-owned and marketplace centres
+               the OTP goes to your own phone first: without --otp the CLI sends it and stops;
+               with --otp it sends one and verifies the code given (a sandbox with
+               SANDBOX_FIXED_OTP), add --otp-sent to verify an OTP already sent instead;
+               --staff-phone <10 digits> gives your own phone when your profile has none
+  confirm-payment --user <id> --pack <id> --terminal <tid> [--centre <centerServiceId>]
+               a card-machine sale: prints each state as it happens; exit 0 on success only
+  lookup-customer <phone|userId> [--centre ID] [--json]
+               a customer by 10-digit phone or user id, with memberships (phone and e-mail decrypted)
+  check-ins [--day YYYY-MM-DD] [--state validated|created] [--centre ID] [--json]
+               the check-in list of a centre grouped into its sections (default: validated, today)
+  resolve-task <uuid> --status S [--sub-status X] [--follow-up F] [--callback EPOCH_MS] [--remarks R] [--user USER_ID]
+               resolves a task (with --user the task's own configuration validates the choices first)
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -54,6 +72,18 @@ const main = async (): Promise<void> => {
           selected: c.centerServiceId === ctx.selected?.centerServiceId ? '*' : '',
         })),
       )
+      return
+    }
+    // ---- selling and payment (usecases-selling) ----
+    case 'price':
+    case 'sell-pack':
+    case 'confirm-payment':
+      return runSellingCommand(portal, command, process.argv.slice(3), json)
+    case 'lookup-customer':
+    case 'check-ins':
+    case 'resolve-task': {
+      const code = await profileCommand(portal, command, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
       return
     }
     default:

@@ -12,6 +12,20 @@ import { createInMemoryStaffAccess } from '../../adapters/in-memory/staff-access
 import { type InMemoryReporter, createInMemoryReporter } from '../../adapters/reporting/in-memory-reporter'
 import { createMemoryStore } from '../../adapters/storage/memory-store'
 import { bindCore } from '../core-bindings'
+import type { PackCatalog } from '../../core/selling/pack-catalog.port'
+import type { OrderDesk } from '../../core/selling/order-desk.port'
+import type { PaymentTerminal } from '../../core/payment/payment-terminal.port'
+import type { OtpService } from '../../core/selling/otp-service.port'
+import type { PaymentLinkBook } from '../../core/selling/payment-link-book.port'
+import type { GroupBuyChecker } from '../../core/selling/group-buy-checker.port'
+import { createInMemoryPackCatalog } from '../../adapters/in-memory/pack-catalog.in-memory'
+import { createSalesLedger } from '../../adapters/in-memory/sales-ledger.in-memory'
+import { createInMemoryOrderDesk } from '../../adapters/in-memory/order-desk.in-memory'
+import { createInMemoryPaymentTerminal } from '../../adapters/in-memory/payment-terminal.in-memory'
+import { createInMemoryOtpService } from '../../adapters/in-memory/otp-service.in-memory'
+import { createInMemoryPaymentLinkBook } from '../../adapters/in-memory/payment-link-book.in-memory'
+import { createInMemoryGroupBuyChecker } from '../../adapters/in-memory/group-buy-checker.in-memory'
+import type { Clock } from '../../core/shared/clock.port'
 import { TOKENS } from '../tokens'
 // ---- usecases-profile ----
 import { createInMemoryCheckInRegistry } from '../../adapters/in-memory/check-in-registry.in-memory'
@@ -31,8 +45,31 @@ export type TestPortalOptions = {
   readonly rights?: StaffPermissions
   readonly featureLists?: FeatureLists
   readonly now?: number
+  /** Selling and payment adapters (usecases-selling); empty in-memory ones when absent. */
+  readonly selling?: (clock: ManualClock) => Partial<SellingAdapters>
   /** Seeds the customer-profile world (customers, memberships, check-ins, tasks...) before use. */
   readonly seedProfile?: (world: InMemoryProfileWorld) => void
+}
+
+export type SellingAdapters = {
+  readonly catalog: PackCatalog
+  readonly orders: OrderDesk
+  readonly terminal: PaymentTerminal
+  readonly otp: OtpService
+  readonly links: PaymentLinkBook
+  readonly groupBuy: GroupBuyChecker
+}
+
+const emptySelling = (clock: Clock): SellingAdapters => {
+  const ledger = createSalesLedger({ clock, prices: {}, terminals: [] })
+  return {
+    catalog: createInMemoryPackCatalog({ packs: [] }, clock),
+    orders: createInMemoryOrderDesk(ledger),
+    terminal: createInMemoryPaymentTerminal(ledger),
+    otp: createInMemoryOtpService(clock),
+    links: createInMemoryPaymentLinkBook(clock),
+    groupBuy: createInMemoryGroupBuyChecker(),
+  }
 }
 
 export type TestPortal = {
@@ -40,6 +77,7 @@ export type TestPortal = {
   readonly clock: ManualClock
   readonly reporter: InMemoryReporter
   readonly selection: KeyValueStore
+  /** The local store (unfinished orders, sale keys). */
   readonly storage: KeyValueStore
   /** The in-process state behind the customer-profile gateways (usecases-profile). */
   readonly world: InMemoryProfileWorld
@@ -62,6 +100,14 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.clock).toConstantValue(clock)
   c.bind(TOKENS.ids).toConstantValue(createSequentialIds())
   c.bind(TOKENS.pii).toConstantValue(createWebCryptoPiiCipher(globalThis.crypto.subtle))
+  // ---- selling and payment (usecases-selling) ----
+  const selling = { ...emptySelling(clock), ...o.selling?.(clock) }
+  c.bind(TOKENS.catalog).toConstantValue(selling.catalog)
+  c.bind(TOKENS.orders).toConstantValue(selling.orders)
+  c.bind(TOKENS.terminal).toConstantValue(selling.terminal)
+  c.bind(TOKENS.otp).toConstantValue(selling.otp)
+  c.bind(TOKENS.links).toConstantValue(selling.links)
+  c.bind(TOKENS.groupBuy).toConstantValue(selling.groupBuy)
   // ---- usecases-profile ----
   const world = createProfileWorld(clock)
   o.seedProfile?.(world)
@@ -69,7 +115,7 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.checkIns).toConstantValue(createInMemoryCheckInRegistry(world))
   c.bind(TOKENS.pt).toConstantValue(createInMemoryPtSchedule(world))
   c.bind(TOKENS.memberships).toConstantValue(createInMemoryMembershipEditor(world))
-  c.bind(TOKENS.orders).toConstantValue(createInMemoryOrderHistory(world))
+  c.bind(TOKENS.orderHistory).toConstantValue(createInMemoryOrderHistory(world))
   c.bind(TOKENS.tasks).toConstantValue(createInMemoryTaskQueue(world))
   c.bind(TOKENS.leads).toConstantValue(createInMemoryLeadBook(world))
   c.bind(TOKENS.pitches).toConstantValue(createInMemoryPitchDesk(world))

@@ -99,7 +99,7 @@ export type SealedPhoneReveal = {
   readonly cmPhone?: string
 }
 
-export type PhoneReveal = Omit<SealedPhoneReveal, 'sealedPhone'> & { readonly phone?: string }
+export type CustomerPhoneReveal = Omit<SealedPhoneReveal, 'sealedPhone'> & { readonly phone?: string }
 
 /** Whether a call was placed, with the server's words. */
 export type CallOutcome = { readonly sent: boolean; readonly message: string }

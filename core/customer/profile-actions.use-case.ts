@@ -14,7 +14,7 @@ import {
 } from '../shared/messages'
 import { type ActionFailed, type Done, act, actionFailed, done, fetchAs, reasonOf, serverSays } from '../shared/outcome'
 import type { PiiCipher } from '../shared/pii-cipher.port'
-import type { AddOn, BcaHistory, BcaRecord, CallOutcome, ChildUser, PhoneReveal } from './customer'
+import type { AddOn, BcaHistory, BcaRecord, CallOutcome, ChildUser, CustomerPhoneReveal } from './customer'
 import type { CustomerDirectory } from './customer-directory.port'
 
 export type ProfileDeps = { readonly customers: CustomerDirectory }
@@ -62,7 +62,7 @@ export const loadAddOns =
 /** The customer's phone for staff: decrypted at a PII-accessible centre, else only the masked text. */
 export const revealPhone =
   (d: ProfileDeps & { readonly pii: PiiCipher }) =>
-  (r: { readonly userId: string; readonly centerId: number }): TaskEither<ActionFailed<'PhoneUnavailable'>, PhoneReveal> =>
+  (r: { readonly userId: string; readonly centerId: number }): TaskEither<ActionFailed<'PhoneUnavailable'>, CustomerPhoneReveal> =>
     pipe(
       fetchAs('PhoneUnavailable', serverSays)(d.customers.revealPhone(r.userId, r.centerId)),
       TE.chainW(({ sealedPhone, ...rest }) =>

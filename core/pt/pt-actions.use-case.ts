@@ -20,7 +20,7 @@ import {
   slotsFetchFailed,
 } from '../shared/messages'
 import { type ActionFailed, type Done, act, fetchAs, serverSays } from '../shared/outcome'
-import type { PtPack } from './pt-pack'
+import type { PtPackMembership } from './pt-pack'
 import type { PtBooking, PtSchedule } from './pt-schedule.port'
 import type { PtSession, TrainerSlot } from './pt-session'
 import { type SlotBucket, bucketSlots, slotFetchWindow } from './trainer-slots.rule'
@@ -31,12 +31,12 @@ const fixed = (text: string) => (): string => text
 
 export const loadPtPacks =
   (d: PtDeps) =>
-  (userId: string): TaskEither<ActionFailed<'PtPacksUnavailable'>, readonly PtPack[]> =>
+  (userId: string): TaskEither<ActionFailed<'PtPacksUnavailable'>, readonly PtPackMembership[]> =>
     fetchAs('PtPacksUnavailable', fixed(PT_PACKS_FETCH_FAILED))(d.pt.ptPacks(userId))
 
 export const loadPlayPtPacks =
   (d: PtDeps) =>
-  (userId: string): TaskEither<ActionFailed<'PtPacksUnavailable'>, readonly PtPack[]> =>
+  (userId: string): TaskEither<ActionFailed<'PtPacksUnavailable'>, readonly PtPackMembership[]> =>
     fetchAs('PtPacksUnavailable', fixed(PLAY_PT_PACKS_FETCH_FAILED))(d.pt.playPtPacks(userId))
 
 /** The customer's PT sessions, newest first: page 0, size 30. */

@@ -2,7 +2,7 @@ import type { EpochMs } from '../shared/brands'
 import type { MembershipBenefit, MembershipStatus } from '../membership/membership'
 
 /** A PT pack: a personal-training membership (part 1 §3 "PT pack"). */
-export type PtPack = {
+export type PtPackMembership = {
   readonly id: number
   readonly name: string
   readonly status: MembershipStatus
@@ -16,7 +16,7 @@ export type PtPack = {
 }
 
 /** Sessions used and bought, from the first benefit. */
-export const ptPackTickets = (p: Pick<PtPack, 'benefits'>): { readonly used: number; readonly max: number } => ({
+export const ptPackTickets = (p: Pick<PtPackMembership, 'benefits'>): { readonly used: number; readonly max: number } => ({
   used: p.benefits[0]?.ticketsUsed ?? 0,
   max: p.benefits[0]?.maxTickets ?? 0,
 })

@@ -1,7 +1,7 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { EpochMs } from '../shared/brands'
 import type { GatewayError } from '../shared/errors'
-import type { PtPack } from './pt-pack'
+import type { PtPackMembership } from './pt-pack'
 import type { PtSession, TrainerSlot } from './pt-session'
 
 export type PtSessionQuery = {
@@ -22,8 +22,8 @@ export type PtBooking = {
 
 /** Personal training: packs, sessions and trainers' slots. */
 export interface PtSchedule {
-  ptPacks(userId: string): TaskEither<GatewayError, readonly PtPack[]>
-  playPtPacks(userId: string): TaskEither<GatewayError, readonly PtPack[]>
+  ptPacks(userId: string): TaskEither<GatewayError, readonly PtPackMembership[]>
+  playPtPacks(userId: string): TaskEither<GatewayError, readonly PtPackMembership[]>
   sessions(q: PtSessionQuery): TaskEither<GatewayError, readonly PtSession[]>
   slots(centerId: number, trainerId: string, from: EpochMs, to: EpochMs): TaskEither<GatewayError, readonly TrainerSlot[]>
   book(b: PtBooking): TaskEither<GatewayError, PtSession>

@@ -2,6 +2,7 @@ import type { EpochMs, Paise } from '../shared/brands'
 import { paise } from '../shared/brands'
 import { EMI_MIN_PLAN_DAYS, UPGRADE_MIN_REMAINING_DAYS } from '../shared/constants'
 import { NO_COST_EMI_NOT_AVAILABLE } from '../shared/messages'
+import { cappedExchangeDiscount } from './exchange-discount.rule'
 import type { MembershipExchange } from './pack'
 import { centreDaysBetween } from './sale-day'
 
@@ -22,6 +23,14 @@ export const exchangeApplicable = (end: EpochMs, now: EpochMs): boolean => remai
 export const upgradeChecked = (requested: boolean, exchange: MembershipExchange | undefined, applicable: boolean): boolean =>
   requested && applicable && exchange?.isValidExchange === true
 
-/** The exchange discount that enters the price: the exchange's discount value when ticked, else zero. */
-export const exchangeDiscount = (exchange: MembershipExchange | undefined, checked: boolean): Paise =>
-  checked && exchange?.isValidExchange === true ? paise(Math.max(0, exchange.discountValue)) : paise(0)
+/**
+ * The exchange discount that enters the price: the exchange's discount value when ticked, else
+ * zero; given the new pack's price, it is also held within the exchange's constraints
+ * (`cappedExchangeDiscount`).
+ */
+export const exchangeDiscount = (exchange: MembershipExchange | undefined, checked: boolean, packPrice?: Paise): Paise =>
+  checked && exchange?.isValidExchange === true
+    ? packPrice === undefined
+      ? paise(Math.max(0, exchange.discountValue))
+      : cappedExchangeDiscount(exchange, packPrice)
+    : paise(0)

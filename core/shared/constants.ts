@@ -153,3 +153,82 @@ export const OTHER_SALE_CATEGORIES = [
 export const USER_GUIDE_URL = 'https://help.centres.example/partner-portal/user-guide'
 /** Below this width (px) the sidebar becomes a drawer behind a hamburger. */
 export const PHONE_MAX_WIDTH_PX = 760
+// ---- Selling and payment use cases (usecases-selling) ----
+/** OTP namespace and context of a cash sale (chosen: the spec does not show them). */
+export const SALE_OTP_NAMESPACE = 'CENTER_PORTAL'
+export const CASH_SALE_OTP_CONTEXT = 'CASH_PAYMENT'
+/** A sale's idempotency key is reused for repeats of the same sale for this long. */
+export const SALE_KEY_TTL_MS = 10 * 60_000
+/** The wait modal's countdown is refreshed every second. */
+export const COUNTDOWN_TICK_MS = 1_000
+// ---- Rules audit: §9 constants and lists the catalogue lacked (part 1 §9, part 2 §9, part 3 §9) ----
+/** Date and time formats as the spec writes them (moment-style tokens; date-fns equivalents beside). */
+export const DATE_FORMATS = {
+  /** 'YYYY-MM-DD' (date-fns 'yyyy-MM-dd'). */
+  request: 'YYYY-MM-DD',
+  /** the date picker. */
+  picker: 'dd-MM-yyyy',
+  /** 'h:mm A' (date-fns 'h:mm a'). */
+  time: 'h:mm A',
+  paymentLinkTable: 'DD-MM-YYYY HH:mm',
+  order: 'DD MMM YYYY, h:mm A',
+  session: 'DD MMM YYYY | h:mm a',
+  /** the check-in list day label. */
+  checkInDay: 'ddd DD MMM',
+} as const
+/** "a figure 15 is also present (use not shown)" (part 2 §9): kept, used nowhere. */
+export const GST_UNEXPLAINED_FIGURE = 15
+export const ADD_ON_BENEFIT_TYPES = ['DURATION_BASED', 'TRACKED_CONSUMABLE'] as const
+export const HTTP_KEEP_ALIVE_MS = 500
+export const HTTP_MAX_SOCKETS = 100
+export const PITCH_REWARD_INFO_TIMEOUT_MS = 5_000
+export const ANALYTICS_APP_VERSION = '2.0'
+export const LOADING_INTERVAL_STEP_S = 1
+export const DASHBOARD_RANGE_DAYS = [7, 10, 30] as const
+export const CENTRE_TYPE_LIST = ['CULT', 'GYMFIT_GA', 'GYMFIT_GX'] as const
+export const CENTRE_SUBTYPES = ['HYBRID', 'LUX'] as const
+export const MEMBERSHIP_TIERS = ['BLACK', 'GOLD', 'LUX', 'PLAY'] as const
+export const CALL_STATUSES = ['RINGED', 'PENDING', 'STARTED', 'FAILED', 'CONNECTED', 'ATTEMPTED', 'CANCELLED'] as const
+export const CALL_TRAIL_EXTRA_STATUSES = ['PACK_PURCHASED', 'contact unsuccessful'] as const
+export const UPLOAD_STATES = ['idle', 'uploading', 'uploaded', 'failed'] as const
+export const REMINDER_ACTION_TYPES = ['CALL_LEAD', 'SNOOZE', 'HABIT_COMPLETION_ACKNOWLEDGE'] as const
+export const PITCH_SOURCE_OPTIONS = ['Google search', 'Billboard', 'app', 'social media', 'referral'] as const
+export const STAFF_ROLES = ['owner', 'trainer', 'centerManager', 'housekeeping'] as const
+export const INTERNAL_ROLE_NAMES = ['PARTNER', 'PARTNER_ADMIN', 'PARTNER_USER', 'INTERNAL CM', 'CENTER_MANAGER', 'PLAY_CM', 'PLAY_COACH', 'LIFE_GUARD'] as const
+export const FMS_ROLES = [
+  'centre manager',
+  'floor trainer',
+  'cluster format head',
+  'ops admin',
+  'sales admin',
+  'cluster manager',
+  'group trainer',
+  'personal trainer',
+  'membership consultant',
+  'customer support officer',
+] as const
+export const DOOR_DEVICE_KINDS = ['EM_LOCK', 'SWING_BARRIER'] as const
+export const DOOR_DEVICE_VENDORS = ['Fortuna', 'AVTech', 'AVTechV2'] as const
+export const DOOR_ACTIONS = ['CHECKIN', 'CHECKOUT'] as const
+export const DOOR_DEVICE_STATUSES = ['OFFLINE', 'DOOR KEPT OPEN', 'FUNCTIONAL'] as const
+export const SHIFT_KINDS = ['personal training', 'floor training', 'centre manager', 'coaching types', 'life guard', 'leave'] as const
+export const REPORT_KINDS = [
+  'centre health',
+  'revenue',
+  'trainer attendance',
+  'PT sales',
+  'my members',
+  'new members',
+  'leads',
+  'payout details',
+  'cash sales',
+  'pilates consumption',
+] as const
+export const ATTENDANCE_REASONS = [
+  'Member forgot to mark',
+  'Tab scan not working',
+  'Late allowance (rain, facility issues, new member/trial)',
+  'Others',
+] as const
+export const BOOKING_FILTERS = ['Show All', 'Confirmed', 'Waitlist'] as const
+export const BOOKING_LEVELS = ['Junior', 'Senior'] as const

@@ -238,10 +238,61 @@ export const PLATFORM_FEE_LABEL = 'Platform fee'
 export const PLATFORM_FEE_GST_LABEL = 'GST on platform fee'
 export const EXCHANGE_DISCOUNT_LABEL = 'Membership exchange discount'
 export const SPECIAL_DISCOUNT_LABEL = 'Special discount'
+// ---- Access: why a screen is denied (rules-access; staff words, not in the spec) ----
+export const screenOnlyFor = (allowed: string, centreName: string, centreKind: string): string =>
+  `This screen is only for ${allowed} centres; ${centreName} is a ${centreKind} centre.`
+export const screenNotFor = (excluded: string, centreName: string, centreKind: string): string =>
+  `This screen is not for ${excluded} centres; ${centreName} is a ${centreKind} centre.`
+export const needsAccessOn = (level: string, resource: string): string => `You need ${level} access on ${resource}.`
+export const NEEDS_CULT_EMPLOYEE_ID = 'You need a cult employee id for this screen.'
+export const NEEDS_EMPLOYEE_ID = 'You need an employee id for this screen.'
+export const NEEDS_CLT_EMPLOYEE_ID = 'Your employee id must start with CLT.'
+export const centreNotInFeatureList = (centreName: string, feature: string): string =>
+  `${centreName} is not enabled for ${feature}.`
+export const ptNotEnabled = (centreName: string): string => `Personal training is not enabled for ${centreName}.`
+export const healthPartnerNotEnabled = (centreName: string): string =>
+  `${centreName} is not enabled for the health-partner feature and is not company-owned (COCO).`
+export const STAFF_ROLE_DEFAULT = 'Staff'
+
+// ---- Forms (rules-access): field messages the spec does not word; our choices ----
+export const FIRST_NAME_REQUIRED = 'First name is required'
+export const LAST_NAME_REQUIRED = 'Last name is required'
+// ---- Shell (portal shell issue; our words, not in the spec) ----
+export const SCREEN_NOT_AVAILABLE_YET = 'This screen is not available in this version yet.'
+export const SIGNED_OUT_TITLE = 'You are signed out'
+export const SIGN_IN = 'Sign in'
+export const LOADING = 'Loading…'
+export const NO_CENTRE_ASSIGNED = 'You have no centres assigned yet.'
+export const CENTRES_LOAD_FAILED = 'Could not load your centres'
+export const NO_CENTRE_MATCHES = 'No centre matches your search'
+export const PAGE_NOT_FOUND = 'Page not found'
+export const SIGNING_OUT = 'Signing out…'
+export const notAuthorizedWhy = (screenTitle: string): string => `You cannot open ${screenTitle}:`
 // ---- Sandbox: customer, check-in, PT, task and lead calls (server answers the spec does not word) ----
 export const WEIGHT_REQUIRED = 'Weight is required'
+export const START_DATE_TOO_EARLY = 'Start date can be at most 30 days before the current start date'
+export const MAX_TICKETS_INVALID = 'MaxTickets must be a whole number of 0 or more'
+export const STATUS_REQUIRED = 'Status is required'
+export const SUB_STATUS_REQUIRED = 'Sub-status is required'
+export const FOLLOW_UP_REQUIRED = 'Follow-up is required'
+export const CALL_BACK_TIME_REQUIRED = 'Call-back date and time are required'
+export const CALL_BACK_TIME_OUT_OF_RANGE = 'Call-back time must be between now and the task expiry'
+export const FOLLOW_UP_DATE_OUT_OF_RANGE = 'Follow-up Date must be between yesterday and 45 days from today'
+export const COURSE_START_DATE_OUT_OF_RANGE = 'Please select a start date within the allowed dates'
+export const CSV_ONLY = 'Please upload a .csv file'
+export const CSV_HEADER_REQUIRED = 'The CSV file needs a header row'
+export const CSV_ROWS_REQUIRED = 'The CSV file has no rows'
+export const MEMBERSHIP_TYPE_REQUIRED = 'Please choose a membership type'
+export const INVALID_EMAIL = 'Please enter a valid email'
+// ---- Payment flow modals (rules-payment, part 2 §2 and §4) ----
+export const PROCESSING_PAYMENT = 'Processing Payment'
+export const COLLECT_PAYMENT_AND_CONTINUE = 'collect payment and continue'
+export const PLEASE_WAIT = 'Please wait'
+export const PAYMENT_CONFIRMATION_PENDING = 'Payment Confirmation Pending'
+export const MEMBERSHIP_CREATION_PENDING = 'Membership Creation Pending'
+export const PURCHASE_SUCCESSFUL = 'Purchase successful'
+// ---- Sandbox: customer, check-in, PT, task and lead calls (server answers the spec does not word) ----
 export const END_DATE_UPDATED = 'Membership end date updated successfully'
-export const START_DATE_TOO_EARLY = 'The new start date may be at most 30 days before the current start'
 export const START_DATE_AFTER_END = 'Start date should be before the end date'
 export const MEMBERSHIP_EDIT_CLOSED = 'This membership can no longer be edited'
 export const MEMBERSHIP_NOT_FOUND = 'Membership not found'
@@ -274,58 +325,22 @@ export const TASK_CALLBACK_TIME_RANGE = 'Call-back time should be between now an
 export const REMINDER_ACKNOWLEDGED = 'Reminder acknowledged'
 export const REMINDER_NOT_FOUND = 'Reminder not found'
 export const SEGMENT_NOT_FOUND = 'Segment not found'
-export const FIRST_NAME_REQUIRED = 'First name is required'
-export const LAST_NAME_REQUIRED = 'Last name is required'
+// ---- Selling and payment use cases (usecases-selling; texts the spec does not show are marked "chosen") ----
+/** chosen: an add-on id that the catalogue does not list for the pack. */
+export const ADD_ON_NOT_FOUND = 'Add-on pack not found'
+/** 'OTP not sent' followed by the server's message (part 2 §7). */
+export const otpNotSent = (serverMessage: string | undefined): string =>
+  serverMessage === undefined || serverMessage.trim() === '' ? 'OTP not sent' : `OTP not sent ${serverMessage}`
+/** chosen: a cash sale waits for the OTP the staff member received. */
+export const ENTER_OTP_TO_CONTINUE = 'Enter the OTP to continue'
 // ---- Access: why a screen is denied (rules-access; staff words, not in the spec) ----
-export const screenOnlyFor = (allowed: string, centreName: string, centreKind: string): string =>
-  `This screen is only for ${allowed} centres; ${centreName} is a ${centreKind} centre.`
-export const screenNotFor = (excluded: string, centreName: string, centreKind: string): string =>
-  `This screen is not for ${excluded} centres; ${centreName} is a ${centreKind} centre.`
-export const needsAccessOn = (level: string, resource: string): string => `You need ${level} access on ${resource}.`
-export const NEEDS_CULT_EMPLOYEE_ID = 'You need a cult employee id for this screen.'
-export const NEEDS_EMPLOYEE_ID = 'You need an employee id for this screen.'
-export const NEEDS_CLT_EMPLOYEE_ID = 'Your employee id must start with CLT.'
-export const centreNotInFeatureList = (centreName: string, feature: string): string =>
-  `${centreName} is not enabled for ${feature}.`
-export const ptNotEnabled = (centreName: string): string => `Personal training is not enabled for ${centreName}.`
-export const healthPartnerNotEnabled = (centreName: string): string =>
-  `${centreName} is not enabled for the health-partner feature and is not company-owned (COCO).`
-export const STAFF_ROLE_DEFAULT = 'Staff'
 
 // ---- Forms (rules-access): field messages the spec does not word; our choices ----
-// ---- Shell (portal shell issue; our words, not in the spec) ----
-export const SCREEN_NOT_AVAILABLE_YET = 'This screen is not available in this version yet.'
-export const SIGNED_OUT_TITLE = 'You are signed out'
-export const SIGN_IN = 'Sign in'
-export const LOADING = 'Loading…'
-export const NO_CENTRE_ASSIGNED = 'You have no centres assigned yet.'
-export const CENTRES_LOAD_FAILED = 'Could not load your centres'
-export const NO_CENTRE_MATCHES = 'No centre matches your search'
-export const PAGE_NOT_FOUND = 'Page not found'
-export const SIGNING_OUT = 'Signing out…'
-export const notAuthorizedWhy = (screenTitle: string): string => `You cannot open ${screenTitle}:`
-// ---- Sandbox: customer, check-in, PT, task and lead calls (server answers the spec does not word) ----
-export const MAX_TICKETS_INVALID = 'MaxTickets must be a whole number of 0 or more'
-export const STATUS_REQUIRED = 'Status is required'
-export const SUB_STATUS_REQUIRED = 'Sub-status is required'
-export const FOLLOW_UP_REQUIRED = 'Follow-up is required'
-export const CALL_BACK_TIME_REQUIRED = 'Call-back date and time are required'
-export const CALL_BACK_TIME_OUT_OF_RANGE = 'Call-back time must be between now and the task expiry'
-export const FOLLOW_UP_DATE_OUT_OF_RANGE = 'Follow-up Date must be between yesterday and 45 days from today'
-export const COURSE_START_DATE_OUT_OF_RANGE = 'Please select a start date within the allowed dates'
-export const CSV_ONLY = 'Please upload a .csv file'
-export const CSV_HEADER_REQUIRED = 'The CSV file needs a header row'
-export const CSV_ROWS_REQUIRED = 'The CSV file has no rows'
-export const MEMBERSHIP_TYPE_REQUIRED = 'Please choose a membership type'
-export const INVALID_EMAIL = 'Please enter a valid email'
-// ---- Payment flow modals (rules-payment, part 2 §2 and §4) ----
-export const PROCESSING_PAYMENT = 'Processing Payment'
-export const COLLECT_PAYMENT_AND_CONTINUE = 'collect payment and continue'
-export const PLEASE_WAIT = 'Please wait'
-export const PAYMENT_CONFIRMATION_PENDING = 'Payment Confirmation Pending'
-export const MEMBERSHIP_CREATION_PENDING = 'Membership Creation Pending'
-export const PURCHASE_SUCCESSFUL = 'Purchase successful'
-// ---- Sandbox: customer, check-in, PT, task and lead calls (server answers the spec does not word) ----
+// ---- Rules audit: texts of part 3 §2 and §4 that rules show ----
+/** The lead modal's notice when NOT_INTERESTED is chosen (part 3 §4), word for word. */
+export const NO_NEED_TO_ASSIGN = 'no need to assign'
+/** The Report Injury modal title (part 3 §2). */
+export const reportInjuryTitle = (injuredPerson: string): string => `Report Injury (of ${injuredPerson})`
 
 // ---- Check-in list (issue 8) ----
 export const CHECKED_IN_AT = 'Checked in at'

@@ -309,4 +309,12 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
       CREATE INDEX payment_links_by_phone ON payment_links (phone, created_at);
     `,
   },
+  {
+    id: 5,
+    name: 'one backend: sold memberships mirrored into the customer profile',
+    sql: `
+      ALTER TABLE customer_memberships ADD COLUMN sold_membership_id TEXT;
+      CREATE UNIQUE INDEX customer_memberships_by_sold ON customer_memberships (sold_membership_id);
+    `,
+  },
 ]

@@ -7,7 +7,7 @@ import { PATHS_SANDBOX } from '../../adapters/http/contract/sandbox-paths'
 import { SESSION_COOKIE } from '../../adapters/http/contract/wire'
 import type { Db } from '../db/database'
 import type { ApiEnv } from './api-env'
-import { requireCsrfHeader, requireSession } from './api-guards'
+import { requireCsrfHeader, requireOwnCentre, requireSession } from './api-guards'
 import { authRoutes } from './auth.routes'
 import { accessRoutes } from './routes/access.routes'
 import { centresRoutes } from './routes/centres.routes'
@@ -54,6 +54,7 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     return c.json({ session })
   })
   api.use('*', requireSession(d.db))
+  api.use('*', requireOwnCentre(d.db))
   api.route('/', centresRoutes(d.db))
   // Customer, check-in, PT, task and lead calls (sandbox-profile).
   api.route('/', accessRoutes(d.db))

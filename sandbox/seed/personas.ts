@@ -1,3 +1,5 @@
+import { ROUTES } from '../../core/access/route-map'
+
 export type AccessLevel = 'VIEW' | 'EDIT'
 
 /** A staff member the sandbox lets you sign in as. */
@@ -32,9 +34,10 @@ const everything = (level: readonly AccessLevel[]): Record<string, readonly Acce
       'PT_SALES_DASHBOARD', 'CASH_SALES_REPORT', 'PILATES_CONSUMPTION_REPORT', 'CULT_HABIT_CENTER_MANAGER',
       'DOOR_ACCESS_CONTROL', 'PARTNER_SCORE', 'PT_MEMBERSHIP_UPDATE', 'EDIT_LEAD', 'PARTNER_REPORTS_REVENUE',
       'PARTNER_REPORTS_CENTER_HEALTH', 'PARTNER_REPORTS_SETTLEMENTS', 'PARTNER_REPORTS_LEADS', 'PARTNER_REPORTS_MY_MEMBERS',
-      // The report resources the route map names (core/access/route-map.ts), so the owner truly has every permission.
       'PARTNER_REPORTS_REVENUE_TARGET', 'PARTNER_REPORTS_TRAINER_ATTENDANCE', 'PARTNER_REPORTS_GUARANTEED_GUIDANCE',
       'PARTNER_REPORTS_SALES_PERFORMANCE', 'PARTNER_REPORTS_CPL',
+      // Every other resource the route map names, so the owner reaches every screen.
+      ...ROUTES.flatMap((r) => (r.gate.permission === undefined ? [] : [r.gate.permission.resource])),
     ].map((r) => [r, level]),
   )
 

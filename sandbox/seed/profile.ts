@@ -417,20 +417,29 @@ export const seedProfile = (db: Db, now: number): void => {
     return id
   }
   const TYPES: readonly CheckInTypeWire[] = ['trial', 'complimentary', 'other']
-  const STATES: readonly CheckInStateWire[] = ['created', 'validated', 'cancelled']
+  // Of the slots already started: three in five checked in, one missed (still 'created'), one cancelled.
+  const STATE_PATTERN: readonly CheckInStateWire[] = ['validated', 'created', 'validated', 'cancelled', 'validated']
   const GUIDANCE = ['GUIDED', 'NOT_GUIDED', 'DELAY_GUIDED']
-  const daySpan = 17 * HOUR_MS // 05:00 to 22:00
+  // The whole centre day (00:00 to 23:00 start times), with states that fit the time of seeding: a
+  // slot that starts later than `now` is a booking (or cancelled), never a check-in that has not
+  // happened yet. The first RECENT slots fall in the last 90 minutes, so the validated list's default
+  // window always has members in it right after seeding, whatever the time of day.
+  const daySpan = 23 * HOUR_MS
+  const RECENT = 90
   // The first check-in of the day belongs to the passcode demo customer (a booking to validate).
-  const dayStartAt = today + 5 * HOUR_MS
+  const dayStartAt = today
   for (let i = 0; i < MAIN_GYM_CHECK_INS_TODAY; i++) {
     const isDemo = i === 0
     const userId = isDemo ? DEMO.passcode.id : crowdId(i % CROWD)
     const checkInType = isDemo ? 'other' : (TYPES[i % 3] as CheckInTypeWire)
-    const state = isDemo ? 'created' : (STATES[Math.floor(i / 3) % 3] as CheckInStateWire)
+    const pattern = STATE_PATTERN[Math.floor(i / 3) % STATE_PATTERN.length] as CheckInStateWire
     const countSlot = Math.floor(i / 9) % 11
     const withTrainer = !isDemo && Math.floor(i / 99) % 2 === 1
     const trainer = withTrainer ? MAIN_GYM_TRAINERS[i % MAIN_GYM_TRAINERS.length] : undefined
-    const startTime = isDemo ? today + 20 * HOUR_MS : dayStartAt + Math.floor((((i * 7919) % MAIN_GYM_CHECK_INS_TODAY) * daySpan) / MAIN_GYM_CHECK_INS_TODAY / MINUTE_MS) * MINUTE_MS
+    const spreadStart = dayStartAt + Math.floor((((i * 7919) % MAIN_GYM_CHECK_INS_TODAY) * daySpan) / MAIN_GYM_CHECK_INS_TODAY / MINUTE_MS) * MINUTE_MS
+    const recentStart = Math.max(today, Math.floor(now / MINUTE_MS) * MINUTE_MS - (i % RECENT) * MINUTE_MS - MINUTE_MS)
+    const startTime = isDemo ? today + 20 * HOUR_MS : i <= RECENT ? recentStart : spreadStart
+    const state: CheckInStateWire = isDemo ? 'created' : pattern === 'validated' && startTime > now ? 'created' : pattern
     const endTime = startTime + (60 + 30 * (i % 3)) * MINUTE_MS
     const flags: string[] = []
     if (!isDemo && rnd() < 0.05) flags.push('UP_FOR_RENEWAL_FLAG')

@@ -7,13 +7,43 @@ import { SELLING_TABLES, seedSelling } from './selling'
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
 
-/** Fills an empty database with the deterministic seed; a second call on a seeded database does nothing. */
-export const seedIfEmpty = (db: Db, now: number): boolean => {
+/**
+ * Version of the seed (its data and the schema it fills). Raise it whenever the seed or a
+ * migration changes what a seeded database holds: a data folder seeded by an older version is
+ * re-seeded at start, so a sandbox never serves data of an older shape.
+ */
+export const SEED_VERSION = 3
+
+export type SeedAction =
+  | { readonly action: 'seeded' }
+  | { readonly action: 'reseeded'; readonly from: string }
+  | { readonly action: 'kept' }
+
+/** The seed version stored in the database ('none' for a database seeded before versions existed). */
+export const storedSeedVersion = (db: Db): string | undefined => {
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").pluck().get()
-  if (seeded !== undefined) return false
-  reseed(db, now)
-  return true
+  if (seeded === undefined) return undefined
+  return (db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").pluck().get() as string | undefined) ?? 'none'
 }
+
+/** Seeds an empty database, re-seeds one seeded by another seed version, keeps a current one. */
+export const ensureSeed = (db: Db, now: number): SeedAction => {
+  const stored = storedSeedVersion(db)
+  if (stored === String(SEED_VERSION)) return { action: 'kept' }
+  reseed(db, now)
+  return stored === undefined ? { action: 'seeded' } : { action: 'reseeded', from: stored }
+}
+
+/** What `npm start` prints about the seed. */
+export const describeSeedAction = (a: SeedAction): string =>
+  a.action === 'seeded'
+    ? `created and seeded now (seed version ${SEED_VERSION})`
+    : a.action === 'reseeded'
+      ? `re-seeded: it held seed version ${a.from}, this sandbox has seed version ${SEED_VERSION}`
+      : `seed version ${SEED_VERSION}, kept as it was`
+
+/** Fills an empty (or outdated) database with the deterministic seed; a current one is left alone. */
+export const seedIfEmpty = (db: Db, now: number): boolean => ensureSeed(db, now).action !== 'kept'
 
 /** Replaces all data with the seed. */
 export const reseed = (db: Db, now: number): void => {
@@ -32,5 +62,6 @@ export const reseed = (db: Db, now: number): void => {
     seedProfile(db, now)
     seedSelling(db, now)
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()
 }

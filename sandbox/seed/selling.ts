@@ -2,7 +2,10 @@ import type { CentreWire } from '../../adapters/http/contract/centre.codecs'
 import type { AddOnWire, OfferWire, PackWire, PtPackWire } from '../../adapters/http/contract/selling.codecs'
 import { DAY_MS, GST_PERCENT, HOUR_MS } from '../../core/shared/constants'
 import type { Db } from '../db/database'
+import { productById } from '../selling/catalogue'
 import { startOfIstDay } from '../selling/ist'
+import type { MembershipRow } from '../selling/memberships'
+import { mirrorMembership } from '../selling/profile-mirror'
 
 /**
  * The selling seed: packs per centre type (prices in rupees, GST 18 percent included in the
@@ -41,10 +44,16 @@ export const SELLING_SEED_USERS = {
   pastBuyer: 'user-sell-past-buyer',
 } as const
 
+/** Phones of the selling seed's customers (customers table, like every other customer). */
+export const SELLING_SEED_PHONES = {
+  [SELLING_SEED_USERS.activeLong]: '9100000001',
+  [SELLING_SEED_USERS.activeShort]: '9100000002',
+  [SELLING_SEED_USERS.pastBuyer]: '9100000003',
+} as const
 /** A phone group buy always rejects with 'user is not eligible'. */
-export const GROUP_BUY_INELIGIBLE_PHONES = ['9000000009'] as const
+export const GROUP_BUY_INELIGIBLE_PHONES = ['9100000009'] as const
 /** The past buyer's phone (group buy rejects it with 'Purchased a membership in the past'). */
-export const PAST_BUYER_PHONE = '9000000008'
+export const PAST_BUYER_PHONE = SELLING_SEED_PHONES[SELLING_SEED_USERS.pastBuyer]
 /** Phone with seeded payment links. */
 export const PAYMENT_LINK_SEED_PHONE = '9900000001'
 
@@ -319,6 +328,22 @@ export const seedSelling = (db: Db, now: number): void => {
   insSlot.run('BC-5-1800', 5, '18:00', '19:00', 25, 3, '17:45')
   insSlot.run('BC-5-1915', 5, '19:15', '20:15', 15, 14, '19:00')
 
+  // The selling seed's customers live in the one customers table (with a profile), like all others.
+  const insCustomer = db.prepare(
+    'INSERT INTO customers (id, first_name, last_name, phone, email, is_phone_verified, profile_picture_url, city_id, created_at) VALUES (?, ?, ?, ?, NULL, 1, NULL, 1, ?)',
+  )
+  const insProfile = db.prepare('INSERT INTO customer_profiles (user_id, data) VALUES (?, ?)')
+  const names: Record<string, [string, string]> = {
+    [SELLING_SEED_USERS.activeLong]: ['Aditi', 'Long'],
+    [SELLING_SEED_USERS.activeShort]: ['Siddharth', 'Short'],
+    [SELLING_SEED_USERS.pastBuyer]: ['Padma', 'Purchaser'],
+  }
+  for (const [userId, phone] of Object.entries(SELLING_SEED_PHONES)) {
+    const [first, last] = names[userId] ?? ['Sale', 'Customer']
+    insCustomer.run(userId, first, last, phone, today - 400 * DAY_MS)
+    insProfile.run(userId, JSON.stringify({ isV2: false, trial: { used: 3, maxCount: 3 } }))
+  }
+
   const insMembership = db.prepare(
     'INSERT INTO sold_memberships (id, user_id, order_id, product_id, kind, centre_id, start_at, end_at, price_paise, data) VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)',
   )
@@ -327,6 +352,21 @@ export const seedSelling = (db: Db, now: number): void => {
   membership('MEM-SEED-LONG', SELLING_SEED_USERS.activeLong, 'PACK-1-ELITE-12M', today - 160 * DAY_MS, 360, 1_770_000, 'ELITE_12M', 'ELITE')
   membership('MEM-SEED-SHORT', SELLING_SEED_USERS.activeShort, 'PACK-1-ELITE-3M', today - 70 * DAY_MS, 90, 590_000, 'ELITE_3M', 'ELITE')
   membership('MEM-SEED-PAST', SELLING_SEED_USERS.pastBuyer, 'PACK-1-SELECT-1M', today - 400 * DAY_MS, 30, 236_000, 'SELECT_1M', 'SELECT')
+  // ... and the customer profile shows them, as it shows everything sold.
+  for (const m of db.prepare('SELECT * FROM sold_memberships').all() as MembershipRow[]) {
+    const product = productById(db, m.product_id)
+    mirrorMembership(db, {
+      soldId: m.id,
+      userId: m.user_id,
+      saleKind: m.kind,
+      centreId: m.centre_id,
+      start: m.start_at,
+      end: m.end_at,
+      name: typeof product?.data.title === 'string' ? product.data.title : m.product_id,
+      productData: product?.data ?? {},
+      durationDays: Math.round((m.end_at - m.start_at) / DAY_MS),
+    })
+  }
 
   const insLink = db.prepare(
     'INSERT INTO payment_links (id, phone, amount_paise, request_id, description, created_by, status, link, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',

@@ -1,19 +1,8 @@
-import type { CentreWire } from '../../adapters/http/contract/centre.codecs'
 import type { OfferWire } from '../../adapters/http/contract/selling.codecs'
 import type { Db } from '../db/database'
 
-export type CentreRow = { readonly wire: CentreWire; readonly ptEnabled: boolean }
-
-const toCentre = (r: { data: string; pt_enabled: number } | undefined): CentreRow | undefined =>
-  r === undefined ? undefined : { wire: JSON.parse(r.data) as CentreWire, ptEnabled: r.pt_enabled === 1 }
-
-export const centreById = (db: Db, id: number): CentreRow | undefined =>
-  toCentre(db.prepare('SELECT data, pt_enabled FROM centres WHERE id = ?').get(id) as { data: string; pt_enabled: number } | undefined)
-
-export const centreByServiceId = (db: Db, centerServiceId: number): CentreRow | undefined =>
-  toCentre(
-    db.prepare('SELECT data, pt_enabled FROM centres WHERE center_service_id = ?').get(centerServiceId) as { data: string; pt_enabled: number } | undefined,
-  )
+/** Centres come from the one look-up both halves use (store/profile-store.ts). */
+export { centreById, centreByServiceId, type CentreRow } from '../store/profile-store'
 
 export type ProductKind = 'PACK' | 'PT' | 'ADD_ON' | 'PLAY_PT' | 'PLAY_ACADEMY'
 

@@ -22,8 +22,40 @@ export const START_DATE_SELECTION_WINDOW_DAYS = 30
 
 export const EXCHANGE_CONSTRAINTS = { exchangeFee: 500, maxDiscountPercentage: 50, maxDiscountAbsolute: 20000 } as const
 
-export const membershipsOf = (db: Db, userId: string): MembershipRow[] =>
-  db.prepare('SELECT * FROM sold_memberships WHERE user_id = ? ORDER BY start_at').all(userId) as MembershipRow[]
+/** Prefix of the selling ids of memberships the profile seed (not a sale) created. */
+export const PROFILE_MEMBERSHIP_PREFIX = 'CM-'
+
+const SALE_KIND: Readonly<Record<string, string>> = { GYM: 'PACK', PT: 'PT', PLAY_PT: 'PLAY_PT' }
+
+/**
+ * Every membership of a customer as the selling calls see it: the ones sold here and the ones the
+ * customer profile holds that no sale created (seeded history), so the suggested start, exchange
+ * and group-buy rules see the whole customer.
+ */
+export const membershipsOf = (db: Db, userId: string): MembershipRow[] => {
+  const sold = db.prepare('SELECT * FROM sold_memberships WHERE user_id = ?').all(userId) as MembershipRow[]
+  const profile = (
+    db
+      .prepare('SELECT id, kind, start_at, end_at, data FROM customer_memberships WHERE user_id = ? AND sold_membership_id IS NULL')
+      .all(userId) as { id: number; kind: string; start_at: number; end_at: number; data: string }[]
+  ).map((r): MembershipRow => {
+    const m = JSON.parse(r.data) as { name?: string; productType?: string; centerId?: number }
+    return {
+      id: `${PROFILE_MEMBERSHIP_PREFIX}${r.id}`,
+      user_id: userId,
+      order_id: null,
+      product_id: m.productType ?? r.kind,
+      kind: SALE_KIND[r.kind] ?? 'PACK',
+      centre_id: m.centerId ?? 0,
+      start_at: r.start_at,
+      end_at: r.end_at,
+      // The seeded history carries no price: its exchange value is nil.
+      price_paise: 0,
+      data: JSON.stringify({ name: m.name ?? r.kind, type: m.productType ?? r.kind }),
+    }
+  })
+  return [...sold, ...profile].sort((a, b) => a.start_at - b.start_at)
+}
 
 export const activeMemberships = (db: Db, userId: string, now: number): ActiveMembershipWire[] =>
   membershipsOf(db, userId)

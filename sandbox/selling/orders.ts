@@ -23,7 +23,10 @@ import {
   SLOT_FULL,
   SLOT_NOT_FOUND,
 } from './messages'
-import { PAST_BUYER_PHONE } from '../seed/selling'
+import { customerById, customerByPhone } from '../store/profile-store'
+import { NO_USER_DETAIL_FOUND } from '../../core/shared/messages'
+import { mirrorMembership, mirrorMembershipEnd, mirrorNewOrder, mirrorOrderOutcome } from './profile-mirror'
+import { PROFILE_MEMBERSHIP_PREFIX } from './memberships'
 
 export type Refusal = { readonly status: 400 | 403 | 404 | 409; readonly message: string; readonly code?: string }
 const refuse = (status: Refusal['status'], message: string, code?: string): E.Either<Refusal, never> =>
@@ -42,6 +45,8 @@ export type PlannedMembership = {
   readonly type: string
   readonly bootcampSlotId?: string
   readonly exchangedMembershipId?: string
+  /** The PT trainer the pack is sold with. */
+  readonly trainerId?: string
 }
 
 export type PricedOrder = {
@@ -52,8 +57,11 @@ export type PricedOrder = {
   readonly grantIds: readonly string[]
 }
 
-const hasBoughtBefore = (db: Db, userId: string, phone: string | undefined): boolean =>
-  membershipsOf(db, userId).length > 0 || (phone !== undefined && phone === PAST_BUYER_PHONE)
+/** The customer (found by id, or by phone) holds or held a membership, sold here or seeded. */
+export const hasBoughtBefore = (db: Db, userId: string, phone: string | undefined): boolean => {
+  const byPhone = phone === undefined ? undefined : customerByPhone(db, phone)
+  return membershipsOf(db, userId).length > 0 || (byPhone !== undefined && membershipsOf(db, byPhone.id).length > 0)
+}
 
 /**
  * Checks an order request against the catalogue and prices it in paise. Nothing is written.
@@ -64,6 +72,7 @@ export const priceOrder = (db: Db, body: OrderReqBody, now: number, group: boole
   const centre = centreById(db, centreId)
   if (centre === undefined) return refuse(404, CENTRE_NOT_FOUND)
   if (body.orderProducts.length === 0) return refuse(400, PACK_DETAILS_NOT_FOUND)
+  if (customerById(db, body.userId) === undefined) return refuse(404, NO_USER_DETAIL_FOUND)
 
   const memberships: PlannedMembership[] = []
   const grantIds: string[] = []
@@ -99,6 +108,8 @@ export const priceOrder = (db: Db, body: OrderReqBody, now: number, group: boole
       if (users.length < GROUP_BUY_MIN || users.length > GROUP_BUY_MAX) return refuse(400, GROUP_SIZE)
       const phones = new Set(users.map((u) => u.phone))
       if (phones.size !== users.length || new Set(users.map((u) => u.userId)).size !== users.length) return refuse(400, MEMBER_ALREADY_IN_GROUP)
+      // Every member is a customer of the one customer table, found by id and phone.
+      if (users.some((u) => customerById(db, u.userId)?.phone !== u.phone)) return refuse(404, NO_USER_DETAIL_FOUND)
       if (users.some((u) => hasBoughtBefore(db, u.userId, u.phone))) return refuse(400, PURCHASED_IN_PAST)
     }
 
@@ -133,6 +144,7 @@ export const priceOrder = (db: Db, body: OrderReqBody, now: number, group: boole
         type: data.type ?? product.kind,
         ...(bootcampSlotId === undefined ? {} : { bootcampSlotId }),
         ...(exchanged === undefined ? {} : { exchangedMembershipId: exchanged.id }),
+        ...(isPt && line.option.ptOptions?.trainerId !== undefined ? { trainerId: line.option.ptOptions.trainerId } : {}),
       })
     }
     amount -= exchangePaise
@@ -189,6 +201,7 @@ export const insertOrder = (db: Db, channel: StoredOrder['channel'], body: unkno
   db.prepare(
     'INSERT INTO sale_orders (order_id, user_id, centre_id, channel, status, amount_paise, request, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(orderId, priced.userId, priced.centreId, channel, 'CREATED', priced.amountPaise, JSON.stringify({ body, priced }), createdBy, now, now)
+  mirrorNewOrder(db, { orderId, userId: priced.userId, channel, amountPaise: priced.amountPaise, packName: packNameOf(db, priced), createdAt: now })
   return orderId
 }
 
@@ -201,17 +214,58 @@ export const fulfilOrder = (db: Db, orderId: string, now: number): void => {
       'INSERT INTO sold_memberships (id, user_id, order_id, product_id, kind, centre_id, start_at, end_at, price_paise, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
     order.priced.memberships.forEach((m, i) => {
-      ins.run(`MEM-${orderId.slice(4)}-${i + 1}`, m.userId, orderId, m.productId, m.kind, m.centreId, m.start, m.end, m.pricePaise, JSON.stringify({ name: m.name, type: m.type }))
+      const soldId = `MEM-${orderId.slice(4)}-${i + 1}`
+      ins.run(soldId, m.userId, orderId, m.productId, m.kind, m.centreId, m.start, m.end, m.pricePaise, JSON.stringify({ name: m.name, type: m.type }))
+      const product = productById(db, m.productId)
+      mirrorMembership(db, {
+        soldId,
+        userId: m.userId,
+        saleKind: m.kind,
+        centreId: m.centreId,
+        start: m.start,
+        end: m.end,
+        name: titleOf(product?.data, m.name),
+        productData: product?.data ?? {},
+        durationDays: Math.round((m.end - m.start) / DAY_MS),
+        ...(m.trainerId === undefined ? {} : { trainer: { id: m.trainerId, name: trainerName(db, m.trainerId) } }),
+      })
       if (m.bootcampSlotId !== undefined) db.prepare('UPDATE bootcamp_slots SET consumed = consumed + 1 WHERE slot_id = ?').run(m.bootcampSlotId)
-      if (m.exchangedMembershipId !== undefined) db.prepare('UPDATE sold_memberships SET end_at = ? WHERE id = ?').run(Math.min(now, m.start), m.exchangedMembershipId)
+      if (m.exchangedMembershipId !== undefined) endExchanged(db, m.exchangedMembershipId, Math.min(now, m.start))
     })
     for (const g of order.priced.grantIds) db.prepare('UPDATE spot_offer_grants SET remaining = remaining - 1 WHERE id = ? AND remaining > 0').run(g)
     db.prepare("UPDATE sale_orders SET status = 'PAYMENT_COMPLETED', updated_at = ? WHERE order_id = ?").run(now, orderId)
+    mirrorOrderOutcome(db, orderId, 'Successful', null)
   })()
 }
 
-export const failOrder = (db: Db, orderId: string, now: number): void => {
-  db.prepare("UPDATE sale_orders SET status = 'PAYMENT_FAILED', updated_at = ? WHERE order_id = ? AND status = 'CREATED'").run(now, orderId)
+export const failOrder = (db: Db, orderId: string, now: number, remark = 'Payment failed on the card machine'): void => {
+  const changed = db.prepare("UPDATE sale_orders SET status = 'PAYMENT_FAILED', updated_at = ? WHERE order_id = ? AND status = 'CREATED'").run(now, orderId)
+  if (changed.changes > 0) mirrorOrderOutcome(db, orderId, 'Failed', remark)
+}
+
+const titleOf = (data: Record<string, unknown> | undefined, fallback: string): string =>
+  typeof data?.title === 'string' ? data.title : typeof data?.displayName === 'string' ? data.displayName : fallback
+
+/** What the order history calls the order: the titles of what it sells. */
+const packNameOf = (db: Db, priced: PricedOrder): string =>
+  [...new Set(priced.memberships.map((m) => titleOf(productById(db, m.productId)?.data, m.name)))].join(', ')
+
+const trainerName = (db: Db, trainerId: string): string => {
+  const raw = db.prepare('SELECT data FROM pt_trainers WHERE id = ?').pluck().get(trainerId) as string | undefined
+  const who = raw === undefined ? undefined : (JSON.parse(raw) as { identityResponse?: { firstName?: string; lastName?: string } }).identityResponse
+  return who === undefined ? trainerId : `${who.firstName ?? ''} ${who.lastName ?? ''}`.trim()
+}
+
+/** Ends an exchanged membership: a sold one (and its customer copy) or a seeded customer membership. */
+const endExchanged = (db: Db, membershipId: string, end: number): void => {
+  if (membershipId.startsWith(PROFILE_MEMBERSHIP_PREFIX)) {
+    const id = Number(membershipId.slice(PROFILE_MEMBERSHIP_PREFIX.length))
+    const raw = db.prepare('SELECT data FROM customer_memberships WHERE id = ?').pluck().get(id) as string | undefined
+    if (raw !== undefined) db.prepare('UPDATE customer_memberships SET end_at = ?, data = ? WHERE id = ?').run(end, JSON.stringify({ ...(JSON.parse(raw) as object), end }), id)
+    return
+  }
+  db.prepare('UPDATE sold_memberships SET end_at = ? WHERE id = ?').run(end, membershipId)
+  mirrorMembershipEnd(db, membershipId, end)
 }
 
 export const orderAnswer = (db: Db, orderId: string): OrderAnswer | undefined => {

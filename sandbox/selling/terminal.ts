@@ -70,7 +70,7 @@ const setState = (db: Db, p: RawPayment, state: TerminalPaymentState, at: number
     p.payment_id,
   )
   if (state === 'SUCCESS') fulfilOrder(db, p.order_id, at)
-  if (state === 'FAILED') failOrder(db, p.order_id, at)
+  if (state === 'FAILED') failOrder(db, p.order_id, at, `Card payment failed: ${extra.failureCode ?? 'declined'}`)
 }
 
 /**

@@ -80,7 +80,7 @@ describe('sandbox: customer memberships config', () => {
     expect(v2.isV2).toBe(true)
     expect(v2.widgetData.user_profile_widget.primary?.action).toBe('SELL_PT_PACK')
     expect((await get(DEMO.activeOver30.id)).lastCheckins.length).toBeGreaterThan(0)
-    const play = await decoded(await fd.post(pathWith(PATHS.membershipsConfig, { userId: DEMO.playParent.id }), { centerId: 4, centerServiceId: 1004, sportsData: { sport: 'SWIMMING' } }), 200, MembershipsConfigWire)
+    const play = await decoded(await (await signIn('owner')).post(pathWith(PATHS.membershipsConfig, { userId: DEMO.playParent.id }), { centerId: 4, centerServiceId: 1004, sportsData: { sport: 'SWIMMING' } }), 200, MembershipsConfigWire)
     expect(play.memberships[0]?.productType).toBe('PLAY')
     expect(await decryptPii(subtle, DEMO.playParent.id, play.widgetData.user_profile_widget.parentPhone ?? '')).toBe(DEMO.playParent.phone)
     await failsWith(await fd.get(pathWith(PATHS.membershipsConfig, { userId: DEMO.none.id }), { centerId: 1 }), 400)

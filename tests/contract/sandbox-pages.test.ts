@@ -1,3 +1,4 @@
+import { DEMO } from '../../sandbox/seed/profile'
 import { inject } from 'vitest'
 import { GatewayOrderAnswer, TerminalsAnswer } from '../../adapters/http/contract/payment.codecs'
 import { PATHS } from '../../adapters/http/contract/paths'
@@ -27,7 +28,7 @@ describe('sandbox pages', () => {
       const g = decoded(
         GatewayOrderAnswer,
         await staff.post(PATHS.createGatewayOrder, {
-          orderReqBody: orderBody({ userId: 'u-page', centreId: 1, productId: 'PACK-1-SELECT-1M', startDate: startOfIstDay(start) }),
+          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: 'PACK-1-SELECT-1M', startDate: startOfIstDay(start) }),
           paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: 'EDC-1001-B', requestId: 'r-page' } },
         }),
       )

@@ -1,3 +1,4 @@
+import { DEMO } from '../../sandbox/seed/profile'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { inject } from 'vitest'
@@ -32,7 +33,7 @@ import {
 } from '../../core/shared/messages'
 import { DAY_MS } from '../../core/shared/constants'
 import { startOfIstDay } from '../../sandbox/selling/ist'
-import { cashPayment, decoded, fresh, orderBody, signIn, startOwnSandbox, type StaffClient } from '../support/selling-sandbox'
+import { cashPayment, decoded, fresh, freshPhone, newCustomer, orderBody, signIn, startOwnSandbox, type StaffClient } from '../support/selling-sandbox'
 
 const base = inject('sandboxUrl')
 const db = new Database(join(inject('sandboxDataDir'), 'sandbox.sqlite'), { readonly: true, fileMustExist: true })
@@ -52,7 +53,7 @@ const SELECT_1M = { productId: 'PACK-1-SELECT-1M', paise: 236_000 }
 
 describe('cash order', () => {
   it('creates a paid order and its membership when the cash matches the pack price', async () => {
-    const userId = fresh('cash')
+    const userId = await newCustomer(desk)
     const a = await desk.post(PATHS.createCashOrder, { orderReqBody: orderBody({ userId, centreId: 1, productId: SELECT_1M.productId, startDate: today() }), paymentSuccessReqBody: cashPayment(SELECT_1M.paise) }, { 'idempotency-key': fresh('k') })
     expect(a.status).toBe(200)
     const order = decoded(OrderAnswer, a)
@@ -69,19 +70,19 @@ describe('cash order', () => {
       { mode: 'QR', amount: 36_000 },
       { mode: 'CARD', amount: 100_000, rrn: 'RRN1', lastFourDigitsOfCard: '4242' },
     ]
-    const a = await desk.post(PATHS.createCashOrder, { orderReqBody: orderBody({ userId: fresh('mix'), centreId: 1, productId: SELECT_1M.productId, startDate: today() }), paymentSuccessReqBody: { channel: 'MANUAL', currency: 'INR', paymentModes: modes } }, { 'idempotency-key': fresh('k') })
+    const a = await desk.post(PATHS.createCashOrder, { orderReqBody: orderBody({ userId: await newCustomer(desk), centreId: 1, productId: SELECT_1M.productId, startDate: today() }), paymentSuccessReqBody: { channel: 'MANUAL', currency: 'INR', paymentModes: modes } }, { 'idempotency-key': fresh('k') })
     expect(a.status).toBe(200)
   })
 
   it("refuses amounts that do not sum to the pack price, and stores nothing", async () => {
-    const userId = fresh('cash')
+    const userId = await newCustomer(desk)
     const a = await desk.post(PATHS.createCashOrder, { orderReqBody: orderBody({ userId, centreId: 1, productId: SELECT_1M.productId, startDate: today() }), paymentSuccessReqBody: cashPayment(SELECT_1M.paise - 100) }, { 'idempotency-key': fresh('k') })
     expect(a).toMatchObject({ status: 400, body: { message: PAYMENT_AMOUNT_MISMATCH } })
     expect(count('SELECT COUNT(*) FROM sale_orders WHERE user_id = ?', userId)).toBe(0)
   })
 
   it('creates one order for a repeated idempotency key and answers the first result again', async () => {
-    const userId = fresh('cash')
+    const userId = await newCustomer(desk)
     const key = fresh('k')
     const body = { orderReqBody: orderBody({ userId, centreId: 1, productId: SELECT_1M.productId, startDate: today() }), paymentSuccessReqBody: cashPayment(SELECT_1M.paise) }
     const first = decoded(OrderAnswer, await desk.post(PATHS.createCashOrder, body, { 'idempotency-key': key }))
@@ -91,7 +92,7 @@ describe('cash order', () => {
   })
 
   it('needs an idempotency key, a known pack, a start date in the window, a trainer for PT and a slot at the bootcamp', async () => {
-    const userId = fresh('bad')
+    const userId = await newCustomer(desk)
     const pay = cashPayment(SELECT_1M.paise)
     const post = (orderReqBody: unknown, headers: Record<string, string> = { 'idempotency-key': fresh('k') }, client = desk) =>
       client.post(PATHS.createCashOrder, { orderReqBody, paymentSuccessReqBody: pay }, headers)
@@ -107,33 +108,48 @@ describe('cash order', () => {
   })
 
   it('refuses a trainer (403) and a centre that is not the staff member’s (403)', async () => {
-    const body = { orderReqBody: orderBody({ userId: fresh('t'), centreId: 1, productId: SELECT_1M.productId, startDate: today() }), paymentSuccessReqBody: cashPayment(SELECT_1M.paise) }
+    const body = { orderReqBody: orderBody({ userId: await newCustomer(desk), centreId: 1, productId: SELECT_1M.productId, startDate: today() }), paymentSuccessReqBody: cashPayment(SELECT_1M.paise) }
     expect((await trainer.post(PATHS.createCashOrder, body, { 'idempotency-key': fresh('k') })).status).toBe(403)
-    const elsewhere = { orderReqBody: orderBody({ userId: fresh('t'), centreId: 3, productId: 'PACK-3-ELITE-1M', startDate: today() }), paymentSuccessReqBody: cashPayment(354_000) }
+    const elsewhere = { orderReqBody: orderBody({ userId: await newCustomer(desk), centreId: 3, productId: 'PACK-3-ELITE-1M', startDate: today() }), paymentSuccessReqBody: cashPayment(354_000) }
     expect((await desk.post(PATHS.createCashOrder, elsewhere, { 'idempotency-key': fresh('k') })).status).toBe(403)
   })
 })
 
 describe('group order', () => {
-  const group = (users: { userId: string; phone: string }[]) => ({
-    orderReqBody: orderBody({ userId: users[0]!.userId, centreId: 1, productId: 'PACK-1-ELITE-3M', startDate: today(), option: { groupDetails: { users: users.map((u) => ({ ...u, startDate: today() })) } } }),
+  const group = (users: { userId: string; phone: string }[], buyer = users[0]!.userId) => ({
+    orderReqBody: orderBody({ userId: buyer, centreId: 1, productId: 'PACK-1-ELITE-3M', startDate: today(), option: { groupDetails: { users: users.map((u) => ({ ...u, startDate: today() })) } } }),
     // ELITE 3 months: ₹5900, less the group offer ₹1000 per member.
     paymentSuccessReqBody: cashPayment(users.length * 490_000),
   })
+  /** Group members are customers, found by id and phone. */
+  const members = (n: number) =>
+    Promise.all(
+      Array.from({ length: n }, async () => {
+        const phone = freshPhone()
+        return { userId: await newCustomer(desk, phone), phone }
+      }),
+    )
 
   it('creates a membership for each of 2 to 5 members', async () => {
-    const users = [1, 2, 3].map((i) => ({ userId: fresh('g'), phone: `98444444${String(i).padStart(2, '0')}` }))
+    const users = await members(3)
     const order = decoded(OrderAnswer, await desk.post(PATHS.createGroupOrder, group(users), { 'idempotency-key': fresh('k') }))
     expect(order.memberships.map((m) => m.userId).sort()).toEqual(users.map((u) => u.userId).sort())
   })
 
   it('refuses one member, six members and a repeated phone', async () => {
+    const buyer = await newCustomer(desk)
     const one = [{ userId: fresh('g'), phone: '9845555501' }]
-    expect((await desk.post(PATHS.createGroupOrder, group(one), { 'idempotency-key': fresh('k') })).status).toBe(400)
+    expect((await desk.post(PATHS.createGroupOrder, group(one, buyer), { 'idempotency-key': fresh('k') })).status).toBe(400)
     const six = [1, 2, 3, 4, 5, 6].map((i) => ({ userId: fresh('g'), phone: `98455555${String(i).padStart(2, '0')}` }))
-    expect((await desk.post(PATHS.createGroupOrder, group(six), { 'idempotency-key': fresh('k') })).status).toBe(400)
+    expect((await desk.post(PATHS.createGroupOrder, group(six, buyer), { 'idempotency-key': fresh('k') })).status).toBe(400)
     const dup = [{ userId: fresh('g'), phone: '9845555501' }, { userId: fresh('g'), phone: '9845555501' }]
-    expect((await desk.post(PATHS.createGroupOrder, group(dup), { 'idempotency-key': fresh('k') })).body).toEqual({ message: MEMBER_ALREADY_IN_GROUP })
+    expect((await desk.post(PATHS.createGroupOrder, group(dup, buyer), { 'idempotency-key': fresh('k') })).body).toEqual({ message: MEMBER_ALREADY_IN_GROUP })
+  })
+
+  it('refuses members who are not customers', async () => {
+    const [known] = await members(1)
+    const strangers = [known!, { userId: fresh('g'), phone: freshPhone() }]
+    expect((await desk.post(PATHS.createGroupOrder, group(strangers), { 'idempotency-key': fresh('k') })).status).toBe(404)
   })
 })
 
@@ -143,9 +159,9 @@ describe('card machine payments', () => {
     const a = await desk.post(terminalPolicyPath(TID), { nextOutcome: outcome })
     expect(decoded(TerminalWire, a).nextOutcome).toBe(outcome)
   }
-  const gatewayOrder = async (requestId = fresh('req'), tid = TID, userId = fresh('edc')) =>
+  const gatewayOrder = async (requestId = fresh('req'), tid = TID, buyer?: string) =>
     desk.post(PATHS.createGatewayOrder, {
-      orderReqBody: orderBody({ userId, centreId: 1, productId: SELECT_1M.productId, startDate: today() }),
+      orderReqBody: orderBody({ userId: buyer ?? (await newCustomer(desk)), centreId: 1, productId: SELECT_1M.productId, startDate: today() }),
       paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid, requestId } },
     })
   const confirm = async (g: GatewayOrderAnswer) => ({
@@ -162,7 +178,7 @@ describe('card machine payments', () => {
 
   it('approves: success everywhere and the membership exists', async () => {
     await setNext('APPROVE')
-    const userId = fresh('edc')
+    const userId = await newCustomer(desk)
     const g = decoded(GatewayOrderAnswer, await gatewayOrder(undefined, TID, userId))
     expect(g.order.status).toBe('CREATED')
     expect(g.order.amount).toBe(SELECT_1M.paise)
@@ -248,7 +264,7 @@ describe('card machine payments', () => {
     expect((await gatewayOrder(fresh('req'), 'EDC-1003-A')).body).toEqual({ message: NO_TERMINAL_ID })
     const owner = await signIn(base, 'owner')
     const atBootcamp = await owner.post(PATHS.createGatewayOrder, {
-      orderReqBody: orderBody({ userId: fresh('b'), centreId: 5, productId: 'PACK-5-PRO-1M', startDate: today(), option: { bootcampSlotId: 'BC-5-0600' } }),
+      orderReqBody: orderBody({ userId: await newCustomer(desk), centreId: 5, productId: 'PACK-5-PRO-1M', startDate: today(), option: { bootcampSlotId: 'BC-5-0600' } }),
       paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: 'EDC-1001-A', requestId: fresh('req') } },
     })
     expect(atBootcamp.body).toEqual({ message: NO_TERMINAL_ID })
@@ -277,7 +293,7 @@ describe('default terminal policy (own sandbox, manual clock)', () => {
       const g = decoded(
         GatewayOrderAnswer,
         await staff.post(PATHS.createGatewayOrder, {
-          orderReqBody: orderBody({ userId: 'u-policy', centreId: 1, productId: SELECT_1M.productId, startDate: startOfIstDay(start) }),
+          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: SELECT_1M.productId, startDate: startOfIstDay(start) }),
           paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: 'EDC-1001-A', requestId: 'r-policy' } },
         }),
       )
@@ -301,7 +317,7 @@ describe('default terminal policy (own sandbox, manual clock)', () => {
       const g = decoded(
         GatewayOrderAnswer,
         await staff.post(PATHS.createGatewayOrder, {
-          orderReqBody: orderBody({ userId: 'u-pending', centreId: 1, productId: SELECT_1M.productId, startDate: startOfIstDay(start) }),
+          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: SELECT_1M.productId, startDate: startOfIstDay(start) }),
           paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: 'EDC-1001-B', requestId: 'r-pending' } },
         }),
       )

@@ -32,7 +32,7 @@ const start = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
 describe('sandbox: restart survival', () => {
   it('keeps a BCA record, a check-in and a session-count change after reopening the same database directory', async () => {
     const one = await start()
-    const cm = await signInAt(one.url, 'centre-manager')
+    const cm = await signInAt(one.url, 'owner')
     const bca = await decoded(await cm.post(PATHS.bcaCreate, { centerId: 1, userId: DEMO.bca.id, weight: 70, muscleMass: 35, basalMetabolicRate: 1600, visceralFatLevels: 8, bodyFatPercentage: 22 }), 201, BcaResultWire)
     const ci = await decoded(await cm.post(PATHS.memberCheckIn, { userId: DEMO.activeUnder30.id, centerId: 2, cityId: 1 }), 201, CheckInResultWire)
     const pack = (await decoded(await cm.get(PATHS.ptPacks, { userId: DEMO.editable.id }), 200, PtPacksWire)).ptPacks[0]
@@ -40,7 +40,7 @@ describe('sandbox: restart survival', () => {
     await one.stop()
 
     const two = await start()
-    const again = await signInAt(two.url, 'centre-manager')
+    const again = await signInAt(two.url, 'owner')
     const records = await decoded(await again.post(PATHS.bcaSearch, { centerId: 1, phoneNumber: DEMO.bca.phone }), 200, BcaListWire)
     expect(records.records[0]?.id).toBe(bca.record.id)
     const past = await decoded(await again.get(PATHS.pastCheckIns, { userId: DEMO.activeUnder30.id, centerId: 2, startTimeFrom: ci.checkIn.startTime, startTimeTo: ci.checkIn.startTime }), 200, PastCheckInsWire)

@@ -24,9 +24,9 @@ import {
 } from '../../adapters/http/contract/selling.codecs'
 import { DAY_MS, RECURRING_LINK_VALID_MS } from '../../core/shared/constants'
 import { NO_CONFIG_PRESENT, OFFER_APPLIED, PURCHASED_IN_PAST, SPOT_OFFER_NOT_ENABLED, USER_NOT_ELIGIBLE } from '../../core/shared/messages'
-import { SELLING_SEED_USERS } from '../../sandbox/seed/selling'
+import { GROUP_BUY_INELIGIBLE_PHONES, SELLING_SEED_USERS } from '../../sandbox/seed/selling'
 import { startOfIstDay } from '../../sandbox/selling/ist'
-import { anonymous, decoded, fresh, signIn, type StaffClient } from '../support/selling-sandbox'
+import { anonymous, decoded, fresh, newCustomer, signIn, type StaffClient } from '../support/selling-sandbox'
 
 const base = inject('sandboxUrl')
 let desk: StaffClient
@@ -128,13 +128,15 @@ describe('PT packs', () => {
   })
 
   it('lists play PT packs, course categories and academy packs', async () => {
-    expect(decoded(PtPackListAnswer, await desk.post(PATHS.playPtPackCatalog, { userId: 'u', centerServiceId: 1004 })).packs.every((p) => p.productType === 'PLAY_PT')).toBe(true)
-    const cats = decoded(CourseCategoriesAnswer, await desk.get(PATHS.playCourseCategories, { centerServiceId: 1004 })).courseCategories
+    // Whitefield Play Arena is the owner's centre, not the front desk's.
+    const owner = await signIn(base, 'owner')
+    expect(decoded(PtPackListAnswer, await owner.post(PATHS.playPtPackCatalog, { userId: 'u', centerServiceId: 1004 })).packs.every((p) => p.productType === 'PLAY_PT')).toBe(true)
+    const cats = decoded(CourseCategoriesAnswer, await owner.get(PATHS.playCourseCategories, { centerServiceId: 1004 })).courseCategories
     expect(cats.length).toBe(3)
-    const academy = decoded(PtPackListAnswer, await desk.get(PATHS.playAcademyPacks, { centerServiceId: 1004, courseCategoryId: cats[0]!.courseCategoryId }))
+    const academy = decoded(PtPackListAnswer, await owner.get(PATHS.playAcademyPacks, { centerServiceId: 1004, courseCategoryId: cats[0]!.courseCategoryId }))
     expect(academy.packs.length).toBe(2)
     expect(academy.packs.every((p) => p.productType === 'PLAY_ACADEMY')).toBe(true)
-    expect(decoded(SportsAnswer, await desk.get(PATHS.sports, { centerServiceId: 1004 })).sports.length).toBeGreaterThan(0)
+    expect(decoded(SportsAnswer, await owner.get(PATHS.sports, { centerServiceId: 1004 })).sports.length).toBeGreaterThan(0)
   })
 
   it('gives the trainers level breakdown', async () => {
@@ -155,7 +157,7 @@ describe('add-ons, start dates, card machines', () => {
 
   it('suggests today for a new user and the day after the current membership ends otherwise', async () => {
     const req = { durationSeconds: 30 * 86400, tenant: 'curefit', isPtPack: false, centerServiceId: 1001 }
-    const today = decoded(EarliestStartAnswer, await desk.post(PATHS.earliestStart, { ...req, userId: fresh('new') }))
+    const today = decoded(EarliestStartAnswer, await desk.post(PATHS.earliestStart, { ...req, userId: await newCustomer(desk) }))
     expect(today.suggestedStartDate).toBe(startOfIstDay(Date.now()))
     const later = decoded(EarliestStartAnswer, await desk.post(PATHS.earliestStart, { ...req, userId: SELLING_SEED_USERS.activeLong }))
     expect(later.suggestedStartDate).toBeGreaterThan(today.suggestedStartDate + 150 * DAY_MS)
@@ -218,7 +220,7 @@ describe('spot offers', () => {
   })
 
   it('is not eligible before the offer is added, eligible after, and the add runs once per idempotence key', async () => {
-    const userId = fresh('spot')
+    const userId = await newCustomer(desk)
     const before = decoded(OffersEligibilityAnswer, await desk.post(PATHS.offersEligibility, { userId, offerIds: ['PT-SPOT-500'] }))
     expect(before).toEqual({ result: 'NOT_ELIGIBLE', eligibleOfferIds: [], message: SPOT_OFFER_NOT_ENABLED })
     const key = fresh('key')
@@ -231,7 +233,7 @@ describe('spot offers', () => {
   })
 
   it('refuses a non-spot offer, a bad body and a trainer', async () => {
-    const userId = fresh('spot')
+    const userId = await newCustomer(desk)
     expect((await desk.post(PATHS.addSpotOfferConfig, { ...grant(userId, fresh('k')), offerIds: ['OFFER-ANNUAL-1000'] })).body).toEqual({ message: SPOT_OFFER_NOT_ENABLED })
     expect((await desk.post(PATHS.addSpotOfferConfig, { ...grant(userId, fresh('k')), client: 'OTHER' })).status).toBe(400)
     expect((await trainer.post(PATHS.addSpotOfferConfig, grant(userId, fresh('k')))).status).toBe(403)
@@ -245,7 +247,7 @@ describe('bootcamp, recurring link, group buy', () => {
     const full = slots.filter((s) => s.consumedSlots >= s.totalSlots)
     expect(full.length).toBe(1)
     const open = slots.find((s) => s.consumedSlots < s.totalSlots)!
-    const userId = fresh('bc')
+    const userId = await newCustomer(desk)
     const saved = decoded(SavePreferenceAnswer, await owner.post(PATHS.savePreference, { userId, preferenceKey: 'BOOTCAMP_PREFERENCE', preferenceValue: open.bootcampSlotId }))
     expect(saved.preferenceValue).toBe(open.bootcampSlotId)
     expect((await owner.post(PATHS.savePreference, { userId, preferenceKey: 'BOOTCAMP_PREFERENCE', preferenceValue: full[0]!.bootcampSlotId })).status).toBe(409)
@@ -254,7 +256,7 @@ describe('bootcamp, recurring link, group buy', () => {
 
   it('generates a recurring link valid 24 hours, only for a recurring pack', async () => {
     const before = Date.now()
-    const req = { startDate: startOfIstDay(before), centerServiceId: 1001, userId: 'u', productId: 'PACK-1-SELECT-RECURRING', agentId: 'staff-frontdesk' }
+    const req = { startDate: startOfIstDay(before), centerServiceId: 1001, userId: await newCustomer(desk), productId: 'PACK-1-SELECT-RECURRING', agentId: 'staff-frontdesk' }
     const a = decoded(RecurringLinkAnswer, await desk.post(PATHS.recurringLink, req))
     expect(a.link).toMatch(/^https:\/\//)
     expect(a.expiresAt - before).toBeGreaterThanOrEqual(RECURRING_LINK_VALID_MS)
@@ -265,7 +267,7 @@ describe('bootcamp, recurring link, group buy', () => {
   it('tells who may join a group buy', async () => {
     const ask = async (phone: string, userId = fresh('gb')) => decoded(GroupBuyEligibilityAnswer, await desk.post(PATHS.groupBuyEligibility, { userId, phone, centerId: 1 }))
     expect(await ask('9833333333')).toEqual({ eligible: true, reason: null })
-    expect(await ask('9000000009')).toEqual({ eligible: false, reason: USER_NOT_ELIGIBLE })
+    expect(await ask(GROUP_BUY_INELIGIBLE_PHONES[0])).toEqual({ eligible: false, reason: USER_NOT_ELIGIBLE })
     expect(await ask('9833333334', SELLING_SEED_USERS.pastBuyer)).toEqual({ eligible: false, reason: PURCHASED_IN_PAST })
     expect((await desk.post(PATHS.groupBuyEligibility, { userId: 'u', phone: '98333', centerId: 1 })).status).toBe(400)
   })

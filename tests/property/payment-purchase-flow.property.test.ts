@@ -353,8 +353,9 @@ describe('purchase flow laws (model-based)', () => {
       fc.property(purchaseSaleArb, fc.commands([commandArb], COMMANDS), (sale, cmds) => {
         fc.modelRun(() => newWorld(sale), cmds)
       }),
-      // a fixed seed: this checks the generator's reach, not a law, and must not be flaky
-      { numRuns: 1000, seed: 20240501, path: undefined },
+      // a fixed seed: this checks the generator's reach, not a law, and must not be flaky;
+      // FC_NUM_RUNS may only lengthen it
+      { numRuns: Math.max(1000, Number(process.env.FC_NUM_RUNS ?? 0)), seed: 20240501, path: undefined },
     )
     const steps: readonly PurchaseStep[] = [
       'verifyingOtp', 'creatingOrder', 'collecting', 'confirming', 'checking', 'waiting', 'fulfilling', 'fulfilFailed',
@@ -362,7 +363,7 @@ describe('purchase flow laws (model-based)', () => {
       'machineBusy', 'somethingWentWrong', 'orderNotCreated', 'closed',
     ]
     for (const step of [...steps, '20th trial']) expect(visited).toContain(step)
-  })
+  }, LONG_RUN_TIMEOUT_MS)
 })
 
 describe('confirm attempts of one order (directed)', () => {

@@ -6,6 +6,7 @@ import * as E from 'fp-ts/Either'
 import type * as t from 'io-ts'
 import { describeDecodeErrors } from '../../adapters/http/contract/decode-errors'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../../adapters/http/contract/wire'
+import { PATHS } from '../../adapters/http/contract/paths'
 import { PATHS_SANDBOX } from '../../adapters/http/contract/sandbox-paths'
 import { openDatabase, type Db } from '../../sandbox/db/database'
 import { createSandboxApp } from '../../sandbox/http/app'
@@ -119,3 +120,16 @@ export const cashPayment = (amountPaise: number) => ({ channel: 'MANUAL', curren
 let counter = 0
 /** A fresh user id / request id per call, so tests do not share state on the shared server. */
 export const fresh = (prefix: string): string => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+
+/** A phone no seeded customer has (6 and nine random digits). */
+export const freshPhone = (): string => `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+
+/**
+ * A new customer in the one customers table (through the create-user call), for tests that sell:
+ * selling calls find their customers there, as the profile calls do.
+ */
+export const newCustomer = async (staff: StaffClient, phone = freshPhone()): Promise<string> => {
+  const a = await staff.post(PATHS.createUser, { phone, firstName: 'Test', lastName: 'Buyer' })
+  if (a.status !== 201 && a.status !== 200) throw new Error(`creating a customer failed: ${a.status} ${JSON.stringify(a.body)}`)
+  return (a.body as { user: { id: string } }).user.id
+}

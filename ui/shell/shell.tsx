@@ -109,6 +109,7 @@ export const Shell = () => {
             <span />
             <span />
           </Hamburger>
+          <CentreTag aria-hidden="true">{access.selected?.name}</CentreTag>
           <DesktopOnly>
             <MemberSearch id="member-search" />
           </DesktopOnly>
@@ -233,10 +234,12 @@ const Header = styled.header`
   border-bottom: 1px solid ${theme.color.border};
   ${phone} {
     padding: 8px 12px;
+    gap: 10px;
   }
 `
 const Hamburger = styled.button`
   display: none;
+  flex: none;
   flex-direction: column;
   justify-content: center;
   gap: 4px;
@@ -269,6 +272,20 @@ const PhoneOnly = styled.div`
     display: none;
   }
 `
+/** On a phone the sidebar is hidden: the header names the selected centre. */
+const CentreTag = styled.span`
+  display: none;
+  font-weight: 600;
+  font-size: 14px;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${phone} {
+    display: block;
+    flex: 1 1 auto;
+  }
+`
 const UserBox = styled.section`
   margin-left: auto;
   display: flex;
@@ -280,6 +297,9 @@ const Who = styled.div`
   display: grid;
   text-align: right;
   min-width: 0;
+  ${phone} {
+    max-width: 150px;
+  }
   strong {
     font-size: 14px;
     font-weight: 600;

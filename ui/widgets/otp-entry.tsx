@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { OTP_DEFAULT_LENGTH } from '../../core/shared/constants'
-import { sanitiseOtp } from '../../core/shared/otp-entry.rule'
+import { sanitiseOtp } from '../../core/customer/otp-entry.rule'
 import { theme } from '../theme/theme'
 
 type Props = {

@@ -32,6 +32,17 @@ export const FEATURE_LISTS = {
 } as const
 export type FeatureListName = (typeof FEATURE_LISTS)[keyof typeof FEATURE_LISTS]
 
+/** The remote list behind each feature list the route map gates on (core/access FeatureListName). */
+export const FEATURE_LIST_WIRE_KEYS = {
+  CPL: FEATURE_LISTS.cpl,
+  HABIT_REWARDS: FEATURE_LISTS.habitRewards,
+  NEW_MEMBER_DASHBOARD: FEATURE_LISTS.newMemberDashboard,
+  PILATES_REPORT: FEATURE_LISTS.pilatesReport,
+  HEALTH_PARTNER: FEATURE_LISTS.healthPartner,
+  ADD_ON_PACKS: FEATURE_LISTS.addOns,
+  CLP_V2: FEATURE_LISTS.clpV2,
+} as const satisfies Readonly<Record<string, FeatureListName>>
+
 export const FeatureListQuery = t.type({ key: t.string })
 export const FeatureListWire = t.type({ key: t.string, centerServiceIds: t.array(t.number) })
 export type FeatureListWire = t.TypeOf<typeof FeatureListWire>

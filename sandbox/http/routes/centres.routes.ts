@@ -22,7 +22,7 @@ export const centresRoutes = (db: Db): Hono<ApiEnv> => {
         email: staff.email,
         empId: staff.empId ?? null,
         cultEmployeeId: staff.cultEmployeeId ?? null,
-        phone: null,
+        phone: staff.phone,
       },
       gymPtEnabledCenter: rows.filter((r) => r.pt_enabled === 1).map((r) => (JSON.parse(r.data) as CentreWire).id),
     }

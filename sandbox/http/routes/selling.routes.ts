@@ -29,8 +29,10 @@ import {
   TrainersLevelQuery,
 } from '../../../adapters/http/contract/selling.codecs'
 import { RECURRING_LINK_VALID_MS } from '../../../core/shared/constants'
-import { NO_CONFIG_PRESENT, OFFER_APPLIED, PURCHASED_IN_PAST, SPOT_OFFER_NOT_ENABLED, USER_NOT_ELIGIBLE } from '../../../core/shared/messages'
-import { GROUP_BUY_INELIGIBLE_PHONES, PAST_BUYER_PHONE } from '../../seed/selling'
+import { NO_CONFIG_PRESENT, NO_USER_DETAIL_FOUND, OFFER_APPLIED, PURCHASED_IN_PAST, SPOT_OFFER_NOT_ENABLED, USER_NOT_ELIGIBLE } from '../../../core/shared/messages'
+import { GROUP_BUY_INELIGIBLE_PHONES } from '../../seed/selling'
+import { hasBoughtBefore } from '../../selling/orders'
+import { customerById } from '../../store/profile-store'
 import { centreById, centreByServiceId, offerById, productById, productsAt, referenceList, usableGrant } from '../../selling/catalogue'
 import { activeMemberships, exchangeDiscount, membershipsOf, START_DATE_SELECTION_WINDOW_DAYS, suggestedStart, suggestedStartAnswer } from '../../selling/memberships'
 import { CENTRE_NOT_FOUND, MEMBERSHIP_NOT_FOUND, NOT_RECURRING, SLOT_FULL, SLOT_NOT_FOUND } from '../../selling/messages'
@@ -53,6 +55,8 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   const { db } = d
   const app = new Hono<ApiEnv>()
   const notFound = (c: { json: (b: unknown, s: 404) => Response }, message = CENTRE_NOT_FOUND) => c.json({ message }, 404)
+  /** Selling calls find customers in the one customers table the profile calls use. */
+  const unknownCustomer = (userId: string): boolean => customerById(db, userId) === undefined
 
   const packsAt = (centreId: number, withFees: boolean): PackWire[] =>
     productsAt(db, centreId, 'PACK').map((p) => {
@@ -74,12 +78,14 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   app.get(`/${PATHS.activeMemberships}`, sellView, (c) => {
     const q = readQuery(c, ActiveMembershipsQuery)
     if (E.isLeft(q)) return q.left
+    if (unknownCustomer(q.right.userId)) return notFound(c, NO_USER_DETAIL_FOUND)
     return c.json({ memberships: activeMemberships(db, q.right.userId, d.now()) })
   })
 
   app.post(`/${PATHS.earliestStart}`, sellView, async (c) => {
     const b = await readBody(c, EarliestStartRequest)
     if (E.isLeft(b)) return b.left
+    if (unknownCustomer(b.right.userId)) return notFound(c, NO_USER_DETAIL_FOUND)
     if (centreByServiceId(db, b.right.centerServiceId) === undefined) return notFound(c)
     return c.json(suggestedStartAnswer(suggestedStart(db, b.right.userId, b.right.isPtPack, d.now())))
   })
@@ -94,6 +100,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   app.post(`/${PATHS.membershipExchange}`, sellView, async (c) => {
     const b = await readBody(c, ExchangeRequest)
     if (E.isLeft(b)) return b.left
+    if (unknownCustomer(b.right.userId)) return notFound(c, NO_USER_DETAIL_FOUND)
     const m = membershipsOf(db, b.right.userId).find((x) => x.id === b.right.membershipId)
     if (m === undefined) return notFound(c, MEMBERSHIP_NOT_FOUND)
     const pack = productById(db, b.right.packId)
@@ -196,6 +203,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     if (r.offerIds.length === 0 || r.count < 1 || r.endDate < r.startDate || r.eligibilityValue !== r.userId)
       return c.json({ message: 'Invalid request: offerIds must not be empty, count at least 1, endDate after startDate, eligibilityValue the userId.' }, 400)
     if (r.offerIds.some((id) => offerById(db, id)?.isSpotOffer !== true)) return c.json({ message: SPOT_OFFER_NOT_ENABLED }, 400)
+    if (unknownCustomer(r.userId)) return notFound(c, NO_USER_DETAIL_FOUND)
     return onceFor(db, c, `spot-offer:${r.idempotenceKey}`, () => {
       const grantId = `GRANT-${randomUUID()}`
       const ins = db.prepare(
@@ -276,6 +284,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   app.post(`/${PATHS.savePreference}`, sellEdit, async (c) => {
     const b = await readBody(c, SavePreferenceRequest)
     if (E.isLeft(b)) return b.left
+    if (unknownCustomer(b.right.userId)) return notFound(c, NO_USER_DETAIL_FOUND)
     const slot = db.prepare('SELECT total, consumed FROM bootcamp_slots WHERE slot_id = ?').get(b.right.preferenceValue) as { total: number; consumed: number } | undefined
     if (slot === undefined) return c.json({ message: SLOT_NOT_FOUND }, 404)
     if (slot.consumed >= slot.total) return c.json({ message: SLOT_FULL }, 409)
@@ -288,6 +297,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   app.post(`/${PATHS.recurringLink}`, sellEdit, async (c) => {
     const b = await readBody(c, RecurringLinkRequest)
     if (E.isLeft(b)) return b.left
+    if (unknownCustomer(b.right.userId)) return notFound(c, NO_USER_DETAIL_FOUND)
     const centre = centreByServiceId(db, b.right.centerServiceId)
     if (centre === undefined) return notFound(c)
     if (!ownsCentre(c, centre.wire.id)) return notYourCentre(c)
@@ -310,7 +320,8 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     if (centreById(db, b.right.centerId) === undefined) return notFound(c)
     const phone: string = b.right.phone
     if ((GROUP_BUY_INELIGIBLE_PHONES as readonly string[]).includes(phone)) return c.json({ eligible: false, reason: USER_NOT_ELIGIBLE })
-    if (phone === PAST_BUYER_PHONE || membershipsOf(db, b.right.userId).length > 0) return c.json({ eligible: false, reason: PURCHASED_IN_PAST })
+    // The member is found by id and by phone in the one customers table.
+    if (hasBoughtBefore(db, b.right.userId, phone)) return c.json({ eligible: false, reason: PURCHASED_IN_PAST })
     return c.json({ eligible: true, reason: null })
   })
 

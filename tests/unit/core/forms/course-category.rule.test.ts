@@ -21,7 +21,7 @@ describe('Select Course Category', () => {
 describe('Select Child User', () => {
   it("says 'You must either select YOURSELF or a CHILD' when nobody is chosen", () => {
     expect(errorsOf(validateChildSelection(undefined))).toEqual({ member: 'You must either select YOURSELF or a CHILD' })
-    expect(valueOf(validateChildSelection({ kind: 'CHILD', childUserId: 'c9' }))).toEqual({ kind: 'CHILD', childId: 'c9' })
+    expect(valueOf(validateChildSelection({ kind: 'CHILD', childId: 'c9' }))).toEqual({ kind: 'CHILD', childUserId: 'c9' })
     expect(valueOf(validateChildSelection({ kind: 'SELF' }))).toEqual({ kind: 'SELF' })
   })
 })

@@ -1,0 +1,211 @@
+import { pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
+import type { TaskEither } from 'fp-ts/TaskEither'
+import type { Centre } from '../centre/centre'
+import type { EpochMs, Paise } from '../shared/brands'
+import { DAY_MS, SALE_KEY_TTL_MS } from '../shared/constants'
+import type { GatewayError } from '../shared/errors'
+import type { Clock } from '../shared/clock.port'
+import type { IdGenerator } from '../shared/id-generator.port'
+import type { KeyValueStore } from '../shared/key-value-store.port'
+import type { PaymentTerminal } from '../payment/payment-terminal.port'
+import type { SellablePack, SuggestedStart } from './catalog'
+import { type PriceResult, computePrice } from './compute-price.use-case'
+import type { OrderGroupMember, OrderRequestInput } from './order-request.builder'
+import type { PackCatalog } from './pack-catalog.port'
+import { centreDate } from './sale-day'
+import { type ManualPaymentPart, type ValidSale, validateSale } from './sale-validation.rule'
+import type { PrepareSaleError } from './sell-pack.errors'
+
+/** How the customer pays. */
+export type SalePayment =
+  | { readonly mode: 'CASH'; readonly cashCollected: Paise }
+  | { readonly mode: 'MANUAL'; readonly parts: readonly ManualPaymentPart[] }
+  | { readonly mode: 'DIGITAL'; readonly terminalId?: string }
+
+/** A pack sale as the Sell Pack modal (or a script) describes it. */
+export type SaleRequest = {
+  readonly centre: Pick<Centre, 'id' | 'centerServiceId' | 'cityId' | 'type' | 'centerModel'>
+  /** The staff member selling (createdBy, agent) and their own phone (for the cash OTP). */
+  readonly staff: { readonly id: string; readonly phone?: string }
+  readonly userId: string
+  /** The pack's id or product id. */
+  readonly packId: string
+  /** Group buy: the verified members (2 to 5), the buyer included. */
+  readonly groupMembers?: readonly OrderGroupMember[]
+  readonly addOnIds?: readonly string[]
+  readonly esoOfferIds?: readonly string[]
+  /** Upgrade to premium: the membership exchanged. */
+  readonly exchangeMembershipId?: string
+  /** Membership start; the suggested valid start when absent. */
+  readonly startDate?: EpochMs
+  readonly payment: SalePayment
+  readonly preferredSport?: string
+  readonly bootcampSlotId?: string
+  readonly trainerIdentityId?: string
+  readonly source?: string
+  readonly deviceId?: string
+  readonly isOnboardingSession?: boolean
+}
+
+export type PreparedSale = PriceResult & {
+  readonly request: SaleRequest
+  readonly valid: ValidSale
+  readonly order: OrderRequestInput
+  /** The sale's idempotency key: the same for every repeat of the same sale (10 minutes). */
+  readonly saleKey: string
+  readonly suggestedStart: SuggestedStart
+}
+
+export type PrepareSaleDeps = {
+  readonly catalog: PackCatalog
+  readonly terminal: PaymentTerminal
+  readonly clock: Clock
+  readonly ids: IdGenerator
+  readonly storage: KeyValueStore
+}
+
+const isRecurring = (p: SellablePack): boolean => p.product?.productSubType === 'RECURRING'
+
+const configuredTerminals = (d: PrepareSaleDeps, r: SaleRequest): TaskEither<GatewayError, readonly string[]> =>
+  r.payment.mode !== 'DIGITAL'
+    ? TE.right([])
+    : pipe(
+        d.terminal.cardMachines({ centerId: r.centre.id }),
+        TE.map((c) => c.cardMachines.map((m) => m.cardMachineTid)),
+        // No card-machine config: no terminal can be chosen ('No Terminal ID present!').
+        TE.orElse((e) => (e._tag === 'NotFound' ? TE.right<GatewayError, readonly string[]>([]) : TE.left(e))),
+      )
+
+/** What identifies a sale, so that a repeat (double submit, retry) is recognised as the same sale. */
+const saleFingerprint = (r: SaleRequest, start: EpochMs): string =>
+  JSON.stringify([
+    r.centre.centerServiceId,
+    r.userId,
+    r.packId,
+    centreDate(start),
+    r.payment.mode,
+    r.payment.mode === 'DIGITAL' ? (r.payment.terminalId ?? '') : '',
+    [...(r.addOnIds ?? [])].sort(),
+    [...(r.esoOfferIds ?? [])].sort(),
+    (r.groupMembers ?? []).map((m) => m.userId).sort(),
+    r.exchangeMembershipId ?? '',
+  ])
+
+/**
+ * The idempotency key of a sale: drawn from the IdGenerator once, kept for 10 minutes in the
+ * local store under the sale's fingerprint, so a repeat of the same sale sends the same key.
+ */
+export const saleKeyFor = (d: Pick<PrepareSaleDeps, 'ids' | 'storage' | 'clock'>, fingerprint: string): string => {
+  const storeKey = `sale-key:${fingerprint}`
+  const now = d.clock.now()
+  const kept = parseKept(d.storage.get(storeKey))
+  if (kept !== undefined && now - kept.at >= 0 && now - kept.at < SALE_KEY_TTL_MS) return kept.key
+  const key = d.ids.next()
+  d.storage.set(storeKey, JSON.stringify({ key, at: now }))
+  return key
+}
+
+const parseKept = (text: string | undefined): { key: string; at: number } | undefined => {
+  if (text === undefined) return undefined
+  try {
+    const v = JSON.parse(text) as { key?: unknown; at?: unknown }
+    return typeof v.key === 'string' && typeof v.at === 'number' ? { key: v.key, at: v.at } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const orderInput = (r: SaleRequest, p: PriceResult, v: ValidSale): OrderRequestInput => {
+  const group = r.groupMembers !== undefined && r.groupMembers.length >= 2 ? r.groupMembers : undefined
+  return {
+    userId: r.userId,
+    deviceId: r.deviceId ?? 'centre-portal',
+    source: r.source ?? 'CENTER_PORTAL',
+    cityId: r.centre.cityId,
+    esoOfferIds: r.esoOfferIds ?? [],
+    products: [
+      {
+        productId: p.pack.productId,
+        startDate: v.startDate,
+        ...(r.trainerIdentityId === undefined ? {} : { trainerIdentityId: r.trainerIdentityId }),
+        ...(r.preferredSport === undefined ? {} : { preferredSport: r.preferredSport }),
+        ...(r.bootcampSlotId === undefined ? {} : { bootcampSlotId: r.bootcampSlotId }),
+        ...(group === undefined ? {} : { groupMembers: group }),
+        ...(p.exchange?.isValidExchange === true && r.exchangeMembershipId !== undefined
+          ? { exchange: { membershipId: r.exchangeMembershipId, exchangeTime: v.startDate, discount: p.exchange.discountValue } }
+          : {}),
+      },
+      ...p.addOns.map((a) => ({ productId: a.productId, startDate: v.startDate })),
+    ],
+    centerId: r.centre.id,
+    centerServiceCenterId: r.centre.centerServiceId,
+    createdBy: r.staff.id,
+    isOnboardingSession: r.isOnboardingSession ?? false,
+  }
+}
+
+/**
+ * Everything before an order is created: the pack and its quote, the suggested start and its
+ * window, the centre's terminals, every validation of part 2 §5 at once, the order request and
+ * the sale's idempotency key.
+ */
+export const prepareSale =
+  (d: PrepareSaleDeps) =>
+  (r: SaleRequest): TaskEither<PrepareSaleError, PreparedSale> => {
+    const users = r.groupMembers !== undefined && r.groupMembers.length >= 2 ? r.groupMembers.length : 1
+    return pipe(
+      computePrice(d)({
+        centerId: r.centre.id,
+        centerServiceId: r.centre.centerServiceId,
+        userId: r.userId,
+        packId: r.packId,
+        users,
+        ...(r.addOnIds === undefined ? {} : { addOnIds: r.addOnIds }),
+        ...(r.esoOfferIds === undefined ? {} : { esoOfferIds: r.esoOfferIds }),
+        ...(r.exchangeMembershipId === undefined ? {} : { exchangeMembershipId: r.exchangeMembershipId }),
+      }),
+      TE.bindTo('price'),
+      TE.bindW('suggested', ({ price }) =>
+        d.catalog.validStartDate({
+          durationSeconds: (price.pack.durationInDays * DAY_MS) / 1000,
+          tenant: r.centre.type,
+          userId: r.userId,
+          isPtPack: false,
+          centerServiceId: r.centre.centerServiceId,
+        }),
+      ),
+      TE.bindW('windowDays', () => d.catalog.selectionWindow({ centerServiceId: r.centre.centerServiceId })),
+      TE.bindW('terminals', () => configuredTerminals(d, r)),
+      TE.chainW(({ price, suggested, windowDays, terminals }) => {
+        const startDate = r.startDate ?? suggested.start
+        const pay = r.payment
+        const valid = validateSale({
+          total: price.quote.total,
+          paymentMode: pay.mode,
+          ...(pay.mode === 'DIGITAL' && pay.terminalId !== undefined ? { terminalId: pay.terminalId } : {}),
+          configuredTerminalIds: terminals,
+          isRecurring: isRecurring(price.pack),
+          ...(pay.mode === 'CASH' ? { cashCollected: pay.cashCollected } : {}),
+          ...(pay.mode === 'MANUAL' ? { manualParts: pay.parts } : {}),
+          suggestedStart: suggested.start,
+          selectionWindowDays: windowDays,
+          startDate,
+          centreType: r.centre.type,
+          ...(r.preferredSport === undefined ? {} : { preferredSport: r.preferredSport }),
+          isTrialBooking: false,
+          hasPack: true,
+          isPtOrder: false,
+        })
+        if (valid._tag === 'Left') return TE.left(valid.left)
+        return TE.right({
+          ...price,
+          request: r,
+          valid: valid.right,
+          order: orderInput(r, price, valid.right),
+          saleKey: saleKeyFor(d, saleFingerprint(r, startDate)),
+          suggestedStart: suggested,
+        })
+      }),
+    )
+  }

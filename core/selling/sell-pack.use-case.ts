@@ -1,0 +1,127 @@
+import { pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
+import type { TaskEither } from 'fp-ts/TaskEither'
+import type { EpochMs, Paise } from '../shared/brands'
+import { CASH_SALE_OTP_CONTEXT, SALE_OTP_NAMESPACE } from '../shared/constants'
+import { cashNeedsOtp } from '../payment/cash-flow.rule'
+import type { StoredOrder } from '../payment/purchase'
+import { parseStoredOrders, serialiseStoredOrders, storedOrdersKey } from '../payment/stored-orders.codecs'
+import { upsertStoredOrder } from '../payment/stored-orders.rule'
+import type { Quote } from './price-quote.rule'
+import type { GatewayOrder, OrderDesk, PlacedOrder } from './order-desk.port'
+import type { OtpService } from './otp-service.port'
+import { ownPhoneForOtp } from './own-phone.rule'
+import { type PrepareSaleDeps, type PreparedSale, type SaleRequest, prepareSale } from './prepare-sale'
+import type { ManualPaymentPart } from './sale-validation.rule'
+import { type SellPackError, invalidOtp, orderNotCreated, otpNotSentError, otpSent } from './sell-pack.errors'
+
+export type SellPackDeps = PrepareSaleDeps & { readonly orders: OrderDesk; readonly otp: OtpService }
+
+export type SellPackRequest = SaleRequest & {
+  /** The OTP the staff member received (cash at company-owned and marketplace centres). */
+  readonly otp?: string
+}
+
+/** The order a sale created: its reference, and for a card-machine sale its gateway order. */
+export type Sale = {
+  readonly orderId: string
+  readonly channel: 'CASH' | 'GROUP' | 'GATEWAY'
+  readonly amount: Paise
+  readonly createdAt: EpochMs
+  readonly quote: Quote
+  readonly gatewayOrder?: GatewayOrder
+}
+
+const manualParts = (r: SaleRequest): readonly ManualPaymentPart[] =>
+  r.payment.mode === 'CASH' ? [{ kind: 'CASH', amount: r.payment.cashCollected }] : r.payment.mode === 'MANUAL' ? r.payment.parts : []
+
+const needsOtp = (r: SaleRequest): boolean => r.payment.mode === 'CASH' && cashNeedsOtp(r.centre.centerModel)
+
+/**
+ * The OTP step of a cash sale: without an OTP it sends one to the staff member's own phone and
+ * stops with OtpSent ('OTP has been sent successfully'); with one it verifies it ('Invalid OTP').
+ */
+const otpStep = (d: SellPackDeps, r: SellPackRequest): TaskEither<SellPackError, void> => {
+  if (!needsOtp(r)) return TE.right(undefined)
+  const own = ownPhoneForOtp(r.staff.phone)
+  if (own._tag === 'Left') return TE.left({ _tag: 'OwnPhoneMissing', message: own.left })
+  const target = { phone: own.right, namespace: SALE_OTP_NAMESPACE, context: CASH_SALE_OTP_CONTEXT }
+  if (r.otp === undefined || r.otp.trim() === '')
+    return pipe(
+      d.otp.send(target),
+      TE.mapLeft((e) => otpNotSentError(e.message)),
+      TE.chainW(() => TE.left(otpSent(own.right))),
+    )
+  return pipe(
+    d.otp.verify(target, r.otp.trim()),
+    TE.mapLeft((e): SellPackError => (e._tag === 'Rejected' ? invalidOtp() : e)),
+  )
+}
+
+const placed = (p: PreparedSale, channel: Sale['channel'], o: PlacedOrder): TaskEither<SellPackError, Sale> =>
+  o.orderId.trim() === ''
+    ? TE.left(orderNotCreated())
+    : TE.right({ orderId: o.orderId, channel, amount: o.amount, createdAt: o.createdAt, quote: p.quote })
+
+/** Keeps a created card-machine order so that its payment can be confirmed (and resumed) later. */
+const storeGatewayOrder = (d: SellPackDeps, p: PreparedSale, o: GatewayOrder): void => {
+  const key = storedOrdersKey(p.request.centre.centerServiceId)
+  const now = d.clock.now()
+  const entry: StoredOrder = {
+    order: {
+      orderId: o.orderId,
+      usePaymentCompleteV2: o.usePaymentCompleteV2,
+      ...(o.gatewayOrderId === undefined ? {} : { gatewayOrderId: o.gatewayOrderId }),
+      ...(o.gatewayId === undefined ? {} : { gatewayId: o.gatewayId }),
+      ...(o.cfPaymentId === undefined ? {} : { cfPaymentId: o.cfPaymentId }),
+    },
+    sale: { saleKey: p.saleKey, payment: { method: 'digital' } },
+    status: 'CREATED',
+    createdAt: now,
+  }
+  d.storage.set(key, serialiseStoredOrders(upsertStoredOrder(parseStoredOrders(d.storage.get(key)), entry, now)))
+}
+
+const createOrder = (d: SellPackDeps, p: PreparedSale): TaskEither<SellPackError, Sale> => {
+  const r = p.request
+  if (r.payment.mode === 'DIGITAL')
+    return pipe(
+      d.orders.createGatewayOrder(p.order, { tid: r.payment.terminalId ?? '', requestId: p.saleKey }),
+      TE.chainW((o) => {
+        if (o.orderId.trim() === '') return TE.left(orderNotCreated())
+        storeGatewayOrder(d, p, o)
+        return TE.right<SellPackError, Sale>({
+          orderId: o.orderId,
+          channel: 'GATEWAY',
+          amount: o.amount,
+          createdAt: d.clock.now(),
+          quote: p.quote,
+          gatewayOrder: o,
+        })
+      }),
+    )
+  const isGroup = r.groupMembers !== undefined && r.groupMembers.length >= 2
+  const create = isGroup ? d.orders.createGroupOrder : d.orders.createCashOrder
+  return pipe(
+    create(p.order, manualParts(r), p.saleKey),
+    TE.mapLeft((e): SellPackError => e),
+    TE.chain((o) => placed(p, isGroup ? 'GROUP' : 'CASH', o)),
+  )
+}
+
+/**
+ * sellPack: validates the sale (every error at once), runs the OTP step of a cash sale at a
+ * company-owned or marketplace centre, creates the order (cash, group or card machine) with the
+ * sale's idempotency key, and returns its reference. 'Order not created' when no order id comes
+ * back. A repeat of the same sale sends the same key, so it never creates a second order.
+ */
+export const sellPack =
+  (d: SellPackDeps) =>
+  (r: SellPackRequest): TaskEither<SellPackError, Sale> =>
+    pipe(
+      prepareSale(d)(r),
+      TE.mapLeft((e): SellPackError => e),
+      TE.chainFirst(() => otpStep(d, r)),
+      TE.chain((p) => createOrder(d, p)),
+    )
+

@@ -1,0 +1,4 @@
+import { inMemoryPayments } from '../support/selling-contract'
+import { orderDeskContract } from './order-desk.contract'
+
+orderDeskContract('in-memory', inMemoryPayments)

@@ -1,0 +1,65 @@
+import { createHttpOrderDesk } from '../../adapters/http/order-desk.http'
+import { createHttpPaymentTerminal } from '../../adapters/http/payment-terminal.http'
+import { createSystemClockLike } from './selling-contract-clock'
+import { createInMemoryOrderDesk } from '../../adapters/in-memory/order-desk.in-memory'
+import { createInMemoryPaymentTerminal } from '../../adapters/in-memory/payment-terminal.in-memory'
+import { type TerminalOutcome, createSalesLedger } from '../../adapters/in-memory/sales-ledger.in-memory'
+import type { PaymentTerminal } from '../../core/payment/payment-terminal.port'
+import type { OrderDesk } from '../../core/selling/order-desk.port'
+import type { OrderRequestInput } from '../../core/selling/order-request.builder'
+import { type Paise, epochMs, paise } from '../../core/shared/brands'
+import { apiFetch, httpClientAs, signIn } from './sandbox-client'
+
+/** The sandbox's CULT centre 6 (company-owned) with its one card machine and a one-month pack. */
+export const CONTRACT_CENTRE = { id: 6, centerServiceId: 1006, cityId: 1 }
+export const CONTRACT_TID = 'EDC-1006-A'
+export const CONTRACT_PACK = 'PACK-6-ELITE-1M'
+/** ₹3,000 + 18 % GST. */
+export const CONTRACT_PRICE: Paise = paise(354_000)
+
+export type Payments = {
+  readonly orders: OrderDesk
+  readonly terminal: PaymentTerminal
+  /** Sets the terminal's next outcome (the sandbox's policy call, or the ledger's control). */
+  script(tid: string, outcome: TerminalOutcome): Promise<void>
+}
+
+export const orderFor = (userId: string, productId = CONTRACT_PACK): OrderRequestInput => ({
+  userId,
+  deviceId: 'contract',
+  source: 'CENTER_PORTAL',
+  cityId: CONTRACT_CENTRE.cityId,
+  esoOfferIds: [],
+  products: [{ productId, startDate: epochMs(Date.now()) }],
+  centerId: CONTRACT_CENTRE.id,
+  centerServiceCenterId: CONTRACT_CENTRE.centerServiceId,
+  createdBy: 'staff-owner',
+  isOnboardingSession: false,
+})
+
+export const inMemoryPayments = async (): Promise<Payments> => {
+  const ledger = createSalesLedger({
+    clock: createSystemClockLike(),
+    prices: { [CONTRACT_PACK]: CONTRACT_PRICE },
+    terminals: [{ tid: CONTRACT_TID, centerId: CONTRACT_CENTRE.id, autoApproveMs: 3000 }],
+    centreIds: [1, 2, 3, 4, 5, 6, 7, 8],
+  })
+  return {
+    orders: createInMemoryOrderDesk(ledger),
+    terminal: createInMemoryPaymentTerminal(ledger),
+    script: async (tid, outcome) => ledger.setNextOutcome(tid, outcome),
+  }
+}
+
+export const httpPayments = async (): Promise<Payments> => {
+  const http = await httpClientAs('owner')
+  const session = await signIn('owner')
+  return {
+    orders: createHttpOrderDesk(http),
+    terminal: createHttpPaymentTerminal(http),
+    script: async (tid, outcome) => {
+      const r = await apiFetch(session, `sandbox/terminals/${tid}/policy`, { body: { nextOutcome: outcome } })
+      if (r.status !== 200) throw new Error(`could not script ${tid}: ${r.status}`)
+    },
+  }
+}

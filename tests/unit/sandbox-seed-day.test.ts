@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { openDatabase } from '../../sandbox/db/database'
+import { reseed } from '../../sandbox/seed/seed'
+
+/** The main gym's day, as the seed writes it at a given moment. */
+const seededDay = (now: number) => {
+  const db = openDatabase(':memory:')
+  reseed(db, now)
+  const rows = db.prepare('SELECT start_time AS start, state FROM check_ins WHERE centre_id = 1').all() as { start: number; state: string }[]
+  db.close()
+  return rows
+}
+
+describe("the seeded day at the main gym fits the time it was seeded", () => {
+  // Early morning, mid-morning and evening in the centre's zone (Asia/Kolkata, UTC+5:30).
+  it.each([Date.UTC(2026, 10, 24, 18, 40), Date.UTC(2026, 10, 25, 0, 50), Date.UTC(2026, 10, 25, 13, 15)])(
+    'checks no one in for a slot that has not started, books later slots, and has members in the last 90 minutes (seeded at %i)',
+    (now) => {
+      const rows = seededDay(now)
+      const validated = rows.filter((r) => r.state === 'validated')
+      expect(validated.every((r) => r.start <= now)).toBe(true)
+      expect(validated.filter((r) => r.start >= now - 90 * 60_000).length).toBeGreaterThanOrEqual(30)
+      expect(rows.some((r) => r.state === 'created' && r.start > now)).toBe(true)
+    },
+  )
+})

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { InMemoryProfileWorld, WorldCheckIn } from '../../adapters/in-memory/profile-world'
 import type { StaffPermissions } from '../../core/access/staff-access.port'
 import { createTestPortal } from '../../composition/test/container'
@@ -75,6 +75,12 @@ const everySection = () => [
 ]
 
 describe('the check-in list screen', () => {
+  // A tall window, so the virtualised list renders every row of these short lists.
+  beforeEach(() => {
+    seq = 1
+    Object.defineProperty(window, 'innerHeight', { value: 4000, configurable: true })
+  })
+
   it('shows the sections in screen order with their counts, unassigned members in their sub-groups', async () => {
     renderList(everySection())
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkins' })).toBeInTheDocument()
@@ -92,6 +98,16 @@ describe('the check-in list screen', () => {
     ])
     expect(screen.getByText('Showing 12:30 PM – 2:01 PM')).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: 'Search members in this list' })).toHaveAttribute('placeholder', 'Search member by mobile number or user id')
+  })
+
+  it('keeps only the rows near the viewport in the DOM for a long list', async () => {
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true })
+    const many = Array.from({ length: 3000 }, (_, i) => ci({ firstName: `M${i}`, startTime: atMinuteOfDay(DAY, 13 * 60 + (i % 60)), endTime: atMinuteOfDay(DAY, 15 * 60) }))
+    renderList(many)
+    const l = await list()
+    const items = within(l).getAllByRole('listitem')
+    expect(items.length).toBeLessThan(40)
+    expect(items[0]).toHaveAttribute('aria-setsize', '3001')
   })
 
   it("says 'Ah, empty right now!' when the window holds no check-in", async () => {

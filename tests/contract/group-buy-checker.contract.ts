@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GroupBuyChecker } from '../../core/selling/group-buy-checker.port'
+import { GROUP_BUY_INELIGIBLE_PHONES, PAST_BUYER_PHONE } from '../../sandbox/seed/selling'
 
 /** What every GroupBuyChecker must do (the sandbox's seeded phones). */
 export const groupBuyCheckerContract = (name: string, make: () => Promise<GroupBuyChecker>): void => {
@@ -11,9 +12,9 @@ export const groupBuyCheckerContract = (name: string, make: () => Promise<GroupB
 
     it("refuses a past buyer ('Purchased a membership in the past') and an ineligible phone ('user is not eligible')", async () => {
       const c = await make()
-      const past = await c.eligibility({ userId: 'contract-x', phone: '9000000008', centerId: 1 })()
+      const past = await c.eligibility({ userId: 'contract-x', phone: PAST_BUYER_PHONE, centerId: 1 })()
       expect(past._tag === 'Right' && [past.right.eligible, past.right.reason]).toEqual([false, 'Purchased a membership in the past'])
-      const no = await c.eligibility({ userId: 'contract-y', phone: '9000000009', centerId: 1 })()
+      const no = await c.eligibility({ userId: 'contract-y', phone: GROUP_BUY_INELIGIBLE_PHONES[0], centerId: 1 })()
       expect(no._tag === 'Right' && [no.right.eligible, no.right.reason]).toEqual([false, 'user is not eligible'])
     })
   })

@@ -1,3 +1,4 @@
+import { SELLING_SEED_USERS } from '../../sandbox/seed/selling'
 import { formatInTimeZone } from 'date-fns-tz'
 import { describe, expect, it } from 'vitest'
 import type { PackCatalog } from '../../core/selling/pack-catalog.port'
@@ -20,7 +21,7 @@ export const packCatalogContract = (name: string, make: () => Promise<PackCatalo
 
     it('suggests a start at the start of a Kolkata day, not before today, and a selection window', async () => {
       const c = await make()
-      const s = await c.validStartDate({ durationSeconds: 30 * 86_400, tenant: 'CULT', userId: 'contract-new-user', isPtPack: false, centerServiceId: CONTRACT_CENTRE.centerServiceId })()
+      const s = await c.validStartDate({ durationSeconds: 30 * 86_400, tenant: 'CULT', userId: SELLING_SEED_USERS.pastBuyer, isPtPack: false, centerServiceId: CONTRACT_CENTRE.centerServiceId })()
       if (s._tag === 'Left') throw new Error(s.left.message)
       expect(formatInTimeZone(s.right.start, CENTRE_TIME_ZONE, 'HH:mm')).toBe('00:00')
       expect(s.right.day).toBe(formatInTimeZone(s.right.start, CENTRE_TIME_ZONE, 'yyyy-MM-dd'))

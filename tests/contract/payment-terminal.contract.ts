@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { CONTRACT_CENTRE, CONTRACT_TID, type Payments, orderFor } from '../support/selling-contract'
 import type { TerminalOutcome } from '../../adapters/in-memory/sales-ledger.in-memory'
 
-const uniqueUser = (): string => `contract-user-${Math.random().toString(36).slice(2, 10)}`
 
 /** What every PaymentTerminal must do, driven through orders on a scripted terminal. */
 export const paymentTerminalContract = (name: string, make: () => Promise<Payments>): void => {
   describe(`PaymentTerminal contract: ${name}`, () => {
     const gatewayOrder = async (p: Payments, outcome: TerminalOutcome) => {
       await p.script(CONTRACT_TID, outcome)
-      const r = await p.orders.createGatewayOrder(orderFor(uniqueUser()), { tid: CONTRACT_TID, requestId: `req-${Math.random()}` })()
+      const r = await p.orders.createGatewayOrder(orderFor(await p.newCustomer()), { tid: CONTRACT_TID, requestId: `req-${Math.random()}` })()
       if (r._tag === 'Left') throw new Error(r.left.message)
       return r.right
     }

@@ -1,3 +1,4 @@
+import { PATHS } from '../../adapters/http/contract/paths'
 import { createHttpOrderDesk } from '../../adapters/http/order-desk.http'
 import { createHttpPaymentTerminal } from '../../adapters/http/payment-terminal.http'
 import { createSystemClockLike } from './selling-contract-clock'
@@ -22,6 +23,8 @@ export type Payments = {
   readonly terminal: PaymentTerminal
   /** Sets the terminal's next outcome (the sandbox's policy call, or the ledger's control). */
   script(tid: string, outcome: TerminalOutcome): Promise<void>
+  /** A customer the backend knows, to sell to (the sandbox refuses sales to unknown users). */
+  newCustomer(): Promise<string>
 }
 
 export const orderFor = (userId: string, productId = CONTRACT_PACK): OrderRequestInput => ({
@@ -48,6 +51,7 @@ export const inMemoryPayments = async (): Promise<Payments> => {
     orders: createInMemoryOrderDesk(ledger),
     terminal: createInMemoryPaymentTerminal(ledger),
     script: async (tid, outcome) => ledger.setNextOutcome(tid, outcome),
+    newCustomer: async () => `contract-user-${Math.random().toString(36).slice(2, 10)}`,
   }
 }
 
@@ -60,6 +64,12 @@ export const httpPayments = async (): Promise<Payments> => {
     script: async (tid, outcome) => {
       const r = await apiFetch(session, `sandbox/terminals/${tid}/policy`, { body: { nextOutcome: outcome } })
       if (r.status !== 200) throw new Error(`could not script ${tid}: ${r.status}`)
+    },
+    newCustomer: async () => {
+      const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+      const r = await apiFetch(session, PATHS.createUser, { body: { phone, firstName: 'Contract', lastName: 'Buyer' } })
+      if (r.status !== 200 && r.status !== 201) throw new Error(`could not create a customer: ${r.status} ${JSON.stringify(r.body)}`)
+      return (r.body as { user: { id: string } }).user.id
     },
   }
 }

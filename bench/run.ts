@@ -1,3 +1,5 @@
+import { checkInBrowser } from './check-in-browser.bench'
+import { checkInPipeline } from './check-in-pipeline.bench'
 import { firstScreenBundle } from './first-screen-bundle.bench'
 import { sandboxBench } from './sandbox.bench'
 
@@ -7,7 +9,7 @@ import { sandboxBench } from './sandbox.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle, sandboxBench]
+const benches: readonly Bench[] = [firstScreenBundle, sandboxBench, checkInPipeline, checkInBrowser]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

@@ -8,6 +8,7 @@ import type { ErrorReporter } from './shared/error-reporter.port'
 import type { IdGenerator } from './shared/id-generator.port'
 import type { KeyValueStore } from './shared/key-value-store.port'
 import type { PiiCipher } from './shared/pii-cipher.port'
+import { type CentreDay, centreDayOf } from './shared/centre-day'
 import type { PackCatalog } from './selling/pack-catalog.port'
 import type { OrderDesk } from './selling/order-desk.port'
 import type { PaymentTerminal } from './payment/payment-terminal.port'
@@ -194,6 +195,9 @@ export const createUseCases = (p: CorePorts) => ({
   segmentMembership: segmentMembership(p),
   leadCommentTags: leadCommentTags(p),
   loadFeatureLists: loadFeatureLists(p),
+  // ---- check-in list (issue 8) ----
+  /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
+  centreToday: (): CentreDay => centreDayOf(p.clock.now()),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -1,8 +1,10 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { CheckInRegistry } from '../../core/check-in/check-in-registry.port'
-import { CheckInListWire, CheckInResultWire, CheckInTrainersWire, PastCheckInsWire, ValidatePasscodeWire } from './contract/check-in.codecs'
+import { CheckInResultWire, CheckInTrainersWire, PastCheckInsWire, ValidatePasscodeWire } from './contract/check-in.codecs'
+import { CheckInListFast } from './contract/check-in-list.fast-codec'
 import { PATHS, pathWith } from './contract/paths'
+import { checkInsFromWireFast } from './check-in-list.mapping'
 import { COUNTRY_CODE } from '../../core/shared/constants'
 import type { HttpClient } from './http-client'
 import { checkInFromWire } from './wire-mapping'
@@ -25,9 +27,10 @@ export const createHttpCheckInRegistry = (http: HttpClient): CheckInRegistry => 
             states: q.states === undefined ? undefined : q.states.join(','),
           },
         },
-        CheckInListWire,
+        // 10,000 records per answer: the one-pass decoder and the assignment-based mapping.
+        CheckInListFast,
       ),
-      TE.map((w) => w.checkIns.map(checkInFromWire)),
+      TE.map((w) => checkInsFromWireFast(w.checkIns)),
     ),
   past: (userId, centerId, from, to) =>
     pipe(

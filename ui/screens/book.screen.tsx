@@ -1,6 +1,6 @@
-import { PendingScreen } from './pending-screen'
+import { CheckInListScreen } from '../check-ins/check-in-list-screen'
 
-/** /book: filled by a later issue; until then its title and an honest note. */
+/** /book: Bookings, the created check-ins (booked or missed) of the selected centre. */
 export default function BookScreen() {
-  return <PendingScreen />
+  return <CheckInListScreen kind="created" />
 }

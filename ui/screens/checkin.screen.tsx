@@ -1,6 +1,6 @@
-import { PendingScreen } from './pending-screen'
+import { CheckInListScreen } from '../check-ins/check-in-list-screen'
 
-/** /checkin: filled by a later issue; until then its title and an honest note. */
+/** /checkin: Checkins, the validated check-ins of the selected centre. */
 export default function CheckinScreen() {
-  return <PendingScreen />
+  return <CheckInListScreen kind="validated" />
 }

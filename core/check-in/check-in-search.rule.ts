@@ -1,0 +1,46 @@
+import type { CheckIn } from './check-in'
+import type { CheckInSection } from './check-in-grouping.rule'
+
+/**
+ * The check-in list's search box filters the loaded list as the staff member types (part 1 §2).
+ * A check-in carries no phone number, so digits match the user id (anywhere in it) and anything
+ * else matches the member's name (case-insensitive, anywhere in 'first last'). Spaces around the
+ * query are ignored; an empty query keeps everything.
+ */
+export type CheckInSearch = { readonly kind: 'all' } | { readonly kind: 'userId'; readonly digits: string } | { readonly kind: 'name'; readonly text: string }
+
+const DIGITS = /^\d+$/
+
+export const parseCheckInSearch = (raw: string): CheckInSearch => {
+  const q = raw.trim()
+  if (q === '') return { kind: 'all' }
+  if (DIGITS.test(q)) return { kind: 'userId', digits: q }
+  return { kind: 'name', text: q.toLowerCase().replace(/\s+/g, ' ') }
+}
+
+/** The lower-case 'first last' a name search looks in. */
+export const checkInNameKey = (c: Pick<CheckIn, 'firstName' | 'lastName'>): string =>
+  `${c.firstName} ${c.lastName}`.toLowerCase().replace(/\s+/g, ' ').trim()
+
+/** Whether one check-in matches the search. `nameKey` may be passed when already computed. */
+export const matchesCheckInSearch = (s: CheckInSearch, c: Pick<CheckIn, 'userId' | 'firstName' | 'lastName'>, nameKey?: string): boolean => {
+  switch (s.kind) {
+    case 'all':
+      return true
+    case 'userId':
+      return c.userId.includes(s.digits)
+    case 'name':
+      return (nameKey ?? checkInNameKey(c)).includes(s.text)
+  }
+}
+
+/**
+ * The sections with only the matching check-ins, same order; every section is kept (possibly
+ * empty). `nameKeyOf` lets the caller reuse name keys computed once per answer.
+ */
+export const filterSections = (
+  sections: readonly CheckInSection[],
+  s: CheckInSearch,
+  nameKeyOf: (c: CheckIn) => string = checkInNameKey,
+): readonly CheckInSection[] =>
+  s.kind === 'all' ? sections : sections.map((sec) => ({ ...sec, checkIns: sec.checkIns.filter((c) => matchesCheckInSearch(s, c, s.kind === 'name' ? nameKeyOf(c) : undefined)) }))

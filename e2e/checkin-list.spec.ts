@@ -1,0 +1,215 @@
+import { type Page, expect, test } from '@playwright/test'
+import type { CheckInListWire } from '../adapters/http/contract/check-in.codecs'
+import { PATHS } from '../adapters/http/contract/paths'
+import { API_BASE } from '../adapters/http/contract/wire'
+import { checkInsFromWireFast } from '../adapters/http/check-in-list.mapping'
+import type { CheckIn } from '../core/check-in/check-in'
+import { checkInDisplayState } from '../core/check-in/check-in-display-state.rule'
+import { CHECK_IN_SECTION_TITLES, checkInSection, groupCheckIns } from '../core/check-in/check-in-grouping.rule'
+import { showsAssignTrainer } from '../core/check-in/check-in-card.rule'
+import { type TimeWindow, defaultValidatedWindow, timeLabel, wholeDayWindow } from '../core/check-in/check-in-window.rule'
+import { UP_FOR_RENEWAL_FLAG } from '../core/check-in/check-in'
+import { epochMs } from '../core/shared/brands'
+import { addDays, atMinuteOfDay, centreDayOf } from '../core/shared/centre-day'
+import { CENTRE_TIME_ZONE } from '../core/shared/zone'
+import { EMPTY_CHECK_INS, TRAINER_ASSIGNED, TRAINER_ASSIGNMENT_TITLE } from '../core/shared/messages'
+import { checkInRows } from '../ui/check-ins/check-in-rows'
+import { formatInTimeZone } from 'date-fns-tz'
+import { signInAs } from './support'
+
+/*
+ * The check-in and booking lists against the seeded sandbox: 10,000 check-ins today at Koramangala
+ * Gym (centre 1), whose states fit the moment of seeding (slots already started are checked in,
+ * missed or cancelled; later ones are bookings; the last 90 minutes always hold arrivals).
+ * Expectations are computed from the sandbox's own answer with the core's rules.
+ */
+
+const CENTRE_ID = 1
+const today = centreDayOf(epochMs(Date.now()))
+const nowMs = () => epochMs(Date.now())
+const LIST = 'Members in this list'
+
+const fetchList = async (page: Page, w: TimeWindow, state: 'validated' | 'created'): Promise<readonly CheckIn[]> => {
+  const res = await page.request.get(`${API_BASE}/${PATHS.checkIns}`, {
+    params: { centerId: CENTRE_ID, includeUserDetails: 'true', pageNumber: 1, pageSize: 10000, startTimeFrom: w.from, startTimeTo: w.to, states: state },
+  })
+  expect(res.ok()).toBe(true)
+  return checkInsFromWireFast(((await res.json()) as CheckInListWire).checkIns)
+}
+
+const expectedHeadings = (list: readonly CheckIn[]): string[] =>
+  checkInRows(groupCheckIns(list)).flatMap((r) => (r.type === 'card' ? [] : [`${r.title} (${r.count})`]))
+
+/** Scrolls the page through the whole virtualised list and returns every heading seen, in order. */
+const headingsSeen = async (page: Page): Promise<string[]> =>
+  page.evaluate(async (label) => {
+    const seen: string[] = []
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+    const list = document.querySelector(`[role="list"][aria-label="${label}"]`) as HTMLElement
+    const end = list.getBoundingClientRect().top + window.scrollY + list.offsetHeight
+    for (let y = 0; y <= end; y += Math.floor(window.innerHeight * 0.8)) {
+      window.scrollTo(0, y)
+      await frame()
+      const items = [...list.querySelectorAll('[role="listitem"]')].sort((a, b) => Number(a.getAttribute('aria-posinset')) - Number(b.getAttribute('aria-posinset')))
+      for (const it of items) {
+        const h = it.querySelector('h2, h3')
+        if (h !== null && !seen.includes(h.textContent ?? '')) seen.push(h.textContent ?? '')
+      }
+    }
+    window.scrollTo(0, 0)
+    return seen
+  }, LIST)
+
+/** The heading (h2 or h3) a card sits under, read from the rendered rows in order. */
+const sectionOfCard = async (page: Page, checkInId: string): Promise<string | undefined> =>
+  page.evaluate(
+    ({ label, id }) => {
+      const list = document.querySelector(`[role="list"][aria-label="${label}"]`)
+      if (list === null) return undefined
+      const items = [...list.querySelectorAll('[role="listitem"]')].sort((a, b) => Number(a.getAttribute('aria-posinset')) - Number(b.getAttribute('aria-posinset')))
+      let heading: string | undefined
+      for (const it of items) {
+        const h = it.querySelector('h2, h3')
+        if (h !== null) heading = h.textContent ?? undefined
+        if (it.querySelector(`[data-check-in-id="${id}"]`) !== null) return heading
+      }
+      return undefined
+    },
+    { label: LIST, id: checkInId },
+  )
+
+const rows = (page: Page) => page.getByRole('list', { name: LIST }).getByRole('listitem')
+
+const dayLabel = (day: string): string => formatInTimeZone(atMinuteOfDay(day, 12 * 60), CENTRE_TIME_ZONE, 'EEE dd MMM')
+
+test.describe('check-in and booking lists', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, /Asha Rao · owner/)
+  })
+
+  test('opens /checkin at the seeded gym with every section populated as the seed implies', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/checkin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkins' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Centre Koramangala Gym/ })).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Search members in this list' })).toHaveAttribute('placeholder', 'Search member by mobile number or user id')
+    // The default window: the last 90 minutes to 1 minute ahead, with the seed's recent arrivals.
+    await expect(rows(page).first()).toBeVisible()
+    const shown = await page.getByText(/^Showing /).textContent()
+    const w = defaultValidatedWindow(nowMs())
+    const recent = await fetchList(page, { from: epochMs(w.from - 60_000), to: w.to }, 'validated')
+    expect(recent.length).toBeGreaterThan(0)
+    expect(shown).toMatch(/^Showing \d{1,2}:\d{2} (AM|PM) – \d{1,2}:\d{2} (AM|PM)$/)
+    await expect(page.getByTestId('check-in-card').first()).toContainText(/Checked in at \d{1,2}:\d{2} (AM|PM)/)
+    await expect(page.getByTestId('check-in-card').filter({ hasText: 'CHECKED_IN' }).first()).toBeVisible()
+    // The whole day so far: every section of the grouping, with the counts the seed implies.
+    await page.getByLabel('From', { exact: true }).selectOption('0')
+    await expect(page.getByText(/^Showing 12:00 AM – 11:59 PM$/)).toBeVisible()
+    const expected = expectedHeadings(await fetchList(page, wholeDayWindow(today), 'validated'))
+    for (const title of ['Up For Renewal Members', 'Unassigned Members', 'Trials', 'New Members', 'New Complementary Members', 'Trial Users', 'Assigned Complementary Members', 'Existing Members', 'Existing Complementary Members'])
+      expect(expected.some((h) => h.startsWith(`${title} (`)), title).toBe(true)
+    await expect(rows(page).first()).toHaveAttribute('aria-setsize', /\d+/)
+    expect(await headingsSeen(page)).toEqual(expected)
+    expect(await rows(page).count()).toBeLessThan(60)
+  })
+
+  test('navigates days: the previous day shows its own list, next stops at today', async ({ page }) => {
+    await page.goto('/checkin')
+    await expect(page.getByRole('button', { name: `Choose a day, ${dayLabel(today)}` })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled()
+    await page.getByRole('button', { name: 'Previous day' }).click()
+    const yesterday = addDays(today, -1)
+    await expect(page.getByRole('button', { name: `Choose a day, ${dayLabel(yesterday)}` })).toBeVisible()
+    await expect(page.getByText(`Showing 12:00 AM – 11:59 PM`)).toBeVisible()
+    const list = (await fetchList(page, wholeDayWindow(yesterday), 'validated')).filter((c) => c.state !== 'cancelled')
+    if (list.length === 0) await expect(page.getByText(EMPTY_CHECK_INS)).toBeVisible()
+    else await expect(page.getByTestId('check-in-card')).toHaveCount(list.length)
+    await expect(page.getByRole('button', { name: 'Next day' })).toBeEnabled()
+    await page.getByRole('button', { name: 'Next day' }).click()
+    await expect(page.getByRole('button', { name: `Choose a day, ${dayLabel(today)}` })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled()
+    // The calendar: Today, month and year dropdowns.
+    await page.getByRole('button', { name: `Choose a day, ${dayLabel(today)}` }).click()
+    const cal = page.getByRole('group', { name: 'Calendar' })
+    await expect(cal.getByRole('combobox', { name: 'Month' })).toBeVisible()
+    await expect(cal.getByRole('combobox', { name: 'Year' })).toBeVisible()
+    await expect(cal.getByRole('button', { name: 'Today' })).toBeVisible()
+  })
+
+  test('changes the time window with the From and To pickers', async ({ page }) => {
+    await page.goto('/checkin')
+    await expect(rows(page).first()).toBeVisible()
+    // From midnight to the last half hour already started (at least 12:30 AM).
+    const minuteNow = Math.floor((nowMs() - atMinuteOfDay(today, 0)) / 60_000)
+    const to = Math.max(30, Math.floor(minuteNow / 30) * 30)
+    await page.getByLabel('From', { exact: true }).selectOption('0')
+    await page.getByLabel('To', { exact: true }).selectOption(String(to))
+    await expect(page.getByText(`Showing 12:00 AM – ${timeLabel(to)}`)).toBeVisible()
+    const list = await fetchList(page, { from: atMinuteOfDay(today, 0), to: atMinuteOfDay(today, to) }, 'validated')
+    const expectedRows = checkInRows(groupCheckIns(list))
+    if (expectedRows.length === 0) await expect(page.getByText(EMPTY_CHECK_INS)).toBeVisible()
+    else await expect(rows(page).first()).toHaveAttribute('aria-setsize', String(expectedRows.length))
+    // A window the wrong way round asks for nothing and says so.
+    await page.getByLabel('From', { exact: true }).selectOption(String(to))
+    await page.getByLabel('To', { exact: true }).selectOption('0')
+    await expect(page.getByRole('alert').filter({ hasText: 'From must be before To' })).toBeVisible()
+  })
+
+  test('assigns a trainer and the card moves to its assigned section', async ({ page }) => {
+    await page.goto('/checkin')
+    await expect(rows(page).first()).toBeVisible()
+    const w = defaultValidatedWindow(nowMs())
+    const list = await fetchList(page, { from: epochMs(w.from + 60_000), to: w.to }, 'validated')
+    const target = list.find((c) => showsAssignTrainer(c) && !c.flags.includes(UP_FOR_RENEWAL_FLAG))
+    expect(target, 'an unassigned check-in in the window').toBeDefined()
+    if (target === undefined) return
+    const before = CHECK_IN_SECTION_TITLES[checkInSection(target) ?? 'existingMembers']
+    const after = CHECK_IN_SECTION_TITLES[checkInSection({ ...target, trainerId: 'agent-102' }) ?? 'existingMembers']
+    expect(before).not.toBe(after)
+    await page.getByRole('searchbox', { name: 'Search members in this list' }).fill(target.userId)
+    const card = page.locator(`[data-check-in-id="${target.id}"]`)
+    await expect(card).toBeVisible()
+    expect(await sectionOfCard(page, target.id)).toMatch(new RegExp(`^${before} \\(`))
+    await card.getByRole('button', { name: /^Assign Trainer/ }).click()
+    const modal = page.getByRole('dialog', { name: TRAINER_ASSIGNMENT_TITLE })
+    await expect(modal).toBeVisible()
+    await expect(modal.getByText('Recommended')).toHaveCount(1)
+    await expect(modal.getByText(/^Assisting \d+ members$/).first()).toBeVisible()
+    await modal.getByRole('button', { name: 'Assign Priya Menon' }).click()
+    await expect(page.getByRole('status').filter({ hasText: TRAINER_ASSIGNED })).toBeVisible()
+    await expect(modal).toBeHidden()
+    await expect(card).toContainText('Priya Menon')
+    await expect(card.getByRole('button', { name: /^Assign Trainer/ })).toHaveCount(0)
+    expect(await sectionOfCard(page, target.id)).toMatch(new RegExp(`^${after} \\(`))
+  })
+
+  test('opens a member from a card', async ({ page }) => {
+    await page.goto('/checkin')
+    const first = page.getByTestId('check-in-card').first()
+    await expect(first).toBeVisible()
+    await first.getByRole('button').first().click()
+    await expect(page).toHaveURL(/\/user\?userId=\d+&Checkins=true$/)
+  })
+
+  test('/book shows booked and missed states', async ({ page }) => {
+    await page.goto('/book')
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
+    await expect(page.getByText('Showing 12:00 AM – 11:59 PM')).toBeVisible()
+    const list = (await fetchList(page, wholeDayWindow(today), 'created')).filter((c) => c.state !== 'cancelled')
+    const now = nowMs()
+    const missed = list.find((c) => checkInDisplayState(c, now) === 'MISSED' && c.endTime < now - 5 * 60_000)
+    const booked = list.find((c) => checkInDisplayState(c, now) === 'BOOKED' && c.endTime > now + 5 * 60_000)
+    expect(missed, 'a booking of a slot already over').toBeDefined()
+    expect(booked, 'a booking still to come').toBeDefined()
+    await expect(rows(page).first()).toBeVisible()
+    await expect(page.getByTestId('check-in-card').filter({ hasText: /CHECKED_IN|CHECKED_OUT/ })).toHaveCount(0)
+    const search = page.getByRole('searchbox', { name: 'Search members in this list' })
+    for (const [c, state] of [[missed, 'MISSED'], [booked, 'BOOKED']] as const) {
+      if (c === undefined) continue
+      await search.fill(c.userId)
+      await expect(page.locator(`[data-check-in-id="${c.id}"]`)).toContainText(state)
+    }
+    // Bookings may look ahead: next day is allowed.
+    await expect(page.getByRole('button', { name: 'Next day' })).toBeEnabled()
+  })
+})

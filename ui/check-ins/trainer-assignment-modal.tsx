@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react'
+import styled from 'styled-components'
+import type { CheckIn } from '../../core/check-in/check-in'
+import type { CheckInTrainer } from '../../core/check-in/check-in-registry.port'
+import { ASSIGN, NO_TRAINERS_LISTED, RECOMMENDED, TRAINER_ASSIGNMENT_TITLE, assistingMembers } from '../../core/shared/messages'
+import { useUseCase } from '../app/use-cases.context'
+import { useToast } from '../feedback/toast'
+import { theme } from '../theme/theme'
+import { Loader } from '../widgets/loader'
+import { Modal } from '../widgets/modal'
+
+type Props = {
+  readonly checkIn: CheckIn
+  readonly centerId: number
+  readonly onClose: () => void
+  /** The check-in as the server answers it after the assignment. */
+  readonly onAssigned: (updated: CheckIn) => void
+  readonly title?: string
+  /**
+   * The caller lists only personal-training trainers (e.g. a PT membership's trainer): then the
+   * 'Assisting N members' line is left out. The check-in list's trainer list is not PT-only.
+   */
+  readonly onlyPtTrainers?: boolean
+}
+
+type Load = { status: 'loading' } | { status: 'ready'; trainers: readonly CheckInTrainer[] } | { status: 'error' }
+
+/**
+ * Trainer Assignment (part 2 §2): the trainers from the check-in's trainer list, each with an
+ * Assign button, a Recommended tag, and 'Assisting N members' unless only PT trainers are listed.
+ * A successful assignment shows 'Trainer successfully assigned' and closes; a failure shows the
+ * server's message and keeps the modal open.
+ */
+export const TrainerAssignmentModal = ({ checkIn, centerId, onClose, onAssigned, title = TRAINER_ASSIGNMENT_TITLE, onlyPtTrainers = false }: Props) => {
+  const trainersFor = useUseCase('trainersForCheckIn')
+  const assign = useUseCase('assignTrainer')
+  const toast = useToast()
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [busy, setBusy] = useState<string | undefined>(undefined)
+
+  useEffect(() => {
+    let live = true
+    void trainersFor(checkIn.id)().then((r) => {
+      if (!live) return
+      if (r._tag === 'Right') setLoad({ status: 'ready', trainers: r.right })
+      else {
+        toast.error(r.left)
+        setLoad({ status: 'error' })
+      }
+    })
+    return () => {
+      live = false
+    }
+  }, [trainersFor, checkIn.id, toast])
+
+  const choose = async (t: CheckInTrainer) => {
+    if (busy !== undefined) return
+    setBusy(t.identityId)
+    const r = await assign({ checkInId: checkIn.id, trainerId: t.identityId, centerId })()
+    setBusy(undefined)
+    if (r._tag === 'Left') {
+      toast.error(r.left)
+      return
+    }
+    toast.success(r.right.message)
+    onAssigned(r.right.value)
+    onClose()
+  }
+
+  return (
+    <Modal title={title} onClose={onClose}>
+      {load.status === 'loading' ? <Loader /> : null}
+      {load.status === 'ready' && load.trainers.length === 0 ? <Empty>{NO_TRAINERS_LISTED}</Empty> : null}
+      {load.status === 'ready' && load.trainers.length > 0 ? (
+        <Trainers aria-label={title}>
+          {load.trainers.map((t) => (
+            <li key={t.identityId}>
+              <Photo aria-hidden="true">{t.photoUrls[0] === undefined ? initials(t.name) : <img src={t.photoUrls[0]} alt="" />}</Photo>
+              <Who>
+                <strong>{t.name}</strong>
+                {t.recommended ? <Tag>{RECOMMENDED}</Tag> : null}
+                {onlyPtTrainers ? null : <small>{assistingMembers(t.checkInsAssigned)}</small>}
+              </Who>
+              <AssignButton type="button" disabled={busy !== undefined} aria-label={`${ASSIGN} ${t.name}`} onClick={() => void choose(t)}>
+                {ASSIGN}
+              </AssignButton>
+            </li>
+          ))}
+        </Trainers>
+      ) : null}
+    </Modal>
+  )
+}
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter((p) => p !== '')
+    .slice(0, 2)
+    .map((p) => p[0]?.toUpperCase() ?? '')
+    .join('')
+
+const Trainers = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 10px 12px;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+  }
+`
+const Photo = styled.span`
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  overflow: hidden;
+  display: grid;
+  place-items: center;
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primary};
+  font-weight: 700;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+const Who = styled.span`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
+  small {
+    flex-basis: 100%;
+    color: ${theme.color.muted};
+  }
+`
+const Tag = styled.span`
+  font-size: 11px;
+  font-weight: 700;
+  padding: 2px 8px;
+  border-radius: 999px;
+  background: ${theme.color.successSoft};
+  color: ${theme.color.success};
+`
+const AssignButton = styled.button`
+  flex: none;
+  padding: 7px 14px;
+  border-radius: 8px;
+  border: 1px solid ${theme.color.primary};
+  background: ${theme.color.primary};
+  color: ${theme.color.primaryText};
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`
+const Empty = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+`

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
+import { Field } from './field'
 import { theme } from '../theme/theme'
 import { type Day, dayDisplay } from './calendar-day'
 
@@ -37,14 +38,6 @@ export const DatePicker = ({ label, value, onChange, min, max, required }: Props
   )
 }
 
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-`
 const Row = styled.div`
   display: flex;
   align-items: center;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import styled from 'styled-components'
+import { Field } from './field'
 import { OTP_DEFAULT_LENGTH } from '../../core/shared/constants'
 import { sanitiseOtp } from '../../core/customer/otp-entry.rule'
 import { theme } from '../theme/theme'
@@ -41,14 +42,6 @@ export const OtpEntry = ({ value, onChange, length = OTP_DEFAULT_LENGTH, label =
   )
 }
 
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-`
 const Input = styled.input<{ $length: number }>`
   width: ${(p) => p.$length * 1.6 + 1.4}em;
   padding: 10px 12px;

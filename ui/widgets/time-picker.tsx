@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
+import { Field } from './field'
 import { TIME_PICKER_SHORT_STEP_MINUTES, TIME_PICKER_STEP_MINUTES } from '../../core/shared/constants'
 import { theme } from '../theme/theme'
 
@@ -42,14 +43,6 @@ export const TimePicker = ({ label, value, onChange, shortSteps = false }: Props
   )
 }
 
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-`
 const Select = styled.select`
   padding: 8px 10px;
   border: 1px solid ${theme.color.border};

@@ -422,10 +422,11 @@ export const seedProfile = (db: Db, now: number): void => {
   const GUIDANCE = ['GUIDED', 'NOT_GUIDED', 'DELAY_GUIDED']
   // The whole centre day (00:00 to 23:00 start times), with states that fit the time of seeding: a
   // slot that starts later than `now` is a booking (or cancelled), never a check-in that has not
-  // happened yet. The first RECENT slots fall in the last 90 minutes, so the validated list's default
+  // happened yet. RECENT_COUNT slots fall in the last 90 minutes, so the validated list's default
   // window always has members in it right after seeding, whatever the time of day.
   const daySpan = 23 * HOUR_MS
   const RECENT = 90
+  const RECENT_COUNT = 150
   // The first check-in of the day belongs to the passcode demo customer (a booking to validate).
   const dayStartAt = today
   for (let i = 0; i < MAIN_GYM_CHECK_INS_TODAY; i++) {
@@ -437,8 +438,13 @@ export const seedProfile = (db: Db, now: number): void => {
     const withTrainer = !isDemo && Math.floor(i / 99) % 2 === 1
     const trainer = withTrainer ? MAIN_GYM_TRAINERS[i % MAIN_GYM_TRAINERS.length] : undefined
     const spreadStart = dayStartAt + Math.floor((((i * 7919) % MAIN_GYM_CHECK_INS_TODAY) * daySpan) / MAIN_GYM_CHECK_INS_TODAY / MINUTE_MS) * MINUTE_MS
-    const recentStart = Math.max(today, Math.floor(now / MINUTE_MS) * MINUTE_MS - (i % RECENT) * MINUTE_MS - MINUTE_MS)
-    const startTime = isDemo ? today + 20 * HOUR_MS : i <= RECENT ? recentStart : spreadStart
+    // The last RECENT_COUNT positions of the day's spread (a pseudo-random mix of types, trainers,
+    // counts and flags) are recent arrivals instead, so every section has members just after
+    // seeding, even a minute after midnight.
+    const spreadPos = (i * 7919) % MAIN_GYM_CHECK_INS_TODAY
+    const isRecent = !isDemo && spreadPos >= MAIN_GYM_CHECK_INS_TODAY - RECENT_COUNT
+    const recentStart = Math.max(today, Math.floor(now / MINUTE_MS) * MINUTE_MS - (spreadPos % RECENT) * MINUTE_MS - MINUTE_MS)
+    const startTime = isDemo ? today + 20 * HOUR_MS : isRecent ? recentStart : spreadStart
     const state: CheckInStateWire = isDemo ? 'created' : pattern === 'validated' && startTime > now ? 'created' : pattern
     const endTime = startTime + (60 + 30 * (i % 3)) * MINUTE_MS
     const flags: string[] = []

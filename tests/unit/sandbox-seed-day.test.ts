@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { CheckInWire } from '../../adapters/http/contract/check-in.codecs'
+import { checkInsFromWireFast } from '../../adapters/http/check-in-list.mapping'
+import { CHECK_IN_SECTION_KEYS, groupCheckIns } from '../../core/check-in/check-in-grouping.rule'
 import { openDatabase } from '../../sandbox/db/database'
 import { reseed } from '../../sandbox/seed/seed'
 
@@ -6,7 +9,7 @@ import { reseed } from '../../sandbox/seed/seed'
 const seededDay = (now: number) => {
   const db = openDatabase(':memory:')
   reseed(db, now)
-  const rows = db.prepare('SELECT start_time AS start, state FROM check_ins WHERE centre_id = 1').all() as { start: number; state: string }[]
+  const rows = db.prepare('SELECT start_time AS start, state, full FROM check_ins WHERE centre_id = 1').all() as { start: number; state: string; full: string }[]
   db.close()
   return rows
 }
@@ -23,4 +26,15 @@ describe("the seeded day at the main gym fits the time it was seeded", () => {
       expect(rows.some((r) => r.state === 'created' && r.start > now)).toBe(true)
     },
   )
+})
+
+describe('the seeded check-in list just after midnight in the centre', () => {
+  it('already has members in every section of the validated list', () => {
+    const aMinutePastMidnightIst = Date.UTC(2026, 10, 25, 18, 31)
+    const validated = seededDay(aMinutePastMidnightIst)
+      .filter((r) => r.state === 'validated')
+      .map((r) => JSON.parse(r.full) as CheckInWire)
+    const sections = groupCheckIns(checkInsFromWireFast(validated))
+    for (const key of CHECK_IN_SECTION_KEYS) expect(sections.find((s) => s.key === key)?.checkIns.length ?? 0, key).toBeGreaterThan(0)
+  })
 })

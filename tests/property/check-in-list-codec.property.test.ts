@@ -3,35 +3,9 @@ import { isRight } from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { CheckInListFast, isCheckInList } from '../../adapters/http/contract/check-in-list.fast-codec'
 import { CheckInListWire } from '../../adapters/http/contract/check-in.codecs'
+import { wireCheckInArb as wireCheckIn } from '../support/check-in-wire'
 
 const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined })
-const orNull = <T>(a: fc.Arbitrary<T>) => fc.oneof(a, fc.constant(null), fc.constant(undefined))
-
-const wireCheckIn = fc.record(
-  {
-    id: fc.integer(),
-    centerId: fc.integer(),
-    state: fc.constantFrom('created', 'validated', 'cancelled'),
-    startTime: fc.integer(),
-    endTime: fc.integer(),
-    userId: fc.string(),
-    checkInType: fc.constantFrom('trial', 'complimentary', 'other'),
-    flags: fc.array(fc.constantFrom('UP_FOR_RENEWAL_FLAG', 'EDIT_LEAD', 'X')),
-    validatedAt: orNull(fc.integer()),
-    checkInTime: orNull(fc.integer()),
-    checkOutTime: orNull(fc.integer()),
-    firstName: orNull(fc.string()),
-    lastName: orNull(fc.string()),
-    userCheckinCount: orNull(fc.integer({ min: 0, max: 20 })),
-    trainerId: orNull(fc.string()),
-    trainerName: orNull(fc.string()),
-    checkInGuidance: orNull(fc.record({ status: fc.string() })),
-    lead: orNull(fc.record({ leadType: fc.string() })),
-    modalConfigPayload: orNull(fc.record({ EDIT_LEAD: fc.record({ userId: fc.string(), centerId: fc.integer() }) }, { requiredKeys: [] })),
-  },
-  { requiredKeys: ['id', 'centerId', 'state', 'startTime', 'endTime', 'userId', 'checkInType', 'flags'] },
-)
-
 /** A valid record with one field replaced by anything at all: often invalid, sometimes not. */
 const mutated = fc
   .tuple(wireCheckIn, fc.constantFrom(...Object.keys({ id: 0, centerId: 0, state: 0, startTime: 0, endTime: 0, userId: 0, checkInType: 0, flags: 0, firstName: 0, userCheckinCount: 0, trainerId: 0, checkInGuidance: 0, lead: 0, modalConfigPayload: 0 })), fc.anything())

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
 import { FEATURE_LIST_NAMES, type FeatureListName } from '../core/access/access'
 import type { StaffAccess } from '../core/access/staff-access'
-import type { Centre } from '../core/centre/centre'
 import { selectedCentre } from '../core/centre/selected-centre.rule'
 import type { PermissionsWire, FeatureListWire } from '../adapters/http/contract/access.codecs'
 import type { CentreDetailsWire } from '../adapters/http/contract/centre.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
 import { API_BASE } from '../adapters/http/contract/wire'
+import { centreFromWire } from '../adapters/http/centre.mapping'
 import { FEATURE_LIST_KEYS, permissionsFromWire } from '../adapters/http/staff-access.mapping'
 
 /** Signs in through the sandbox's persona page, as a member of staff would. */
@@ -29,19 +29,6 @@ const getJson = async <T>(page: Page, path: string, params?: Record<string, stri
   return (await res.json()) as T
 }
 
-const centreFromWire = (w: CentreDetailsWire['centers'][number]): Centre => ({
-  id: w.id,
-  centerServiceId: w.centerServiceId,
-  name: w.name,
-  locality: w.locality,
-  type: w.type,
-  centerModel: w.centerModel,
-  contextNames: w.contextNames,
-  skus: w.skus,
-  cityId: w.address.city.cityId,
-  ...(typeof w.category === 'string' ? { category: w.category } : {}),
-  ...(typeof w.subType === 'string' ? { subType: w.subType } : {}),
-})
 
 /**
  * What the sandbox says the signed-in persona may do (centres, permissions, feature lists), read

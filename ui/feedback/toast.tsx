@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { CloseButton } from '../widgets/close-button'
 import { TOAST_MS } from '../../core/shared/constants'
 import { TOAST_ERROR_DEFAULT, TOAST_SUCCESS_DEFAULT } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
@@ -61,9 +62,7 @@ const ToastItem = ({ toast, onClose }: { toast: Toast; onClose: () => void }) =>
   return (
     <Item role={toast.kind === 'error' ? 'alert' : 'status'} $kind={toast.kind}>
       <span>{toast.message}</span>
-      <Close type="button" aria-label="Close notification" onClick={onClose}>
-        ×
-      </Close>
+      <CloseButton label="Close notification" onClick={onClose} />
     </Item>
   )
 }
@@ -93,13 +92,4 @@ const Item = styled.div<{ $kind: ToastKind }>`
   color: #fff;
   background: ${(p) => (p.$kind === 'success' ? theme.color.success : theme.color.danger)};
   box-shadow: ${theme.shadowRaised};
-`
-const Close = styled.button`
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font-size: 18px;
-  line-height: 1;
-  cursor: pointer;
-  padding: 0 2px;
 `

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
+import { CloseButton } from './close-button'
 import { theme } from '../theme/theme'
 
 type Props = {
@@ -63,9 +64,9 @@ export const Modal = ({ title, onClose, children, footer, width = 520 }: Props) 
       <Box ref={box} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1} style={{ maxWidth: width }}>
         <Head>
           <h2 id={`${id}-title`}>{title}</h2>
-          <Close type="button" aria-label="Close" onClick={onClose}>
-            ×
-          </Close>
+          <ModalClose>
+            <CloseButton onClick={onClose} />
+          </ModalClose>
         </Head>
         <Body>{children}</Body>
         {footer === undefined ? null : <Foot>{footer}</Foot>}
@@ -105,13 +106,11 @@ const Head = styled.div`
     font-size: 18px;
   }
 `
-const Close = styled.button`
-  border: 0;
-  background: transparent;
-  font-size: 22px;
-  line-height: 1;
-  cursor: pointer;
+const ModalClose = styled.span`
   color: ${theme.color.muted};
+  button {
+    font-size: 22px;
+  }
 `
 const Body = styled.div`
   padding: 16px 20px;

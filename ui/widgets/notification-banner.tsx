@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { CloseButton } from './close-button'
 import { theme } from '../theme/theme'
 
 type Props = {
@@ -14,9 +15,7 @@ export const NotificationBanner = ({ kind, children, onClose }: Props) => (
   <Banner role={kind === 'failure' ? 'alert' : 'status'} $kind={kind}>
     <div>{children}</div>
     {onClose === undefined ? null : (
-      <Close type="button" aria-label="Close" onClick={onClose}>
-        ×
-      </Close>
+      <CloseButton onClick={onClose} />
     )}
   </Banner>
 )
@@ -31,12 +30,4 @@ const Banner = styled.div<{ $kind: Props['kind'] }>`
   border: 1px solid ${(p) => (p.$kind === 'success' ? theme.color.success : theme.color.danger)};
   background: ${(p) => (p.$kind === 'success' ? theme.color.successSoft : theme.color.dangerSoft)};
   color: ${(p) => (p.$kind === 'success' ? '#1e6b30' : '#a61e1e')};
-`
-const Close = styled.button`
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font-size: 18px;
-  line-height: 1;
-  cursor: pointer;
 `

@@ -11,6 +11,8 @@ import { Shell } from '../shell/shell'
 import { StaffAccessProvider } from '../shell/staff-access.context'
 import { GlobalStyle } from '../theme/global-style'
 import { UseCasesProvider } from './use-cases.context'
+import { PortalQueryProvider } from './query-client'
+import type { QueryClient } from '@tanstack/react-query'
 
 /** Every route of the route map, exact and case-sensitive, each behind its gate; '/' and '/v2' redirect. */
 export const AppRoutes = () => (
@@ -31,22 +33,26 @@ type AppProps = {
   /** Tests start at an address in memory; the browser uses its own address bar. */
   readonly initialPath?: string
   readonly onRefresh?: () => void
+  /** Tests pass a fresh client; the browser makes one for the app's lifetime. */
+  readonly queryClient?: QueryClient
 }
 
 const Router = ({ initialPath, children }: { initialPath: string | undefined; children: ReactNode }) =>
   initialPath === undefined ? <BrowserRouter>{children}</BrowserRouter> : <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
 
-export const App = ({ useCases, initialPath, onRefresh }: AppProps) => (
+export const App = ({ useCases, initialPath, onRefresh, queryClient }: AppProps) => (
   <UseCasesProvider useCases={useCases}>
-    <GlobalStyle />
-    <FatalErrorBoundary report={useCases.reportError} {...(onRefresh === undefined ? {} : { onRefresh })}>
-      <ToastProvider>
-        <Router initialPath={initialPath}>
-          <StaffAccessProvider>
-            <AppRoutes />
-          </StaffAccessProvider>
-        </Router>
-      </ToastProvider>
-    </FatalErrorBoundary>
+    <PortalQueryProvider {...(queryClient === undefined ? {} : { client: queryClient })}>
+      <GlobalStyle />
+      <FatalErrorBoundary report={useCases.reportError} {...(onRefresh === undefined ? {} : { onRefresh })}>
+        <ToastProvider>
+          <Router initialPath={initialPath}>
+            <StaffAccessProvider>
+              <AppRoutes />
+            </StaffAccessProvider>
+          </Router>
+        </ToastProvider>
+      </FatalErrorBoundary>
+    </PortalQueryProvider>
   </UseCasesProvider>
 )

@@ -1,0 +1,85 @@
+import {
+  type QueryKey,
+  type UseMutationResult,
+  type UseQueryResult,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import type { Either } from 'fp-ts/Either'
+import type { TaskEither } from 'fp-ts/TaskEither'
+
+/**
+ * A use case's expected failure, carried through TanStack Query as the rejection. `failure` is the
+ * core's tagged value (a GatewayError, a ValidationFailed, ...), unchanged: screens read its
+ * `message` or its field errors, never an HTTP status.
+ */
+export class UseCaseFailure<E> extends Error {
+  constructor(readonly failure: E) {
+    super(typeof failure === 'object' && failure !== null && 'message' in failure ? String(failure.message) : 'Request failed')
+    this.name = 'UseCaseFailure'
+  }
+}
+
+/** The message to show for a failed query or mutation (the core's own text where it has one). */
+export const failureMessage = (error: unknown): string =>
+  error instanceof UseCaseFailure ? error.message : error instanceof Error ? error.message : String(error)
+
+/** The core's failure value of a failed query or mutation, when it was an expected one. */
+export const failureOf = <E>(error: unknown): E | undefined => (error instanceof UseCaseFailure ? (error.failure as E) : undefined)
+
+const run = async <E, A>(task: TaskEither<E, A>): Promise<A> => {
+  const r: Either<E, A> = await task()
+  if (r._tag === 'Left') throw new UseCaseFailure(r.left)
+  return r.right
+}
+
+/**
+ * Loads one block of a screen through a use case.
+ *
+ * - `key` names the block and its inputs, starting with the area and the block, e.g.
+ *   `['profile', customerId, 'orders', { status }]`: an action invalidates exactly the keys it
+ *   changed (see `useUseCaseMutation`).
+ * - `enabled: false` until the inputs are known; blocks of one screen are separate queries that
+ *   start together (no waterfall), each with its own loading, error and empty state (`<QueryBlock>`).
+ * - The previous answer stays on screen while new inputs load (`placeholderData: keepPreviousData`).
+ * - Unmounting cancels interest in the answer; a late answer never updates an unmounted block.
+ */
+export const useUseCaseQuery = <E, A>(
+  key: QueryKey,
+  task: () => TaskEither<E, A>,
+  options: { readonly enabled?: boolean; readonly keepPrevious?: boolean; readonly staleTime?: number; readonly refetchInterval?: number | false } = {},
+): UseQueryResult<A, Error> =>
+  useQuery({
+    queryKey: key,
+    queryFn: () => run(task()),
+    enabled: options.enabled ?? true,
+    ...(options.keepPrevious === false ? {} : { placeholderData: keepPreviousData }),
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
+    ...(options.refetchInterval === undefined ? {} : { refetchInterval: options.refetchInterval }),
+  })
+
+/**
+ * Runs an action through a use case. On success it invalidates exactly the blocks named by
+ * `invalidates` (query key prefixes) so that only what changed is fetched again.
+ */
+export const useUseCaseMutation = <E, A, V>(
+  action: (variables: V) => TaskEither<E, A>,
+  options: {
+    readonly invalidates?: (result: A, variables: V) => readonly QueryKey[]
+    readonly onSuccess?: (result: A, variables: V) => void
+    readonly onError?: (failure: E | undefined, error: Error, variables: V) => void
+  } = {},
+): UseMutationResult<A, Error, V> => {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (v: V) => run(action(v)),
+    onSuccess: async (result, v) => {
+      const keys = options.invalidates?.(result, v) ?? []
+      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })))
+      options.onSuccess?.(result, v)
+    },
+    onError: (error, v) => options.onError?.(failureOf<E>(error), error, v),
+  })
+}

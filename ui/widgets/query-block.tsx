@@ -1,0 +1,53 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { TRY_AGAIN } from '../../core/shared/messages'
+import { failureMessage } from '../app/use-use-case-query'
+import { theme } from '../theme/theme'
+import { Button } from './button'
+import { Loader } from './loader'
+
+type Props<A> = {
+  readonly query: UseQueryResult<A, Error>
+  /** What to say while the first answer loads (the previous answer stays on screen on a refetch). */
+  readonly loadingLabel?: string
+  /** When the answer is empty, this is shown instead of `children` (e.g. the spec's 'No Call Trails'). */
+  readonly empty?: { readonly when: (data: A) => boolean; readonly message: ReactNode }
+  readonly children: (data: A) => ReactNode
+}
+
+/**
+ * One block of a screen, in its own state: loading, error (with the core's message and a retry
+ * that refetches only this block), empty, or its content. A failing block never blanks the page.
+ */
+export const QueryBlock = <A,>({ query, loadingLabel, empty, children }: Props<A>) => {
+  if (query.data !== undefined) {
+    if (empty !== undefined && empty.when(query.data)) return <Empty>{empty.message}</Empty>
+    return <>{children(query.data)}</>
+  }
+  if (query.isError)
+    return (
+      <Failed role="alert">
+        <span>{failureMessage(query.error)}</span>
+        <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
+          {TRY_AGAIN}
+        </Button>
+      </Failed>
+    )
+  if (query.isPending && query.fetchStatus === 'idle') return null
+  return <Loader {...(loadingLabel === undefined ? {} : { label: loadingLabel })} />
+}
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 16px 0;
+  color: ${theme.color.muted};
+`
+const Failed = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 0;
+  color: ${theme.color.danger};
+`

@@ -470,8 +470,6 @@ export const USER_PHONE_NUMBER_TITLE = 'User Phone Number'
 export const CALL_CONFIRMATION_TITLE = 'Call confirmation'
 export const callConfirmation = (ownPhone: string): string => `You will receive a call on ${ownPhone} that connects you to the member. Place the call?`
 export const PLACE_CALL = 'Call'
-export const OTP_VERIFICATION_TITLE = 'OTP verification'
-export const SEND_OTP = 'Send OTP'
 export const VERIFY = 'Verify'
 export const otpSentTo = (masked: string): string => `Enter the OTP sent to ${masked}`
 export const CLEAR_BIOMETRICS_TITLE = 'Clear biometrics'

@@ -69,8 +69,11 @@ const headingsRendered = async (page: Page, at: readonly { index: number; offset
       const seen: string[] = []
       for (const { index, offset } of at) {
         window.scrollTo(0, Math.max(0, top + offset - 200))
-        await frame()
-        const item = list.querySelector(`[role="listitem"][aria-posinset="${index + 1}"]`)
+        // The virtualiser renders the rows of the new place after a scroll event and a commit:
+        // wait for the row (a busy machine may take many frames), at most about five seconds.
+        const row = () => list.querySelector(`[role="listitem"][aria-posinset="${index + 1}"]`)
+        for (let f = 0; f < 300 && row() === null; f++) await frame()
+        const item = row()
         seen.push(item?.querySelector('h2, h3')?.textContent ?? `(no heading at row ${index + 1})`)
       }
       window.scrollTo(0, 0)

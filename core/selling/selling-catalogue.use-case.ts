@@ -146,6 +146,11 @@ export const sellPlayPack =
     const key = saleKeyFor(d, playSaleFingerprint(r.order))
     return pipe(
       d.play.createOrder(r.order, key),
-      TE.chain((created) => (created.status === 'CREATED' ? d.play.fulfilOrder({ orderId: created.orderId, payment: r.payment }, `${key}-fulfil`) : TE.right(created))),
+      // The fulfilment key names the payment too: a refused payment (wrong amount) can be corrected and sent again.
+      TE.chain((created) =>
+        created.status === 'CREATED'
+          ? d.play.fulfilOrder({ orderId: created.orderId, payment: r.payment }, `${key}-fulfil-${r.payment.map((p) => `${p.kind}:${p.amount}`).join(',')}`)
+          : TE.right(created),
+      ),
     )
   }

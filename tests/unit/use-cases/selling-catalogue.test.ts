@@ -83,6 +83,9 @@ describe('selling catalogue use cases (issue 12)', () => {
     const r = await p.useCases.sellPlayPack({ order: academyOrder, payment: [{ kind: 'CASH', amount: paise(300_000) }] })()
     expect(r._tag === 'Left' && r.left.message).toBe(PAYMENT_AMOUNT_MISMATCH)
     expect(p.desk().orders().every((o) => o.memberships.length === 0)).toBe(true)
+    const corrected = await p.useCases.sellPlayPack({ order: academyOrder, payment: [{ kind: 'CASH', amount: paise(354_000) }] })()
+    expect(corrected._tag === 'Right' && corrected.right.status).toBe('PAYMENT_COMPLETED')
+    expect(p.desk().orders()).toHaveLength(1)
   })
 
   it('offers only play slots with a place left that have not started, soonest first', async () => {

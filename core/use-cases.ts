@@ -21,6 +21,8 @@ import { confirmPayment } from './payment/confirm-payment.use-case'
 import { sendOtp, verifyOtp } from './selling/otp.use-case'
 import { generatePaymentLink, listPaymentLinks } from './selling/payment-links.use-case'
 import { applySpotOffer } from './selling/spot-offer.use-case'
+import { sellablePacks } from './selling/sellable-packs.use-case'
+import { rememberSale, saleInProgress } from './payment/sale-in-progress.use-case'
 import {
   addOnPacks,
   bootcampSlots,
@@ -232,6 +234,10 @@ export const createUseCases = (p: CorePorts) => ({
   // ---- check-in list (issue 8) ----
   /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
   centreToday: (): CentreDay => centreDayOf(p.clock.now()),
+  // ---- selling desk (issue 12: /sell-packs, Sell Pack modal, purchase flow) ----
+  sellablePacks: sellablePacks(p),
+  rememberSale: rememberSale(p),
+  saleInProgress: saleInProgress(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

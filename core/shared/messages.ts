@@ -421,3 +421,14 @@ export const NEXT_STEP_OFFLINE = 'The network is down. The payment will be check
 export const secondsLeft = (n: number): string => `${n} seconds left`
 export const orderReference = (orderId: string): string => `Order ${orderId}`
 export const SALE_ALREADY_OPEN = 'A payment for this customer and pack is still being confirmed. Finish it before starting another.'
+
+// ---- selling catalogue (issue 12): bootcamp slots, PT and academy screens ----
+export const SELECT_SLOT_TITLE = 'Select a slot'
+export const SLOT_DATE_LABEL = 'Date'
+export const SLOT_LIST_LABEL = 'Slots'
+export const SLOT_CONTINUE = 'Continue'
+export const CHANGE_SLOT = 'Change slot'
+export const NO_SLOTS_LEFT = 'No slot has a place left.'
+export const slotLabel = (from: string, to: string, left: number): string => `${from} - ${to} (${left} ${left === 1 ? 'place' : 'places'} left)`
+export const slotChosen = (from: string, to: string, onBoarding: string | undefined): string =>
+  `Slot ${from} - ${to}${onBoarding === undefined ? '' : `, onboarding at ${onBoarding}`}`

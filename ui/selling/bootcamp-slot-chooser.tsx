@@ -17,7 +17,6 @@ import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { DatePicker } from '../widgets/date-picker'
 import { QueryBlock } from '../widgets/query-block'
-import { SubmitButton } from '../widgets/submit-button'
 
 type Props = {
   readonly centerServiceId: number
@@ -103,9 +102,9 @@ export const BootcampSlotChooser = ({ centerServiceId, userId, today, onSlot }: 
         )}
       </QueryBlock>
       {error === undefined ? null : <Error role="alert">{error}</Error>}
-      <SubmitButton type="button" disabled={save.isPending} onClick={proceed}>
+      <Button type="button" $variant="primary" disabled={save.isPending} onClick={proceed}>
         {SLOT_CONTINUE}
-      </SubmitButton>
+      </Button>
     </Box>
   )
 }

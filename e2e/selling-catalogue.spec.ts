@@ -79,3 +79,44 @@ test.describe('PT screens only where PT is enabled', () => {
     await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Personal Training' })).toHaveCount(1)
   })
 })
+
+test.describe('play academy', () => {
+  test('an academy pack for a child: course category, start date and child chosen, then a cash sale; the sandbox holds one more order and the membership', async ({ page }) => {
+    await ownerAt(page, 1004)
+    const parent = '200010'
+    const ordersBefore = await ordersOf(page, parent)
+    await page.goto(`/sell-play-academy-packs/1/-/-/0/1004/-/0/-/0/1?userId=${parent}`)
+    const form = page.getByRole('form', { name: 'Select Course Category' })
+    await form.getByRole('button', { name: 'Show academy packs' }).click()
+    await expect(form.getByRole('alert')).toHaveText([
+      'You must select a course category value',
+      'Please select a start date',
+      'You must either select YOURSELF or a CHILD',
+    ])
+    await form.getByLabel('Course category').selectOption({ label: 'Swimming for kids' })
+    const start = form.getByLabel('Start date')
+    const first = await start.getAttribute('min')
+    await start.fill(first ?? '')
+    await form.getByRole('radio', { name: 'Aarav Prasad (8 years)' }).check()
+    await form.getByRole('button', { name: 'Show academy packs' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Swimming for kids' })).toBeVisible()
+    await expect(page.getByText(/^For Aarav Prasad \(8 years\), starting/)).toBeVisible()
+    await page.getByRole('article', { name: 'Swimming for kids: 1 month' }).getByRole('button', { name: SELL_PACK_BUTTON }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sell Pack' })
+    const total = (await dialog.getByTestId('total-payable').innerText()).replace(/[^\d.]/g, '')
+    await dialog.getByLabel(CASH_COLLECTED_LABEL).fill(total)
+    await dialog.getByRole('button', { name: SELL_PACK_BUTTON }).click()
+    const success = page.getByRole('dialog', { name: PURCHASE_SUCCESSFUL_TITLE })
+    await expect(success).toBeVisible()
+
+    const ordersAfter = await ordersOf(page, parent)
+    expect(ordersAfter).toHaveLength(ordersBefore.length + 1)
+    const order = ordersAfter.find((o) => !ordersBefore.some((b) => b.orderId === o.orderId))!
+    expect(order.orderStatus).toBe('Successful')
+    await expect(success).toContainText(order.orderId)
+    expect((await membershipsOf(page, parent)).filter((m) => m.orderId === order.orderId).map((m) => m.productId)).toEqual(['ACADEMY-4-CC-SWIMMING-KIDS-1M'])
+    await success.getByRole('button', { name: 'Done' }).click()
+    await expect(page).toHaveURL(new RegExp(`/user\\?userId=${parent}`))
+  })
+})

@@ -100,7 +100,7 @@ test.describe('play academy', () => {
     await form.getByRole('radio', { name: 'Aarav Prasad (8 years)' }).check()
     await form.getByRole('button', { name: 'Show academy packs' }).click()
 
-    await expect(page.getByRole('heading', { name: 'Swimming for kids' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Swimming for kids', exact: true })).toBeVisible()
     await expect(page.getByText(/^For Aarav Prasad \(8 years\), starting/)).toBeVisible()
     await page.getByRole('article', { name: 'Swimming for kids: 1 month' }).getByRole('button', { name: SELL_PACK_BUTTON }).click()
     const dialog = page.getByRole('dialog', { name: 'Sell Pack' })

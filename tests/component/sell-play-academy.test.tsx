@@ -50,9 +50,9 @@ const renderAcademy = (path: string) => {
 describe('Sell Play Academy Pack (part 2 §2, §5)', () => {
   it('asks for a course category, a start date and YOURSELF or a CHILD, every error at once', async () => {
     renderAcademy(`/sell-play-academy-packs/1/-/-/0/${arena.centerServiceId}/-/0/-/0/1?userId=parent-1`)
-    const form = await screen.findByRole('form', { name: 'Select Course Category' })
-    await within(form).findByRole('option', { name: 'Swimming for kids' })
-    expect(await within(form).findByRole('radio', { name: 'Aarav Prasad (8 years)' })).toBeInTheDocument()
+    const form = await screen.findByRole('form', { name: 'Select Course Category' }, { timeout: 5000 })
+    await within(form).findByRole('option', { name: 'Swimming for kids' }, { timeout: 5000 })
+    expect(await within(form).findByRole('radio', { name: 'Aarav Prasad (8 years)' }, { timeout: 5000 })).toBeInTheDocument()
     expect(within(form).getByRole('radio', { name: 'YOURSELF' })).toBeInTheDocument()
     await userEvent.click(within(form).getByRole('button', { name: 'Show academy packs' }))
     expect(within(form).getAllByRole('alert').map((a) => a.textContent)).toEqual([
@@ -64,9 +64,9 @@ describe('Sell Play Academy Pack (part 2 §2, §5)', () => {
 
   it("lists the category's packs for the child with sessions and price, and asks for the cash in the Sell Pack modal", async () => {
     renderAcademy(`/sell-play-academy-packs/1/Swimming%20for%20kids/CC-SWIM/302/${arena.centerServiceId}/Aarav%20Prasad/8/child-1/1764028800000/0?userId=parent-1`)
-    expect(await screen.findByRole('heading', { name: /^Swimming for kids$/ })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: /^Swimming for kids$/ }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByText(/^For Aarav Prasad \(8 years\), starting/)).toBeInTheDocument()
-    const card = await screen.findByRole('article', { name: 'Swimming for kids: 1 month' })
+    const card = await screen.findByRole('article', { name: 'Swimming for kids: 1 month' }, { timeout: 5000 })
     expect(card).toHaveTextContent('12 sessions, ₹3,540.00')
     await userEvent.click(within(card).getByRole('button', { name: 'Sell Pack' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sell Pack' })

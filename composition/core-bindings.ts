@@ -3,6 +3,7 @@ import { createUseCases } from '../core/use-cases'
 import { createHttpCentreDirectory } from '../adapters/http/centre-directory.http'
 import { createHttpStaffAccess } from '../adapters/http/staff-access.http'
 import { createHttpPackCatalog } from '../adapters/http/pack-catalog.http'
+import { createHttpPlayDesk } from '../adapters/http/play-desk.http'
 import { createHttpOrderDesk } from '../adapters/http/order-desk.http'
 import { createHttpPaymentTerminal } from '../adapters/http/payment-terminal.http'
 import { createHttpOtpService } from '../adapters/http/otp-service.http'
@@ -55,6 +56,8 @@ export const bindCore = (c: Container): void => {
       // ---- usecases-finish ----
       ptOtpBypass: ctx.get(TOKENS.ptOtpBypass),
       lookups: ctx.get(TOKENS.lookups),
+      // ---- selling catalogue (issue 12) ----
+      play: ctx.get(TOKENS.play),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -90,4 +93,6 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- usecases-finish ----
   c.bind(TOKENS.ptOtpBypass).toDynamicValue((ctx) => createHttpPtOtpBypassList(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.lookups).toDynamicValue((ctx) => createHttpCentreLookups(ctx.get(TOKENS.http))).inSingletonScope()
+  // ---- selling catalogue (issue 12) ----
+  c.bind(TOKENS.play).toDynamicValue((ctx) => createHttpPlayDesk(ctx.get(TOKENS.http))).inSingletonScope()
 }

@@ -9,6 +9,7 @@ import type { PiiCipher } from '../core/shared/pii-cipher.port'
 import type { CorePorts, UseCases } from '../core/use-cases'
 import type { HttpClient } from '../adapters/http/http-client'
 import type { PackCatalog } from '../core/selling/pack-catalog.port'
+import type { PlayDesk } from '../core/selling/play-desk.port'
 import type { OrderDesk } from '../core/selling/order-desk.port'
 import type { PaymentTerminal } from '../core/payment/payment-terminal.port'
 import type { OtpService } from '../core/selling/otp-service.port'
@@ -63,4 +64,6 @@ export const TOKENS = {
   // ---- usecases-finish ----
   ptOtpBypass: token<PtOtpBypassList>('PtOtpBypassList'),
   lookups: token<CentreLookups>('CentreLookups'),
+  // ---- selling catalogue (issue 12) ----
+  play: token<PlayDesk>('PlayDesk'),
 } as const

@@ -86,6 +86,24 @@ import type { CentreLookups } from './centre/centre-lookups.port'
 import { centreConfiguration, leadCommentTags, loadFeatureLists, segmentMembership } from './centre/centre-lookups.use-case'
 import { ptOtpWhitelist, ptSpotOffers, sellPtPack, startPtSale } from './selling/pt-sale.use-case'
 
+// ---- selling catalogue (issue 12) ----
+import type { PlayDesk } from './selling/play-desk.port'
+import {
+  academyCourseCategories,
+  academyPacks,
+  activeUserMemberships,
+  bookPlaySlot,
+  esoOffers,
+  playBookings,
+  playSessions,
+  playSlots,
+  premiumPacks,
+  premiumSpotOffers,
+  ptActiveClients,
+  sellPlayPack,
+  trainersLevelBreakdown,
+} from './selling/selling-catalogue.use-case'
+
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
   readonly centres: CentreDirectory
@@ -119,6 +137,8 @@ export type CorePorts = {
   // ---- usecases-finish ----
   readonly ptOtpBypass: PtOtpBypassList
   readonly lookups: CentreLookups
+  // ---- selling catalogue (issue 12) ----
+  readonly play: PlayDesk
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -206,6 +226,20 @@ export const createUseCases = (p: CorePorts) => ({
   loadMemberships: loadMemberships(p),
   /** Now on the Clock port (screens compare times with it, never with the machine's clock directly). */
   now: (): EpochMs => p.clock.now(),
+  // ---- selling catalogue (issue 12) ----
+  trainersLevelBreakdown: trainersLevelBreakdown(p),
+  ptActiveClients: ptActiveClients(p),
+  activeUserMemberships: activeUserMemberships(p),
+  academyCourseCategories: academyCourseCategories(p),
+  academyPacks: academyPacks(p),
+  premiumPacks: premiumPacks(p),
+  premiumSpotOffers: premiumSpotOffers(p),
+  esoOffers: esoOffers(p),
+  playSessions: playSessions(p),
+  playSlots: playSlots(p),
+  bookPlaySlot: bookPlaySlot(p),
+  playBookings: playBookings(p),
+  sellPlayPack: sellPlayPack(p),
   // ---- check-in list (issue 8) ----
   /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
   centreToday: (): CentreDay => centreDayOf(p.clock.now()),

@@ -501,3 +501,24 @@ export const MEMBERSHIP_UPDATE_ACTIONS = {
   MAX_TICKETS: 'Change number of sessions',
   CENTRE: 'Change centre',
 } as const
+// ---- selling catalogue (issue 12): bootcamp slots, PT and academy screens ----
+export const SELECT_SLOT_TITLE = 'Select a slot'
+export const SLOT_DATE_LABEL = 'Date'
+export const SLOT_LIST_LABEL = 'Slots'
+export const SLOT_CONTINUE = 'Continue'
+export const CHANGE_SLOT = 'Change slot'
+export const NO_SLOTS_LEFT = 'No slot has a place left.'
+export const slotLabel = (from: string, to: string, left: number): string => `${from} - ${to} (${left} ${left === 1 ? 'place' : 'places'} left)`
+export const slotChosen = (from: string, to: string, onBoarding: string | undefined): string =>
+  `Slot ${from} - ${to}${onBoarding === undefined ? '' : `, onboarding at ${onBoarding}`}`
+export const SELECT_COURSE_CATEGORY_TITLE = 'Select Course Category'
+export const SELECT_CHILD_USER_TITLE = 'Select Child User'
+export const COURSE_CATEGORY_LABEL = 'Course category'
+export const CHOOSE_COURSE_CATEGORY = 'Choose a course category'
+export const ACADEMY_START_DATE_LABEL = 'Start date'
+export const YOURSELF = 'YOURSELF'
+export const SHOW_ACADEMY_PACKS = 'Show academy packs'
+export const NO_ACADEMY_PACKS = 'No academy packs in this course category'
+export const academyFor = (who: string, day: string): string => `For ${who}, starting ${day}`
+export const childChoice = (name: string, age: number): string => `${name} (${age} years)`
+export const sessionsAndPrice = (sessions: number, price: string): string => `${sessions} sessions, ${price}`

@@ -20,6 +20,8 @@ import { tasksRoutes } from './routes/tasks.routes'
 import { otpRoutes } from './routes/otp.routes'
 import { paymentLinkRoutes } from './routes/payment-link.routes'
 import { paymentRoutes } from './routes/payment.routes'
+import { playRoutes } from './routes/play.routes'
+import { premiumRoutes } from './routes/premium.routes'
 import { sellingRoutes } from './routes/selling.routes'
 import { terminalRoutes } from './routes/terminal.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
@@ -69,6 +71,9 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   api.route('/', otpRoutes(d))
   api.route('/', paymentLinkRoutes(d))
   api.route('/', terminalRoutes(d))
+  // Selling catalogue (issue 12): play orders, sessions, slots, bookings; premium packs and offers; eso offer.
+  api.route('/', playRoutes(d))
+  api.route('/', premiumRoutes(d))
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)
 

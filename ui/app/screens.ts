@@ -30,7 +30,7 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   '/sell-packs': lazy(() => import('../selling/sell-packs.screen')),
   '/sell-add-on-packs': lazy(() => import('../screens/sell-add-on-packs.screen')),
   '/pt': lazy(() => import('../screens/pt.screen')),
-  '/sell-play-academy-packs/:isAcademyPack/:courseCategoryName/:courseCategoryId/:workoutId/:centerServiceId/:childName/:childAge/:childId/:membershipStartDateEpoch/:isParentSelected': lazy(() => import('../screens/sell-play-academy-packs.screen')),
+  '/sell-play-academy-packs/:isAcademyPack/:courseCategoryName/:courseCategoryId/:workoutId/:centerServiceId/:childName/:childAge/:childId/:membershipStartDateEpoch/:isParentSelected': lazy(() => import('../selling/sell-play-academy-packs.screen')),
   '/troubleshooting': lazy(() => import('../screens/troubleshooting.screen')),
   '/troubleshooting/segment': lazy(() => import('../screens/troubleshooting-segment.screen')),
   '/troubleshooting/target-upload': lazy(() => import('../screens/troubleshooting-target-upload.screen')),

@@ -36,7 +36,10 @@ type SellPacksState = { readonly fromLeadManager?: boolean; readonly userId?: st
 
 export type SellPacksScreenProps = {
   /** Bootcamp and source sales: the slot chooser of the bootcamp flow (it sets `bootcampSlotId`). */
-  readonly slotChooser?: (setSlot: (slotId: string | undefined) => void) => ReactNode
+  readonly slotChooser?: (
+    setSlot: (slotId: string | undefined) => void,
+    sale: { readonly userId: string; readonly centre: Centre; readonly source: string | undefined },
+  ) => ReactNode
 }
 
 /** The profile's address of a customer (the member details page). */
@@ -176,7 +179,7 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
           cashAllowed={cashAllowed}
           addOnsEnabled={config.data?.addOnEnabled === true}
           context={context}
-          {...(slotChooser === undefined ? {} : { slotChooser: slotChooser(setSlotId) })}
+          {...(slotChooser === undefined ? {} : { slotChooser: slotChooser(setSlotId, { userId: saleCustomer.userId, centre, source }) })}
           onClose={() => setSelling(undefined)}
           onDone={({ userId: u }) => {
             setSelling(undefined)

@@ -19,11 +19,14 @@ export const unresolvedSaleFor = (db: Db, priced: PricedOrder, requestId: string
       `SELECT DISTINCT p.payment_id AS paymentId, p.order_id AS orderId, p.request_id AS requestId
          FROM terminal_payments p
          JOIN sale_orders o ON o.order_id = p.order_id
-         JOIN sold_memberships m ON m.order_id = o.order_id
-        WHERE o.user_id = ? AND m.product_id IN (SELECT value FROM json_each(?))
-          AND p.state IN (SELECT value FROM json_each(?))`,
+        WHERE o.user_id = ?
+          AND p.state IN (SELECT value FROM json_each(?))
+          AND EXISTS (
+            SELECT 1 FROM json_each(o.request, '$.priced.memberships') m
+             WHERE json_extract(m.value, '$.userId') = o.user_id
+               AND json_extract(m.value, '$.productId') IN (SELECT value FROM json_each(?)))`,
     )
-    .all(priced.userId, JSON.stringify(products), JSON.stringify(UNRESOLVED)) as { paymentId: string; orderId: string; requestId: string }[]
+    .all(priced.userId, JSON.stringify(UNRESOLVED), JSON.stringify(products)) as { paymentId: string; orderId: string; requestId: string }[]
   for (const r of rows) {
     if (r.requestId === requestId) continue
     // Settle what the clock says has happened (auto-approve, end of a pending period) before deciding.

@@ -264,3 +264,39 @@ test.describe('cash', () => {
   })
 })
 
+
+test.describe('group buy', () => {
+  test('three members, each verified by phone and OTP, paid in cash: one group order and a membership for each member', async ({ page }) => {
+    test.setTimeout(60_000)
+    await atKoramangala(page, 'centre-manager')
+    const phones = [nextPhone(), nextPhone(), nextPhone()]
+    const ids = [await newCustomer(page, phones[0] ?? '', 'Group'), await newCustomer(page, phones[1] ?? '', 'Second'), await newCustomer(page, phones[2] ?? '', 'Third')]
+    const dialog = await openSellPack(page, ids[0] ?? '')
+    await dialog.getByRole('button', { name: 'Buy as a group (2 to 5 members)' }).click()
+    const gb = page.getByRole('dialog', { name: 'Group-buy verification' })
+    await gb.getByRole('button', { name: 'Add member' }).click()
+    for (const [i, phone] of phones.entries()) {
+      const n = i + 1
+      const field = gb.getByLabel(`Member ${n} phone`, { exact: true })
+      if ((await field.inputValue()) === '') await field.fill(phone)
+      await expect(field).toHaveValue(phone)
+      await gb.getByRole('listitem', { name: `Member ${n}`, exact: true }).getByRole('button', { name: 'Verify phone' }).click()
+      await gb.getByLabel(`Member ${n} OTP`).fill('123456')
+      await gb.getByRole('listitem', { name: `Member ${n}`, exact: true }).getByRole('button', { name: 'Verify OTP' }).click()
+      await expect(gb.getByRole('listitem', { name: `Member ${n}`, exact: true })).toContainText('Verified')
+    }
+    await gb.getByRole('button', { name: 'Proceed to Purchase' }).click()
+    const sell = page.getByRole('dialog', { name: 'Sell Pack' })
+    await expect(sell).toContainText('Group of 3 members')
+    const total = (await sell.getByTestId('total-payable').innerText()).replace(/[₹,]/g, '')
+    await sell.getByLabel('Cash collected (₹)').fill(total)
+    await sell.getByRole('button', { name: SELL_PACK_BUTTON }).click()
+    const otp = page.getByRole('dialog', { name: 'OTP verification' })
+    await otp.getByLabel('OTP sent to your phone').fill('123456')
+    await otp.getByRole('button', { name: 'Verify OTP' }).click()
+    await expect(page.getByRole('dialog', { name: PURCHASE_SUCCESSFUL })).toBeVisible()
+    const orders = await ordersOf(page, ids[0] ?? '')
+    expect(orders.map((o) => o.orderStatus)).toEqual(['Successful'])
+    for (const id of ids) expect((await membershipsOf(page, id)).map((m) => m.productId)).toEqual([PACK_ID])
+  })
+})

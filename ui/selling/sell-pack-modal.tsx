@@ -43,6 +43,10 @@ import {
   VERIFY_OTP,
   VIEW_TAXES_AND_FEES,
   DONE,
+  BUY_AS_GROUP,
+  GROUP_BUY_CASH_ONLY,
+  GROUP_BUY_LABEL,
+  groupOfMembers,
   orderReference,
 } from '../../core/shared/messages'
 import { useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
@@ -56,12 +60,13 @@ import { Modal } from '../widgets/modal'
 import { OtpEntry } from '../widgets/otp-entry'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
+import { GroupBuyModal, type GroupMemberChoice } from './group-buy-modal'
 import { PurchaseModals } from './purchase/purchase-modals'
 import { usePaymentInAnotherTab } from './purchase/payment-channel'
 import { usePurchase } from './purchase/use-purchase'
 
 /** The customer a pack is sold to. */
-export type SaleCustomer = { readonly userId: string; readonly name?: string }
+export type SaleCustomer = { readonly userId: string; readonly name?: string; readonly phone?: string }
 
 /** Extra parts of a sale that PT, add-on, academy and bootcamp flows bring. */
 export type SaleContext = Pick<SaleRequest, 'trainerIdentityId' | 'preferredSport' | 'bootcampSlotId' | 'source' | 'isOnboardingSession'>
@@ -126,10 +131,13 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const [otp, setOtp] = useState<{ readonly open: boolean; readonly code: string; readonly error?: string }>({ open: false, code: '' })
   const [cashDone, setCashDone] = useState<string | undefined>(undefined)
   const [link, setLink] = useState<string | undefined>(undefined)
+  const [group, setGroup] = useState<readonly GroupMemberChoice[] | undefined>(undefined)
+  const [groupOpen, setGroupOpen] = useState(false)
+  const users = group?.length ?? 1
 
   const price = useUseCaseQuery(
-    ['selling', customer.userId, 'price', { packId: pack?.id, addOnIds }],
-    () => computePrice({ centerId: centre.id, centerServiceId: centre.centerServiceId, userId: customer.userId, packId: pack?.id ?? '', addOnIds }),
+    ['selling', customer.userId, 'price', { packId: pack?.id, addOnIds, users }],
+    () => computePrice({ centerId: centre.id, centerServiceId: centre.centerServiceId, userId: customer.userId, packId: pack?.id ?? '', addOnIds, users }),
     { enabled: pack !== undefined },
   )
   const startWindow = useUseCaseQuery(
@@ -162,8 +170,11 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const benefits = pack === undefined ? [] : shownBenefits(pack)
   const emi = pack === undefined ? undefined : emiNote(pack.durationInDays)
 
+  // A group buy is paid at the desk in cash (the card-machine order takes one buyer).
+  const payMode: Mode = group === undefined ? mode : 'CASH'
+  const hasGroupOffer = pack?.offers.some((o) => o.isGroupOffer) === true
   const payment = (): SalePayment =>
-    mode === 'CASH'
+    payMode === 'CASH'
       ? { mode: 'CASH', cashCollected: rupeesToPaise(Number(cash.trim() === '' ? NaN : cash)) }
       : { mode: 'DIGITAL', ...(tid === '' ? {} : { terminalId: tid }) }
 
@@ -173,6 +184,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
     userId: customer.userId,
     packId: pack?.id ?? '',
     ...(addOnIds.length === 0 ? {} : { addOnIds }),
+    ...(group === undefined ? {} : { groupMembers: group.map((m) => ({ userId: m.userId, phone: m.phone, startDate: m.startDate })) }),
     ...(chosenDay === undefined ? {} : { startDate: epochMs(dayToEpoch(chosenDay)) }),
     payment: payment(),
     ...(p.context ?? {}),
@@ -228,7 +240,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
       setFormError(PAYMENT_IN_ANOTHER_TAB)
       return
     }
-    if (mode === 'CASH') {
+    if (payMode === 'CASH') {
       cashSale.mutate({})
       return
     }
@@ -295,6 +307,21 @@ export const SellPackModal = (p: SellPackModalProps) => {
         <OtpEntry label={OTP_LABEL} value={otp.code} onChange={(code) => setOtp({ open: true, code })} />
         {otp.error === undefined ? null : <FieldError role="alert">{otp.error}</FieldError>}
       </Modal>
+    )
+
+  if (groupOpen && startWindow.data !== undefined)
+    return (
+      <GroupBuyModal
+        centre={centre}
+        {...(customer.phone === undefined ? {} : { buyerPhone: customer.phone })}
+        firstDay={startWindow.data.firstDay}
+        lastDay={startWindow.data.lastDay}
+        onClose={() => setGroupOpen(false)}
+        onProceed={(members) => {
+          setGroup(members)
+          setGroupOpen(false)
+        }}
+      />
     )
 
   if (showTaxes && price.data !== undefined)
@@ -414,6 +441,28 @@ export const SellPackModal = (p: SellPackModalProps) => {
           </section>
         )}
 
+        {hasGroupOffer && p.cashAllowed ? (
+          <section aria-label={GROUP_BUY_LABEL}>
+            <h3>{GROUP_BUY_LABEL}</h3>
+            {group === undefined ? null : (
+              <>
+                <p>{groupOfMembers(group.length)}</p>
+                <ul>
+                  {group.map((m) => (
+                    <li key={m.userId}>
+                      {m.name ?? m.userId} ({m.phone})
+                    </li>
+                  ))}
+                </ul>
+                <Muted>{GROUP_BUY_CASH_ONLY}</Muted>
+              </>
+            )}
+            <Button type="button" $variant="secondary" disabled={startWindow.data === undefined} onClick={() => setGroupOpen(true)}>
+              {BUY_AS_GROUP}
+            </Button>
+          </section>
+        ) : null}
+
         {p.slotChooser ?? null}
 
         <QueryBlock query={startWindow}>
@@ -464,19 +513,19 @@ export const SellPackModal = (p: SellPackModalProps) => {
         <fieldset>
           <legend>{PAYMENT_MODE_LABEL}</legend>
           <Check>
-            <input type="radio" name={`${id}-mode`} checked={mode === 'DIGITAL'} disabled={total !== undefined && total <= 0} onChange={() => setMode('DIGITAL')} />
+            <input type="radio" name={`${id}-mode`} checked={payMode === 'DIGITAL'} disabled={(total !== undefined && total <= 0) || group !== undefined} onChange={() => setMode('DIGITAL')} />
             {CARD_MACHINE_MODE}
           </Check>
           {p.cashAllowed ? (
             <Check>
-              <input type="radio" name={`${id}-mode`} checked={mode === 'CASH'} onChange={() => setMode('CASH')} />
+              <input type="radio" name={`${id}-mode`} checked={payMode === 'CASH'} onChange={() => setMode('CASH')} />
               {CASH_MODE}
             </Check>
           ) : null}
         </fieldset>
         {err('paymentMode')}
 
-        {mode === 'DIGITAL' ? (
+        {payMode === 'DIGITAL' ? (
           <Field>
             <label htmlFor={`${id}-tid`}>{TERMINAL_LABEL}</label>
             <select

@@ -123,7 +123,13 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
 
   const customerName = customer.data === undefined ? undefined : `${customer.data.customer.firstName} ${customer.data.customer.lastName}`.trim()
   const saleCustomer: SaleCustomer | undefined =
-    customerId === undefined ? undefined : { userId: customerId, ...(customerName === undefined || customerName === '' ? {} : { name: customerName }) }
+    customerId === undefined
+      ? undefined
+      : {
+          userId: customerId,
+          ...(customerName === undefined || customerName === '' ? {} : { name: customerName }),
+          ...(customer.data?.customer.phone === undefined || customer.data.customer.phone === '' ? {} : { phone: customer.data.customer.phone }),
+        }
 
   return (
     <>

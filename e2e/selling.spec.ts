@@ -16,6 +16,8 @@ import {
 } from '../core/shared/messages'
 import { fulfilmentStatusOf, membershipsOf, newCustomer, ordersOf, setTerminal, terminalPayments } from './selling-support'
 import { signInAsPersona, staffAccessOf } from './support'
+import { formatRupees } from '../core/shared/money'
+import { paise } from '../core/shared/brands'
 
 /*
  * Selling a pack at the desk against the sandbox's card-terminal simulator (part 2 §4, §8). Each
@@ -298,5 +300,27 @@ test.describe('group buy', () => {
     const orders = await ordersOf(page, ids[0] ?? '')
     expect(orders.map((o) => o.orderStatus)).toEqual(['Successful'])
     for (const id of ids) expect((await membershipsOf(page, id)).map((m) => m.productId)).toEqual([PACK_ID])
+  })
+})
+
+test.describe('add-ons', () => {
+  test('a pack with an add-on on the card machine: the add-on is in the total and the one order', async ({ page }) => {
+    await atKoramangala(page)
+    const userId = await newCustomer(page, nextPhone(), 'Addon')
+    await setTerminal(page, TERMINAL, { nextOutcome: 'APPROVE', autoApproveMs: null })
+    const dialog = await openSellPack(page, userId)
+    const before = await dialog.getByTestId('total-payable').innerText()
+    const locker = dialog.getByRole('checkbox', { name: /Locker \(1 month\)/ })
+    await locker.check()
+    await expect(dialog.getByTestId('total-payable')).not.toHaveText(before)
+    const total = await dialog.getByTestId('total-payable').innerText()
+    await dialog.getByLabel('Card machine (terminal)').selectOption(TERMINAL)
+    await dialog.getByRole('button', { name: SELL_PACK_BUTTON }).click()
+    await page.getByRole('dialog', { name: PROCESSING_PAYMENT }).getByRole('button', { name: COLLECT_PAYMENT_AND_CONTINUE }).click()
+    await expect(page.getByRole('dialog', { name: PURCHASE_SUCCESSFUL })).toBeVisible()
+    const order = await onlyOrder(page, userId)
+    expect(order.orderStatus).toBe('Successful')
+    // The order's amount (paise in the history row) is what the modal asked for.
+    expect(formatRupees(paise(order.amount))).toBe(total)
   })
 })

@@ -324,3 +324,37 @@ test.describe('add-ons', () => {
     expect(formatRupees(paise(order.amount))).toBe(total)
   })
 })
+
+test.describe('upgrade to premium', () => {
+  test('an upgrade with exchange: the discount comes off the total and the exchanged membership ends', async ({ page }) => {
+    await atKoramangala(page)
+    const userId = 'user-sell-active-long'
+    const current = (await membershipsOf(page, userId))[0]
+    if (current === undefined) throw new Error('the seed gives this customer a membership')
+    await setTerminal(page, TERMINAL, { nextOutcome: 'APPROVE', autoApproveMs: null })
+    await page.goto('/sell-packs')
+    // The profile's Upgrade opens /sell-packs with the membership to exchange in the router state.
+    await page.evaluate(
+      ({ path, state }) => {
+        window.history.pushState({ usr: state, key: 'upgrade', idx: 1 }, '', path)
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }))
+      },
+      { path: `/sell-packs?userId=${userId}`, state: { upgradeFrom: { membershipId: current.id, end: current.end } } },
+    )
+    await page.getByRole('article', { name: 'PRO 6 months' }).getByRole('button', { name: SELL_PACK_BUTTON }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sell Pack' })
+    const before = await dialog.getByTestId('total-payable').innerText()
+    const box = dialog.getByRole('checkbox', { name: 'Upgrade to premium (exchange the current membership)' })
+    await expect(box).toBeEnabled()
+    await box.check()
+    await expect(dialog.getByTestId('total-payable')).not.toHaveText(before)
+    await dialog.getByLabel('Card machine (terminal)').selectOption(TERMINAL)
+    await dialog.getByRole('button', { name: SELL_PACK_BUTTON }).click()
+    await page.getByRole('dialog', { name: PROCESSING_PAYMENT }).getByRole('button', { name: COLLECT_PAYMENT_AND_CONTINUE }).click()
+    await expect(page.getByRole('dialog', { name: PURCHASE_SUCCESSFUL })).toBeVisible()
+    const after = await membershipsOf(page, userId)
+    expect(after.map((m) => m.productId)).toEqual(['PACK-1-PRO-6M'])
+    const orders = await ordersOf(page, userId)
+    expect(orders.filter((o) => o.orderStatus === 'Successful')).toHaveLength(1)
+  })
+})

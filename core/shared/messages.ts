@@ -432,3 +432,5 @@ export const BUY_AS_GROUP = 'Buy as a group (2 to 5 members)'
 export const groupOfMembers = (n: number): string => `Group of ${n} members`
 export const GROUP_BUY_CASH_ONLY = 'A group buy is paid at the desk in cash.'
 export const memberLabel = (n: number): string => `Member ${n}`
+export const exchangeDiscountNote = (amount: string): string => `Exchange discount: ${amount}`
+export const EXCHANGE_NOT_APPLICABLE = 'Exchange is not applicable when the remaining duration is under 30 days'

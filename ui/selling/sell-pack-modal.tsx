@@ -1,4 +1,6 @@
+import * as TE from 'fp-ts/TaskEither'
 import { type ReactNode, useId, useState } from 'react'
+import type { MembershipExchange } from '../../core/selling/pack'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { SaleRequest, SalePayment } from '../../core/selling/prepare-sale'
@@ -7,7 +9,7 @@ import type { SaleField } from '../../core/selling/sale-validation.rule'
 import type { SellPackError } from '../../core/selling/sell-pack.errors'
 import { saleErrorMessage } from '../../core/selling/sell-pack.errors'
 import { shownBenefits } from '../../core/selling/benefit-list.rule'
-import { emiNote } from '../../core/selling/plan-options.rule'
+import { emiNote, upgradeChecked } from '../../core/selling/plan-options.rule'
 import { startOfCentreDay } from '../../core/shared/centre-day'
 import { DAY_MS } from '../../core/shared/constants'
 import { formatRupees, rupeesToPaise } from '../../core/shared/money'
@@ -47,6 +49,9 @@ import {
   GROUP_BUY_CASH_ONLY,
   GROUP_BUY_LABEL,
   groupOfMembers,
+  UPGRADE_TO_PREMIUM,
+  exchangeDiscountNote,
+  EXCHANGE_NOT_APPLICABLE,
   orderReference,
 } from '../../core/shared/messages'
 import { useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
@@ -85,6 +90,8 @@ export type SellPackModalProps = {
   readonly addOnsEnabled: boolean
   /** PT, add-on, academy or bootcamp details of the sale. */
   readonly context?: SaleContext
+  /** Upgrade to premium: the customer's current membership, exchanged for the new pack (part 2 §4). */
+  readonly upgradeFrom?: { readonly membershipId: string; readonly end: number }
   /** Bootcamp and source sales: the slot choice, rendered by its own flow (the sale waits for `context.bootcampSlotId`). */
   readonly slotChooser?: ReactNode
   /** After the sale ends well: the order id (the screen goes on to /user). */
@@ -134,10 +141,34 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const [group, setGroup] = useState<readonly GroupMemberChoice[] | undefined>(undefined)
   const [groupOpen, setGroupOpen] = useState(false)
   const users = group?.length ?? 1
+  const [upgradeAsked, setUpgradeAsked] = useState(false)
+  const membershipExchange = useUseCase('membershipExchange')
+  const upgradeFrom = p.upgradeFrom
+  const exchange = useUseCaseQuery(
+    ['selling', customer.userId, 'exchange', { packId: packs.find((x) => x.id === packId)?.id, from: upgradeFrom?.membershipId }],
+    // Not applicable (under 30 days left) answers no exchange: kept as null, a query answer is never undefined.
+    () =>
+      TE.map((x: MembershipExchange | undefined) => x ?? null)(
+        membershipExchange({ membershipId: upgradeFrom?.membershipId ?? '', membershipEnd: epochMs(upgradeFrom?.end ?? 0), packId, userId: customer.userId }),
+      ),
+    { enabled: upgradeFrom !== undefined, keepPrevious: false },
+  )
+  // The upgrade box is forced off when the exchange is invalid or not applicable (under 30 days left).
+  const upgrading = upgradeChecked(upgradeAsked, exchange.data ?? undefined, exchange.data !== undefined && exchange.data !== null)
+  const exchangeId = upgrading ? upgradeFrom?.membershipId : undefined
 
   const price = useUseCaseQuery(
-    ['selling', customer.userId, 'price', { packId: pack?.id, addOnIds, users }],
-    () => computePrice({ centerId: centre.id, centerServiceId: centre.centerServiceId, userId: customer.userId, packId: pack?.id ?? '', addOnIds, users }),
+    ['selling', customer.userId, 'price', { packId: pack?.id, addOnIds, users, exchangeId }],
+    () =>
+      computePrice({
+        centerId: centre.id,
+        centerServiceId: centre.centerServiceId,
+        userId: customer.userId,
+        packId: pack?.id ?? '',
+        addOnIds,
+        users,
+        ...(exchangeId === undefined ? {} : { exchangeMembershipId: exchangeId }),
+      }),
     { enabled: pack !== undefined },
   )
   const startWindow = useUseCaseQuery(
@@ -184,6 +215,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
     userId: customer.userId,
     packId: pack?.id ?? '',
     ...(addOnIds.length === 0 ? {} : { addOnIds }),
+    ...(exchangeId === undefined ? {} : { exchangeMembershipId: exchangeId }),
     ...(group === undefined ? {} : { groupMembers: group.map((m) => ({ userId: m.userId, phone: m.phone, startDate: m.startDate })) }),
     ...(chosenDay === undefined ? {} : { startDate: epochMs(dayToEpoch(chosenDay)) }),
     payment: payment(),
@@ -462,6 +494,26 @@ export const SellPackModal = (p: SellPackModalProps) => {
             </Button>
           </section>
         ) : null}
+
+        {upgradeFrom === undefined ? null : (
+          <QueryBlock query={exchange}>
+            {(ex) => (
+              <div>
+                <Check>
+                  <input type="checkbox" checked={upgrading} disabled={ex?.isValidExchange !== true} onChange={(e) => setUpgradeAsked(e.target.checked)} />
+                  {UPGRADE_TO_PREMIUM}
+                </Check>
+                {ex === null ? (
+                  <Muted>{EXCHANGE_NOT_APPLICABLE}</Muted>
+                ) : ex.isValidExchange ? (
+                  <Muted>{exchangeDiscountNote(formatRupees(ex.discountValue))}</Muted>
+                ) : (
+                  <Muted>{ex.invalidReason ?? EXCHANGE_NOT_APPLICABLE}</Muted>
+                )}
+              </div>
+            )}
+          </QueryBlock>
+        )}
 
         {p.slotChooser ?? null}
 

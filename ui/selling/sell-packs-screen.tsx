@@ -32,7 +32,12 @@ import { usePaymentInAnotherTab, useStorageChange } from './purchase/payment-cha
 import { usePurchase } from './purchase/use-purchase'
 
 /** Router state of a sale opened from the lead modal (part 2 §2). */
-type SellPacksState = { readonly fromLeadManager?: boolean; readonly userId?: string }
+type SellPacksState = {
+  readonly fromLeadManager?: boolean
+  readonly userId?: string
+  /** Upgrade to premium from the customer's current membership (the profile's Upgrade). */
+  readonly upgradeFrom?: { readonly membershipId: string; readonly end: number }
+}
 
 export type SellPacksScreenProps = {
   /** Bootcamp and source sales: the slot chooser of the bootcamp flow (it sets `bootcampSlotId`). */
@@ -182,6 +187,7 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
           cashAllowed={cashAllowed}
           addOnsEnabled={config.data?.addOnEnabled === true}
           context={context}
+          {...(routeState.upgradeFrom === undefined ? {} : { upgradeFrom: routeState.upgradeFrom })}
           {...(slotChooser === undefined ? {} : { slotChooser: slotChooser(setSlotId) })}
           onClose={() => setSelling(undefined)}
           onDone={({ userId: u }) => {

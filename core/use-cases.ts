@@ -4,6 +4,7 @@ import type { StaffAccessDirectory } from './access/staff-access.port'
 import type { CentreDirectory } from './centre/centre-directory.port'
 import { chooseCentre, loadCentreContext } from './centre/load-centre-context.use-case'
 import type { Clock } from './shared/clock.port'
+import type { EpochMs } from './shared/brands'
 import type { ErrorReporter } from './shared/error-reporter.port'
 import type { IdGenerator } from './shared/id-generator.port'
 import type { KeyValueStore } from './shared/key-value-store.port'
@@ -77,6 +78,8 @@ import type { StaffDirectory } from './staff/staff-directory.port'
 import { resolveTask } from './task/resolve-task.use-case'
 import { callForTask, loadCallTrail, loadTasks } from './task/task-actions.use-case'
 import type { TaskQueue } from './task/task-queue.port'
+// ---- profile desk (issue 11) ----
+import { findCustomer, loadCustomer, loadMemberships } from './customer/find-customer.use-case'
 // ---- usecases-finish ----
 import type { PtOtpBypassList } from './selling/pt-otp-bypass.port'
 import type { CentreLookups } from './centre/centre-lookups.port'
@@ -197,6 +200,12 @@ export const createUseCases = (p: CorePorts) => ({
   segmentMembership: segmentMembership(p),
   leadCommentTags: leadCommentTags(p),
   loadFeatureLists: loadFeatureLists(p),
+  // ---- profile desk (issue 11) ----
+  findCustomer: findCustomer(p),
+  loadCustomer: loadCustomer(p),
+  loadMemberships: loadMemberships(p),
+  /** Now on the Clock port (screens compare times with it, never with the machine's clock directly). */
+  now: (): EpochMs => p.clock.now(),
   // ---- check-in list (issue 8) ----
   /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
   centreToday: (): CentreDay => centreDayOf(p.clock.now()),

@@ -26,7 +26,7 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   '/PQS/metricDetails/:id': lazy(() => import('../screens/pqs-metric-details.screen')),
   '/pt-packs': lazy(() => import('../screens/pt-packs.screen')),
   '/walkins': lazy(() => import('../screens/walkins.screen')),
-  '/user': lazy(() => import('../screens/user.screen')),
+  '/user': lazy(() => import('../profile/user.screen')),
   '/sell-packs': lazy(() => import('../selling/sell-packs.screen')),
   '/sell-add-on-packs': lazy(() => import('../screens/sell-add-on-packs.screen')),
   '/pt': lazy(() => import('../screens/pt.screen')),

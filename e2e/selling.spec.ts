@@ -90,8 +90,10 @@ test.describe('selling a pack on the card machine', () => {
     await expect(success).toContainText(order.orderId)
     await expectSoldOnce(page, userId, 'approved')
 
+    // After the sale: the member's profile, with the new membership in its Memberships table.
     await success.getByRole('button', { name: 'Done' }).click()
-    await expect(page).toHaveURL(new RegExp(`/user\\?userId=${userId}`))
+    await expect(page).toHaveURL(/\/user/)
+    await expect(page.getByRole('table', { name: 'Memberships' })).toContainText(PACK_TITLE)
   })
 
   test('declined: the error modal with the server title and subtitle; the order is failed and no membership is created', async ({ page }) => {
@@ -250,8 +252,11 @@ test.describe('cash', () => {
     const otp = page.getByRole('dialog', { name: 'OTP verification' })
     await otp.getByLabel('OTP sent to your phone').fill('123456')
     await otp.getByRole('button', { name: 'Verify OTP' }).click()
-    await expect(page.getByRole('dialog', { name: PURCHASE_SUCCESSFUL })).toBeVisible()
+    const success = page.getByRole('dialog', { name: PURCHASE_SUCCESSFUL })
+    await expect(success).toBeVisible()
     await expectSoldOnce(page, userId, 'cash')
+    await success.getByRole('button', { name: 'Done' }).click()
+    await expect(page.getByRole('table', { name: 'Memberships' })).toContainText(PACK_TITLE)
   })
 
   test('a cash amount that does not match is refused with the spec message and creates nothing', async ({ page }) => {

@@ -47,6 +47,8 @@ describe('the purchase modals (part 2 §2, §4, §8)', () => {
     const d = screen.getByRole('dialog', { name: PROCESSING_PAYMENT })
     expect(d).toHaveTextContent('Sending the order to the card machine')
     expect(screen.queryByRole('button', { name: COLLECT_PAYMENT_AND_CONTINUE })).toBeNull()
+    // A payment in flight cannot be left: no close button.
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
   })
 
   it("Processing Payment on the machine: names the terminal, shows the order, and 'collect payment and continue' goes on", () => {

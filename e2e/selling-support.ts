@@ -2,7 +2,7 @@ import { type Page, expect } from '@playwright/test'
 import type { TerminalOutcome, TerminalPaymentWire, TerminalWire } from '../adapters/http/contract/payment.codecs'
 import type { UserResultWire } from '../adapters/http/contract/customer.codecs'
 import type { OrdersWire } from '../adapters/http/contract/order.codecs'
-import { PATHS } from '../adapters/http/contract/paths'
+import { PATHS, fulfilmentStatusPath } from '../adapters/http/contract/paths'
 import { PATHS_SANDBOX, terminalPolicyPath } from '../adapters/http/contract/sandbox-paths'
 import { API_BASE } from '../adapters/http/contract/wire'
 
@@ -50,4 +50,11 @@ export const membershipsOf = async (page: Page, userId: string): Promise<readonl
   const res = await page.request.get(`${API_BASE}/${PATHS.activeMemberships}`, { params: { userId } })
   expect(res.ok()).toBe(true)
   return ((await res.json()) as { memberships: ActiveMembership[] }).memberships
+}
+
+/** The sandbox's fulfilment status of an order (what the portal polls while waiting). */
+export const fulfilmentStatusOf = async (page: Page, orderId: string): Promise<{ result: 'success' | 'pending' | 'under_review' | 'failed'; currentStage?: string }> => {
+  const res = await page.request.get(`${API_BASE}/${fulfilmentStatusPath(orderId)}`)
+  expect(res.ok()).toBe(true)
+  return (await res.json()) as { result: 'success' | 'pending' | 'under_review' | 'failed'; currentStage?: string }
 }

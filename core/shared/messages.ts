@@ -421,6 +421,19 @@ export const NEXT_STEP_OFFLINE = 'The network is down. The payment will be check
 export const secondsLeft = (n: number): string => `${n} seconds left`
 export const orderReference = (orderId: string): string => `Order ${orderId}`
 export const SALE_ALREADY_OPEN = 'A payment for this customer and pack is still being confirmed. Finish it before starting another.'
+export const memberPhoneLabel = (n: number): string => `Member ${n} phone`
+export const memberOtpLabel = (n: number): string => `Member ${n} OTP`
+export const memberStartLabel = (n: number): string => `Member ${n} start date`
+export const VERIFY_PHONE = 'Verify phone'
+export const ADD_MEMBER = 'Add member'
+export const DELETE_MEMBER = 'Delete member'
+export const VERIFIED = 'Verified'
+export const BUY_AS_GROUP = 'Buy as a group (2 to 5 members)'
+export const groupOfMembers = (n: number): string => `Group of ${n} members`
+export const GROUP_BUY_CASH_ONLY = 'A group buy is paid at the desk in cash.'
+export const memberLabel = (n: number): string => `Member ${n}`
+export const exchangeDiscountNote = (amount: string): string => `Exchange discount: ${amount}`
+export const EXCHANGE_NOT_APPLICABLE = 'Exchange is not applicable when the remaining duration is under 30 days'
 
 // ---- Profile desk (issue 11: /user search, blocks and modals; our words where the spec gives none) ----
 export const SEARCH_DIGITS_ONLY = 'Only digits: a 10-digit mobile number or a user id'

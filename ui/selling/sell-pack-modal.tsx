@@ -1,4 +1,6 @@
+import * as TE from 'fp-ts/TaskEither'
 import { type ReactNode, useId, useState } from 'react'
+import type { MembershipExchange } from '../../core/selling/pack'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { SaleRequest, SalePayment } from '../../core/selling/prepare-sale'
@@ -7,7 +9,7 @@ import type { SaleField } from '../../core/selling/sale-validation.rule'
 import type { SellPackError } from '../../core/selling/sell-pack.errors'
 import { saleErrorMessage } from '../../core/selling/sell-pack.errors'
 import { shownBenefits } from '../../core/selling/benefit-list.rule'
-import { emiNote } from '../../core/selling/plan-options.rule'
+import { emiNote, upgradeChecked } from '../../core/selling/plan-options.rule'
 import { startOfCentreDay } from '../../core/shared/centre-day'
 import { DAY_MS } from '../../core/shared/constants'
 import { formatRupees, rupeesToPaise } from '../../core/shared/money'
@@ -43,6 +45,13 @@ import {
   VERIFY_OTP,
   VIEW_TAXES_AND_FEES,
   DONE,
+  BUY_AS_GROUP,
+  GROUP_BUY_CASH_ONLY,
+  GROUP_BUY_LABEL,
+  groupOfMembers,
+  UPGRADE_TO_PREMIUM,
+  exchangeDiscountNote,
+  EXCHANGE_NOT_APPLICABLE,
   orderReference,
 } from '../../core/shared/messages'
 import { useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
@@ -56,12 +65,13 @@ import { Modal } from '../widgets/modal'
 import { OtpEntry } from '../widgets/otp-entry'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
+import { GroupBuyModal, type GroupMemberChoice } from './group-buy-modal'
 import { PurchaseModals } from './purchase/purchase-modals'
 import { usePaymentInAnotherTab } from './purchase/payment-channel'
 import { usePurchase } from './purchase/use-purchase'
 
 /** The customer a pack is sold to. */
-export type SaleCustomer = { readonly userId: string; readonly name?: string }
+export type SaleCustomer = { readonly userId: string; readonly name?: string; readonly phone?: string }
 
 /** Extra parts of a sale that PT, add-on, academy and bootcamp flows bring. */
 export type SaleContext = Pick<SaleRequest, 'trainerIdentityId' | 'preferredSport' | 'bootcampSlotId' | 'source' | 'isOnboardingSession'>
@@ -80,6 +90,8 @@ export type SellPackModalProps = {
   readonly addOnsEnabled: boolean
   /** PT, add-on, academy or bootcamp details of the sale. */
   readonly context?: SaleContext
+  /** Upgrade to premium: the customer's current membership, exchanged for the new pack (part 2 §4). */
+  readonly upgradeFrom?: { readonly membershipId: string; readonly end: number }
   /** Bootcamp and source sales: the slot choice, rendered by its own flow (the sale waits for `context.bootcampSlotId`). */
   readonly slotChooser?: ReactNode
   /** After the sale ends well: the order id (the screen goes on to /user). */
@@ -126,10 +138,37 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const [otp, setOtp] = useState<{ readonly open: boolean; readonly code: string; readonly error?: string }>({ open: false, code: '' })
   const [cashDone, setCashDone] = useState<string | undefined>(undefined)
   const [link, setLink] = useState<string | undefined>(undefined)
+  const [group, setGroup] = useState<readonly GroupMemberChoice[] | undefined>(undefined)
+  const [groupOpen, setGroupOpen] = useState(false)
+  const users = group?.length ?? 1
+  const [upgradeAsked, setUpgradeAsked] = useState(false)
+  const membershipExchange = useUseCase('membershipExchange')
+  const upgradeFrom = p.upgradeFrom
+  const exchange = useUseCaseQuery(
+    ['selling', customer.userId, 'exchange', { packId: packs.find((x) => x.id === packId)?.id, from: upgradeFrom?.membershipId }],
+    // Not applicable (under 30 days left) answers no exchange: kept as null, a query answer is never undefined.
+    () =>
+      TE.map((x: MembershipExchange | undefined) => x ?? null)(
+        membershipExchange({ membershipId: upgradeFrom?.membershipId ?? '', membershipEnd: epochMs(upgradeFrom?.end ?? 0), packId, userId: customer.userId }),
+      ),
+    { enabled: upgradeFrom !== undefined, keepPrevious: false },
+  )
+  // The upgrade box is forced off when the exchange is invalid or not applicable (under 30 days left).
+  const upgrading = upgradeChecked(upgradeAsked, exchange.data ?? undefined, exchange.data !== undefined && exchange.data !== null)
+  const exchangeId = upgrading ? upgradeFrom?.membershipId : undefined
 
   const price = useUseCaseQuery(
-    ['selling', customer.userId, 'price', { packId: pack?.id, addOnIds }],
-    () => computePrice({ centerId: centre.id, centerServiceId: centre.centerServiceId, userId: customer.userId, packId: pack?.id ?? '', addOnIds }),
+    ['selling', customer.userId, 'price', { packId: pack?.id, addOnIds, users, exchangeId }],
+    () =>
+      computePrice({
+        centerId: centre.id,
+        centerServiceId: centre.centerServiceId,
+        userId: customer.userId,
+        packId: pack?.id ?? '',
+        addOnIds,
+        users,
+        ...(exchangeId === undefined ? {} : { exchangeMembershipId: exchangeId }),
+      }),
     { enabled: pack !== undefined },
   )
   const startWindow = useUseCaseQuery(
@@ -162,8 +201,11 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const benefits = pack === undefined ? [] : shownBenefits(pack)
   const emi = pack === undefined ? undefined : emiNote(pack.durationInDays)
 
+  // A group buy is paid at the desk in cash (the card-machine order takes one buyer).
+  const payMode: Mode = group === undefined ? mode : 'CASH'
+  const hasGroupOffer = pack?.offers.some((o) => o.isGroupOffer) === true
   const payment = (): SalePayment =>
-    mode === 'CASH'
+    payMode === 'CASH'
       ? { mode: 'CASH', cashCollected: rupeesToPaise(Number(cash.trim() === '' ? NaN : cash)) }
       : { mode: 'DIGITAL', ...(tid === '' ? {} : { terminalId: tid }) }
 
@@ -173,6 +215,8 @@ export const SellPackModal = (p: SellPackModalProps) => {
     userId: customer.userId,
     packId: pack?.id ?? '',
     ...(addOnIds.length === 0 ? {} : { addOnIds }),
+    ...(exchangeId === undefined ? {} : { exchangeMembershipId: exchangeId }),
+    ...(group === undefined ? {} : { groupMembers: group.map((m) => ({ userId: m.userId, phone: m.phone, startDate: m.startDate })) }),
     ...(chosenDay === undefined ? {} : { startDate: epochMs(dayToEpoch(chosenDay)) }),
     payment: payment(),
     ...(p.context ?? {}),
@@ -228,7 +272,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
       setFormError(PAYMENT_IN_ANOTHER_TAB)
       return
     }
-    if (mode === 'CASH') {
+    if (payMode === 'CASH') {
       cashSale.mutate({})
       return
     }
@@ -295,6 +339,21 @@ export const SellPackModal = (p: SellPackModalProps) => {
         <OtpEntry label={OTP_LABEL} value={otp.code} onChange={(code) => setOtp({ open: true, code })} />
         {otp.error === undefined ? null : <FieldError role="alert">{otp.error}</FieldError>}
       </Modal>
+    )
+
+  if (groupOpen && startWindow.data !== undefined)
+    return (
+      <GroupBuyModal
+        centre={centre}
+        {...(customer.phone === undefined ? {} : { buyerPhone: customer.phone })}
+        firstDay={startWindow.data.firstDay}
+        lastDay={startWindow.data.lastDay}
+        onClose={() => setGroupOpen(false)}
+        onProceed={(members) => {
+          setGroup(members)
+          setGroupOpen(false)
+        }}
+      />
     )
 
   if (showTaxes && price.data !== undefined)
@@ -414,6 +473,48 @@ export const SellPackModal = (p: SellPackModalProps) => {
           </section>
         )}
 
+        {hasGroupOffer && p.cashAllowed ? (
+          <section aria-label={GROUP_BUY_LABEL}>
+            <h3>{GROUP_BUY_LABEL}</h3>
+            {group === undefined ? null : (
+              <>
+                <p>{groupOfMembers(group.length)}</p>
+                <ul>
+                  {group.map((m) => (
+                    <li key={m.userId}>
+                      {m.name ?? m.userId} ({m.phone})
+                    </li>
+                  ))}
+                </ul>
+                <Muted>{GROUP_BUY_CASH_ONLY}</Muted>
+              </>
+            )}
+            <Button type="button" $variant="secondary" disabled={startWindow.data === undefined} onClick={() => setGroupOpen(true)}>
+              {BUY_AS_GROUP}
+            </Button>
+          </section>
+        ) : null}
+
+        {upgradeFrom === undefined ? null : (
+          <QueryBlock query={exchange}>
+            {(ex) => (
+              <div>
+                <Check>
+                  <input type="checkbox" checked={upgrading} disabled={ex?.isValidExchange !== true} onChange={(e) => setUpgradeAsked(e.target.checked)} />
+                  {UPGRADE_TO_PREMIUM}
+                </Check>
+                {ex === null ? (
+                  <Muted>{EXCHANGE_NOT_APPLICABLE}</Muted>
+                ) : ex.isValidExchange ? (
+                  <Muted>{exchangeDiscountNote(formatRupees(ex.discountValue))}</Muted>
+                ) : (
+                  <Muted>{ex.invalidReason ?? EXCHANGE_NOT_APPLICABLE}</Muted>
+                )}
+              </div>
+            )}
+          </QueryBlock>
+        )}
+
         {p.slotChooser ?? null}
 
         <QueryBlock query={startWindow}>
@@ -464,19 +565,19 @@ export const SellPackModal = (p: SellPackModalProps) => {
         <fieldset>
           <legend>{PAYMENT_MODE_LABEL}</legend>
           <Check>
-            <input type="radio" name={`${id}-mode`} checked={mode === 'DIGITAL'} disabled={total !== undefined && total <= 0} onChange={() => setMode('DIGITAL')} />
+            <input type="radio" name={`${id}-mode`} checked={payMode === 'DIGITAL'} disabled={(total !== undefined && total <= 0) || group !== undefined} onChange={() => setMode('DIGITAL')} />
             {CARD_MACHINE_MODE}
           </Check>
           {p.cashAllowed ? (
             <Check>
-              <input type="radio" name={`${id}-mode`} checked={mode === 'CASH'} onChange={() => setMode('CASH')} />
+              <input type="radio" name={`${id}-mode`} checked={payMode === 'CASH'} onChange={() => setMode('CASH')} />
               {CASH_MODE}
             </Check>
           ) : null}
         </fieldset>
         {err('paymentMode')}
 
-        {mode === 'DIGITAL' ? (
+        {payMode === 'DIGITAL' ? (
           <Field>
             <label htmlFor={`${id}-tid`}>{TERMINAL_LABEL}</label>
             <select

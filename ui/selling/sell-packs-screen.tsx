@@ -32,7 +32,12 @@ import { usePaymentInAnotherTab, useStorageChange } from './purchase/payment-cha
 import { usePurchase } from './purchase/use-purchase'
 
 /** Router state of a sale opened from the lead modal (part 2 §2). */
-type SellPacksState = { readonly fromLeadManager?: boolean; readonly userId?: string }
+type SellPacksState = {
+  readonly fromLeadManager?: boolean
+  readonly userId?: string
+  /** Upgrade to premium from the customer's current membership (the profile's Upgrade). */
+  readonly upgradeFrom?: { readonly membershipId: string; readonly end: number }
+}
 
 export type SellPacksScreenProps = {
   /** Bootcamp and source sales: the slot chooser of the bootcamp flow (it sets `bootcampSlotId`). */
@@ -126,7 +131,13 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
 
   const customerName = customer.data === undefined ? undefined : `${customer.data.customer.firstName} ${customer.data.customer.lastName}`.trim()
   const saleCustomer: SaleCustomer | undefined =
-    customerId === undefined ? undefined : { userId: customerId, ...(customerName === undefined || customerName === '' ? {} : { name: customerName }) }
+    customerId === undefined
+      ? undefined
+      : {
+          userId: customerId,
+          ...(customerName === undefined || customerName === '' ? {} : { name: customerName }),
+          ...(customer.data?.customer.phone === undefined || customer.data.customer.phone === '' ? {} : { phone: customer.data.customer.phone }),
+        }
 
   return (
     <>
@@ -179,6 +190,7 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
           cashAllowed={cashAllowed}
           addOnsEnabled={config.data?.addOnEnabled === true}
           context={context}
+          {...(routeState.upgradeFrom === undefined ? {} : { upgradeFrom: routeState.upgradeFrom })}
           {...(slotChooser === undefined ? {} : { slotChooser: slotChooser(setSlotId, { userId: saleCustomer.userId, centre, source }) })}
           onClose={() => setSelling(undefined)}
           onDone={({ userId: u }) => {

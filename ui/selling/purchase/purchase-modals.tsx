@@ -72,7 +72,7 @@ const nextStep = (s: PurchaseState, terminalId: string | undefined): string | un
 export const PurchaseModals = ({ view, terminalId, offline = false, onCollect, onTryAgain, onClose, onDone }: Props) => {
   if (view.kind === 'preparing')
     return (
-      <Modal title={PROCESSING_PAYMENT} onClose={() => undefined}>
+      <Modal title={PROCESSING_PAYMENT} onClose={() => undefined} closable={false}>
         <Loader label={NEXT_STEP_CREATING} />
       </Modal>
     )
@@ -104,6 +104,7 @@ export const PurchaseModals = ({ view, terminalId, offline = false, onCollect, o
         <Modal
           title={m.title}
           onClose={() => undefined}
+          closable={false}
           footer={
             m.action === undefined ? undefined : (
               <Button type="button" onClick={onCollect} disabled={offline}>
@@ -118,7 +119,7 @@ export const PurchaseModals = ({ view, terminalId, offline = false, onCollect, o
       )
     case 'wait':
       return (
-        <Modal title={m.title} onClose={() => undefined}>
+        <Modal title={m.title} onClose={() => undefined} closable={false}>
           <Countdown aria-live="off">{secondsLeft(view.countdown ?? m.secondsLeft)}</Countdown>
           {info}
         </Modal>

@@ -8,6 +8,7 @@ import type { ErrorReporter } from './shared/error-reporter.port'
 import type { IdGenerator } from './shared/id-generator.port'
 import type { KeyValueStore } from './shared/key-value-store.port'
 import type { PiiCipher } from './shared/pii-cipher.port'
+import type { EpochMs } from './shared/brands'
 import { type CentreDay, centreDayOf } from './shared/centre-day'
 import type { PackCatalog } from './selling/pack-catalog.port'
 import type { OrderDesk } from './selling/order-desk.port'
@@ -202,6 +203,8 @@ export const createUseCases = (p: CorePorts) => ({
   // ---- the desk as staff read it (issue 18) ----
   /** The id of the customer with this mobile number, or undefined (a check-in list search by phone). */
   searchUserByPhone: searchUserByPhone(p),
+  /** The time on the Clock port (the shell marks a closed centre with it). */
+  now: (): EpochMs => p.clock.now(),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

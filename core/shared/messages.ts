@@ -384,9 +384,8 @@ export const centreClosedTitle = (name: string): string => `${name} is closed`
 export const centreClosedSince = (day: string): string => `This centre closed on ${day}. New packs cannot be sold here.`
 export const CENTRE_CLOSED_CAN_STILL = 'You can still look up members, see their check-ins and bookings, and check out anyone still inside.'
 export const CENTRE_CLOSED_BADGE = 'Closed'
-/** First visit and sign-in. */
-export const SIGN_IN_TITLE = 'Sign in to the centre operations portal'
-export const SIGN_IN_TO_OPEN = 'Sign in with your staff account to continue.'
+export const centreClosedNoSales = (name: string): string => `${name} is closed: packs are no longer sold there`
+/** A session that ended (a first visit goes to sign-in before any call). */
 export const SESSION_ENDED_TITLE = 'Your session has ended'
 /** The staff member who has no screens at their centre. */
 export const NO_ACCESS_TITLE = 'You have no access to screens at this centre yet'

@@ -22,6 +22,8 @@ import { confirmPayment } from './payment/confirm-payment.use-case'
 import { sendOtp, verifyOtp } from './selling/otp.use-case'
 import { generatePaymentLink, listPaymentLinks } from './selling/payment-links.use-case'
 import { applySpotOffer } from './selling/spot-offer.use-case'
+import { sellablePacks } from './selling/sellable-packs.use-case'
+import { rememberSale, saleInProgress } from './payment/sale-in-progress.use-case'
 import {
   addOnPacks,
   bootcampSlots,
@@ -205,6 +207,10 @@ export const createUseCases = (p: CorePorts) => ({
   searchUserByPhone: searchUserByPhone(p),
   /** The time on the Clock port (the shell marks a closed centre with it). */
   now: (): EpochMs => p.clock.now(),
+  // ---- selling desk (issue 12: /sell-packs, Sell Pack modal, purchase flow) ----
+  sellablePacks: sellablePacks(p),
+  rememberSale: rememberSale(p),
+  saleInProgress: saleInProgress(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -27,7 +27,7 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   '/pt-packs': lazy(() => import('../screens/pt-packs.screen')),
   '/walkins': lazy(() => import('../screens/walkins.screen')),
   '/user': lazy(() => import('../screens/user.screen')),
-  '/sell-packs': lazy(() => import('../screens/sell-packs.screen')),
+  '/sell-packs': lazy(() => import('../selling/sell-packs.screen')),
   '/sell-add-on-packs': lazy(() => import('../screens/sell-add-on-packs.screen')),
   '/pt': lazy(() => import('../screens/pt.screen')),
   '/sell-play-academy-packs/:isAcademyPack/:courseCategoryName/:courseCategoryId/:workoutId/:centerServiceId/:childName/:childAge/:childId/:membershipStartDateEpoch/:isParentSelected': lazy(() => import('../screens/sell-play-academy-packs.screen')),

@@ -160,7 +160,7 @@ const Tag = styled.span`
   padding: 2px 8px;
   border-radius: 999px;
   background: ${theme.color.successSoft};
-  color: ${theme.color.success};
+  color: ${theme.color.successStrong};
 `
 const AssignButton = styled.button`
   flex: none;

@@ -87,7 +87,8 @@ export const Shell = () => {
     select(centre)
     if (drawer) {
       setDrawer(false)
-      hamburger.current?.focus()
+      // After the selector has put focus back on its own (now hidden) button.
+      setTimeout(() => hamburger.current?.focus(), 0)
     }
     const here = matchRoute(location.pathname)
     if (here !== undefined && !canAccess(here.route, accessSubjectFor(access, centre, now()))) void navigate(homePath(centre))

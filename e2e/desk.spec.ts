@@ -45,6 +45,12 @@ const fetchList = async (page: Page, w: TimeWindow, state: 'validated' | 'create
   return checkInsFromWireFast(((await res.json()) as CheckInListWire).checkIns)
 }
 
+/** Opens a list screen and waits for its first answer (a lazily loaded screen on a busy machine gets room). */
+const openList = async (page: Page, path: '/checkin' | '/book'): Promise<void> => {
+  await page.goto(path)
+  await expect(page.getByText(/^Showing /)).toBeVisible({ timeout: 30_000 })
+}
+
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search members in this list' })
 const cards = (page: Page) => page.getByRole('list', { name: LIST }).getByTestId('check-in-card')
 const selectedText = (page: Page, name: 'From' | 'To') =>
@@ -92,7 +98,7 @@ test.describe('finding 1: a mobile number in the list search finds that customer
       expect(bookings.length).toBeGreaterThan(0)
       const lookupsBefore = lookups
 
-      await page.goto('/book')
+      await openList(page, '/book')
       await expect(cards(page).first()).toBeVisible()
       await expect(search(page)).toBeVisible()
       await search(page).fill(phone)
@@ -115,7 +121,7 @@ test.describe('finding 1: a mobile number in the list search finds that customer
 
 test('finding 2: the pickers show the window in force, and the whole day is one action', async ({ page }) => {
   await signInAsPersona(page, 'owner')
-  await page.goto('/checkin')
+  await openList(page, '/checkin')
   const showing = page.getByText(/^Showing /)
   await expect(showing).toBeVisible()
   const from = await selectedText(page, 'From')
@@ -142,7 +148,7 @@ test('findings 3 and 4: each card says its state in words with the matching time
   const lists = { '/checkin': await fetchList(page, day, 'validated'), '/book': await fetchList(page, day, 'created') }
   const seen = new Set<CheckInDisplayState>()
   for (const [path, list] of Object.entries(lists)) {
-    await page.goto(path)
+    await openList(page, path as '/checkin' | '/book')
     await page.getByRole('button', { name: 'Whole day' }).click()
     await expect(page.getByText('Showing 12:00 AM – 11:59 PM')).toBeVisible()
     const states = new Set(list.map((c) => checkInDisplayState(c, now)).filter((s): s is CheckInDisplayState => s !== undefined))
@@ -172,7 +178,7 @@ test('findings 3 and 4: each card says its state in words with the matching time
 
 test('finding 5: the unassigned sub-groups read as such and no two headings read alike', async ({ page }) => {
   await signInAsPersona(page, 'owner')
-  await page.goto('/checkin')
+  await openList(page, '/checkin')
   await expect(page.getByRole('list', { name: LIST }).locator('h2').first()).toBeVisible()
   // Every heading's title (without its count) is unique among the headings of the whole list.
   const titles = await page.evaluate(async (label) => {
@@ -222,7 +228,7 @@ test.describe('finding 6: Trainer Assignment', () => {
       expect(activePt.has(recommended[0]?.identityId ?? '')).toBe(true)
       for (const t of answer.trainers) expect(t.checkInsAssigned).toBeLessThanOrEqual(inNow.size)
 
-      await page.goto('/checkin')
+      await openList(page, '/checkin')
       await search(page).fill(c.userId)
       await cardOf(page, c).getByRole('button', { name: /Assign Trainer/ }).click()
       const dialog = page.getByRole('dialog', { name: TRAINER_ASSIGNMENT_TITLE })
@@ -246,7 +252,7 @@ test.describe('finding 6: Trainer Assignment', () => {
     if (c === undefined) throw new Error('the seed puts unassigned arrivals in the default window at every hour')
     // A photo host that fails is a fault the sandbox will not produce on cue.
     await page.route('**/trainer-photos/**', (r) => r.abort())
-    await page.goto('/checkin')
+    await openList(page, '/checkin')
     await search(page).fill(c.userId)
     await cardOf(page, c).getByRole('button', { name: /Assign Trainer/ }).click()
     const dialog = page.getByRole('dialog', { name: TRAINER_ASSIGNMENT_TITLE })
@@ -262,7 +268,7 @@ test.describe('finding 7 and 11: switching centre', () => {
     const access = await staffAccessOf(page)
     const cult = access.centers.find((c) => c.type === 'CULT')
     if (cult === undefined) throw new Error('the owner has no CULT centre')
-    await page.goto('/checkin')
+    await openList(page, '/checkin')
     await expect(page.locator('#content h1')).toHaveText('Checkins')
     await page.getByRole('button', { name: /^Centre/ }).click()
     await page.getByRole('option', { name: new RegExp(cult.name) }).click()
@@ -365,7 +371,7 @@ test.describe('finding 11: the lists on a phone', () => {
   test('keep their search box, show whole trainer names, and a toast never covers a modal button', async ({ page }) => {
     await signInAsPersona(page, 'owner')
     const now = epochMs(await sandboxNow(page))
-    await page.goto('/checkin')
+    await openList(page, '/checkin')
     await expect(search(page)).toBeVisible()
     await page.getByRole('button', { name: 'Whole day' }).click()
     const list = await fetchList(page, wholeDayWindow(centreDayOf(now)), 'validated')

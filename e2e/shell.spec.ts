@@ -74,6 +74,8 @@ test('the owner: menu at every centre, every route at a gym, a CULT, a PLAY and 
 
 for (const persona of PERSONAS) {
   test(`${persona}: the menu and every route at their centre`, async ({ page }) => {
+    // Every route of the map, one after another, on a busy 2-core machine.
+    test.setTimeout(90_000)
     await signInAsPersona(page, persona)
     const access = await staffAccessOf(page)
     const centre = access.selected

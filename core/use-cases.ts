@@ -43,6 +43,7 @@ import {
 import { addChild, callCustomer, clearBiometrics, loadAddOns, loadBcaHistory, loadChildren, recordBca, revealPhone } from './customer/profile-actions.use-case'
 import type { CustomerDirectory } from './customer/customer-directory.port'
 import { lookupCustomer } from './customer/lookup-customer.use-case'
+import { searchUserByPhone } from './customer/search-user-by-phone.use-case'
 import { downloadInvoice, loadOrderDetails, loadOrders } from './customer/order-actions.use-case'
 import type { OrderHistory } from './customer/order-history.port'
 import {
@@ -243,6 +244,9 @@ export const createUseCases = (p: CorePorts) => ({
   // ---- check-in list (issue 8) ----
   /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
   centreToday: (): CentreDay => centreDayOf(p.clock.now()),
+  // ---- the desk as staff read it (issue 18) ----
+  /** The id of the customer with this mobile number, or undefined (a check-in list search by phone). */
+  searchUserByPhone: searchUserByPhone(p),
   // ---- selling desk (issue 12: /sell-packs, Sell Pack modal, purchase flow) ----
   sellablePacks: sellablePacks(p),
   rememberSale: rememberSale(p),

@@ -6,7 +6,7 @@ import { checkInsFromWireFast } from '../adapters/http/check-in-list.mapping'
 import type { CheckIn } from '../core/check-in/check-in'
 import { checkInDisplayState } from '../core/check-in/check-in-display-state.rule'
 import { CHECK_IN_SECTION_KEYS, checkInSection, groupCheckIns } from '../core/check-in/check-in-grouping.rule'
-import { showsAssignTrainer } from '../core/check-in/check-in-card.rule'
+import { DISPLAY_STATE_LABELS, showsAssignTrainer } from '../core/check-in/check-in-card.rule'
 import { type TimeWindow, defaultValidatedWindow, timeLabel, wholeDayWindow } from '../core/check-in/check-in-window.rule'
 import { UP_FOR_RENEWAL_FLAG } from '../core/check-in/check-in'
 import { epochMs } from '../core/shared/brands'
@@ -134,9 +134,9 @@ test.describe('check-in and booking lists', () => {
     expect(recent.length).toBeGreaterThan(0)
     expect(shown).toMatch(/^Showing \d{1,2}:\d{2} (AM|PM) – \d{1,2}:\d{2} (AM|PM)$/)
     await expect(page.getByTestId('check-in-card').first()).toContainText(/Checked in at \d{1,2}:\d{2} (AM|PM)/)
-    await expect(page.getByTestId('check-in-card').filter({ hasText: 'CHECKED_IN' }).first()).toBeVisible()
-    // The whole day so far: every section of the grouping, with the counts the seed implies.
-    await page.getByLabel('From', { exact: true }).selectOption('0')
+    await expect(page.getByTestId('check-in-card').locator('[data-state="CHECKED_IN"]').first()).toHaveText(DISPLAY_STATE_LABELS.CHECKED_IN)
+    // The whole day so far (one action): every section of the grouping, with the counts the seed implies.
+    await page.getByRole('button', { name: 'Whole day' }).click()
     await expect(page.getByText(/^Showing 12:00 AM – 11:59 PM$/)).toBeVisible()
     const wholeDay = await fetchList(page, wholeDayWindow(today), 'validated')
     const sections = groupCheckIns(wholeDay)
@@ -243,7 +243,7 @@ test.describe('check-in and booking lists', () => {
     expect(missed, 'a booking of a slot already over').toBeDefined()
     expect(booked, 'a booking still to come').toBeDefined()
     await expect(rows(page).first()).toBeVisible()
-    await expect(page.getByTestId('check-in-card').filter({ hasText: /CHECKED_IN|CHECKED_OUT/ })).toHaveCount(0)
+    await expect(page.getByTestId('check-in-card').locator('[data-state="CHECKED_IN"], [data-state="CHECKED_OUT"]')).toHaveCount(0)
     const search = page.getByRole('searchbox', { name: 'Search members in this list' })
     const dayButton = (day: typeof today) => page.getByRole('button', { name: `Choose a day, ${dayLabel(day)}` })
     let shown = today
@@ -257,7 +257,7 @@ test.describe('check-in and booking lists', () => {
         await expect(dayButton(shown)).toBeVisible()
       }
       await search.fill(c.userId)
-      await expect(page.locator(`[data-check-in-id="${c.id}"]`)).toContainText(state)
+      await expect(page.locator(`[data-check-in-id="${c.id}"] [data-state="${state}"]`)).toHaveText(DISPLAY_STATE_LABELS[state])
     }
     // Bookings may look ahead: next day is allowed.
     await expect(page.getByRole('button', { name: 'Next day' })).toBeEnabled()

@@ -2,6 +2,8 @@ import { type ErrorInfo, StrictMode } from 'react'
 import { type RootOptions, createRoot } from 'react-dom/client'
 import { createConsoleReporter } from '../../adapters/reporting/console-reporter'
 import { createDeferredReporter } from '../../adapters/reporting/deferred-reporter'
+import { SESSION_HINT_COOKIE } from '../../adapters/http/contract/wire'
+import { signInPath } from '../../core/access/return-path.rule'
 import { App } from '../../ui/app/app'
 import { createBrowserUseCases } from './container'
 
@@ -19,7 +21,18 @@ if (sentryOn) {
   })
 }
 
-const useCases = createBrowserUseCases({ apiOrigin: import.meta.env.VITE_API_ORIGIN ?? '', reporter })
+const apiOrigin = import.meta.env.VITE_API_ORIGIN ?? ''
+const useCases = createBrowserUseCases({ apiOrigin, reporter })
+
+/**
+ * A first visit (or one after signing out) has no session: go straight to the backend's sign-in
+ * page, which brings the staff member back to the address they asked for, with no failing call
+ * and no 'signed out' message for someone who never signed in. Same-origin backends only (the
+ * sandbox sets the hint); a backend on another origin is asked, as before.
+ */
+const hasSessionHint = (): boolean => document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))
+const goingToSignIn = apiOrigin === '' && !hasSessionHint()
+if (goingToSignIn) window.location.replace(signInPath(`${window.location.pathname}${window.location.search}${window.location.hash}`))
 
 const options: RootOptions = sentryOn
   ? { onUncaughtError: (error, info) => (uncaught === undefined ? reporter.report(error) : uncaught(error, info)) }
@@ -27,8 +40,9 @@ const options: RootOptions = sentryOn
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('The page has no #root element')
-createRoot(root, options).render(
-  <StrictMode>
-    <App useCases={useCases} />
-  </StrictMode>,
-)
+if (!goingToSignIn)
+  createRoot(root, options).render(
+    <StrictMode>
+      <App useCases={useCases} />
+    </StrictMode>,
+  )

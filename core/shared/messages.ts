@@ -360,6 +360,40 @@ export const UPDATE_LEAD_NOT_AVAILABLE = 'Updating a lead from the check-in list
 export const CHECK_IN_LIST_LABEL = 'Members in this list'
 export const TRAINER_LABEL = 'Trainer'
 export const checkInCountLabel = (n: number): string => `Check-in count ${n}`
+
+// ---- The desk as staff read it (issue 18; our words where the spec gives none) ----
+/** Card time labels by display state ('Checked in at' is the spec's own, above). */
+export const BOOKED_FOR = 'Booked for'
+export const MISSED_BOOKING_AT = 'Missed, booked for'
+export const CHECKED_OUT_AT = 'Checked out at'
+/** Display-state badges in the words staff use; the codes stay in the headless API. */
+export const STATE_BOOKED = 'Booked'
+export const STATE_MISSED = 'Missed'
+export const STATE_CHECKED_IN = 'Checked in'
+export const STATE_CHECKED_OUT = 'Checked out'
+/** The unassigned sub-groups read as such: 'Unassigned · Trials'. */
+export const unassignedSubGroup = (title: string): string => `Unassigned · ${title}`
+export const WHOLE_DAY = 'Whole day'
+export const LAST_90_MINUTES = 'Last 90 minutes'
+export const LOOKING_UP_PHONE = 'Looking up this mobile number…'
+export const PHONE_NOT_A_CUSTOMER = 'No customer has this mobile number'
+export const PHONE_LOOKUP_FAILED = 'Could not look up this mobile number'
+export const SEARCH_THIS_LIST = 'Search this list'
+/** A centre whose termination date has passed. */
+export const centreClosedTitle = (name: string): string => `${name} is closed`
+export const centreClosedSince = (day: string): string => `This centre closed on ${day}. New packs cannot be sold here.`
+export const CENTRE_CLOSED_CAN_STILL = 'You can still look up members, see their check-ins and bookings, and check out anyone still inside.'
+export const CENTRE_CLOSED_BADGE = 'Closed'
+export const centreClosedNoSales = (name: string): string => `${name} is closed: packs are no longer sold there`
+/** A session that ended (a first visit goes to sign-in before any call). */
+export const SESSION_ENDED_TITLE = 'Your session has ended'
+/** The staff member who has no screens at their centre. */
+export const NO_ACCESS_TITLE = 'You have no access to screens at this centre yet'
+export const NO_ACCESS_CAN_DO = 'What you can do now:'
+export const NO_ACCESS_SWITCH_CENTRE = 'Switch centre from the Centre menu, if you work at another centre.'
+export const NO_ACCESS_SIGN_OUT = 'Sign out, and sign in again once access is granted.'
+export const noAccessWhoGrants = (who: string): string => `Access is granted by ${who}. Ask them to add the permissions your work needs.`
+export const NO_ACCESS_GRANTER = "your centre manager (or the centre's owner)"
 // ---- Selling desk (issue 12: /sell-packs, Sell Pack modal, purchase flow; texts the spec does not show are our words) ----
 export const SELL_PACK_TITLE = 'Sell Pack'
 export const SELL_PACK_BUTTON = 'Sell Pack'

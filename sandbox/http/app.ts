@@ -26,6 +26,7 @@ import { sellingRoutes } from './routes/selling.routes'
 import { terminalRoutes } from './routes/terminal.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { securityHeaders } from './security-headers'
+import { trainerPhotosRoutes } from './trainer-photos.routes'
 import { openSession, personaByName } from './sessions'
 
 export type SandboxDeps = {
@@ -43,6 +44,7 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   app.route('/', authRoutes(d))
   // The card terminal and SMS outbox pages stand for the machine and the phone: no staff session.
   app.route('/', sandboxPagesRoutes(d))
+  app.route('/', trainerPhotosRoutes(d.db))
 
   const api = new Hono<ApiEnv>()
   api.use('*', requireCsrfHeader)

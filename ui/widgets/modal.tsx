@@ -88,10 +88,19 @@ const Overlay = styled.div`
   place-items: center;
   padding: 16px;
   background: rgba(10, 14, 26, 0.5);
+  /* On a phone a modal is a sheet at the bottom: the top stays free for toasts. */
+  @media (max-width: ${theme.phone}) {
+    place-items: end center;
+    padding: 96px 0 0;
+  }
 `
 const Box = styled.div`
   width: 100%;
   max-height: calc(100vh - 32px);
+  @media (max-width: ${theme.phone}) {
+    max-height: calc(100vh - 96px);
+    border-radius: 14px 14px 0 0;
+  }
   overflow: auto;
   background: ${theme.color.surface};
   border-radius: 14px;

@@ -442,3 +442,13 @@ export const MEMBERSHIP_UPDATE_ACTIONS = {
   MAX_TICKETS: 'Change number of sessions',
   CENTRE: 'Change centre',
 } as const
+/** Payment link reasons (chosen: the spec names only 'Others'). */
+export const PAYMENT_LINK_REASONS = ['Membership purchase', 'PT pack purchase', 'Add-on purchase', 'Others'] as const
+export const AMOUNT_LABEL = 'Amount (₹)'
+export const REASON_LABEL = 'Reason'
+export const OTHER_REASON_LABEL = 'Other reason'
+export const NO_PAYMENT_LINKS = 'No payment links yet'
+export const PHONE_SHOWN_NOTE = 'This centre may see the member\u2019s number.'
+export const PHONE_MASKED_NOTE = 'This centre sees a masked number: place a masked call instead.'
+/** Check-in types in staff words (the raw codes are trial, complimentary, other). */
+export const CHECK_IN_TYPE_LABELS: Readonly<Record<string, string>> = { trial: 'Trial', complimentary: 'Complimentary', other: 'Member' }

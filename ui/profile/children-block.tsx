@@ -54,6 +54,8 @@ export const AddChildModal = ({ customerId, customerPhone, onClose }: { customer
   const addChild = useUseCase('addChild')
   const toast = useToast()
   const [f, setF] = useState<Record<string, string>>({})
+  /** Bumped after a refused or finished submit: the 5-second repeat-click guard starts over for the corrected form. */
+  const [tries, setTries] = useState(0)
   const [errors, setErrors] = useState<Partial<Record<AddChildField, string>>>({})
   const set = (k: string) => (e: { target: { value: string } }) => setF((d) => ({ ...d, [k]: e.target.value }))
   const save = useUseCaseMutation(() => addChild({ userId: customerId, customerPhone, draft: f }), {
@@ -64,7 +66,10 @@ export const AddChildModal = ({ customerId, customerPhone, onClose }: { customer
     },
     onError: (failure, e) => {
       const v = failure as ValidationFailed<AddChildField> | undefined
-      if (v?._tag === 'ValidationFailed') setErrors(v.errors)
+      if (v?._tag === 'ValidationFailed') {
+        setErrors(v.errors)
+        setTries((n) => n + 1)
+      }
       else {
         setErrors({})
         toast.error(failureMessage(e))
@@ -106,7 +111,7 @@ export const AddChildModal = ({ customerId, customerPhone, onClose }: { customer
           <Button type="button" $variant="secondary" onClick={onClose}>
             {CANCEL}
           </Button>
-          <SubmitButton onClick={() => undefined} disabled={save.isPending}>
+          <SubmitButton key={tries} onClick={() => undefined} disabled={save.isPending}>
             {ADD_CHILD_USER_TITLE}
           </SubmitButton>
         </FormActions>

@@ -40,6 +40,8 @@ export const PaymentLinksModal = ({ customerId, phone, centerServiceId, onClose 
   const toast = useToast()
   const links = useUseCaseQuery(profileKeys.paymentLinks(customerId), () => list(phone), { staleTime: 0 })
   const [f, setF] = useState<Record<string, string>>({})
+  /** Bumped after a refused or finished submit: the 5-second repeat-click guard starts over for the corrected form. */
+  const [tries, setTries] = useState(0)
   const [errors, setErrors] = useState<Partial<Record<PaymentLinkField, string>>>({})
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
   const set = (k: string) => (e: { target: { value: string } }) => setF((d) => ({ ...d, [k]: e.target.value }))
@@ -48,9 +50,13 @@ export const PaymentLinksModal = ({ customerId, phone, centerServiceId, onClose 
     onSuccess: (r) => {
       setRefusal(undefined)
       setF({})
+      setTries((n) => n + 1)
       toast.success(r.message)
     },
-    onError: (_f, e) => setRefusal(failureMessage(e)),
+    onError: (_f, e) => {
+      setRefusal(failureMessage(e))
+      setTries((n) => n + 1)
+    },
   })
   return (
     <Modal title={PAYMENT_LINKS_TITLE} onClose={onClose} width={760}>
@@ -61,6 +67,7 @@ export const PaymentLinksModal = ({ customerId, phone, centerServiceId, onClose 
           const v = validatePaymentLink(f)
           if (E.isLeft(v)) {
             setErrors(v.left.errors)
+            setTries((n) => n + 1)
             return
           }
           setErrors({})
@@ -95,7 +102,7 @@ export const PaymentLinksModal = ({ customerId, phone, centerServiceId, onClose 
         </Row>
         {refusal === undefined ? null : <FieldError role="alert">{refusal}</FieldError>}
         <FormActions>
-          <SubmitButton onClick={() => undefined} disabled={go.isPending}>
+          <SubmitButton key={tries} onClick={() => undefined} disabled={go.isPending}>
             {GENERATE_LINK}
           </SubmitButton>
         </FormActions>

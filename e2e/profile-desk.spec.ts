@@ -335,3 +335,18 @@ test('once the customer is known, every block request starts before the first of
     expect(c.start).toBeGreaterThanOrEqual(lookUp?.end ?? Infinity)
   }
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+  test('the profile is one column with the abbreviated name, and axe is clean', async ({ page }) => {
+    await signInAsPersona(page, 'owner')
+    const user = await userById(page, '200004')
+    await page.goto('/user?userId=200004')
+    await expect(header(page).getByText(`${user.firstName} ${user.lastName.slice(0, 1)}.`)).toBeVisible({ timeout: 20_000 })
+    const main = await block(page, 'Memberships').boundingBox()
+    const side = await block(page, 'Child Users').boundingBox()
+    expect(side?.x).toBe(main?.x)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

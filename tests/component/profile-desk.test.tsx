@@ -28,6 +28,7 @@ const config: CentreConfiguration = {
   ptEnabled: true,
   piiAccessible: true,
   biometricEnabled: true,
+  cashPaymentEnabled: true,
   paymentLinkEnabled: true,
   addOnEnabled: true,
   onboardingEnabled: true,

@@ -155,6 +155,7 @@ const MenuWrap = styled.div`
 `
 const Menu = styled.ul`
   position: absolute;
+  right: 0;
   z-index: 10;
   list-style: none;
   margin: 4px 0 0;

@@ -20,3 +20,6 @@ export const abbreviatedName = (firstName: string, lastName: string): string => 
   const last = lastName.trim()
   return last === '' ? firstName.trim() : `${firstName.trim()} ${last[0]?.toUpperCase() ?? ''}.`
 }
+
+/** A payment link's time in the centre's zone, 'DD-MM-YYYY HH:mm' (part 1 §9). */
+export const paymentLinkDateLabel = (t: EpochMs): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd-MM-yyyy HH:mm')

@@ -569,3 +569,13 @@ export const NO_ACADEMY_PACKS = 'No academy packs in this course category'
 export const academyFor = (who: string, day: string): string => `For ${who}, starting ${day}`
 export const childChoice = (name: string, age: number): string => `${name} (${age} years)`
 export const sessionsAndPrice = (sessions: number, price: string): string => `${sessions} sessions, ${price}`
+/** Payment link reasons (chosen: the spec names only 'Others'). */
+export const PAYMENT_LINK_REASONS = ['Membership purchase', 'PT pack purchase', 'Add-on purchase', 'Others'] as const
+export const AMOUNT_LABEL = 'Amount (₹)'
+export const REASON_LABEL = 'Reason'
+export const OTHER_REASON_LABEL = 'Other reason'
+export const NO_PAYMENT_LINKS = 'No payment links yet'
+export const PHONE_SHOWN_NOTE = 'This centre may see the member\u2019s number.'
+export const PHONE_MASKED_NOTE = 'This centre sees a masked number: place a masked call instead.'
+/** Check-in types in staff words (the raw codes are trial, complimentary, other). */
+export const CHECK_IN_TYPE_LABELS: Readonly<Record<string, string>> = { trial: 'Trial', complimentary: 'Complimentary', other: 'Member' }

@@ -12,6 +12,7 @@ import { epochMs } from '../../core/shared/brands'
 import {
   ASSIGN_TRAINER,
   CHECK_IN_BY_PASSCODE,
+  CHECK_IN_TYPE_LABELS,
   CURRENT_CHECK_IN_TITLE,
   LAST_BOOKINGS_TITLE,
   LAST_CHECK_INS_TITLE,
@@ -149,7 +150,7 @@ export const LastVisitsBlock = ({ query }: { query: UseQueryResult<ProfileMember
               .map((c) => (
                 <li key={c.id}>
                   <span>{sessionDateLabel(c.startTime)}</span>
-                  <small>{c.trainerName ?? c.checkInType}</small>
+                  <small>{c.trainerName ?? CHECK_IN_TYPE_LABELS[c.checkInType] ?? CHECK_IN_TYPE_LABELS.other}</small>
                 </li>
               ))}
           </Visits>

@@ -6,7 +6,12 @@ import { ActivePacksBlock } from './active-packs-block'
 import { CheckInBlock, LastVisitsBlock } from './check-in-block'
 import { MembershipsBlock } from './memberships-block'
 import { ProfileHeader } from './profile-header'
-import { useCentreConfig, useCustomer, useMemberships } from './use-profile-data'
+import { ChildrenBlock } from './children-block'
+import { OrdersBlock } from './orders-block'
+import { PhoneNumberModal } from './phone-number-modal'
+import { ProfileActions } from './profile-actions'
+import { useCentreConfig, useCustomer, useMemberships, usePtPacks } from './use-profile-data'
+import { useStaffAccess } from '../shell/staff-access.context'
 import { useCheckInFlow } from './use-check-in-flow'
 
 type Props = {
@@ -31,8 +36,11 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
   const customer = useCustomer(customerId)
   const memberships = useMemberships(customerId, centre)
   const config = useCentreConfig(centre)
+  const ptPacks = usePtPacks(customerId)
+  const { state: access } = useStaffAccess()
+  const ptEnabled = access.status === 'ready' && access.access.gymPtEnabledCenter.includes(centre.id)
   const flow = useCheckInFlow(customerId, centre, customer.data, memberships.data)
-  const [, setPhoneOpen] = useState(false)
+  const [phoneOpen, setPhoneOpen] = useState(false)
 
   const loaded = customer.data !== undefined
   useEffect(() => {
@@ -49,6 +57,15 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
   return (
     <Desk>
       <ProfileHeader customer={customer} memberships={memberships} checkIn={flow} onPhone={() => setPhoneOpen(true)} />
+      <ProfileActions
+        customerId={customerId}
+        centre={centre}
+        customer={customer.data}
+        memberships={memberships.data}
+        config={config.data}
+        ptEnabled={ptEnabled}
+        ptPacks={ptPacks.data}
+      />
       <Main>
         <CheckInBlock customerId={customerId} centre={centre} query={memberships} flow={flow} />
         <ActivePacksBlock query={memberships} />
@@ -59,10 +76,15 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
           showAddOns={config.data?.addOnEnabled === true}
           onViewAllOrders={() => document.getElementById('profile-orders-title')?.focus()}
         />
+        <OrdersBlock customerId={customerId} />
+        {/* PT packs and PT sessions blocks (ui/profile/pt/) go here. */}
       </Main>
       <Side>
         <LastVisitsBlock query={memberships} />
+        <ChildrenBlock customerId={customerId} customerPhone={customer.data?.phone} />
+        {/* BCA, tasks and call trail blocks (ui/profile/bca/, tasks/, call-trail/) go here. */}
       </Side>
+      {phoneOpen ? <PhoneNumberModal customerId={customerId} centerId={centre.id} onClose={() => setPhoneOpen(false)} /> : null}
     </Desk>
   )
 }

@@ -4,6 +4,7 @@ import type { MembershipChangeKind, MembershipUpdateField } from '../../core/for
 import type { Membership } from '../../core/membership/membership'
 import { centreDayOf, endOfCentreDay, startOfCentreDay } from '../../core/shared/centre-day'
 import type { ValidationFailed } from '../../core/shared/errors'
+import { epochMs } from '../../core/shared/brands'
 import { CANCEL, MEMBERSHIP_UPDATE_ACTIONS, NEW_END_DATE, NEW_START_DATE, REMARKS_LABEL, SAVE, SESSIONS_LABEL } from '../../core/shared/messages'
 import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
@@ -26,7 +27,7 @@ type Props = {
 
 /** The draft as the form rule reads it: days become instants in the centre's zone. */
 const draftOf = (kind: MembershipChangeKind, f: Record<string, string>): Record<string, unknown> => {
-  const day = (v: string | undefined, end: boolean) => (v === undefined || v === '' ? undefined : end ? endOfCentreDay(v) : startOfCentreDay(v))
+  const day = (v: string | undefined, end: boolean) => (v === undefined || v === '' ? undefined : end ? epochMs(endOfCentreDay(v) - 999) : startOfCentreDay(v))
   switch (kind) {
     case 'END_DATE':
       return { endDate: day(f.endDate, true), remarks: f.remarks }
@@ -60,6 +61,8 @@ export const MembershipUpdateModal = ({ customerId, centre, membership, kind, on
           ? { maxTickets: String(membership.benefits[0]?.maxTickets ?? '') }
           : {},
   )
+  /** Bumped after a refused or finished submit: the 5-second repeat-click guard starts over for the corrected form. */
+  const [tries, setTries] = useState(0)
   const [errors, setErrors] = useState<Partial<Record<MembershipUpdateField, string>>>({})
   const needsTrainer = kind === 'TRAINER' || kind === 'CENTRE'
   const chosenCentre = centres.find((c) => String(c.id) === f.centreId) ?? centre
@@ -73,7 +76,10 @@ export const MembershipUpdateModal = ({ customerId, centre, membership, kind, on
     },
     onError: (failure, e) => {
       const v = failure as ValidationFailed<MembershipUpdateField> | undefined
-      if (v?._tag === 'ValidationFailed') setErrors(v.errors)
+      if (v?._tag === 'ValidationFailed') {
+        setErrors(v.errors)
+        setTries((n) => n + 1)
+      }
       else {
         setErrors({})
         toast.error(failureMessage(e))
@@ -153,7 +159,7 @@ export const MembershipUpdateModal = ({ customerId, centre, membership, kind, on
           <Button type="button" $variant="secondary" onClick={onClose}>
             {CANCEL}
           </Button>
-          <SubmitButton onClick={() => undefined} disabled={save.isPending}>
+          <SubmitButton key={tries} onClick={() => undefined} disabled={save.isPending}>
             {SAVE}
           </SubmitButton>
         </FormActions>

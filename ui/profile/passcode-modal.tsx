@@ -22,6 +22,8 @@ export const PasscodeModal = ({ customerId, centre, booking, onClose }: { custom
   const checkIn = useUseCase('checkInByPasscode')
   const toast = useToast()
   const [passcode, setPasscode] = useState('')
+  /** Bumped after a refused or finished submit: the 5-second repeat-click guard starts over for the corrected form. */
+  const [tries, setTries] = useState(0)
   const [errors, setErrors] = useState<Partial<Record<PasscodeField, string>>>({})
   const go = useUseCaseMutation(() => checkIn({ draft: { passcode, checkInId: booking?.id ?? '' }, centerId: centre.id }), {
     invalidates: () => [profileKeys.memberships(customerId, centre.id)],
@@ -31,7 +33,10 @@ export const PasscodeModal = ({ customerId, centre, booking, onClose }: { custom
     },
     onError: (f, e) => {
       const v = f as ValidationFailed<PasscodeField> | undefined
-      if (v?._tag === 'ValidationFailed') setErrors(v.errors)
+      if (v?._tag === 'ValidationFailed') {
+        setErrors(v.errors)
+        setTries((n) => n + 1)
+      }
       else {
         setErrors({})
         toast.error(failureMessage(e))
@@ -57,7 +62,7 @@ export const PasscodeModal = ({ customerId, centre, booking, onClose }: { custom
           <Button type="button" $variant="secondary" onClick={onClose}>
             {CANCEL}
           </Button>
-          <SubmitButton onClick={() => undefined} disabled={go.isPending}>
+          <SubmitButton key={tries} onClick={() => undefined} disabled={go.isPending}>
             {CHECK_IN_BY_PASSCODE}
           </SubmitButton>
         </FormActions>

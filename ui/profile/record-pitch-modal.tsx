@@ -50,6 +50,8 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
   const employees = useUseCaseQuery(['centre', centre.id, 'pitch-employees'], () => loadEmployees(centre.centerServiceId, pitchedByRoles(centre)))
   const tags = useUseCaseQuery(['lead-comment-tags'], () => loadTags(), { staleTime: 10 * 60_000 })
   const [draft, setDraft] = useState<Record<string, string>>({ customerName: customer?.name ?? '' })
+  /** Bumped after a refused or finished submit: the 5-second repeat-click guard starts over for the corrected form. */
+  const [tries, setTries] = useState(0)
   const [errors, setErrors] = useState<Partial<Record<RecordPitchField, string>>>({})
   const [ready, setReady] = useState<RecordPitchInput | undefined>(undefined)
   const set = (k: string) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }))
@@ -98,6 +100,7 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
             const v = validateRecordPitch(draft)
             if (E.isLeft(v)) {
               setErrors(v.left.errors)
+              setTries((n) => n + 1)
               return
             }
             setErrors({})
@@ -171,7 +174,7 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
             <Button type="button" $variant="secondary" onClick={onClose}>
               {CANCEL}
             </Button>
-            <SubmitButton onClick={() => undefined} disabled={submit.isPending}>
+            <SubmitButton key={tries} onClick={() => undefined} disabled={submit.isPending}>
               {RECORD_PITCH_TITLE}
             </SubmitButton>
           </FormActions>

@@ -22,6 +22,9 @@ import { createHttpTaskQueue } from '../adapters/http/task-queue.http'
 // ---- usecases-finish ----
 import { createHttpPtOtpBypassList } from '../adapters/http/pt-otp-bypass.http'
 import { createHttpCentreLookups } from '../adapters/http/centre-lookups.http'
+// ---- profile-care ----
+import { createHttpInjuryLog } from '../adapters/http/injury-log.http'
+import { createHttpReferralBook } from '../adapters/http/referral-book.http'
 
 /** Binds the core's port record and the use cases over whatever adapters the runtime bound. */
 export const bindCore = (c: Container): void => {
@@ -55,6 +58,9 @@ export const bindCore = (c: Container): void => {
       // ---- usecases-finish ----
       ptOtpBypass: ctx.get(TOKENS.ptOtpBypass),
       lookups: ctx.get(TOKENS.lookups),
+      // ---- profile-care ----
+      injuries: ctx.get(TOKENS.injuries),
+      referrals: ctx.get(TOKENS.referrals),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -90,4 +96,7 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- usecases-finish ----
   c.bind(TOKENS.ptOtpBypass).toDynamicValue((ctx) => createHttpPtOtpBypassList(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.lookups).toDynamicValue((ctx) => createHttpCentreLookups(ctx.get(TOKENS.http))).inSingletonScope()
+  // ---- profile-care ----
+  c.bind(TOKENS.injuries).toDynamicValue((ctx) => createHttpInjuryLog(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.referrals).toDynamicValue((ctx) => createHttpReferralBook(ctx.get(TOKENS.http))).inSingletonScope()
 }

@@ -80,6 +80,11 @@ import type { PtOtpBypassList } from './selling/pt-otp-bypass.port'
 import type { CentreLookups } from './centre/centre-lookups.port'
 import { centreConfiguration, leadCommentTags, loadFeatureLists, segmentMembership } from './centre/centre-lookups.use-case'
 import { ptOtpWhitelist, ptSpotOffers, sellPtPack, startPtSale } from './selling/pt-sale.use-case'
+// ---- profile-care ----
+import type { InjuryLog } from './injury/injury-log.port'
+import { reportInjury } from './injury/report-injury.use-case'
+import type { ReferralBook } from './lead/referral-book.port'
+import { recordReferral } from './lead/record-referral.use-case'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -114,6 +119,9 @@ export type CorePorts = {
   // ---- usecases-finish ----
   readonly ptOtpBypass: PtOtpBypassList
   readonly lookups: CentreLookups
+  // ---- profile-care ----
+  readonly injuries: InjuryLog
+  readonly referrals: ReferralBook
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -195,6 +203,9 @@ export const createUseCases = (p: CorePorts) => ({
   segmentMembership: segmentMembership(p),
   leadCommentTags: leadCommentTags(p),
   loadFeatureLists: loadFeatureLists(p),
+  // ---- profile-care ----
+  reportInjury: reportInjury(p),
+  recordReferral: recordReferral(p),
   // ---- check-in list (issue 8) ----
   /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
   centreToday: (): CentreDay => centreDayOf(p.clock.now()),

@@ -22,6 +22,8 @@ import { paymentLinkRoutes } from './routes/payment-link.routes'
 import { paymentRoutes } from './routes/payment.routes'
 import { sellingRoutes } from './routes/selling.routes'
 import { terminalRoutes } from './routes/terminal.routes'
+// ---- profile-care ----
+import { careRoutes } from './routes/care.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { securityHeaders } from './security-headers'
 import { openSession, personaByName } from './sessions'
@@ -69,6 +71,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   api.route('/', otpRoutes(d))
   api.route('/', paymentLinkRoutes(d))
   api.route('/', terminalRoutes(d))
+  // ---- profile-care ----
+  api.route('/', careRoutes(d))
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)
 

@@ -85,6 +85,7 @@ import type { InjuryLog } from './injury/injury-log.port'
 import { reportInjury } from './injury/report-injury.use-case'
 import type { ReferralBook } from './lead/referral-book.port'
 import { recordReferral } from './lead/record-referral.use-case'
+import type { EpochMs } from './shared/brands'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -206,6 +207,8 @@ export const createUseCases = (p: CorePorts) => ({
   // ---- profile-care ----
   reportInjury: reportInjury(p),
   recordReferral: recordReferral(p),
+  /** The Clock port's now (status labels and time windows shown by the profile's blocks). */
+  clockNow: (): EpochMs => p.clock.now(),
   // ---- check-in list (issue 8) ----
   /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
   centreToday: (): CentreDay => centreDayOf(p.clock.now()),

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as TE from 'fp-ts/TaskEither'
 import type { ReactNode } from 'react'
@@ -150,6 +150,7 @@ describe('PtBlock', () => {
     const dialog = await screen.findByRole('dialog', { name: M.CANCEL_PT_SESSION_TITLE })
     await user.click(within(dialog).getByRole('button', { name: M.CANCEL_PT_SESSION_TITLE }))
     expect(await within(toasts()).findByText(M.SESSION_CANCELLED)).toBeInTheDocument()
+    await waitFor(() => expect(within(sessions).queryAllByRole('button', { name: new RegExp(`^${M.CANCEL}`) })).toHaveLength(0))
     expect([...portal.world.sessions.values()].filter((s) => s.userId === PT_CUSTOMER && s.status === 'BOOKED' && s.startTime > NOW)).toEqual([])
   })
 })

@@ -40,6 +40,9 @@ import { SlotPickerModal } from './slot-picker-modal'
 
 type Props = { readonly customerId: string; readonly centre: Centre }
 
+/** Sessions the block lists: a cancelled (or rescheduled-away) session is no longer the customer's. */
+const LISTED_SESSION_STATUSES = ['BOOKED', 'ATTENDED', 'NO_SHOW'] as const
+
 type Dialog =
   | { readonly kind: 'book'; readonly pack: PtPackMembership; readonly trainerId: string }
   | { readonly kind: 'reschedule'; readonly session: PtSession }
@@ -60,7 +63,7 @@ export const PtBlock = ({ customerId }: Props) => {
   const [dialog, setDialog] = useState<Dialog | undefined>(undefined)
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
   const packs = useUseCaseQuery(careKeys.ptPacks(customerId), () => loadPacks(customerId))
-  const sessions = useUseCaseQuery(careKeys.ptSessions(customerId), () => loadSessions(customerId))
+  const sessions = useUseCaseQuery(careKeys.ptSessions(customerId), () => loadSessions(customerId, LISTED_SESSION_STATUSES))
   const now = clockNow()
 
   const close = () => {

@@ -4,6 +4,7 @@ import type { StaffAccessDirectory } from './access/staff-access.port'
 import type { CentreDirectory } from './centre/centre-directory.port'
 import { chooseCentre, loadCentreContext } from './centre/load-centre-context.use-case'
 import type { Clock } from './shared/clock.port'
+import type { EpochMs } from './shared/brands'
 import type { ErrorReporter } from './shared/error-reporter.port'
 import type { IdGenerator } from './shared/id-generator.port'
 import type { KeyValueStore } from './shared/key-value-store.port'
@@ -21,6 +22,8 @@ import { confirmPayment } from './payment/confirm-payment.use-case'
 import { sendOtp, verifyOtp } from './selling/otp.use-case'
 import { generatePaymentLink, listPaymentLinks } from './selling/payment-links.use-case'
 import { applySpotOffer } from './selling/spot-offer.use-case'
+import { sellablePacks } from './selling/sellable-packs.use-case'
+import { rememberSale, saleInProgress } from './payment/sale-in-progress.use-case'
 import {
   addOnPacks,
   bootcampSlots,
@@ -75,6 +78,8 @@ import type { StaffDirectory } from './staff/staff-directory.port'
 import { resolveTask } from './task/resolve-task.use-case'
 import { callForTask, loadCallTrail, loadTasks } from './task/task-actions.use-case'
 import type { TaskQueue } from './task/task-queue.port'
+// ---- profile desk (issue 11) ----
+import { findCustomer, loadCustomer, loadMemberships } from './customer/find-customer.use-case'
 // ---- usecases-finish ----
 import type { PtOtpBypassList } from './selling/pt-otp-bypass.port'
 import type { CentreLookups } from './centre/centre-lookups.port'
@@ -85,7 +90,6 @@ import type { InjuryLog } from './injury/injury-log.port'
 import { reportInjury } from './injury/report-injury.use-case'
 import type { ReferralBook } from './lead/referral-book.port'
 import { recordReferral } from './lead/record-referral.use-case'
-import type { EpochMs } from './shared/brands'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -207,11 +211,19 @@ export const createUseCases = (p: CorePorts) => ({
   // ---- profile-care ----
   reportInjury: reportInjury(p),
   recordReferral: recordReferral(p),
-  /** The Clock port's now (status labels and time windows shown by the profile's blocks). */
-  clockNow: (): EpochMs => p.clock.now(),
+  // ---- profile desk (issue 11) ----
+  findCustomer: findCustomer(p),
+  loadCustomer: loadCustomer(p),
+  loadMemberships: loadMemberships(p),
+  /** Now on the Clock port (screens compare times with it, never with the machine's clock directly). */
+  now: (): EpochMs => p.clock.now(),
   // ---- check-in list (issue 8) ----
   /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
   centreToday: (): CentreDay => centreDayOf(p.clock.now()),
+  // ---- selling desk (issue 12: /sell-packs, Sell Pack modal, purchase flow) ----
+  sellablePacks: sellablePacks(p),
+  rememberSale: rememberSale(p),
+  saleInProgress: saleInProgress(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -37,7 +37,7 @@ import { useMediaQuery } from '../widgets/use-media-query'
 import { CheckInCard } from './check-in-card'
 import { checkInRows } from './check-in-rows'
 import { CheckInVirtualList } from './check-in-virtual-list'
-import { TrainerAssignmentModal } from './trainer-assignment-modal'
+import { TrainerAssignmentModal } from '../widgets/trainer-assignment-modal'
 import { useCheckInList } from './use-check-in-list'
 
 /** Resource whose entry lets staff update a lead from a check-in card (part 1 §6). */

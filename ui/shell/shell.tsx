@@ -90,7 +90,7 @@ export const Shell = () => {
         </Brand>
         <CentreSelector centres={access.centers} selected={access.selected} onSelect={select} />
         <PhoneOnly>
-          <MemberSearch id="member-search-drawer" tone="dark" />
+          <MemberSearch id="member-search-drawer" tone="dark" onSearched={() => setDrawer(false)} />
         </PhoneOnly>
         <Menu entries={entries} showUserGuide={access.selected !== undefined && showsUserGuide(access.selected)} />
       </Sidebar>

@@ -69,7 +69,7 @@ const COMMENT_AFTER: Readonly<Partial<Record<InjuryField, InjuryOthersComment>>>
 export const ReportInjuryModal = ({ customerId, centre, onClose, customerName }: Props) => {
   const toast = useToast()
   const staff = useCareStaff()
-  const now = useUseCase('clockNow')
+  const now = useUseCase('now')
   const loadTrainers = useUseCase('loadTrainers')
   const customer = useCareCustomer(customerId, centre, customerName === undefined)
   const trainers = useUseCaseQuery(['profile', customerId, 'injury', 'trainers', centre.centerServiceId], () => loadTrainers(centre.centerServiceId, false))

@@ -57,7 +57,7 @@ type Dialog =
 export const PtBlock = ({ customerId }: Props) => {
   const loadPacks = useUseCase('loadPtPacks')
   const loadSessions = useUseCase('loadPtSessions')
-  const clockNow = useUseCase('clockNow')
+  const clockNow = useUseCase('now')
   const staff = useCareStaff()
   const toast = useToast()
   const [dialog, setDialog] = useState<Dialog | undefined>(undefined)

@@ -45,7 +45,7 @@ const hourLabel = (h: number): string => `${h % 12 === 0 ? 12 : h % 12} ${h < 12
  * choose a time slot to proceed'.
  */
 export const SlotPickerModal = ({ title, customerId, centerId, trainerId, pending, refusal, onChoose, onClose }: Props) => {
-  const now = useUseCase('clockNow')
+  const now = useUseCase('now')
   const loadSlots = useUseCase('loadTrainerSlots')
   const today = dayOf(now())
   const [day, setDay] = useState<CentreDay>(today)

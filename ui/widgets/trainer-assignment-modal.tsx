@@ -6,8 +6,8 @@ import { ASSIGN, NO_TRAINERS_LISTED, RECOMMENDED, TRAINER_ASSIGNMENT_TITLE, assi
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { theme } from '../theme/theme'
-import { Loader } from '../widgets/loader'
-import { Modal } from '../widgets/modal'
+import { Loader } from './loader'
+import { Modal } from './modal'
 
 type Props = {
   readonly checkIn: CheckIn

@@ -6,7 +6,7 @@ import { theme } from '../theme/theme'
 export const CareCard = ({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) => (
   <Card aria-label={title}>
     <Head>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       {action}
     </Head>
     {children}
@@ -27,7 +27,7 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 8px;
-  h3 {
+  h2 {
     margin: 0;
     font-size: 16px;
   }

@@ -1,20 +1,24 @@
 import type { QueryKey } from '@tanstack/react-query'
+import { profileKeys } from './profile-queries'
 
 /**
- * Query keys of the care blocks: ['profile', customerId, block, ...]. An action invalidates its
- * block by prefix (the profile screen's own keys share this shape).
+ * Query keys of the care blocks, in the profile's shape ['profile', customerId, block, ...]
+ * (profile-queries.ts). An action invalidates its blocks by these keys or their prefixes.
  */
 export const careKeys = {
-  pt: (customerId: string): QueryKey => ['profile', customerId, 'pt'],
-  ptPacks: (customerId: string): QueryKey => ['profile', customerId, 'pt', 'packs'],
-  ptSessions: (customerId: string): QueryKey => ['profile', customerId, 'pt', 'sessions'],
-  ptSlots: (customerId: string, centerId: number, trainerId: string, day: string): QueryKey => ['profile', customerId, 'pt', 'slots', centerId, trainerId, day],
+  ptPacks: profileKeys.ptPacks,
+  ptSessions: profileKeys.ptSessions,
+  /** What a PT session action changes: the sessions and the packs' sessions used. */
+  pt: (customerId: string): readonly QueryKey[] => [profileKeys.ptPacks(customerId), profileKeys.ptSessions(customerId)],
+  ptSlots: (customerId: string, centerId: number, trainerId: string, day: string): QueryKey => ['profile', customerId, 'pt-slots', centerId, trainerId, day],
+  /** Every centre's BCA of the customer (a prefix). */
   bca: (customerId: string): QueryKey => ['profile', customerId, 'bca'],
-  bcaHistory: (customerId: string, centerId: number): QueryKey => ['profile', customerId, 'bca', 'history', centerId],
-  /** The customer as the care blocks need them (phone for BCA, name for the injury report), when the screen does not pass them. */
-  careCustomer: (customerId: string): QueryKey => ['profile', customerId, 'careCustomer'],
-  tasks: (customerId: string): QueryKey => ['profile', customerId, 'tasks'],
-  callTrail: (customerId: string): QueryKey => ['profile', customerId, 'callTrail'],
+  bcaHistory: (customerId: string, centreId: number): QueryKey => profileKeys.bca(customerId, centreId),
+  customer: profileKeys.customer,
+  tasks: profileKeys.tasks,
+  /** The call trails of all the customer's tasks, merged (a prefix of each task's own trail key). */
+  callTrail: (customerId: string): QueryKey => ['profile', customerId, 'call-trail'],
+  injuryTrainers: (customerId: string, centerServiceId: number): QueryKey => ['profile', customerId, 'injury-trainers', centerServiceId],
 }
 
 /** The pack product types whose tasks the profile lists (part 3 §9 pack kinds). */

@@ -8,6 +8,12 @@ import { MembershipsBlock } from './memberships-block'
 import { ProfileHeader } from './profile-header'
 import { useCentreConfig, useCustomer, useMemberships } from './use-profile-data'
 import { useCheckInFlow } from './use-check-in-flow'
+// ---- profile care blocks (PT, BCA, tasks, call trail, injury, referral) ----
+import { BcaBlock } from './bca/bca-block'
+import { CallTrailBlock } from './call-trail/call-trail-block'
+import { CareActions } from './care-actions'
+import { PtBlock } from './pt/pt-block'
+import { TasksBlock } from './tasks/tasks-block'
 
 type Props = {
   readonly customerId: string
@@ -59,9 +65,14 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
           showAddOns={config.data?.addOnEnabled === true}
           onViewAllOrders={() => document.getElementById('profile-orders-title')?.focus()}
         />
+        <PtBlock customerId={customerId} centre={centre} />
       </Main>
       <Side>
+        <CareActions customerId={customerId} centre={centre} customerName={customer.data === undefined ? undefined : `${customer.data.firstName} ${customer.data.lastName}`.trim()} />
         <LastVisitsBlock query={memberships} />
+        <BcaBlock customerId={customerId} centre={centre} {...(customer.data === undefined ? {} : { phone: customer.data.phone })} />
+        <TasksBlock customerId={customerId} centre={centre} />
+        <CallTrailBlock customerId={customerId} centre={centre} />
       </Side>
     </Desk>
   )

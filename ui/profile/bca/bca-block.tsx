@@ -52,8 +52,8 @@ const FIELDS: readonly { readonly field: BcaField; readonly label: string }[] = 
 export const BcaBlock = ({ customerId, centre, phone }: Props) => {
   const loadHistory = useUseCase('loadBcaHistory')
   const [open, setOpen] = useState(false)
-  const customer = useCareCustomer(customerId, centre, phone === undefined)
-  const knownPhone = phone ?? customer.data?.customer.phone
+  const customer = useCareCustomer(customerId, phone === undefined)
+  const knownPhone = phone ?? customer.data?.phone
   const history = useUseCaseQuery(careKeys.bcaHistory(customerId, centre.id), () => loadHistory(centre.id, knownPhone ?? ''), { enabled: knownPhone !== undefined })
 
   return (

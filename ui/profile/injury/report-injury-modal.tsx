@@ -35,6 +35,7 @@ import { Modal } from '../../widgets/modal'
 import { SubmitButton } from '../../widgets/submit-button'
 import { CheckboxField, CheckboxGroup, FormGrid, SelectField, TextField, fieldErrorsOf } from '../care-form'
 import { useCareCustomer } from '../care-customer'
+import { careKeys } from '../care-keys'
 import { useCareStaff } from '../care-staff'
 
 type Props = {
@@ -71,9 +72,9 @@ export const ReportInjuryModal = ({ customerId, centre, onClose, customerName }:
   const staff = useCareStaff()
   const now = useUseCase('now')
   const loadTrainers = useUseCase('loadTrainers')
-  const customer = useCareCustomer(customerId, centre, customerName === undefined)
-  const trainers = useUseCaseQuery(['profile', customerId, 'injury', 'trainers', centre.centerServiceId], () => loadTrainers(centre.centerServiceId, false))
-  const knownName = customerName ?? (customer.data === undefined ? undefined : `${customer.data.customer.firstName} ${customer.data.customer.lastName}`.trim())
+  const customer = useCareCustomer(customerId, customerName === undefined)
+  const trainers = useUseCaseQuery(careKeys.injuryTrainers(customerId, centre.centerServiceId), () => loadTrainers(centre.centerServiceId, false))
+  const knownName = customerName ?? (customer.data === undefined ? undefined : `${customer.data.firstName} ${customer.data.lastName}`.trim())
   const [draft, setDraft] = useState<InjuryFormDraft>({ firstAidItem: [], injuryDate: dayOf(now()) })
   const [flags, setFlags] = useState({ injuryDuringWorkout: false, trialMember: false })
   const person = draft.injuredPersonInfo === undefined ? (knownName ?? '') : str(draft.injuredPersonInfo)

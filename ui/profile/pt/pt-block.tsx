@@ -70,7 +70,7 @@ export const PtBlock = ({ customerId }: Props) => {
     setDialog(undefined)
     setRefusal(undefined)
   }
-  const changed = () => [careKeys.pt(customerId)]
+  const changed = () => careKeys.pt(customerId)
   const onDone = (r: { message: string }) => {
     toast.success(r.message)
     close()

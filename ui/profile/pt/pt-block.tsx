@@ -97,9 +97,18 @@ export const PtBlock = ({ customerId }: Props) => {
   const trainerNames = new Map((packs.data ?? []).flatMap((p) => (p.preferredTrainerId === undefined ? [] : [[p.preferredTrainerId, p.trainerName] as const])))
 
   const packColumns: readonly Column<PtPackMembership>[] = [
-    { key: 'name', header: 'Pack', cell: (p) => <strong>{p.name}</strong> },
-    { key: 'trainer', header: 'Trainer', cell: (p) => p.trainerName },
-    { key: 'dates', header: 'Valid', cell: (p) => `${centreDate(p.start)} – ${centreDate(p.end)}` },
+    {
+      key: 'name',
+      header: 'Pack',
+      cell: (p) => (
+        <Stack>
+          <strong>{p.name}</strong>
+          <small>
+            {p.trainerName} · {centreDate(p.start)} – {centreDate(p.end)}
+          </small>
+        </Stack>
+      ),
+    },
     {
       key: 'used',
       header: 'Sessions',
@@ -125,8 +134,16 @@ export const PtBlock = ({ customerId }: Props) => {
   ]
 
   const sessionColumns: readonly Column<PtSession>[] = [
-    { key: 'time', header: 'Session', cell: (s) => sessionTime(s.startTime) },
-    { key: 'trainer', header: 'Trainer', cell: (s) => trainerNames.get(s.identityId) ?? inWords(s.identityId) },
+    {
+      key: 'time',
+      header: 'Session',
+      cell: (s) => (
+        <Stack>
+          <span>{sessionTime(s.startTime)}</span>
+          <small>{trainerNames.get(s.identityId) ?? inWords(s.identityId)}</small>
+        </Stack>
+      ),
+    },
     { key: 'status', header: 'Status', cell: (s) => <Status>{ptSessionStatusLabel(s, epochMs(now))}</Status> },
     {
       key: 'actions',
@@ -224,6 +241,13 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
+`
+const Stack = styled.span`
+  display: grid;
+  gap: 2px;
+  small {
+    color: ${theme.color.muted};
+  }
 `
 const Status = styled.span`
   font-weight: 600;

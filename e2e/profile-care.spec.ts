@@ -110,7 +110,8 @@ test('resolve a task', async ({ page }) => {
   await openProfile(page, TASK_CUSTOMER)
   const tasks = region(page, M.TASKS_TITLE)
   const resolveButtons = tasks.getByRole('button', { name: new RegExp(`^${M.RESOLVE}`) })
-  await expect(resolveButtons.first()).toBeVisible()
+  // The whole profile loads at once on a shared machine: allow the block some time.
+  await expect(resolveButtons.first()).toBeVisible({ timeout: 25_000 })
   const openBefore = await resolveButtons.count()
   expect(openBefore).toBeGreaterThan(0)
   await resolveButtons.first().click()

@@ -23,6 +23,9 @@ import { createHttpTaskQueue } from '../adapters/http/task-queue.http'
 // ---- usecases-finish ----
 import { createHttpPtOtpBypassList } from '../adapters/http/pt-otp-bypass.http'
 import { createHttpCentreLookups } from '../adapters/http/centre-lookups.http'
+// ---- profile-care ----
+import { createHttpInjuryLog } from '../adapters/http/injury-log.http'
+import { createHttpReferralBook } from '../adapters/http/referral-book.http'
 
 /** Binds the core's port record and the use cases over whatever adapters the runtime bound. */
 export const bindCore = (c: Container): void => {
@@ -58,6 +61,9 @@ export const bindCore = (c: Container): void => {
       lookups: ctx.get(TOKENS.lookups),
       // ---- selling catalogue (issue 12) ----
       play: ctx.get(TOKENS.play),
+      // ---- profile-care ----
+      injuries: ctx.get(TOKENS.injuries),
+      referrals: ctx.get(TOKENS.referrals),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -95,4 +101,7 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.lookups).toDynamicValue((ctx) => createHttpCentreLookups(ctx.get(TOKENS.http))).inSingletonScope()
   // ---- selling catalogue (issue 12) ----
   c.bind(TOKENS.play).toDynamicValue((ctx) => createHttpPlayDesk(ctx.get(TOKENS.http))).inSingletonScope()
+  // ---- profile-care ----
+  c.bind(TOKENS.injuries).toDynamicValue((ctx) => createHttpInjuryLog(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.referrals).toDynamicValue((ctx) => createHttpReferralBook(ctx.get(TOKENS.http))).inSingletonScope()
 }

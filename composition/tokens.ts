@@ -28,6 +28,9 @@ import type { TaskQueue } from '../core/task/task-queue.port'
 // ---- usecases-finish ----
 import type { PtOtpBypassList } from '../core/selling/pt-otp-bypass.port'
 import type { CentreLookups } from '../core/centre/centre-lookups.port'
+// ---- profile-care ----
+import type { InjuryLog } from '../core/injury/injury-log.port'
+import type { ReferralBook } from '../core/lead/referral-book.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -66,4 +69,7 @@ export const TOKENS = {
   lookups: token<CentreLookups>('CentreLookups'),
   // ---- selling catalogue (issue 12) ----
   play: token<PlayDesk>('PlayDesk'),
+  // ---- profile-care ----
+  injuries: token<InjuryLog>('InjuryLog'),
+  referrals: token<ReferralBook>('ReferralBook'),
 } as const

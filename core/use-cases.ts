@@ -86,6 +86,11 @@ import type { PtOtpBypassList } from './selling/pt-otp-bypass.port'
 import type { CentreLookups } from './centre/centre-lookups.port'
 import { centreConfiguration, leadCommentTags, loadFeatureLists, segmentMembership } from './centre/centre-lookups.use-case'
 import { ptOtpWhitelist, ptSpotOffers, sellPtPack, startPtSale } from './selling/pt-sale.use-case'
+// ---- profile-care ----
+import type { InjuryLog } from './injury/injury-log.port'
+import { reportInjury } from './injury/report-injury.use-case'
+import type { ReferralBook } from './lead/referral-book.port'
+import { recordReferral } from './lead/record-referral.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -140,6 +145,9 @@ export type CorePorts = {
   readonly lookups: CentreLookups
   // ---- selling catalogue (issue 12) ----
   readonly play: PlayDesk
+  // ---- profile-care ----
+  readonly injuries: InjuryLog
+  readonly referrals: ReferralBook
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -221,6 +229,9 @@ export const createUseCases = (p: CorePorts) => ({
   segmentMembership: segmentMembership(p),
   leadCommentTags: leadCommentTags(p),
   loadFeatureLists: loadFeatureLists(p),
+  // ---- profile-care ----
+  reportInjury: reportInjury(p),
+  recordReferral: recordReferral(p),
   // ---- profile desk (issue 11) ----
   findCustomer: findCustomer(p),
   loadCustomer: loadCustomer(p),

@@ -43,6 +43,9 @@ import { createInMemoryTaskQueue } from '../../adapters/in-memory/task-queue.in-
 // ---- usecases-finish ----
 import { type CentreLookupsData, createInMemoryCentreLookups } from '../../adapters/in-memory/centre-lookups.in-memory'
 import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../../adapters/in-memory/pt-otp-bypass.in-memory'
+// ---- profile-care ----
+import { createInMemoryInjuryLog } from '../../adapters/in-memory/injury-log.in-memory'
+import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -139,6 +142,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.lookups).toConstantValue(createInMemoryCentreLookups(o.lookups))
   // ---- selling catalogue (issue 12) ----
   c.bind(TOKENS.play).toConstantValue(o.play?.(clock) ?? createInMemoryPlayDesk({ centres: [], products: [], sports: [], users: [] }, clock))
+  // ---- profile-care ----
+  c.bind(TOKENS.injuries).toConstantValue(createInMemoryInjuryLog(world))
+  c.bind(TOKENS.referrals).toConstantValue(createInMemoryReferralBook(world))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass }
 }

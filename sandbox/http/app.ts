@@ -24,6 +24,8 @@ import { playRoutes } from './routes/play.routes'
 import { premiumRoutes } from './routes/premium.routes'
 import { sellingRoutes } from './routes/selling.routes'
 import { terminalRoutes } from './routes/terminal.routes'
+// ---- profile-care ----
+import { careRoutes } from './routes/care.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { securityHeaders } from './security-headers'
 import { trainerPhotosRoutes } from './trainer-photos.routes'
@@ -76,6 +78,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   // Selling catalogue (issue 12): play orders, sessions, slots, bookings; premium packs and offers; eso offer.
   api.route('/', playRoutes(d))
   api.route('/', premiumRoutes(d))
+  // ---- profile-care ----
+  api.route('/', careRoutes(d))
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)
 

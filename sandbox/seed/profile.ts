@@ -38,6 +38,9 @@ export const PROFILE_TABLES = [
   'pitches',
   'reminders',
   'segment_members',
+  // ---- profile-care ----
+  'injury_reports',
+  'referrals',
 ] as const
 
 /** Midnight of `now`'s calendar day in the centres' zone (Asia/Kolkata). */

@@ -13,6 +13,12 @@ import { ProfileActions } from './profile-actions'
 import { useCentreConfig, useCustomer, useMemberships, usePtPacks } from './use-profile-data'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { useCheckInFlow } from './use-check-in-flow'
+// ---- profile care blocks (PT, BCA, tasks, call trail, injury, referral) ----
+import { BcaBlock } from './bca/bca-block'
+import { CallTrailBlock } from './call-trail/call-trail-block'
+import { CareActions } from './care-actions'
+import { PtBlock } from './pt/pt-block'
+import { TasksBlock } from './tasks/tasks-block'
 
 type Props = {
   readonly customerId: string
@@ -77,12 +83,15 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
           onViewAllOrders={() => document.getElementById('profile-orders-title')?.focus()}
         />
         <OrdersBlock customerId={customerId} />
-        {/* PT packs and PT sessions blocks (ui/profile/pt/) go here. */}
+        <PtBlock customerId={customerId} centre={centre} />
       </Main>
       <Side>
+        <CareActions customerId={customerId} centre={centre} customerName={customer.data === undefined ? undefined : `${customer.data.firstName} ${customer.data.lastName}`.trim()} />
         <LastVisitsBlock query={memberships} />
         <ChildrenBlock customerId={customerId} customerPhone={customer.data?.phone} />
-        {/* BCA, tasks and call trail blocks (ui/profile/bca/, tasks/, call-trail/) go here. */}
+        <BcaBlock customerId={customerId} centre={centre} {...(customer.data === undefined ? {} : { phone: customer.data.phone })} />
+        <TasksBlock customerId={customerId} centre={centre} />
+        <CallTrailBlock customerId={customerId} centre={centre} />
       </Side>
       {phoneOpen ? <PhoneNumberModal customerId={customerId} centerId={centre.id} onClose={() => setPhoneOpen(false)} /> : null}
     </Desk>

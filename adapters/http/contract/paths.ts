@@ -57,6 +57,9 @@ export const PATHS = {
   leadSearch: 'v1/leads/search',
   reminderPoll: 'v1/notification/reminders/poll',
   reminderAck: 'v1/notification/reminders/ack',
+  // ---- profile-care ----
+  reportInjury: 'v1/odin/injury/v2',
+  recordReferral: 'v1/referrals',
 
   // ---- Selling (part 2 §7) ----
   packs: 'v1/pitch/packs',

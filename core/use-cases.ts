@@ -1,14 +1,11 @@
-import { loadStaffAccess } from './access/load-staff-access.use-case'
-import { signOut } from './access/sign-out.use-case'
 import type { StaffAccessDirectory } from './access/staff-access.port'
 import type { CentreDirectory } from './centre/centre-directory.port'
-import { chooseCentre, loadCentreContext } from './centre/load-centre-context.use-case'
+import { createShellUseCases } from './shell-use-cases'
 import type { Clock } from './shared/clock.port'
 import type { ErrorReporter } from './shared/error-reporter.port'
 import type { IdGenerator } from './shared/id-generator.port'
 import type { KeyValueStore } from './shared/key-value-store.port'
 import type { PiiCipher } from './shared/pii-cipher.port'
-import { type CentreDay, centreDayOf } from './shared/centre-day'
 import type { PackCatalog } from './selling/pack-catalog.port'
 import type { OrderDesk } from './selling/order-desk.port'
 import type { PaymentTerminal } from './payment/payment-terminal.port'
@@ -118,12 +115,9 @@ export type CorePorts = {
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
 export const createUseCases = (p: CorePorts) => ({
-  loadCentreContext: loadCentreContext(p),
-  chooseCentre: chooseCentre(p),
-  loadStaffAccess: loadStaffAccess(p),
-  signOut: signOut(p),
-  /** Reports an unexpected failure (a crash caught by the UI) through the ErrorReporter port. */
-  reportError: (error: unknown, context?: Readonly<Record<string, string>>): void => p.reporter.report(error, context),
+  // The shell's use cases (loadCentreContext, chooseCentre, loadStaffAccess, signOut, reportError,
+  // centreToday): core/shell-use-cases.ts. Add a screen's use case below, one line, in its area.
+  ...createShellUseCases(p),
   // ---- selling and payment (usecases-selling) ----
   computePrice: computePrice(p),
   sellPack: sellPack(p),
@@ -195,9 +189,6 @@ export const createUseCases = (p: CorePorts) => ({
   segmentMembership: segmentMembership(p),
   leadCommentTags: leadCommentTags(p),
   loadFeatureLists: loadFeatureLists(p),
-  // ---- check-in list (issue 8) ----
-  /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
-  centreToday: (): CentreDay => centreDayOf(p.clock.now()),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -3,7 +3,9 @@ import { type RootOptions, createRoot } from 'react-dom/client'
 import { createConsoleReporter } from '../../adapters/reporting/console-reporter'
 import { createDeferredReporter } from '../../adapters/reporting/deferred-reporter'
 import { App } from '../../ui/app/app'
-import { createBrowserUseCases } from './container'
+import { createShellUseCases } from '../../core/shell-use-cases'
+import { deferUseCases } from './deferred-use-cases'
+import { createBrowserPlatform } from './platform'
 
 const dsn = import.meta.env.VITE_SENTRY_DSN
 const sentryOn = dsn !== undefined && dsn.trim() !== ''
@@ -19,7 +21,11 @@ if (sentryOn) {
   })
 }
 
-const useCases = createBrowserUseCases({ apiOrigin: import.meta.env.VITE_API_ORIGIN ?? '', reporter })
+// The first screen draws with the shell's use cases; the composition root (Inversify, the core's
+// use cases, the screens' gateways) is its own chunk, fetched at once and used when it arrives.
+const platform = createBrowserPlatform({ apiOrigin: import.meta.env.VITE_API_ORIGIN ?? '', reporter })
+const loadContainer = () => import('./container').then(({ createBrowserUseCases }) => createBrowserUseCases(platform))
+const useCases = deferUseCases(createShellUseCases(platform), loadContainer, { startNow: true })
 
 const options: RootOptions = sentryOn
   ? { onUncaughtError: (error, info) => (uncaught === undefined ? reporter.report(error) : uncaught(error, info)) }

@@ -360,3 +360,6 @@ export const UPDATE_LEAD_NOT_AVAILABLE = 'Updating a lead from the check-in list
 export const CHECK_IN_LIST_LABEL = 'Members in this list'
 export const TRAINER_LABEL = 'Trainer'
 export const checkInCountLabel = (n: number): string => `Check-in count ${n}`
+
+// ---- Budgets: code loaded with its screen (issue 17) ----
+export const CODE_NOT_LOADED = 'Could not load this part of the portal. Check the connection and try again.'

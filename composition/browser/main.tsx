@@ -3,6 +3,7 @@ import { type RootOptions, createRoot } from 'react-dom/client'
 import { createConsoleReporter } from '../../adapters/reporting/console-reporter'
 import { createDeferredReporter } from '../../adapters/reporting/deferred-reporter'
 import { App } from '../../ui/app/app'
+import { preloadScreen } from '../../ui/app/preload-screen'
 import { createShellUseCases } from '../../core/shell-use-cases'
 import { deferUseCases } from './deferred-use-cases'
 import { createBrowserPlatform } from './platform'
@@ -26,6 +27,9 @@ if (sentryOn) {
 const platform = createBrowserPlatform({ apiOrigin: import.meta.env.VITE_API_ORIGIN ?? '', reporter })
 const loadContainer = () => import('./container').then(({ createBrowserUseCases }) => createBrowserUseCases(platform))
 const useCases = deferUseCases(createShellUseCases(platform), loadContainer, { startNow: true })
+
+// The address's screen chunk starts loading now, beside the shell's first calls.
+preloadScreen(window.location.pathname)
 
 const options: RootOptions = sentryOn
   ? { onUncaughtError: (error, info) => (uncaught === undefined ? reporter.report(error) : uncaught(error, info)) }

@@ -21,6 +21,8 @@ export const firstScreenBundle = {
       [`largest route chunk (budget ${ROUTE_CHUNK_BUDGET_KIB} KiB)`]: routes[0] === undefined ? '-' : `${routes[0].route} ${kib(routes[0].gzipBytes)}`,
     }
     for (const r of routes) result[`route ${r.route}`] = kib(r.gzipBytes)
+    const others = [...report.others].sort((a, b) => b.gzipBytes - a.gzipBytes)
+    for (const o of others.slice(0, 8)) result[`loaded on demand: ${o.file.replace(/^assets\//, '')}`] = kib(o.gzipBytes)
     return result
   },
 }

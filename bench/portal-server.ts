@@ -22,10 +22,13 @@ export type PortalServer = {
  * its event loop), on a free port, over a fresh seeded data folder, serving dist/.
  */
 export const startPortalServer = async (): Promise<PortalServer> => {
-  ensureBuilt()
+  // PORTAL_DIR=<another checkout, built>: measure that one (e.g. before a change) with this bench.
+  const cwd = process.env.PORTAL_DIR ?? process.cwd()
+  if (process.env.PORTAL_DIR === undefined) ensureBuilt()
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'))
   const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-    env: { ...process.env, PORT: '0', SANDBOX_DATA_DIR: dir, SANDBOX_DIST_DIR: 'dist' },
+    cwd,
+    env: { ...process.env, PORT: '0', SANDBOX_DATA_DIR: dir, SANDBOX_DIST_DIR: join(cwd, 'dist') },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const stop = (): void => {

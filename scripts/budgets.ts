@@ -19,6 +19,8 @@ export type BudgetReport = {
   readonly firstScreen: Measured
   /** Each route's own JavaScript: its screen chunk and what that imports, less the first screen's files. */
   readonly routes: readonly (Measured & { readonly route: string })[]
+  /** Chunks neither the first screen nor a route loads statically (the deferred composition root, gateways...). */
+  readonly others: readonly { readonly file: string; readonly gzipBytes: number }[]
   readonly failures: readonly string[]
 }
 
@@ -80,7 +82,9 @@ export const measureBudgets = (
     }
     return [{ route, files, gzipBytes }]
   })
-  return { firstScreen, routes: measuredRoutes, failures }
+  const counted = new Set([...firstFiles, ...measuredRoutes.flatMap((r) => r.files)])
+  const others = chunks.filter((c) => !counted.has(c.fileName)).map((c) => ({ file: c.fileName, gzipBytes: size(c.fileName) }))
+  return { firstScreen, routes: measuredRoutes, others, failures }
 }
 
 /** Route path → the screen module it lazily imports, read from ui/app/screens.ts's source. */

@@ -2,6 +2,7 @@ import type { Container } from 'inversify'
 import { createUseCases } from '../core/use-cases'
 import { createHttpCentreDirectory } from '../adapters/http/centre-directory.http'
 import { createHttpStaffAccess } from '../adapters/http/staff-access.http'
+import { createHttpCheckInRegistry } from '../adapters/http/check-in-registry.http'
 import { TOKENS } from './tokens'
 import { lazyGateway } from './lazy-gateway'
 // ---- usecases-profile ----
@@ -68,7 +69,9 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.groupBuy).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/group-buy-checker.http'), (m) => m.createHttpGroupBuyChecker(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- usecases-profile ----
   c.bind(TOKENS.customers).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/customer-directory.http'), (m) => m.createHttpCustomerDirectory(ctx.get(TOKENS.http)))).inSingletonScope()
-  c.bind(TOKENS.checkIns).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/check-in-registry.http'), (m) => m.createHttpCheckInRegistry(ctx.get(TOKENS.http)))).inSingletonScope()
+  // Bound eagerly: /checkin is the front desk's first screen, so its gateway travels with the
+  // composition root (fetched beside the shell's calls) rather than one more round trip later.
+  c.bind(TOKENS.checkIns).toDynamicValue((ctx) => createHttpCheckInRegistry(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.pt).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/pt-schedule.http'), (m) => m.createHttpPtSchedule(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.memberships).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/membership-editor.http'), (m) => m.createHttpMembershipEditor(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.orderHistory).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/order-history.http'), (m) => m.createHttpOrderHistory(ctx.get(TOKENS.http)))).inSingletonScope()

@@ -31,12 +31,13 @@ type AnyStream = (...args: unknown[]) => Observable<unknown>
  * The UseCases record the browser hands the UI: the shell's use cases as they are, and every
  * other one a stand-in of the same type that loads the composition root (the Inversify container,
  * the core's use cases; each HTTP gateway and its codecs then load on their first call) and
- * forwards the call (`startNow` fetches it at once). A chunk that cannot be fetched answers Unavailable, as a failed call does.
+ * forwards the call (`schedule` fetches it ahead of the first call). A chunk that cannot be fetched answers Unavailable, as a failed call does.
  */
 export const deferUseCases = (
   shell: ShellUseCases,
   load: () => Promise<UseCases>,
-  options: { readonly startNow?: boolean } = {},
+  /** `schedule(begin)`: when to fetch the composition root before any screen asks for it. */
+  options: { readonly schedule?: (begin: () => void) => void } = {},
 ): UseCases => {
   let loading: Promise<UseCases> | undefined
   const loaded = (): Promise<UseCases> => {
@@ -73,8 +74,8 @@ export const deferUseCases = (
           inner?.unsubscribe()
         }
       })
-  // Fetch it now, beside the first screen's own requests, rather than on the first screen call.
-  if (options.startNow === true) loaded().catch(() => undefined)
+  // Fetched ahead of the first screen call (main.tsx: once the shell's first calls are on their way).
+  options.schedule?.(() => void loaded().catch(() => undefined))
   const made = new Map<string | symbol, unknown>()
   const streams: readonly string[] = STREAM_USE_CASES
   return new Proxy(shell as unknown as UseCases, {

@@ -23,13 +23,18 @@ if (sentryOn) {
 }
 
 // The first screen draws with the shell's use cases; the composition root (Inversify, the core's
-// use cases, the screens' gateways) is its own chunk, fetched at once and used when it arrives.
+// use cases, the screens' gateways) is its own chunk, fetched as soon as the shell's first calls
+// are on their way (the browser's first idle moment), and used when it arrives.
+const whenIdle = (run: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 300 })
+  else window.setTimeout(run, 1)
+}
 const platform = createBrowserPlatform({ apiOrigin: import.meta.env.VITE_API_ORIGIN ?? '', reporter })
 const loadContainer = () => import('./container').then(({ createBrowserUseCases }) => createBrowserUseCases(platform))
-const useCases = deferUseCases(createShellUseCases(platform), loadContainer, { startNow: true })
+const useCases = deferUseCases(createShellUseCases(platform), loadContainer, { schedule: whenIdle })
 
-// The address's screen chunk starts loading now, beside the shell's first calls.
-preloadScreen(window.location.pathname)
+// The address's screen chunk too, beside the shell's first calls rather than after them.
+whenIdle(() => preloadScreen(window.location.pathname))
 
 const options: RootOptions = sentryOn
   ? { onUncaughtError: (error, info) => (uncaught === undefined ? reporter.report(error) : uncaught(error, info)) }

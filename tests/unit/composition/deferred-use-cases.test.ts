@@ -56,13 +56,16 @@ describe('the browser hands the UI a record whose screen use cases load with the
     expect(loads).toBe(1)
   })
 
-  it('starts loading at once when asked, before any screen calls', async () => {
+  it('starts loading when its schedule says, before any screen calls', async () => {
     const { useCases, ports } = portal()
     let loads = 0
+    let begin: (() => void) | undefined
     deferUseCases(createShellUseCases(ports), async () => {
       loads += 1
       return useCases
-    }, { startNow: true })
+    }, { schedule: (b) => (begin = b) })
+    expect(loads).toBe(0)
+    begin?.()
     expect(loads).toBe(1)
   })
 

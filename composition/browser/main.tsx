@@ -26,7 +26,7 @@ if (sentryOn) {
 // use cases, the screens' gateways) is its own chunk, fetched as soon as the shell's first calls
 // are on their way (the browser's first idle moment), and used when it arrives.
 const whenIdle = (run: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 300 })
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 150 })
   else window.setTimeout(run, 1)
 }
 const platform = createBrowserPlatform({ apiOrigin: import.meta.env.VITE_API_ORIGIN ?? '', reporter })

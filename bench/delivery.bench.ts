@@ -10,7 +10,7 @@ import { startPortalServer } from './portal-server'
 
 const BROWSER_CODINGS = 'gzip, deflate, br, zstd'
 const CLIENTS = 50
-const ROUNDS = 6
+const ROUNDS = 3
 
 type Answer = { readonly status: number; readonly wireBytes: number; readonly bodyBytes: number; readonly ms: number; readonly coding: string }
 
@@ -45,7 +45,7 @@ const kib = (n: number): string => `${(n / 1024).toFixed(1)} KiB`
 /**
  * What travels: the first screen's bytes on the wire (index.html, its scripts and modulepreloads)
  * as a browser asks for them and without compression; and the main gym's 10,000-record check-in
- * list under 50 concurrent clients on 127.0.0.1 (6 requests each, then it stops), with and without
+ * list under 50 concurrent clients on 127.0.0.1 (3 requests each, then it stops), with and without
  * compression.
  */
 export const deliveryBench = {

@@ -1,15 +1,11 @@
-import { loadStaffAccess } from './access/load-staff-access.use-case'
-import { signOut } from './access/sign-out.use-case'
 import type { StaffAccessDirectory } from './access/staff-access.port'
 import type { CentreDirectory } from './centre/centre-directory.port'
-import { chooseCentre, loadCentreContext } from './centre/load-centre-context.use-case'
+import { createShellUseCases } from './shell-use-cases'
 import type { Clock } from './shared/clock.port'
-import type { EpochMs } from './shared/brands'
 import type { ErrorReporter } from './shared/error-reporter.port'
 import type { IdGenerator } from './shared/id-generator.port'
 import type { KeyValueStore } from './shared/key-value-store.port'
 import type { PiiCipher } from './shared/pii-cipher.port'
-import { type CentreDay, centreDayOf } from './shared/centre-day'
 import type { PackCatalog } from './selling/pack-catalog.port'
 import type { OrderDesk } from './selling/order-desk.port'
 import type { PaymentTerminal } from './payment/payment-terminal.port'
@@ -23,7 +19,6 @@ import { sendOtp, verifyOtp } from './selling/otp.use-case'
 import { generatePaymentLink, listPaymentLinks } from './selling/payment-links.use-case'
 import { applySpotOffer } from './selling/spot-offer.use-case'
 import { sellablePacks } from './selling/sellable-packs.use-case'
-import { rememberSale, saleInProgress } from './payment/sale-in-progress.use-case'
 import {
   addOnPacks,
   bootcampSlots,
@@ -152,12 +147,9 @@ export type CorePorts = {
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
 export const createUseCases = (p: CorePorts) => ({
-  loadCentreContext: loadCentreContext(p),
-  chooseCentre: chooseCentre(p),
-  loadStaffAccess: loadStaffAccess(p),
-  signOut: signOut(p),
-  /** Reports an unexpected failure (a crash caught by the UI) through the ErrorReporter port. */
-  reportError: (error: unknown, context?: Readonly<Record<string, string>>): void => p.reporter.report(error, context),
+  // The shell's use cases (loadCentreContext, chooseCentre, loadStaffAccess, signOut, reportError,
+  // centreToday): core/shell-use-cases.ts. Add a screen's use case below, one line, in its area.
+  ...createShellUseCases(p),
   // ---- selling and payment (usecases-selling) ----
   computePrice: computePrice(p),
   sellPack: sellPack(p),
@@ -236,8 +228,6 @@ export const createUseCases = (p: CorePorts) => ({
   findCustomer: findCustomer(p),
   loadCustomer: loadCustomer(p),
   loadMemberships: loadMemberships(p),
-  /** Now on the Clock port (screens compare times with it, never with the machine's clock directly). */
-  now: (): EpochMs => p.clock.now(),
   // ---- selling catalogue (issue 12) ----
   trainersLevelBreakdown: trainersLevelBreakdown(p),
   ptActiveClients: ptActiveClients(p),
@@ -252,16 +242,11 @@ export const createUseCases = (p: CorePorts) => ({
   bookPlaySlot: bookPlaySlot(p),
   playBookings: playBookings(p),
   sellPlayPack: sellPlayPack(p),
-  // ---- check-in list (issue 8) ----
-  /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
-  centreToday: (): CentreDay => centreDayOf(p.clock.now()),
   // ---- the desk as staff read it (issue 18) ----
   /** The id of the customer with this mobile number, or undefined (a check-in list search by phone). */
   searchUserByPhone: searchUserByPhone(p),
   // ---- selling desk (issue 12: /sell-packs, Sell Pack modal, purchase flow) ----
   sellablePacks: sellablePacks(p),
-  rememberSale: rememberSale(p),
-  saleInProgress: saleInProgress(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

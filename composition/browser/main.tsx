@@ -5,7 +5,10 @@ import { createDeferredReporter } from '../../adapters/reporting/deferred-report
 import { SESSION_HINT_COOKIE } from '../../adapters/http/contract/wire'
 import { signInPath } from '../../core/access/return-path.rule'
 import { App } from '../../ui/app/app'
-import { createBrowserUseCases } from './container'
+import { preloadScreen } from '../../ui/app/preload-screen'
+import { createShellUseCases } from '../../core/shell-use-cases'
+import { deferUseCases } from './deferred-use-cases'
+import { createBrowserPlatform } from './platform'
 
 const dsn = import.meta.env.VITE_SENTRY_DSN
 const sentryOn = dsn !== undefined && dsn.trim() !== ''
@@ -22,8 +25,6 @@ if (sentryOn) {
 }
 
 const apiOrigin = import.meta.env.VITE_API_ORIGIN ?? ''
-const useCases = createBrowserUseCases({ apiOrigin, reporter })
-
 /**
  * A first visit (or one after signing out) has no session: go straight to the backend's sign-in
  * page, which brings the staff member back to the address they asked for, with no failing call
@@ -33,6 +34,20 @@ const useCases = createBrowserUseCases({ apiOrigin, reporter })
 const hasSessionHint = (): boolean => document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))
 const goingToSignIn = apiOrigin === '' && !hasSessionHint()
 if (goingToSignIn) window.location.replace(signInPath(`${window.location.pathname}${window.location.search}${window.location.hash}`))
+
+// The first screen draws with the shell's use cases; the composition root (Inversify, the core's
+// use cases, the screens' gateways) is its own chunk, fetched as soon as the shell's first calls
+// are on their way (the browser's first idle moment), and used when it arrives.
+const whenIdle = (run: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 150 })
+  else window.setTimeout(run, 1)
+}
+const platform = createBrowserPlatform({ apiOrigin, reporter })
+const loadContainer = () => import('./container').then(({ createBrowserUseCases }) => createBrowserUseCases(platform))
+const useCases = deferUseCases(createShellUseCases(platform), loadContainer, { schedule: whenIdle })
+
+// The address's screen chunk too, beside the shell's first calls rather than after them.
+whenIdle(() => preloadScreen(window.location.pathname))
 
 const options: RootOptions = sentryOn
   ? { onUncaughtError: (error, info) => (uncaught === undefined ? reporter.report(error) : uncaught(error, info)) }

@@ -660,3 +660,5 @@ export const PHONE_SHOWN_NOTE = 'This centre may see the member\u2019s number.'
 export const PHONE_MASKED_NOTE = 'This centre sees a masked number: place a masked call instead.'
 /** Check-in types in staff words (the raw codes are trial, complimentary, other). */
 export const CHECK_IN_TYPE_LABELS: Readonly<Record<string, string>> = { trial: 'Trial', complimentary: 'Complimentary', other: 'Member' }
+// ---- Budgets: code loaded with its screen (issue 17) ----
+export const CODE_NOT_LOADED = 'Could not load this part of the portal. Check the connection and try again.'

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { PATHS_SANDBOX } from '../../adapters/http/contract/sandbox-paths'
@@ -27,8 +26,10 @@ import { terminalRoutes } from './routes/terminal.routes'
 // ---- profile-care ----
 import { careRoutes } from './routes/care.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
+import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
 import { trainerPhotosRoutes } from './trainer-photos.routes'
+import { servePortal } from './static-portal'
 import { openSession, personaByName } from './sessions'
 
 export type SandboxDeps = {
@@ -49,6 +50,7 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   app.route('/', trainerPhotosRoutes(d.db))
 
   const api = new Hono<ApiEnv>()
+  api.use('*', compressAnswers)
   api.use('*', requireCsrfHeader)
   // Sign-in for scripts (the headless CLI); the browser signs in through /sign-in.
   api.post(`/${PATHS_SANDBOX.session}`, async (c) => {
@@ -84,13 +86,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   app.route('/api', api)
 
   const dist = d.distDir
-  if (dist !== undefined && existsSync(join(dist, 'index.html'))) {
-    const index = readFileSync(join(dist, 'index.html'), 'utf8')
-    app.use('/assets/*', serveStatic({ root: dist, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
-    app.use('*', serveStatic({ root: dist }))
-    // Every other GET is a portal route: the single-page app decides what to show.
-    app.get('*', (c) => c.html(index))
-  }
+  // The built portal: precompressed immutable assets, and index.html for every portal route.
+  if (dist !== undefined && existsSync(join(dist, 'index.html'))) servePortal(app, dist)
 
   app.onError((err, c) => {
     console.error(err)

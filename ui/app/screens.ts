@@ -1,4 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
+// `lazy` that can also fetch a route's chunk early (ui/app/preload-screen.ts); used exactly like React's.
+import { lazy } from './preloadable-lazy'
 
 /**
  * One lazily loaded chunk per screen of the route map (core/access/route-map.ts), by route path.

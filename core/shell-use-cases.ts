@@ -4,7 +4,6 @@ import { chooseCentre, loadCentreContext } from './centre/load-centre-context.us
 import { type CentreDay, centreDayOf } from './shared/centre-day-of'
 import type { CorePorts } from './use-cases'
 import type { EpochMs } from './shared/brands'
-import { rememberSale, saleInProgress } from './payment/sale-in-progress.use-case'
 
 /** The ports the shell's use cases need: the first screen is drawn with these alone. */
 export type ShellPorts = Pick<CorePorts, 'centres' | 'staffAccess' | 'selection' | 'storage' | 'clock' | 'reporter'>
@@ -26,9 +25,6 @@ export const createShellUseCases = (p: ShellPorts) => ({
   centreToday: (): CentreDay => centreDayOf(p.clock.now()),
   /** Now on the Clock port (screens compare times with it, never with the machine's clock directly). */
   now: (): EpochMs => p.clock.now(),
-  /** The card-machine sale being confirmed at a centre, remembered beside its stored order (synchronous). */
-  rememberSale: rememberSale(p),
-  saleInProgress: saleInProgress(p),
 })
 
 export type ShellUseCases = ReturnType<typeof createShellUseCases>

@@ -18,6 +18,7 @@ import { confirmPayment } from './payment/confirm-payment.use-case'
 import { sendOtp, verifyOtp } from './selling/otp.use-case'
 import { generatePaymentLink, listPaymentLinks } from './selling/payment-links.use-case'
 import { applySpotOffer } from './selling/spot-offer.use-case'
+import { rememberSale, saleInProgress } from './payment/sale-in-progress.use-case'
 import { sellablePacks } from './selling/sellable-packs.use-case'
 import {
   addOnPacks,
@@ -247,6 +248,8 @@ export const createUseCases = (p: CorePorts) => ({
   searchUserByPhone: searchUserByPhone(p),
   // ---- selling desk (issue 12: /sell-packs, Sell Pack modal, purchase flow) ----
   sellablePacks: sellablePacks(p),
+  rememberSale: rememberSale(p),
+  saleInProgress: saleInProgress(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -1,3 +1,5 @@
+import * as TE from 'fp-ts/TaskEither'
+import type { TaskEither } from 'fp-ts/TaskEither'
 import type { EpochMs } from '../shared/brands'
 import type { Clock } from '../shared/clock.port'
 import type { KeyValueStore } from '../shared/key-value-store.port'
@@ -43,8 +45,8 @@ const parseSale = (text: string | undefined): RememberedSale | undefined => {
 /** Keeps the sale a card-machine payment is for, per centre, so that a reload or another tab can resume it. */
 export const rememberSale =
   (d: Deps) =>
-  (centerServiceId: number, sale: RememberedSale): void =>
-    d.storage.set(saleKey(centerServiceId), JSON.stringify(sale))
+  (centerServiceId: number, sale: RememberedSale): TaskEither<never, void> =>
+    TE.fromIO(() => d.storage.set(saleKey(centerServiceId), JSON.stringify(sale)))
 
 /**
  * The centre's unfinished card-machine payment (the stored-orders rule: a fresh CREATED order),
@@ -52,12 +54,13 @@ export const rememberSale =
  */
 export const saleInProgress =
   (d: Deps) =>
-  (centerServiceId: number): SaleInProgress | undefined => {
-    const order = orderToResume(parseStoredOrders(d.storage.get(storedOrdersKey(centerServiceId))), d.clock.now())
-    if (order === undefined) return undefined
-    const sale = parseSale(d.storage.get(saleKey(centerServiceId)))
-    return sale === undefined ? { order } : { order, sale }
-  }
+  (centerServiceId: number): TaskEither<never, SaleInProgress | undefined> =>
+    TE.fromIO(() => {
+      const order = orderToResume(parseStoredOrders(d.storage.get(storedOrdersKey(centerServiceId))), d.clock.now())
+      if (order === undefined) return undefined
+      const sale = parseSale(d.storage.get(saleKey(centerServiceId)))
+      return sale === undefined ? { order } : { order, sale }
+    })
 
 /** The storage keys whose change means a payment of this centre started or ended (another tab's storage event). */
 export const saleInProgressKeys = (centerServiceId: number): readonly string[] => [storedOrdersKey(centerServiceId), saleKey(centerServiceId)]

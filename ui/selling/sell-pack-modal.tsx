@@ -277,14 +277,14 @@ export const SellPackModal = (p: SellPackModalProps) => {
       return
     }
     const r = request()
-    rememberSale(centre.centerServiceId, {
+    void rememberSale(centre.centerServiceId, {
       userId: customer.userId,
       ...(customer.name === undefined ? {} : { customerName: customer.name }),
       packId: r.packId,
       ...(pack === undefined ? {} : { packTitle: pack.title }),
       ...(tid === '' ? {} : { terminalId: tid }),
       ...(r.startDate === undefined ? {} : { startDate: r.startDate }),
-    })
+    })()
     purchase.start(r)
   }
 

@@ -1,3 +1,4 @@
+import * as TE from 'fp-ts/TaskEither'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -98,7 +99,7 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
   const [slotId, setSlotId] = useState<string | undefined>(undefined)
   const otherTab = usePaymentInAnotherTab(centre.centerServiceId)
   // Re-read the stored payment when another tab stores or resolves one.
-  useStorageChange(saleInProgressKeys(centre.centerServiceId))
+  const storageChanges = useStorageChange(saleInProgressKeys(centre.centerServiceId))
 
   const customer = useUseCaseQuery(
     ['selling', userId, 'customer', centre.centerServiceId],
@@ -111,8 +112,17 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
   })
   const config = useUseCaseQuery(['selling', 'centre', centre.id, 'configuration'], () => centreConfiguration(centre.id))
 
-  // An unfinished card-machine payment of this centre (this tab before a reload, or another tab).
-  const inProgress = saleInProgress(centre.centerServiceId)
+  // An unfinished card-machine payment of this centre (this tab before a reload, or another tab),
+  // read again when another tab changes it and when this tab's Sell Pack modal opens or closes.
+  const stored = useUseCaseQuery(
+    ['selling', 'centre', centre.centerServiceId, 'saleInProgress', storageChanges, selling?.id ?? ''],
+    // TanStack Query keeps no undefined answer: none is null here.
+    () => TE.map((found: SaleInProgress | undefined) => found ?? null)(saleInProgress(centre.centerServiceId)),
+    { staleTime: 0 },
+  )
+  const inProgress = stored.data ?? undefined
+  // Until the stored payment has been read, no new sale may start.
+  const storedUnknown = stored.data === undefined
 
   const cashAllowed = cashPaymentAvailable({ cashFeatureOn: config.data?.cashPaymentEnabled === true, centre, userIsCentreManager: centreManager })
   const context: SaleContext = {
@@ -169,7 +179,7 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
                         <h3 id={`${id}-${pk.id}`}>{pk.title}</h3>
                         <Muted>{pk.displayName ?? pk.name}</Muted>
                         <Price>{formatRupees(pk.price)}</Price>
-                        <Button type="button" disabled={inProgress !== undefined || otherTab} onClick={() => setSelling(pk)} aria-describedby={`${id}-${pk.id}`}>
+                        <Button type="button" disabled={inProgress !== undefined || storedUnknown || otherTab} onClick={() => setSelling(pk)} aria-describedby={`${id}-${pk.id}`}>
                           {SELL_PACK_BUTTON}
                         </Button>
                       </Card>

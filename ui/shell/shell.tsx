@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { canAccess, homePath, matchRoute, menuEntries, showsUserGuide } from '../../core/access/route-access.rule'
@@ -13,9 +13,17 @@ import { Avatar } from './avatar'
 import { CentreSelector } from './centre-selector'
 import { MEMBER_SEARCH_ATTR, MemberSearch } from './member-search'
 import { Menu } from './menu'
-import { ClosedCentreNotice, NoAccessNotice, hasNoPermissions } from './desk-notices'
+import { isCentreClosed } from '../../core/centre/centre-closure.rule'
+import type { StaffAccess } from '../../core/access/staff-access'
 import { Card, Page, SignedOut } from './signed-out'
 import { useStaffAccess } from './staff-access.context'
+
+// The closed-centre and no-access notices are rare: their code loads when one is shown.
+const ClosedCentreNotice = lazy(() => import('./desk-notices').then((m) => ({ default: m.ClosedCentreNotice })))
+const NoAccessNotice = lazy(() => import('./desk-notices').then((m) => ({ default: m.NoAccessNotice })))
+
+/** Whether the staff member holds no permission at all (a new member of staff before access is granted). */
+const hasNoPermissions = (access: StaffAccess): boolean => Object.values(access.permissions).every((levels) => levels.length === 0)
 
 const isTextField = (t: EventTarget | null): boolean =>
   t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName))
@@ -141,8 +149,10 @@ export const Shell = () => {
           </UserBox>
         </Header>
         <Content id="content" tabIndex={-1}>
-          {subject === undefined ? null : <ClosedCentreNotice subject={subject} now={now()} />}
-          {hasNoPermissions(access) ? <NoAccessNotice canSwitchCentre={access.centers.length > 1} /> : null}
+          <Suspense fallback={null}>
+            {subject === undefined || !isCentreClosed(subject.centre, now()) ? null : <ClosedCentreNotice subject={subject} now={now()} />}
+            {hasNoPermissions(access) ? <NoAccessNotice canSwitchCentre={access.centers.length > 1} /> : null}
+          </Suspense>
           <Outlet />
         </Content>
       </Main>

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { formatInTimeZone } from 'date-fns-tz'
+import { CENTRE_TIME_ZONE } from '../../../../core/shared/zone'
 import { safeReturnPath, signInPath } from '../../../../core/access/return-path.rule'
 import { canAccess, explainDenial } from '../../../../core/access/route-access.rule'
 import { ROUTES } from '../../../../core/access/route-map'
@@ -56,5 +59,16 @@ describe("the recommended trainer ('Recommended' in Trainer Assignment)", () => 
     expect(recommendedTrainer(trainers, 'r')).toBe('r')
     expect(recommendedTrainer(trainers, 'a')).toBe('p')
     expect(recommendedTrainer(trainers)).toBe('p')
+  })
+})
+
+describe('the day a closed centre closed, read with Intl', () => {
+  it('reads as date-fns-tz would write it in the centre zone (d MMM yyyy), for any instant', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (t) => {
+        const centre = { terminationDate: epochMs(t) }
+        expect(centreClosedOn(centre, epochMs(t + 1))).toBe(formatInTimeZone(t, CENTRE_TIME_ZONE, 'd MMM yyyy'))
+      }),
+    )
   })
 })

@@ -5,6 +5,10 @@ import { createHttpStaffAccess } from '../adapters/http/staff-access.http'
 import { createHttpCheckInRegistry } from '../adapters/http/check-in-registry.http'
 import { TOKENS } from './tokens'
 import { lazyGateway } from './lazy-gateway'
+import { createHttpCustomerDirectory } from '../adapters/http/customer-directory.http'
+import { createHttpPtSchedule } from '../adapters/http/pt-schedule.http'
+import { createHttpOrderHistory } from '../adapters/http/order-history.http'
+import { createHttpTaskQueue } from '../adapters/http/task-queue.http'
 // ---- usecases-profile ----
 // ---- usecases-finish ----
 
@@ -73,14 +77,16 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.links).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/payment-link-book.http'), (m) => m.createHttpPaymentLinkBook(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.groupBuy).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/group-buy-checker.http'), (m) => m.createHttpGroupBuyChecker(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- usecases-profile ----
-  c.bind(TOKENS.customers).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/customer-directory.http'), (m) => m.createHttpCustomerDirectory(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.customers).toDynamicValue((ctx) => createHttpCustomerDirectory(ctx.get(TOKENS.http))).inSingletonScope()
   // Bound eagerly: /checkin is the front desk's first screen, so its gateway travels with the
   // composition root (fetched beside the shell's calls) rather than one more round trip later.
+  // So do the gateways of the customer profile's blocks (customers, PT, orders, tasks): /user loads
+  // them all at once, and a gateway fetched on its first call would start its block late (a waterfall).
   c.bind(TOKENS.checkIns).toDynamicValue((ctx) => createHttpCheckInRegistry(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.pt).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/pt-schedule.http'), (m) => m.createHttpPtSchedule(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.pt).toDynamicValue((ctx) => createHttpPtSchedule(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.memberships).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/membership-editor.http'), (m) => m.createHttpMembershipEditor(ctx.get(TOKENS.http)))).inSingletonScope()
-  c.bind(TOKENS.orderHistory).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/order-history.http'), (m) => m.createHttpOrderHistory(ctx.get(TOKENS.http)))).inSingletonScope()
-  c.bind(TOKENS.tasks).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/task-queue.http'), (m) => m.createHttpTaskQueue(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.orderHistory).toDynamicValue((ctx) => createHttpOrderHistory(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.tasks).toDynamicValue((ctx) => createHttpTaskQueue(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.leads).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/lead-book.http'), (m) => m.createHttpLeadBook(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.pitches).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/pitch-desk.http'), (m) => m.createHttpPitchDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.staff).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/staff-directory.http'), (m) => m.createHttpStaffDirectory(ctx.get(TOKENS.http)))).inSingletonScope()

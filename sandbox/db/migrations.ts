@@ -317,4 +317,12 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
       CREATE UNIQUE INDEX customer_memberships_by_sold ON customer_memberships (sold_membership_id);
     `,
   },
+  {
+    id: 6,
+    name: 'trust boundary: sessions expire after a working day of inactivity',
+    sql: `
+      ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER;
+      UPDATE sessions SET last_seen_at = created_at;
+    `,
+  },
 ]

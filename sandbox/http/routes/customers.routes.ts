@@ -209,7 +209,7 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       })()
       return { status: 200, body: { message: planned.right.message, membership: membershipWire(next) } }
     }
-    if (p.action === 'MAX_TICKETS') return onceFor(db, c, `membership-update:${m.id}:${p.idempotenceId ?? ''}`, apply)
+    if (p.action === 'MAX_TICKETS') return onceFor(db, c, `membership-update:${m.id}:${p.idempotenceId ?? ''}`, { staffId: i.staff.id, request: i.body }, apply)
     const r = apply()
     return c.json(r.body, 200)
   })

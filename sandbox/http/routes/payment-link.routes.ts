@@ -45,7 +45,7 @@ export const paymentLinkRoutes = (d: SellingDeps): Hono<ApiEnv> => {
 
   api.post(PATHS.generatePaymentLink, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: GeneratePaymentLinkRequest, ...S.customer }, async (c, i) => {
     const r = i.body
-    return onceFor(db, c, `payment-link:${idempotencyKey(c, r.requestId) ?? r.requestId}`, () => {
+    return onceFor(db, c, `payment-link:${idempotencyKey(c, r.requestId) ?? r.requestId}`, { staffId: i.staff.id, request: i.body }, () => {
       const now = d.now()
       const prior = db.prepare('SELECT * FROM payment_links WHERE request_id = ?').get(r.requestId) as RawLink | undefined
       if (prior !== undefined) return { status: 200, body: { message: PAYMENT_LINK_GENERATED, paymentLink: toWire(prior) } }

@@ -52,7 +52,7 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       const key = idempotencyKey(c)
       if (key === undefined) return c.json({ message: IDEMPOTENCY_KEY_REQUIRED }, 400)
       const { orderReqBody, paymentSuccessReqBody } = i.body
-      return onceFor(db, c, `${group ? 'group' : 'cash'}-order:${key}`, () => {
+      return onceFor(db, c, `${group ? 'group' : 'cash'}-order:${key}`, { staffId: i.staff.id, request: i.body }, () => {
         const now = d.now()
         const priced = priceOrder(db, orderReqBody, now, group)
         if (E.isLeft(priced)) return { status: priced.left.status, body: { message: priced.left.message } }
@@ -72,7 +72,7 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     const { tid, requestId } = paytmGatewayOrderReqBody.meta
     if (!ownsCentre(c, orderReqBody.clientMetadata.centerId)) return notYourCentre(c)
     const key = idempotencyKey(c, requestId) ?? requestId
-    return onceFor(db, c, `gateway-order:${key}`, () => {
+    return onceFor(db, c, `gateway-order:${key}`, { staffId: i.staff.id, request: i.body }, () => {
       const now = d.now()
       // A second request with this request id returns the order it created (belt and braces with onceFor).
       const prior = paymentForRequest(db, requestId)

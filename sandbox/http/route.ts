@@ -70,6 +70,8 @@ export type DefinedRoute = {
   readonly permission: string
   readonly centre: string
   readonly screen?: string
+  /** The codecs the route decodes with (tests generate requests from them). */
+  readonly codecs: { readonly query?: t.Decoder<unknown, unknown>; readonly params?: t.Decoder<unknown, unknown>; readonly body?: t.Decoder<unknown, unknown> }
 }
 
 const defined = new WeakMap<object, DefinedRoute[]>()
@@ -149,6 +151,11 @@ export const routeTable = (db: Db, options: { readonly public?: boolean } = {}):
         permission: spec.permission === 'staff' ? 'any staff' : `${spec.permission[0]} ${spec.permission[1]}`,
         centre: spec.centre,
         ...(spec.screen === undefined ? {} : { screen: spec.screen }),
+        codecs: {
+          ...(spec.query === undefined ? {} : { query: strict(spec.query) as t.Decoder<unknown, unknown> }),
+          ...(spec.params === undefined ? {} : { params: strict(spec.params) as t.Decoder<unknown, unknown> }),
+          ...(spec.body === undefined ? {} : { body: strict(spec.body) as t.Decoder<unknown, unknown> }),
+        },
       })
       app.on(method, `/${path}`, async (c) => {
         // 1. One parse: path parameters, query and body, each bounded and decoded strictly.

@@ -13,6 +13,7 @@ import {
   ValidatePasscodeQuery,
   type ValidatePasscodeWire,
 } from '../../../adapters/http/contract/check-in.codecs'
+import { CheckInIdParams } from '../../../adapters/http/contract/params.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { CHECK_IN_PAGE_SIZE, DAY_MS, HOUR_MS, PASSCODE_MAX_LENGTH } from '../../../core/shared/constants'
 import * as M from '../../../core/shared/messages'
@@ -177,7 +178,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return found.row
   }
 
-  api.get(PATHS.validatePasscode, { permission: ['CENTER_CHECKINS', 'VIEW'], query: ValidatePasscodeQuery, centre: 'the check-in’s centre (:checkInId) and centerId (query)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId), S.ofCentreId(i.query.centerId)]) }, (c, i) => {
+  api.get(PATHS.validatePasscode, { permission: ['CENTER_CHECKINS', 'VIEW'], params: CheckInIdParams, query: ValidatePasscodeQuery, centre: 'the check-in’s centre (:checkInId) and centerId (query)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId), S.ofCentreId(i.query.centerId)]) }, (c, i) => {
     const id = Number(i.params.checkInId)
     const r = checkPasscode(c, Number.isInteger(id) ? id : undefined, i.query.centerId, i.query.passCode)
     if (r instanceof Response) return r
@@ -193,7 +194,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return result(c, r.id)
   })
 
-  api.put(PATHS.checkout, { permission: ['CENTER_CHECKINS', 'EDIT'], query: CheckoutQuery, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
+  api.put(PATHS.checkout, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutQuery, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
     const found = checkInById(db, Number(i.params.checkInId))
     if (found === undefined || found.row.userId !== i.query.userId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
     const t = now()
@@ -204,7 +205,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.put(PATHS.assignTrainer, { permission: ['CENTER_CHECKINS', 'EDIT'], query: AssignTrainerQuery, centre: 'the check-in’s centre (:checkInId) and centerId (query)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId), S.ofCentreId(i.query.centerId)]) }, (c, i) => {
+  api.put(PATHS.assignTrainer, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: AssignTrainerQuery, centre: 'the check-in’s centre (:checkInId) and centerId (query)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId), S.ofCentreId(i.query.centerId)]) }, (c, i) => {
     const found = checkInById(db, Number(i.params.checkInId))
     if (found === undefined || found.centreId !== i.query.centerId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
     if (found.row.state === 'cancelled') return fail(c, 409, 'A cancelled check-in cannot get a trainer')
@@ -216,7 +217,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.get(PATHS.checkInTrainers, { permission: ['CENTER_CHECKINS', 'VIEW'], centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
+  api.get(PATHS.checkInTrainers, { permission: ['CENTER_CHECKINS', 'VIEW'], params: CheckInIdParams, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
     const found = checkInById(db, Number(i.params.checkInId))
     if (found === undefined) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
     const centre = centreById(db, found.centreId)

@@ -37,6 +37,7 @@ import {
   type UserWire,
   WalkInPitchBody,
 } from '../../../adapters/http/contract/customer.codecs'
+import { MembershipIdParams, SegmentIdParams } from '../../../adapters/http/contract/params.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import {
   BCA_BMR,
@@ -299,7 +300,7 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.get(PATHS.addOns, { permission: ['CENTER_USER_DETAILS', 'VIEW'], centre: 'the membership’s centre (:membershipId)', scope: (i) => S.at([S.ofMembership(i.params.membershipId)]) }, (c, i) => {
+  api.get(PATHS.addOns, { permission: ['CENTER_USER_DETAILS', 'VIEW'], params: MembershipIdParams, centre: 'the membership’s centre (:membershipId)', scope: (i) => S.at([S.ofMembership(i.params.membershipId)]) }, (c, i) => {
     const id = Number(i.params.membershipId)
     if (!Number.isInteger(id) || membershipById(db, id) === undefined) return fail(c, 404, M.MEMBERSHIP_NOT_FOUND)
     const addOns = (db.prepare('SELECT data FROM membership_add_ons WHERE membership_id = ? ORDER BY id').pluck().all(id) as string[]).map(
@@ -399,7 +400,7 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   // ---- segment membership (the fixed segment 28123) ----
-  api.get(PATHS.segmentMembership, { permission: ['CENTER_USER_DETAILS', 'VIEW'], query: SegmentQuery, ...S.customer }, (c, i) => {
+  api.get(PATHS.segmentMembership, { permission: ['CENTER_USER_DETAILS', 'VIEW'], params: SegmentIdParams, query: SegmentQuery, ...S.customer }, (c, i) => {
     const segmentId = Number(i.params.segmentId)
     if (segmentId !== SEGMENT_ID) return fail(c, 404, M.SEGMENT_NOT_FOUND)
     if (customerById(db, i.query.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)

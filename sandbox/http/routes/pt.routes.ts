@@ -1,5 +1,6 @@
 import type * as t from 'io-ts'
 import { type Context, type Hono } from 'hono'
+import { SessionIdParams } from '../../../adapters/http/contract/params.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import {
   BookPtSessionBody,
@@ -176,7 +177,7 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, 201)
   })
 
-  api.post(PATHS.ptCancel, { permission: ['CENTER_PERSONAL_TRAINING', 'EDIT'], centre: 'the session’s centre (:sessionId)', scope: (i) => S.at([S.ofPtSession(i.params.sessionId)]) }, (c, i) => {
+  api.post(PATHS.ptCancel, { permission: ['CENTER_PERSONAL_TRAINING', 'EDIT'], params: SessionIdParams, centre: 'the session’s centre (:sessionId)', scope: (i) => S.at([S.ofPtSession(i.params.sessionId)]) }, (c, i) => {
     const found = sessionById(Number(i.params.sessionId))
     if (found === undefined) return fail(c, 404, M.SESSION_NOT_FOUND)
     if (!changeable(found.s, now())) return fail(c, 409, M.SESSION_NOT_CHANGEABLE)
@@ -189,7 +190,7 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.ptStart, { permission: ['PT_MEMBERSHIP_UPDATE', 'EDIT'], centre: 'the session’s centre (:sessionId)', scope: (i) => S.at([S.ofPtSession(i.params.sessionId)]) }, (c, i) => {
+  api.post(PATHS.ptStart, { permission: ['PT_MEMBERSHIP_UPDATE', 'EDIT'], params: SessionIdParams, centre: 'the session’s centre (:sessionId)', scope: (i) => S.at([S.ofPtSession(i.params.sessionId)]) }, (c, i) => {
     const found = sessionById(Number(i.params.sessionId))
     if (found === undefined) return fail(c, 404, M.SESSION_NOT_FOUND)
     const s0 = found.s

@@ -148,7 +148,7 @@ export const routeTable = (db: Db, options: { readonly public?: boolean } = {}):
       list.push({
         method,
         path,
-        permission: spec.permission === 'staff' ? 'any staff' : `${spec.permission[0]} ${spec.permission[1]}`,
+        permission: options.public === true ? 'none (signs in)' : spec.permission === 'staff' ? 'any staff' : `${spec.permission[0]} ${spec.permission[1]}`,
         centre: spec.centre,
         ...(spec.screen === undefined ? {} : { screen: spec.screen }),
         codecs: {
@@ -158,7 +158,10 @@ export const routeTable = (db: Db, options: { readonly public?: boolean } = {}):
         },
       })
       app.on(method, `/${path}`, async (c) => {
-        // 1. One parse: path parameters, query and body, each bounded and decoded strictly.
+        // 1. One parse. The body's size, type and nesting first (413, 415, 400: nothing else is read
+        //    when the body is refused), then path parameters, query and body, each bounded and decoded strictly.
+        const rawBody = method === 'GET' ? E.right(undefined) : await readJsonBody(c.req.raw)
+        if (E.isLeft(rawBody)) return c.json({ message: rawBody.left.message }, rawBody.left.status)
         const rawParams = c.req.param() as Record<string, string>
         if (Object.values(rawParams).some((v) => v.length > LIMITS.stringLength)) return c.json({ message: STRING_TOO_LONG }, 400)
         const rawQuery = c.req.query()
@@ -169,14 +172,10 @@ export const routeTable = (db: Db, options: { readonly public?: boolean } = {}):
         const query = decodeWith<Q>(c, spec.query, rawQuery, NoQuery)
         if (E.isLeft(query)) return query.left
         let body = E.right(undefined) as E.Either<Response, B>
-        if (method !== 'GET') {
-          const raw = await readJsonBody(c.req.raw)
-          if (E.isLeft(raw)) return c.json({ message: raw.left.message }, raw.left.status)
-          if (spec.body !== undefined) {
-            if (raw.right === undefined) return c.json({ message: 'Invalid request: the body is missing.' }, 400)
-            body = decodeWith<B>(c, spec.body, raw.right, t.unknown)
-            if (E.isLeft(body)) return body.left
-          }
+        if (spec.body !== undefined) {
+          if (rawBody.right === undefined) return c.json({ message: 'Invalid request: the body is missing.' }, 400)
+          body = decodeWith<B>(c, spec.body, rawBody.right, t.unknown)
+          if (E.isLeft(body)) return body.left
         }
         const staff = options.public === true ? (undefined as unknown as Persona) : c.get('staff')
         const input: Input<Q, P, B> = { query: query.right, params: params.right, body: E.isRight(body) ? body.right : (undefined as B), staff }

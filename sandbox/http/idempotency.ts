@@ -17,7 +17,12 @@ const canonical = (v: unknown): string =>
 
 export const fingerprint = (request: unknown): string => createHash('sha256').update(canonical(request)).digest('base64url')
 
-/** Who sent a write and what they asked (the route's decoded input): a key is bound to both. */
+/**
+ * Who sent a write and what they asked (the route's decoded input): a key is bound to both. The
+ * spec's own idempotence ids inside a body (a session-count change's idempotenceId, a spot offer's
+ * idempotenceKey) pass `request: null`: the spec says a repeat answers the first result, so they
+ * are bound to the staff member only.
+ */
 export type IdempotentRequest = { readonly staffId: string; readonly request: unknown }
 
 type Stored = { readonly owner: string; readonly fingerprint: string; readonly answer: unknown }

@@ -254,9 +254,12 @@ describe('card machine payments', () => {
   it('creates one order for a repeated request id', async () => {
     await setNext('APPROVE')
     const requestId = fresh('req')
-    const first = decoded(GatewayOrderAnswer, await gatewayOrder(requestId))
-    const second = decoded(GatewayOrderAnswer, await gatewayOrder(requestId))
+    const buyer = await newCustomer(desk)
+    const first = decoded(GatewayOrderAnswer, await gatewayOrder(requestId, TID, buyer))
+    const second = decoded(GatewayOrderAnswer, await gatewayOrder(requestId, TID, buyer))
     expect(second).toEqual(first)
+    // The request id with another customer is another request: 409, not the first customer's order (issue 17).
+    expect((await gatewayOrder(requestId, TID)).status).toBe(409)
     expect(count('SELECT COUNT(*) FROM terminal_payments WHERE request_id = ?', requestId)).toBe(1)
   })
 

@@ -210,7 +210,7 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       })()
       return { status: 200, body: { message: planned.right.message, membership: membershipWire(next) } }
     }
-    if (p.action === 'MAX_TICKETS') return onceFor(db, c, `membership-update:${m.id}:${p.idempotenceId ?? ''}`, { staffId: i.staff.id, request: i.body }, apply)
+    if (p.action === 'MAX_TICKETS') return onceFor(db, c, `membership-update:${m.id}:${p.idempotenceId ?? ''}`, { staffId: i.staff.id, request: null }, apply)
     const r = apply()
     return c.json(r.body, 200)
   })

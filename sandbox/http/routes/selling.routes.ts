@@ -174,7 +174,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       return c.json({ message: 'Invalid request: offerIds must not be empty, count at least 1, endDate after startDate, eligibilityValue the userId.' }, 400)
     if (r.offerIds.some((id) => offerById(db, id)?.isSpotOffer !== true)) return c.json({ message: SPOT_OFFER_NOT_ENABLED }, 400)
     if (unknownCustomer(r.userId)) return notFound(c, NO_USER_DETAIL_FOUND)
-    return onceFor(db, c, `spot-offer:${r.idempotenceKey}`, { staffId: i.staff.id, request: i.body }, () => {
+    return onceFor(db, c, `spot-offer:${r.idempotenceKey}`, { staffId: i.staff.id, request: null }, () => {
       const grantId = `GRANT-${randomUUID()}`
       const ins = db.prepare(
         'INSERT INTO spot_offer_grants (id, user_id, offer_id, product_type, start_date, end_date, remaining, added_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',

@@ -41,7 +41,9 @@ export default defineConfig({
     command: `rm -rf .e2e-data && tsx sandbox/main.ts`,
     url: `${E2E_BASE_URL}/sign-in`,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), SANDBOX_DATA_DIR: '.e2e-data', SANDBOX_FIXED_OTP: '123456' },
+    // E2E_NOW runs the whole suite as of another instant: the sandbox seeds and answers as of it and
+    // each journey sets the browser's clock to the sandbox's (e2e/support.ts, followSandboxClock).
+    env: { PORT: String(PORT), SANDBOX_DATA_DIR: '.e2e-data', SANDBOX_FIXED_OTP: '123456', SANDBOX_NOW: process.env.E2E_NOW ?? '' },
     stdout: 'pipe',
     timeout: 60_000,
   },

@@ -1,25 +1,28 @@
-import { execSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { readFileSync } from 'node:fs'
+import type { BudgetReport } from '../scripts/budgets'
+import { FIRST_SCREEN_BUDGET_KIB, ROUTE_CHUNK_BUDGET_KIB } from '../scripts/budgets'
+import { ensureBuilt } from './portal-server'
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
 
 /**
- * The first screen's JavaScript: every script and modulepreload the built index.html loads,
- * gzip-compressed (what a phone on a slow network downloads before the portal is usable).
+ * The JavaScript budgets, as the build measured them (dist/.vite/budgets.json, gzip level 9): the
+ * first screen (every script and modulepreload index.html loads) and each route's own chunks.
  */
 export const firstScreenBundle = {
-  name: 'first screen JavaScript (gzip bytes)',
+  name: 'JavaScript sizes (gzip): first screen and each route',
   run: async () => {
-    if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore' })
-    const html = readFileSync('dist/index.html', 'utf8')
-    const srcs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string)
-    let raw = 0
-    let gz = 0
-    for (const src of srcs) {
-      const bytes = readFileSync(join('dist', src))
-      raw += bytes.length
-      gz += gzipSync(bytes, { level: 9 }).length
+    ensureBuilt()
+    const report = JSON.parse(readFileSync('dist/.vite/budgets.json', 'utf8')) as BudgetReport
+    const routes = [...report.routes].sort((a, b) => b.gzipBytes - a.gzipBytes)
+    const result: Record<string, string | number> = {
+      [`first screen (budget ${FIRST_SCREEN_BUDGET_KIB} KiB)`]: kib(report.firstScreen.gzipBytes),
+      'first screen files': report.firstScreen.files.join(', '),
+      [`largest route chunk (budget ${ROUTE_CHUNK_BUDGET_KIB} KiB)`]: routes[0] === undefined ? '-' : `${routes[0].route} ${kib(routes[0].gzipBytes)}`,
     }
-    return { 'files loaded by index.html': srcs.length, 'raw bytes': raw, 'gzip bytes': gz, 'gzip KiB': (gz / 1024).toFixed(1) }
+    for (const r of routes) result[`route ${r.route}`] = kib(r.gzipBytes)
+    const others = [...report.others].sort((a, b) => b.gzipBytes - a.gzipBytes)
+    for (const o of others.slice(0, 8)) result[`loaded on demand: ${o.file.replace(/^assets\//, '')}`] = kib(o.gzipBytes)
+    return result
   },
 }

@@ -1,6 +1,8 @@
 import { checkInBrowser } from './check-in-browser.bench'
 import { checkInPipeline } from './check-in-pipeline.bench'
+import { deliveryBench } from './delivery.bench'
 import { firstScreenBundle } from './first-screen-bundle.bench'
+import { lighthouseBench } from './lighthouse.bench'
 import { sandboxBench } from './sandbox.bench'
 
 /**
@@ -9,7 +11,7 @@ import { sandboxBench } from './sandbox.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle, sandboxBench, checkInPipeline, checkInBrowser]
+const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

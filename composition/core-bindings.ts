@@ -2,26 +2,11 @@ import type { Container } from 'inversify'
 import { createUseCases } from '../core/use-cases'
 import { createHttpCentreDirectory } from '../adapters/http/centre-directory.http'
 import { createHttpStaffAccess } from '../adapters/http/staff-access.http'
-import { createHttpPackCatalog } from '../adapters/http/pack-catalog.http'
-import { createHttpOrderDesk } from '../adapters/http/order-desk.http'
-import { createHttpPaymentTerminal } from '../adapters/http/payment-terminal.http'
-import { createHttpOtpService } from '../adapters/http/otp-service.http'
-import { createHttpPaymentLinkBook } from '../adapters/http/payment-link-book.http'
-import { createHttpGroupBuyChecker } from '../adapters/http/group-buy-checker.http'
-import { TOKENS } from './tokens'
-// ---- usecases-profile ----
 import { createHttpCheckInRegistry } from '../adapters/http/check-in-registry.http'
-import { createHttpCustomerDirectory } from '../adapters/http/customer-directory.http'
-import { createHttpLeadBook } from '../adapters/http/lead-book.http'
-import { createHttpMembershipEditor } from '../adapters/http/membership-editor.http'
-import { createHttpOrderHistory } from '../adapters/http/order-history.http'
-import { createHttpPitchDesk } from '../adapters/http/pitch-desk.http'
-import { createHttpPtSchedule } from '../adapters/http/pt-schedule.http'
-import { createHttpStaffDirectory } from '../adapters/http/staff-directory.http'
-import { createHttpTaskQueue } from '../adapters/http/task-queue.http'
+import { TOKENS } from './tokens'
+import { lazyGateway } from './lazy-gateway'
+// ---- usecases-profile ----
 // ---- usecases-finish ----
-import { createHttpPtOtpBypassList } from '../adapters/http/pt-otp-bypass.http'
-import { createHttpCentreLookups } from '../adapters/http/centre-lookups.http'
 
 /** Binds the core's port record and the use cases over whatever adapters the runtime bound. */
 export const bindCore = (c: Container): void => {
@@ -55,6 +40,11 @@ export const bindCore = (c: Container): void => {
       // ---- usecases-finish ----
       ptOtpBypass: ctx.get(TOKENS.ptOtpBypass),
       lookups: ctx.get(TOKENS.lookups),
+      // ---- selling catalogue (issue 12) ----
+      play: ctx.get(TOKENS.play),
+      // ---- profile-care ----
+      injuries: ctx.get(TOKENS.injuries),
+      referrals: ctx.get(TOKENS.referrals),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -62,7 +52,12 @@ export const bindCore = (c: Container): void => {
     .inSingletonScope()
 }
 
-/** Binds one HTTP gateway per port over the bound HttpClient. */
+/**
+ * Binds one HTTP gateway per port over the bound HttpClient. A screen's gateway is bound with
+ * `lazyGateway(() => import('<its module>'), (m) => m.<its factory>(...))`, so its code and
+ * codecs load with the first call (see the README, "Adding a use case"); the shell's two are
+ * plain imports (the first screen needs them).
+ */
 export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.centres)
     .toDynamicValue((ctx) => createHttpCentreDirectory(ctx.get(TOKENS.http)))
@@ -71,23 +66,30 @@ export const bindHttpGateways = (c: Container): void => {
     .toDynamicValue((ctx) => createHttpStaffAccess(ctx.get(TOKENS.http)))
     .inSingletonScope()
   // ---- selling and payment (usecases-selling) ----
-  c.bind(TOKENS.catalog).toDynamicValue((ctx) => createHttpPackCatalog(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.orders).toDynamicValue((ctx) => createHttpOrderDesk(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.terminal).toDynamicValue((ctx) => createHttpPaymentTerminal(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.otp).toDynamicValue((ctx) => createHttpOtpService(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.links).toDynamicValue((ctx) => createHttpPaymentLinkBook(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.groupBuy).toDynamicValue((ctx) => createHttpGroupBuyChecker(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.catalog).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/pack-catalog.http'), (m) => m.createHttpPackCatalog(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.orders).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/order-desk.http'), (m) => m.createHttpOrderDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.terminal).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/payment-terminal.http'), (m) => m.createHttpPaymentTerminal(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.otp).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/otp-service.http'), (m) => m.createHttpOtpService(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.links).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/payment-link-book.http'), (m) => m.createHttpPaymentLinkBook(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.groupBuy).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/group-buy-checker.http'), (m) => m.createHttpGroupBuyChecker(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- usecases-profile ----
-  c.bind(TOKENS.customers).toDynamicValue((ctx) => createHttpCustomerDirectory(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.customers).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/customer-directory.http'), (m) => m.createHttpCustomerDirectory(ctx.get(TOKENS.http)))).inSingletonScope()
+  // Bound eagerly: /checkin is the front desk's first screen, so its gateway travels with the
+  // composition root (fetched beside the shell's calls) rather than one more round trip later.
   c.bind(TOKENS.checkIns).toDynamicValue((ctx) => createHttpCheckInRegistry(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.pt).toDynamicValue((ctx) => createHttpPtSchedule(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.memberships).toDynamicValue((ctx) => createHttpMembershipEditor(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.orderHistory).toDynamicValue((ctx) => createHttpOrderHistory(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.tasks).toDynamicValue((ctx) => createHttpTaskQueue(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.leads).toDynamicValue((ctx) => createHttpLeadBook(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.pitches).toDynamicValue((ctx) => createHttpPitchDesk(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.staff).toDynamicValue((ctx) => createHttpStaffDirectory(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.pt).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/pt-schedule.http'), (m) => m.createHttpPtSchedule(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.memberships).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/membership-editor.http'), (m) => m.createHttpMembershipEditor(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.orderHistory).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/order-history.http'), (m) => m.createHttpOrderHistory(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.tasks).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/task-queue.http'), (m) => m.createHttpTaskQueue(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.leads).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/lead-book.http'), (m) => m.createHttpLeadBook(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.pitches).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/pitch-desk.http'), (m) => m.createHttpPitchDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.staff).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/staff-directory.http'), (m) => m.createHttpStaffDirectory(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- usecases-finish ----
-  c.bind(TOKENS.ptOtpBypass).toDynamicValue((ctx) => createHttpPtOtpBypassList(ctx.get(TOKENS.http))).inSingletonScope()
-  c.bind(TOKENS.lookups).toDynamicValue((ctx) => createHttpCentreLookups(ctx.get(TOKENS.http))).inSingletonScope()
+  c.bind(TOKENS.ptOtpBypass).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/pt-otp-bypass.http'), (m) => m.createHttpPtOtpBypassList(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.lookups).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/centre-lookups.http'), (m) => m.createHttpCentreLookups(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- selling catalogue (issue 12) ----
+  c.bind(TOKENS.play).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/play-desk.http'), (m) => m.createHttpPlayDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- profile-care ----
+  c.bind(TOKENS.injuries).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/injury-log.http'), (m) => m.createHttpInjuryLog(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.referrals).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/referral-book.http'), (m) => m.createHttpReferralBook(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -9,6 +9,7 @@ import type { PiiCipher } from '../core/shared/pii-cipher.port'
 import type { CorePorts, UseCases } from '../core/use-cases'
 import type { HttpClient } from '../adapters/http/http-client'
 import type { PackCatalog } from '../core/selling/pack-catalog.port'
+import type { PlayDesk } from '../core/selling/play-desk.port'
 import type { OrderDesk } from '../core/selling/order-desk.port'
 import type { PaymentTerminal } from '../core/payment/payment-terminal.port'
 import type { OtpService } from '../core/selling/otp-service.port'
@@ -27,6 +28,9 @@ import type { TaskQueue } from '../core/task/task-queue.port'
 // ---- usecases-finish ----
 import type { PtOtpBypassList } from '../core/selling/pt-otp-bypass.port'
 import type { CentreLookups } from '../core/centre/centre-lookups.port'
+// ---- profile-care ----
+import type { InjuryLog } from '../core/injury/injury-log.port'
+import type { ReferralBook } from '../core/lead/referral-book.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -63,4 +67,9 @@ export const TOKENS = {
   // ---- usecases-finish ----
   ptOtpBypass: token<PtOtpBypassList>('PtOtpBypassList'),
   lookups: token<CentreLookups>('CentreLookups'),
+  // ---- selling catalogue (issue 12) ----
+  play: token<PlayDesk>('PlayDesk'),
+  // ---- profile-care ----
+  injuries: token<InjuryLog>('InjuryLog'),
+  referrals: token<ReferralBook>('ReferralBook'),
 } as const

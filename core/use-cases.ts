@@ -1,14 +1,11 @@
-import { loadStaffAccess } from './access/load-staff-access.use-case'
-import { signOut } from './access/sign-out.use-case'
 import type { StaffAccessDirectory } from './access/staff-access.port'
 import type { CentreDirectory } from './centre/centre-directory.port'
-import { chooseCentre, loadCentreContext } from './centre/load-centre-context.use-case'
+import { createShellUseCases } from './shell-use-cases'
 import type { Clock } from './shared/clock.port'
 import type { ErrorReporter } from './shared/error-reporter.port'
 import type { IdGenerator } from './shared/id-generator.port'
 import type { KeyValueStore } from './shared/key-value-store.port'
 import type { PiiCipher } from './shared/pii-cipher.port'
-import { type CentreDay, centreDayOf } from './shared/centre-day'
 import type { PackCatalog } from './selling/pack-catalog.port'
 import type { OrderDesk } from './selling/order-desk.port'
 import type { PaymentTerminal } from './payment/payment-terminal.port'
@@ -21,6 +18,7 @@ import { confirmPayment } from './payment/confirm-payment.use-case'
 import { sendOtp, verifyOtp } from './selling/otp.use-case'
 import { generatePaymentLink, listPaymentLinks } from './selling/payment-links.use-case'
 import { applySpotOffer } from './selling/spot-offer.use-case'
+import { sellablePacks } from './selling/sellable-packs.use-case'
 import {
   addOnPacks,
   bootcampSlots,
@@ -40,6 +38,7 @@ import {
 import { addChild, callCustomer, clearBiometrics, loadAddOns, loadBcaHistory, loadChildren, recordBca, revealPhone } from './customer/profile-actions.use-case'
 import type { CustomerDirectory } from './customer/customer-directory.port'
 import { lookupCustomer } from './customer/lookup-customer.use-case'
+import { searchUserByPhone } from './customer/search-user-by-phone.use-case'
 import { downloadInvoice, loadOrderDetails, loadOrders } from './customer/order-actions.use-case'
 import type { OrderHistory } from './customer/order-history.port'
 import {
@@ -75,11 +74,36 @@ import type { StaffDirectory } from './staff/staff-directory.port'
 import { resolveTask } from './task/resolve-task.use-case'
 import { callForTask, loadCallTrail, loadTasks } from './task/task-actions.use-case'
 import type { TaskQueue } from './task/task-queue.port'
+// ---- profile desk (issue 11) ----
+import { findCustomer, loadCustomer, loadMemberships } from './customer/find-customer.use-case'
 // ---- usecases-finish ----
 import type { PtOtpBypassList } from './selling/pt-otp-bypass.port'
 import type { CentreLookups } from './centre/centre-lookups.port'
 import { centreConfiguration, leadCommentTags, loadFeatureLists, segmentMembership } from './centre/centre-lookups.use-case'
 import { ptOtpWhitelist, ptSpotOffers, sellPtPack, startPtSale } from './selling/pt-sale.use-case'
+// ---- profile-care ----
+import type { InjuryLog } from './injury/injury-log.port'
+import { reportInjury } from './injury/report-injury.use-case'
+import type { ReferralBook } from './lead/referral-book.port'
+import { recordReferral } from './lead/record-referral.use-case'
+
+// ---- selling catalogue (issue 12) ----
+import type { PlayDesk } from './selling/play-desk.port'
+import {
+  academyCourseCategories,
+  academyPacks,
+  activeUserMemberships,
+  bookPlaySlot,
+  esoOffers,
+  playBookings,
+  playSessions,
+  playSlots,
+  premiumPacks,
+  premiumSpotOffers,
+  ptActiveClients,
+  sellPlayPack,
+  trainersLevelBreakdown,
+} from './selling/selling-catalogue.use-case'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -114,16 +138,18 @@ export type CorePorts = {
   // ---- usecases-finish ----
   readonly ptOtpBypass: PtOtpBypassList
   readonly lookups: CentreLookups
+  // ---- selling catalogue (issue 12) ----
+  readonly play: PlayDesk
+  // ---- profile-care ----
+  readonly injuries: InjuryLog
+  readonly referrals: ReferralBook
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
 export const createUseCases = (p: CorePorts) => ({
-  loadCentreContext: loadCentreContext(p),
-  chooseCentre: chooseCentre(p),
-  loadStaffAccess: loadStaffAccess(p),
-  signOut: signOut(p),
-  /** Reports an unexpected failure (a crash caught by the UI) through the ErrorReporter port. */
-  reportError: (error: unknown, context?: Readonly<Record<string, string>>): void => p.reporter.report(error, context),
+  // The shell's use cases (loadCentreContext, chooseCentre, loadStaffAccess, signOut, reportError,
+  // centreToday): core/shell-use-cases.ts. Add a screen's use case below, one line, in its area.
+  ...createShellUseCases(p),
   // ---- selling and payment (usecases-selling) ----
   computePrice: computePrice(p),
   sellPack: sellPack(p),
@@ -195,9 +221,32 @@ export const createUseCases = (p: CorePorts) => ({
   segmentMembership: segmentMembership(p),
   leadCommentTags: leadCommentTags(p),
   loadFeatureLists: loadFeatureLists(p),
-  // ---- check-in list (issue 8) ----
-  /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
-  centreToday: (): CentreDay => centreDayOf(p.clock.now()),
+  // ---- profile-care ----
+  reportInjury: reportInjury(p),
+  recordReferral: recordReferral(p),
+  // ---- profile desk (issue 11) ----
+  findCustomer: findCustomer(p),
+  loadCustomer: loadCustomer(p),
+  loadMemberships: loadMemberships(p),
+  // ---- selling catalogue (issue 12) ----
+  trainersLevelBreakdown: trainersLevelBreakdown(p),
+  ptActiveClients: ptActiveClients(p),
+  activeUserMemberships: activeUserMemberships(p),
+  academyCourseCategories: academyCourseCategories(p),
+  academyPacks: academyPacks(p),
+  premiumPacks: premiumPacks(p),
+  premiumSpotOffers: premiumSpotOffers(p),
+  esoOffers: esoOffers(p),
+  playSessions: playSessions(p),
+  playSlots: playSlots(p),
+  bookPlaySlot: bookPlaySlot(p),
+  playBookings: playBookings(p),
+  sellPlayPack: sellPlayPack(p),
+  // ---- the desk as staff read it (issue 18) ----
+  /** The id of the customer with this mobile number, or undefined (a check-in list search by phone). */
+  searchUserByPhone: searchUserByPhone(p),
+  // ---- selling desk (issue 12: /sell-packs, Sell Pack modal, purchase flow) ----
+  sellablePacks: sellablePacks(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

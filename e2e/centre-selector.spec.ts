@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { signInAs } from './support'
 
-test('a signed-out visitor is sent to the sign-in page of the backend', async ({ page }) => {
+test('a visitor who has not signed in goes straight to the sign-in page of the backend', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible()
-  await page.getByRole('link', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: /Sign in to the centre operations sandbox/ })).toBeVisible()
 })
 
@@ -38,5 +36,5 @@ test('logging out from the menu clears the session and the kept centre', async (
   expect(cookies.map((c) => c.name)).not.toContain('portal_session')
   expect(cookies.map((c) => c.name)).not.toContain('selectedCenterServiceId')
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Sign in to the centre operations sandbox/ })).toBeVisible()
 })

@@ -6,11 +6,13 @@ import type { PermissionsWire, FeatureListWire } from '../adapters/http/contract
 import type { CentreDetailsWire } from '../adapters/http/contract/centre.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
 import { API_BASE } from '../adapters/http/contract/wire'
+import { SANDBOX_PAGES } from '../adapters/http/contract/sandbox-paths'
 import { centreFromWire } from '../adapters/http/centre.mapping'
 import { FEATURE_LIST_KEYS, permissionsFromWire } from '../adapters/http/staff-access.mapping'
 
 /** Signs in through the sandbox's persona page, as a member of staff would. */
 export const signInAs = async (page: Page, personaName: RegExp | string): Promise<void> => {
+  await followSandboxClock(page)
   await page.goto('/sign-in')
   await page.getByRole('button', { name: personaName }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'))
@@ -18,6 +20,7 @@ export const signInAs = async (page: Page, personaName: RegExp | string): Promis
 
 /** Signs in as the persona with this exact key (owner, centre-manager, trainer, ...). */
 export const signInAsPersona = async (page: Page, persona: string): Promise<void> => {
+  await followSandboxClock(page)
   await page.goto('/sign-in')
   await page.locator(`button[name="persona"][value="${persona}"]`).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'))
@@ -68,4 +71,24 @@ export const goClientSide = async (page: Page, path: string): Promise<void> => {
     window.history.pushState({}, '', p)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, path)
+}
+
+/** The sandbox's clock (SANDBOX_NOW may set it to another instant than the machine's). */
+export const sandboxNow = async (page: Page): Promise<number> => {
+  const res = await page.request.get(SANDBOX_PAGES.clock)
+  if (!res.ok()) throw new Error(`${SANDBOX_PAGES.clock}: ${res.status()}`)
+  return ((await res.json()) as { now: number }).now
+}
+
+/**
+ * Sets the browser's clock to the sandbox's when they differ (E2E_NOW), before the page loads:
+ * the portal then computes "today" and the default windows as of the sandbox's instant, and time
+ * runs on from there. Call it before the first navigation of a journey.
+ */
+const clockFollowed = new WeakSet<Page>()
+export const followSandboxClock = async (page: Page): Promise<void> => {
+  if (clockFollowed.has(page)) return
+  clockFollowed.add(page)
+  const now = await sandboxNow(page)
+  if (Math.abs(now - Date.now()) > 60_000) await page.clock.install({ time: now })
 }

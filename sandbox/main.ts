@@ -1,16 +1,17 @@
 import { serve } from '@hono/node-server'
-import { readConfig } from './config'
+import { readConfig, sandboxClock } from './config'
 import { openDatabase } from './db/database'
 import { createSandboxApp } from './http/app'
 import { describeSeedAction, ensureSeed } from './seed/seed'
 
 const config = readConfig()
+const now = sandboxClock(config.startAt)
 const db = openDatabase(config.dataDir)
-const seed = ensureSeed(db, Date.now())
+const seed = ensureSeed(db, now())
 if (seed.action === 'reseeded') console.log(`The data folder ${config.dataDir} was ${describeSeedAction(seed)}.`)
 const app = createSandboxApp({
   db,
-  now: () => Date.now(),
+  now,
   distDir: config.distDir,
   ...(config.fixedOtp === undefined ? {} : { fixedOtp: config.fixedOtp }),
 })
@@ -20,6 +21,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Centre operations portal: ${url}`)
   console.log(`Sign in at ${url}/sign-in and choose a staff persona (owner sees everything).`)
   console.log(`Data: ${config.dataDir} (${describeSeedAction(seed)})`)
+  if (config.startAt !== undefined) console.log(`Clock: SANDBOX_NOW, now ${new Date(now()).toISOString()}`)
 })
 
 const stop = (): void => {

@@ -8,6 +8,10 @@ import { epochMs } from '../../core/shared/brands'
 import { rupeesToPaise } from '../../core/shared/money'
 import { PATHS } from './contract/paths'
 import {
+  ActiveClientsAnswer,
+  ActiveMembershipsAnswer,
+  CourseCategoriesAnswer,
+  TrainersLevelAnswer,
   AddOnsAnswer,
   type AddOnWire,
   AddSpotOfferAnswer,
@@ -109,12 +113,12 @@ export const createHttpPackCatalog = (http: HttpClient): PackCatalog => ({
     ),
   ptPacks: (q) =>
     pipe(
-      http.send({ path: PATHS.ptPacks, data: q }, PtPacksAnswer),
+      http.send({ path: PATHS.ptPackCatalog, data: q }, PtPacksAnswer),
       TE.map((a) => a.levels.map((l) => ({ levelCode: l.levelCode, packs: l.packs.map(ptPackFromWire) }))),
     ),
   playPtPacks: (q) =>
     pipe(
-      http.send({ path: PATHS.playPtPacks, data: q }, PtPackListAnswer),
+      http.send({ path: PATHS.playPtPackCatalog, data: q }, PtPackListAnswer),
       TE.map((a) => a.packs.map(ptPackFromWire)),
     ),
   addOnPacks: (q) =>
@@ -197,5 +201,73 @@ export const createHttpPackCatalog = (http: HttpClient): PackCatalog => ({
     pipe(
       http.send({ path: PATHS.sports, params: { centerServiceId: q.centerServiceId } }, SportsAnswer),
       TE.map((a) => a.sports),
+    ),
+  // ---- selling catalogue (issue 12) ----
+  trainersLevelBreakdown: (q) =>
+    pipe(
+      http.send({ path: PATHS.ptTrainersLevelBreakdown, params: { centerServiceId: q.centerServiceId, centerType: q.centerType } }, TrainersLevelAnswer),
+      TE.map((a) => ({
+        trainers: a.trainers.map((t) => ({
+          identity: { id: t.identityResponse.id, firstName: t.identityResponse.firstName, lastName: t.identityResponse.lastName },
+          levelCode: t.levelCode,
+          trainerType: t.trainerType,
+          recommended: t.recommended,
+          checkInsAssigned: t.checkInsAssigned,
+        })),
+        levels: a.levels,
+      })),
+    ),
+  activeClients: (q) =>
+    pipe(
+      http.send(
+        {
+          path: PATHS.ptActiveClients,
+          params: { centerId: q.centerId, sortOrder: q.sortOrder, sortField: q.sortField, limit: q.limit, startTimeTo: q.startTimeTo, endTimeFrom: q.endTimeFrom },
+        },
+        ActiveClientsAnswer,
+      ),
+      TE.map((a) => a.clients.map((m) => ({ ...m, start: epochMs(m.start), end: epochMs(m.end) }))),
+    ),
+  activeMemberships: (q) =>
+    pipe(
+      http.send({ path: PATHS.activeMemberships, params: { userId: q.userId } }, ActiveMembershipsAnswer),
+      TE.map((a) =>
+        a.memberships.map((m) => ({
+          id: m.id,
+          userId: m.userId,
+          productId: m.productId,
+          name: m.name,
+          type: m.type,
+          centerId: m.centerId,
+          start: epochMs(m.start),
+          end: epochMs(m.end),
+          status: m.status,
+        })),
+      ),
+    ),
+  courseCategories: (q) =>
+    pipe(
+      http.send({ path: PATHS.playCourseCategories, params: { centerServiceId: q.centerServiceId } }, CourseCategoriesAnswer),
+      TE.map((a) => a.courseCategories),
+    ),
+  academyPacks: (q) =>
+    pipe(
+      http.send({ path: PATHS.playAcademyPacks, params: { centerServiceId: q.centerServiceId, courseCategoryId: q.courseCategoryId } }, PtPackListAnswer),
+      TE.map((a) => a.packs.map(ptPackFromWire)),
+    ),
+  premiumPacks: (q) =>
+    pipe(
+      http.send({ path: PATHS.premiumPacks, params: { centerServiceId: q.centerServiceId, userId: q.userId } }, PacksAnswer),
+      TE.map((a) => a.packs.map(packFromWire)),
+    ),
+  premiumSpotOffers: (q) =>
+    pipe(
+      http.send({ path: PATHS.premiumSpotOffers, data: { centerServiceId: q.centerServiceId, userId: q.userId, productIds: q.productIds } }, OffersAnswer),
+      TE.map((a) => a.offers.map(offerFromWire)),
+    ),
+  esoOffer: (q) =>
+    pipe(
+      http.send({ path: PATHS.esoOffer, data: { userId: q.userId, centerId: q.centerId, productIds: q.productIds } }, OffersAnswer),
+      TE.map((a) => a.offers.map(offerFromWire)),
     ),
 })

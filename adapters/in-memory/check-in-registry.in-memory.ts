@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either'
+import { recommendedTrainer } from '../../core/check-in/trainer-recommendation.rule'
 import type { CheckIn } from '../../core/check-in/check-in'
 import type { CheckInRegistry } from '../../core/check-in/check-in-registry.port'
 import { epochMs } from '../../core/shared/brands'
@@ -145,11 +146,17 @@ export const createInMemoryCheckInRegistry = (w: InMemoryProfileWorld): CheckInR
         const c = w.checkIns.get(checkInId)
         if (c === undefined) return E.left(notFound(M.CHECK_IN_NOT_FOUND))
         const trainers = trainersAt(c.centerId)
-        const counts = new Map<string, number>()
-        for (const x of w.checkIns.values()) if (x.centerId === c.centerId && x.trainerId !== undefined && x.state !== 'cancelled') counts.set(x.trainerId, (counts.get(x.trainerId) ?? 0) + 1)
-        const fewest = [...trainers].sort((a, b) => (counts.get(a.identityId) ?? 0) - (counts.get(b.identityId) ?? 0))[0]?.identityId
+        const csid = w.centres.get(c.centerId)?.centerServiceId ?? -1
+        // 'Assisting N members': the members each trainer is with now (validated check-ins in progress).
+        const now = w.clock.now()
+        const members = new Map<string, Set<string>>()
+        for (const x of w.checkIns.values())
+          if (x.centerId === c.centerId && x.trainerId !== undefined && x.state === 'validated' && x.startTime <= now && x.endTime > now && x.checkOutTime === undefined)
+            members.set(x.trainerId, (members.get(x.trainerId) ?? new Set()).add(x.userId))
+        const assisting = (id: string) => members.get(id)?.size ?? 0
+        const recommended = recommendedTrainer(trainers.map((t) => ({ identityId: t.identityId, name: t.name, activePt: t.ptAt.includes(csid), assisting: assisting(t.identityId) })))
         return E.right(
-          trainers.map((t) => ({ name: t.name, identityId: t.identityId, recommended: t.identityId === fewest, checkInsAssigned: counts.get(t.identityId) ?? 0, photoUrls: [] })),
+          trainers.map((t) => ({ name: t.name, identityId: t.identityId, recommended: t.identityId === recommended, checkInsAssigned: assisting(t.identityId), photoUrls: [] })),
         )
       }),
   }

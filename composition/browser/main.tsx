@@ -2,8 +2,13 @@ import { type ErrorInfo, StrictMode } from 'react'
 import { type RootOptions, createRoot } from 'react-dom/client'
 import { createConsoleReporter } from '../../adapters/reporting/console-reporter'
 import { createDeferredReporter } from '../../adapters/reporting/deferred-reporter'
+import { SESSION_HINT_COOKIE } from '../../adapters/http/contract/wire'
+import { signInPath } from '../../core/access/return-path.rule'
 import { App } from '../../ui/app/app'
-import { createBrowserUseCases } from './container'
+import { preloadScreen } from '../../ui/app/preload-screen'
+import { createShellUseCases } from '../../core/shell-use-cases'
+import { deferUseCases } from './deferred-use-cases'
+import { createBrowserPlatform } from './platform'
 
 const dsn = import.meta.env.VITE_SENTRY_DSN
 const sentryOn = dsn !== undefined && dsn.trim() !== ''
@@ -19,7 +24,30 @@ if (sentryOn) {
   })
 }
 
-const useCases = createBrowserUseCases({ apiOrigin: import.meta.env.VITE_API_ORIGIN ?? '', reporter })
+const apiOrigin = import.meta.env.VITE_API_ORIGIN ?? ''
+/**
+ * A first visit (or one after signing out) has no session: go straight to the backend's sign-in
+ * page, which brings the staff member back to the address they asked for, with no failing call
+ * and no 'signed out' message for someone who never signed in. Same-origin backends only (the
+ * sandbox sets the hint); a backend on another origin is asked, as before.
+ */
+const hasSessionHint = (): boolean => document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))
+const goingToSignIn = apiOrigin === '' && !hasSessionHint()
+if (goingToSignIn) window.location.replace(signInPath(`${window.location.pathname}${window.location.search}${window.location.hash}`))
+
+// The first screen draws with the shell's use cases; the composition root (Inversify, the core's
+// use cases, the screens' gateways) is its own chunk, fetched as soon as the shell's first calls
+// are on their way (the browser's first idle moment), and used when it arrives.
+const whenIdle = (run: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 150 })
+  else window.setTimeout(run, 1)
+}
+const platform = createBrowserPlatform({ apiOrigin, reporter })
+const loadContainer = () => import('./container').then(({ createBrowserUseCases }) => createBrowserUseCases(platform))
+const useCases = deferUseCases(createShellUseCases(platform), loadContainer, { schedule: whenIdle })
+
+// The address's screen chunk too, beside the shell's first calls rather than after them.
+whenIdle(() => preloadScreen(window.location.pathname))
 
 const options: RootOptions = sentryOn
   ? { onUncaughtError: (error, info) => (uncaught === undefined ? reporter.report(error) : uncaught(error, info)) }
@@ -27,8 +55,9 @@ const options: RootOptions = sentryOn
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('The page has no #root element')
-createRoot(root, options).render(
-  <StrictMode>
-    <App useCases={useCases} />
-  </StrictMode>,
-)
+if (!goingToSignIn)
+  createRoot(root, options).render(
+    <StrictMode>
+      <App useCases={useCases} />
+    </StrictMode>,
+  )

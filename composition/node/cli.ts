@@ -2,6 +2,7 @@ import { createNodePortal } from './container'
 import { profileCommand } from './profile-commands'
 import { signInToSandbox } from './sandbox-session'
 import { runSellingCommand } from './selling-commands'
+import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -23,6 +24,7 @@ Commands:
                the check-in list of a centre grouped into its sections (default: validated, today)
   resolve-task <uuid> --status S [--sub-status X] [--follow-up F] [--callback EPOCH_MS] [--remarks R] [--user USER_ID]
                resolves a task (with --user the task's own configuration validates the choices first)
+${CATALOGUE_USAGE}
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -83,6 +85,16 @@ const main = async (): Promise<void> => {
     case 'check-ins':
     case 'resolve-task': {
       const code = await profileCommand(portal, command, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
+      return
+    }
+    // ---- selling catalogue (issue 12) ----
+    case 'pt-packs':
+    case 'play-packs':
+    case 'academy':
+    case 'play-slots':
+    case 'sell-play': {
+      const code = await runCatalogueCommand(portal, command, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return
     }

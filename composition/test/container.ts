@@ -19,6 +19,8 @@ import type { OtpService } from '../../core/selling/otp-service.port'
 import type { PaymentLinkBook } from '../../core/selling/payment-link-book.port'
 import type { GroupBuyChecker } from '../../core/selling/group-buy-checker.port'
 import { createInMemoryPackCatalog } from '../../adapters/in-memory/pack-catalog.in-memory'
+import { createInMemoryPlayDesk } from '../../adapters/in-memory/play-desk.in-memory'
+import type { PlayDesk } from '../../core/selling/play-desk.port'
 import { createSalesLedger } from '../../adapters/in-memory/sales-ledger.in-memory'
 import { createInMemoryOrderDesk } from '../../adapters/in-memory/order-desk.in-memory'
 import { createInMemoryPaymentTerminal } from '../../adapters/in-memory/payment-terminal.in-memory'
@@ -41,6 +43,9 @@ import { createInMemoryTaskQueue } from '../../adapters/in-memory/task-queue.in-
 // ---- usecases-finish ----
 import { type CentreLookupsData, createInMemoryCentreLookups } from '../../adapters/in-memory/centre-lookups.in-memory'
 import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../../adapters/in-memory/pt-otp-bypass.in-memory'
+// ---- profile-care ----
+import { createInMemoryInjuryLog } from '../../adapters/in-memory/injury-log.in-memory'
+import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -56,6 +61,8 @@ export type TestPortalOptions = {
   readonly ptOtpBypassEmails?: readonly string[]
   /** Centre configurations, segments and comment tags (usecases-finish); none when absent. */
   readonly lookups?: CentreLookupsData
+  /** The play desk (issue 12): an empty in-memory one when absent. */
+  readonly play?: (clock: ManualClock) => PlayDesk
 }
 
 export type SellingAdapters = {
@@ -133,6 +140,11 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   const ptOtpBypass = createInMemoryPtOtpBypassList(o.ptOtpBypassEmails)
   c.bind(TOKENS.ptOtpBypass).toConstantValue(ptOtpBypass)
   c.bind(TOKENS.lookups).toConstantValue(createInMemoryCentreLookups(o.lookups))
+  // ---- selling catalogue (issue 12) ----
+  c.bind(TOKENS.play).toConstantValue(o.play?.(clock) ?? createInMemoryPlayDesk({ centres: [], products: [], sports: [], users: [] }, clock))
+  // ---- profile-care ----
+  c.bind(TOKENS.injuries).toConstantValue(createInMemoryInjuryLog(world))
+  c.bind(TOKENS.referrals).toConstantValue(createInMemoryReferralBook(world))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass }
 }

@@ -40,6 +40,8 @@ export type AccessSubject = {
   /** Personal training is enabled for this centre (centre details' gymPtEnabledCenter). */
   readonly ptEnabled: boolean
   readonly featureLists: FeatureLists
+  /** The centre's termination date has passed (known when the subject was made with the time). */
+  readonly closed?: boolean
 }
 
 /** Sidebar groups; top-level entries have no group. */
@@ -64,6 +66,8 @@ export type RouteGate = {
   readonly needsPtEnabled?: boolean
   /** The health-partner rule: centre in the HEALTH_PARTNER list, or the centre model is COCO. */
   readonly healthPartner?: boolean
+  /** A selling screen: closed at a centre whose termination date has passed (part 1 §4). */
+  readonly sellsPacks?: boolean
 }
 
 /** One screen of the portal. */

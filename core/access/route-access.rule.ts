@@ -3,6 +3,7 @@ import {
   NEEDS_CLT_EMPLOYEE_ID,
   NEEDS_CULT_EMPLOYEE_ID,
   NEEDS_EMPLOYEE_ID,
+  centreClosedNoSales,
   centreNotInFeatureList,
   healthPartnerNotEnabled,
   needsAccessOn,
@@ -71,6 +72,7 @@ export const explainDenial = (route: RouteDef, s: AccessSubject): readonly strin
   if (g.needsPtEnabled === true && !s.ptEnabled) reasons.push(ptNotEnabled(c.name))
   if (g.healthPartner === true && !(inFeatureList(s.featureLists, 'HEALTH_PARTNER', c) || c.centerModel === 'COCO'))
     reasons.push(healthPartnerNotEnabled(c.name))
+  if (g.sellsPacks === true && s.closed === true) reasons.push(centreClosedNoSales(c.name))
   if (g.permission !== undefined && !hasPermission(s.permissions, g.permission.resource, g.permission.level))
     reasons.push(needsAccessOn(g.permission.level, g.permission.resource))
   return reasons

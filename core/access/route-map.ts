@@ -64,16 +64,16 @@ export const ROUTES: readonly RouteDef[] = [
   route('/pt-packs', 'PT Packs', { onlyTypes: ['GYMFIT', 'ONEPASS', 'PLAY'], permission: perm('CENTER_PT_PACKS') }),
   route('/walkins', 'Walk-ins', { permission: perm('PARTNER_WALKINS') }),
   route('/user', 'User Details', { permission: perm('CENTER_USER_DETAILS') }, { hidden: true }),
-  route('/sell-packs', 'Sell Packs', { permission: perm('CENTER_SELL_PACKS') }),
+  route('/sell-packs', 'Sell Packs', { permission: perm('CENTER_SELL_PACKS'), sellsPacks: true }),
   // Decision: add-on sale uses CENTER_SELL_PACKS plus the per-centre add-on flag (ADD_ON_PACKS list);
   // hidden, as it is opened from Sell Add-ons on an active membership (part 2 §2).
-  route('/sell-add-on-packs', 'Sell Add-on Packs', { permission: perm('CENTER_SELL_PACKS'), featureList: 'ADD_ON_PACKS' }, { hidden: true }),
+  route('/sell-add-on-packs', 'Sell Add-on Packs', { permission: perm('CENTER_SELL_PACKS'), featureList: 'ADD_ON_PACKS', sellsPacks: true }, { hidden: true }),
   route('/pt', 'Personal Training', { permission: perm('CENTER_PERSONAL_TRAINING'), needsPtEnabled: true }),
   // Decision: play academy sale is PLAY only, needs CENTER_SELL_PACKS, and is reached from the course-category modal.
   route(
     '/sell-play-academy-packs/:isAcademyPack/:courseCategoryName/:courseCategoryId/:workoutId/:centerServiceId/:childName/:childAge/:childId/:membershipStartDateEpoch/:isParentSelected',
     'Sell Play Academy Pack',
-    { onlyTypes: PLAY_ONLY, permission: perm('CENTER_SELL_PACKS') },
+    { onlyTypes: PLAY_ONLY, permission: perm('CENTER_SELL_PACKS'), sellsPacks: true },
     { hidden: true },
   ),
   route('/troubleshooting', 'Troubleshooting', { permission: perm('TROUBLESHOOT_DEBUG', 'EDIT') }, MANAGE),

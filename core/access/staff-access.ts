@@ -1,4 +1,6 @@
 import type { Centre } from '../centre/centre'
+import { isCentreClosed } from '../centre/centre-closure.rule'
+import type { EpochMs } from '../shared/brands'
 import type { CentreContext } from '../centre/load-centre-context.use-case'
 import type { AccessSubject, FeatureLists } from './access'
 import type { StaffPermissions } from './staff-access.port'
@@ -9,15 +11,19 @@ export type StaffAccess = CentreContext &
     readonly featureLists: FeatureLists
   }
 
-/** The access subject of the staff member at a centre (personal training enabled by centre id). */
-export const accessSubjectFor = (access: StaffAccess, centre: Centre): AccessSubject => ({
+/**
+ * The access subject of the staff member at a centre (personal training enabled by centre id).
+ * Given the time, a centre whose termination date has passed is marked closed (no selling screens).
+ */
+export const accessSubjectFor = (access: StaffAccess, centre: Centre, now?: EpochMs): AccessSubject => ({
   centre,
   user: access.userContext,
   permissions: access.permissions,
   ptEnabled: access.gymPtEnabledCenter.includes(centre.id),
   featureLists: access.featureLists,
+  ...(now !== undefined && isCentreClosed(centre, now) ? { closed: true } : {}),
 })
 
 /** The access subject at the selected centre; undefined when the staff member has no centre. */
-export const selectedAccessSubject = (access: StaffAccess): AccessSubject | undefined =>
-  access.selected === undefined ? undefined : accessSubjectFor(access, access.selected)
+export const selectedAccessSubject = (access: StaffAccess, now?: EpochMs): AccessSubject | undefined =>
+  access.selected === undefined ? undefined : accessSubjectFor(access, access.selected, now)

@@ -1,5 +1,6 @@
 import { ASSIGN_TRAINER_MAX_COUNT, NEW_MEMBER_THRESHOLD, SESSION_BADGE_MAX, SESSION_BADGE_MIN } from '../shared/constants'
-import { type CheckIn, EDIT_LEAD_FLAG } from './check-in'
+import { STATE_BOOKED, STATE_CHECKED_IN, STATE_CHECKED_OUT, STATE_MISSED } from '../shared/messages'
+import { type CheckIn, type CheckInDisplayState, EDIT_LEAD_FLAG } from './check-in'
 
 /** English ordinal of a positive integer: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st... */
 export const ordinal = (n: number): string => {
@@ -38,3 +39,11 @@ export const showsAssignTrainer = (c: Pick<CheckIn, 'userCheckinCount' | 'traine
 /** 'Update Lead' shows only when the check-in has the EDIT_LEAD flag and the staff member has an edit-lead permission entry. */
 export const showsUpdateLead = (c: Pick<CheckIn, 'flags'>, hasEditLeadPermission: boolean): boolean =>
   hasEditLeadPermission && c.flags.includes(EDIT_LEAD_FLAG)
+
+/** A display state in the words staff use (the badge); the codes stay in the headless API. */
+export const DISPLAY_STATE_LABELS: Readonly<Record<CheckInDisplayState, string>> = {
+  BOOKED: STATE_BOOKED,
+  MISSED: STATE_MISSED,
+  CHECKED_IN: STATE_CHECKED_IN,
+  CHECKED_OUT: STATE_CHECKED_OUT,
+}

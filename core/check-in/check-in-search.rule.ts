@@ -1,19 +1,28 @@
+import { PHONE_LENGTH } from '../shared/constants'
 import type { CheckIn } from './check-in'
 import type { CheckInSection } from './check-in-grouping.rule'
 
 /**
  * The check-in list's search box filters the loaded list as the staff member types (part 1 §2).
- * A check-in carries no phone number, so digits match the user id (anywhere in it) and anything
- * else matches the member's name (case-insensitive, anywhere in 'first last'). Spaces around the
- * query are ignored; an empty query keeps everything.
+ * Exactly 10 digits is a mobile number (part 1 §5): a check-in carries no phone, so the screen
+ * looks the phone up with search-user-by-phone and filters by the id it returns (`member`); other
+ * digits match the user id (anywhere in it) and anything else matches the member's name
+ * (case-insensitive, anywhere in 'first last'). Spaces around the query are ignored; an empty
+ * query keeps everything. A `phone` search on its own matches nobody until its id is known.
  */
-export type CheckInSearch = { readonly kind: 'all' } | { readonly kind: 'userId'; readonly digits: string } | { readonly kind: 'name'; readonly text: string }
+export type CheckInSearch =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'userId'; readonly digits: string }
+  | { readonly kind: 'name'; readonly text: string }
+  | { readonly kind: 'phone'; readonly phone: string }
+  | { readonly kind: 'member'; readonly userId: string }
 
 const DIGITS = /^\d+$/
 
 export const parseCheckInSearch = (raw: string): CheckInSearch => {
   const q = raw.trim()
   if (q === '') return { kind: 'all' }
+  if (DIGITS.test(q) && q.length === PHONE_LENGTH) return { kind: 'phone', phone: q }
   if (DIGITS.test(q)) return { kind: 'userId', digits: q }
   return { kind: 'name', text: q.toLowerCase().replace(/\s+/g, ' ') }
 }
@@ -31,6 +40,10 @@ export const matchesCheckInSearch = (s: CheckInSearch, c: Pick<CheckIn, 'userId'
       return c.userId.includes(s.digits)
     case 'name':
       return (nameKey ?? checkInNameKey(c)).includes(s.text)
+    case 'phone':
+      return false
+    case 'member':
+      return c.userId === s.userId
   }
 }
 
@@ -44,3 +57,7 @@ export const filterSections = (
   nameKeyOf: (c: CheckIn) => string = checkInNameKey,
 ): readonly CheckInSection[] =>
   s.kind === 'all' ? sections : sections.map((sec) => ({ ...sec, checkIns: sec.checkIns.filter((c) => matchesCheckInSearch(s, c, s.kind === 'name' ? nameKeyOf(c) : undefined)) }))
+
+/** A phone search once its customer is known (undefined: nobody has that phone, so nothing matches). */
+export const resolvePhoneSearch = (s: CheckInSearch, userId: string | undefined): CheckInSearch =>
+  s.kind !== 'phone' ? s : userId === undefined ? s : { kind: 'member', userId }

@@ -73,7 +73,8 @@ export const lookupReducer = (s: LookupState, e: LookupEvent): LookupState => {
 
 // ---- the look-up itself ----
 
-const decryptWith =
+/** Decrypts an optional sealed value with the key of a user id. */
+export const decryptWith =
   (pii: PiiCipher, userId: string) =>
   (sealed: string | undefined): TaskEither<LookupCustomerError, string | undefined> =>
     sealed === undefined
@@ -83,7 +84,8 @@ const decryptWith =
           TE.mapLeft((e) => actionFailed('DecryptionFailed', e.message)),
         )
 
-const openCustomer = (c: SealedCustomer, pii: PiiCipher): TaskEither<LookupCustomerError, Customer> => {
+/** The customer with phone and e-mail decrypted with the user id. */
+export const openCustomer = (c: SealedCustomer, pii: PiiCipher): TaskEither<LookupCustomerError, Customer> => {
   const open = decryptWith(pii, c.id)
   return pipe(
     TE.Do,

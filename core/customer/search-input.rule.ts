@@ -22,3 +22,17 @@ export const requirePhone = (input: string): Either<string, string> => {
   const q = input.trim()
   return q.length === PHONE_LENGTH && /^\d+$/.test(q) ? E.right(q) : E.left(INVALID_PHONE_NUMBER)
 }
+
+/** Why a keystroke in the search box was refused. */
+export type SearchRefusal = 'notDigit' | 'tooLong'
+
+/**
+ * The search box as typed (issue 11): digits only and at most 10, refused at the input rather
+ * than trimmed. A change that would add a non-digit or an 11th digit keeps the previous value and
+ * says why; anything else is taken as it is.
+ */
+export const acceptSearchTyping = (previous: string, typed: string): { readonly value: string; readonly refused?: SearchRefusal } => {
+  if (/\D/.test(typed)) return { value: previous, refused: 'notDigit' }
+  if (typed.length > SEARCH_MAX_DIGITS) return { value: previous, refused: 'tooLong' }
+  return { value: typed }
+}

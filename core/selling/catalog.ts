@@ -113,3 +113,70 @@ export type ValidStartQuery = {
 }
 
 export type { BootcampSlot }
+
+// ---- selling catalogue (issue 12): trainers, active clients and memberships, academy, premium, eso ----
+
+/** A PT trainer of a centre with their level (PT levels use the last two characters of the code). */
+export type PtTrainer = {
+  readonly identity: { readonly id: string; readonly firstName: string; readonly lastName: string }
+  readonly levelCode: string
+  readonly trainerType: 'PERSONAL_TRAINER' | 'SWIMMING_PERSONAL_TRAINER'
+  readonly recommended: boolean
+  readonly checkInsAssigned: number
+}
+
+/** The trainers of a centre and how many there are at each level. */
+export type TrainersLevelBreakdown = {
+  readonly trainers: readonly PtTrainer[]
+  readonly levels: readonly { readonly levelCode: string; readonly count: number }[]
+}
+
+export type TrainersLevelQuery = { readonly centerServiceId: number; readonly centerType: string }
+
+/** The active-clients query of part 2 §7 (sortOrder ASC, sortField MEMBERSHIP_START_TIME, limit 1 in the PT flow). */
+export type ActiveClientsQuery = {
+  readonly centerId: number
+  readonly sortOrder?: 'ASC' | 'DESC'
+  readonly sortField?: 'MEMBERSHIP_START_TIME'
+  readonly limit?: number
+  /** Memberships that started at or before this time. */
+  readonly startTimeTo?: EpochMs
+  /** Memberships that end at or after this time. */
+  readonly endTimeFrom?: EpochMs
+}
+
+/** A PT client of a centre: one PT membership running in the asked window. */
+export type ActiveClient = { readonly membershipId: string; readonly userId: string; readonly productId: string; readonly start: EpochMs; readonly end: EpochMs }
+
+/** A membership of a user that is running now or starts later. */
+export type ActiveUserMembership = {
+  readonly id: string
+  readonly userId: string
+  readonly productId: string
+  readonly name: string
+  readonly type: string
+  readonly centerId: number
+  readonly start: EpochMs
+  readonly end: EpochMs
+  readonly status: 'ACTIVE' | 'UPCOMING'
+}
+
+/** A play academy course category (the children's age range it takes). */
+export type CourseCategory = {
+  readonly courseCategoryId: string
+  readonly courseCategoryName: string
+  readonly workoutId: number
+  readonly minAge: number
+  readonly maxAge: number
+}
+
+export type AcademyPacksQuery = { readonly centerServiceId: number; readonly courseCategoryId: string }
+
+/** Premium packs a user can buy at a centre (the higher tiers). */
+export type PremiumPacksQuery = { readonly centerServiceId: number; readonly userId: string }
+
+/** Spot offers of premium packs. */
+export type PremiumSpotOffersQuery = { readonly centerServiceId: number; readonly userId: string; readonly productIds: readonly string[] }
+
+/** The spot offers already granted to the user that can go into an order's esoOfferIds for these products. */
+export type EsoOfferQuery = { readonly userId: string; readonly centerId: number; readonly productIds: readonly string[] }

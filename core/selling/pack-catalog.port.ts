@@ -1,7 +1,17 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/errors'
 import type {
+  AcademyPacksQuery,
+  ActiveClient,
+  ActiveClientsQuery,
+  ActiveUserMembership,
   AddOnQuery,
+  CourseCategory,
+  EsoOfferQuery,
+  PremiumPacksQuery,
+  PremiumSpotOffersQuery,
+  TrainersLevelBreakdown,
+  TrainersLevelQuery,
   AddSpotOfferRequest,
   CatalogOffer,
   CatalogPtPack,
@@ -41,4 +51,21 @@ export interface PackCatalog {
   /** NotFound ('No Config present') when the pack has no premium config. */
   premiumConfig(q: { readonly packId: string; readonly userId: string }): TaskEither<GatewayError, PremiumConfig>
   sports(q: { readonly centerServiceId?: number }): TaskEither<GatewayError, readonly Sport[]>
+  // ---- selling catalogue (issue 12) ----
+  /** The PT trainers of a centre and the count at each level. */
+  trainersLevelBreakdown(q: TrainersLevelQuery): TaskEither<GatewayError, TrainersLevelBreakdown>
+  /** PT clients of a centre whose membership runs in the asked window. */
+  activeClients(q: ActiveClientsQuery): TaskEither<GatewayError, readonly ActiveClient[]>
+  /** The user's running and upcoming memberships; NotFound for an unknown user. */
+  activeMemberships(q: { readonly userId: string }): TaskEither<GatewayError, readonly ActiveUserMembership[]>
+  /** The play academy's course categories. */
+  courseCategories(q: { readonly centerServiceId: number }): TaskEither<GatewayError, readonly CourseCategory[]>
+  /** The academy packs (PLAY_ACADEMY) of one course category. */
+  academyPacks(q: AcademyPacksQuery): TaskEither<GatewayError, readonly CatalogPtPack[]>
+  /** Premium packs (higher tiers) sold at a centre. */
+  premiumPacks(q: PremiumPacksQuery): TaskEither<GatewayError, readonly SellablePack[]>
+  /** Spot offers of the given premium packs. */
+  premiumSpotOffers(q: PremiumSpotOffersQuery): TaskEither<GatewayError, readonly CatalogOffer[]>
+  /** Spot offers granted to the user (still usable) covering the products: what an order may list in esoOfferIds. */
+  esoOffer(q: EsoOfferQuery): TaskEither<GatewayError, readonly CatalogOffer[]>
 }

@@ -2,15 +2,10 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { DAY_MS, MINUTE_MS } from './constants'
 import { epochMs, type EpochMs } from './brands'
 import { CENTRE_TIME_ZONE } from './zone'
+import { type CentreDay, centreDayOf } from './centre-day-of'
 
-/**
- * A calendar day in the centre's zone (Asia/Kolkata), as 'YYYY-MM-DD'.
- * Days are computed in the centre's zone, never the machine's.
- */
-export type CentreDay = string
-
-/** The centre day an instant falls on. */
-export const centreDayOf = (t: EpochMs): CentreDay => formatInTimeZone(t, CENTRE_TIME_ZONE, 'yyyy-MM-dd')
+/** The centre day and the day an instant falls on live in their own file: the first screen needs only them. */
+export { type CentreDay, centreDayOf } from './centre-day-of'
 
 /** The first millisecond of a centre day. */
 export const startOfCentreDay = (day: CentreDay): EpochMs =>

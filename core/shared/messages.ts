@@ -360,3 +360,305 @@ export const UPDATE_LEAD_NOT_AVAILABLE = 'Updating a lead from the check-in list
 export const CHECK_IN_LIST_LABEL = 'Members in this list'
 export const TRAINER_LABEL = 'Trainer'
 export const checkInCountLabel = (n: number): string => `Check-in count ${n}`
+
+// ---- The desk as staff read it (issue 18; our words where the spec gives none) ----
+/** Card time labels by display state ('Checked in at' is the spec's own, above). */
+export const BOOKED_FOR = 'Booked for'
+export const MISSED_BOOKING_AT = 'Missed, booked for'
+export const CHECKED_OUT_AT = 'Checked out at'
+/** Display-state badges in the words staff use; the codes stay in the headless API. */
+export const STATE_BOOKED = 'Booked'
+export const STATE_MISSED = 'Missed'
+export const STATE_CHECKED_IN = 'Checked in'
+export const STATE_CHECKED_OUT = 'Checked out'
+/** The unassigned sub-groups read as such: 'Unassigned · Trials'. */
+export const unassignedSubGroup = (title: string): string => `Unassigned · ${title}`
+export const WHOLE_DAY = 'Whole day'
+export const LAST_90_MINUTES = 'Last 90 minutes'
+export const LOOKING_UP_PHONE = 'Looking up this mobile number…'
+export const PHONE_NOT_A_CUSTOMER = 'No customer has this mobile number'
+export const PHONE_LOOKUP_FAILED = 'Could not look up this mobile number'
+export const SEARCH_THIS_LIST = 'Search this list'
+/** A centre whose termination date has passed. */
+export const centreClosedTitle = (name: string): string => `${name} is closed`
+export const centreClosedSince = (day: string): string => `This centre closed on ${day}. New packs cannot be sold here.`
+export const CENTRE_CLOSED_CAN_STILL = 'You can still look up members, see their check-ins and bookings, and check out anyone still inside.'
+export const CENTRE_CLOSED_BADGE = 'Closed'
+export const centreClosedNoSales = (name: string): string => `${name} is closed: packs are no longer sold there`
+/** A session that ended (a first visit goes to sign-in before any call). */
+export const SESSION_ENDED_TITLE = 'Your session has ended'
+/** The staff member who has no screens at their centre. */
+export const NO_ACCESS_TITLE = 'You have no access to screens at this centre yet'
+export const NO_ACCESS_CAN_DO = 'What you can do now:'
+export const NO_ACCESS_SWITCH_CENTRE = 'Switch centre from the Centre menu, if you work at another centre.'
+export const NO_ACCESS_SIGN_OUT = 'Sign out, and sign in again once access is granted.'
+export const noAccessWhoGrants = (who: string): string => `Access is granted by ${who}. Ask them to add the permissions your work needs.`
+export const NO_ACCESS_GRANTER = "your centre manager (or the centre's owner)"
+// ---- Profile care blocks: PT, BCA, tasks, call trail, injury, referral (profile-care) ----
+// Spec words where the spec gives them; the rest are our labels for what staff see.
+export const PT_PACKS_TITLE = 'Personal Training Packs'
+export const PT_SESSIONS_TITLE = 'PT Sessions'
+export const NO_PT_PACKS = 'No PT packs'
+export const NO_PT_SESSIONS = 'No PT sessions'
+export const ptSessionsUsed = (used: number, max: number): string => `${used} / ${max} sessions used`
+export const BOOK_PT_SESSION = 'Book PT Session'
+export const RESCHEDULE = 'Reschedule'
+export const CANCEL_PT_SESSION_TITLE = 'Cancel PT Session'
+export const CANCEL_PT_SESSION_QUESTION = 'Cancel this PT session? The session goes back to the pack.'
+export const KEEP_SESSION = 'Keep Session'
+export const RESCHEDULE_PT_SESSION_TITLE = 'Reschedule PT session'
+export const BOOK_PT_SESSION_TITLE = 'Book PT session'
+export const SLOT_DAY = 'Day'
+export const NO_FREE_SLOTS = 'No free slots on this day'
+export const CONTINUE = 'Continue'
+export const SLOT_BOOKED = 'Booked'
+export const SLOT_BLOCKED = 'Blocked'
+export const BCA_TITLE = 'BCA'
+export const BCA_RECORD = 'Record'
+export const RECORD_BCA_TITLE = 'Record BCA'
+export const bcaLastRecorded = (date: string): string => `Last recorded on ${date}`
+export const BCA_NEVER_RECORDED = 'No BCA recorded yet'
+export const BCA_WEIGHT = 'Weight (KG)'
+export const BCA_MUSCLE_MASS = 'Muscle mass (%)'
+export const BCA_BODY_FAT = 'Body fat (%)'
+export const BCA_VISCERAL_FAT = 'Visceral fat rating'
+export const BCA_BMR = 'Basal metabolic rate (KCAL)'
+export const TASKS_TITLE = 'Tasks'
+export const NO_TASKS = 'No tasks'
+export const RESOLVE = 'Resolve'
+export const RESOLVE_TASK_TITLE = 'Resolve Task'
+export const TASK_STATUS = 'Status'
+export const TASK_SUB_STATUS = 'Sub-status'
+export const TASK_FOLLOW_UP = 'Follow-up'
+export const TASK_CALL_BACK_AT = 'Call back at'
+export const TASK_REMARKS = 'Remarks'
+export const CHOOSE = 'Choose…'
+export const taskExpires = (when: string): string => `Expires ${when}`
+export const taskResolvedAt = (when: string): string => `Resolved ${when}`
+export const CALL_TRAIL_TITLE = 'Call Trail'
+export const SEE_MORE_CALL_TRAILS = 'SEE MORE CALL TRAILS'
+export const CALL_TRIAL_TITLE = 'Call Trial'
+export const CALL_RECORDING = 'Recording'
+export const REPORT_INJURY = 'Report Injury'
+export const RECORD_REFERRAL = 'Record Referral'
+export const SUBMIT = 'Submit'
+export const INJURY_LABELS = {
+  injuredPersonInfo: 'Injured person',
+  injuryLevel: 'Injury level',
+  workout: 'Session type',
+  format: 'Format',
+  cmDetails: 'Centre manager',
+  trainerDetails: 'Trainer',
+  injuryDate: 'Date of injury',
+  injuryTime: 'Time of injury',
+  injuryLocation: 'Location',
+  injuryLocationComment: 'Location (other)',
+  injuryDuringWorkout: 'Injured during the workout',
+  impactedBodyPart: 'Body part',
+  impactedBodyPartComment: 'Body part (other)',
+  symptomsLevel1: 'Symptom category',
+  symptomsLevel2: 'Symptom detail',
+  symptomsLevel2Comment: 'Symptom (other)',
+  firstAidItem: 'First-aid items',
+  firstAidItemComment: 'First-aid item (other)',
+  firstAidProcedure: 'First-aid procedure',
+  firstAidProcedureComment: 'First-aid procedure (other)',
+  priorHistory: 'Prior history',
+  priorHistoryComment: 'Prior history (details)',
+  injuryCause: 'Cause',
+  description: 'What happened',
+  trialMember: 'Trial member',
+} as const
+export const REFERRAL_FRIEND_NAME = "Friend's name"
+export const REFERRAL_FRIEND_PHONE = "Friend's phone"
+/** The sandbox's answers to a referral (the spec shows status and message, not the words). */
+export const REFERRAL_RECORDED = 'Referral recorded'
+export const REFERRAL_ALREADY_MADE = 'This friend has already been referred'
+export const REFERRAL_SELF = 'A customer cannot refer their own number'
+// ---- Selling desk (issue 12: /sell-packs, Sell Pack modal, purchase flow; texts the spec does not show are our words) ----
+export const SELL_PACK_TITLE = 'Sell Pack'
+export const SELL_PACK_BUTTON = 'Sell Pack'
+export const TAXES_AND_FEES_TITLE = 'Taxes and fees breakdown'
+export const TERMS_TITLE = 'Terms and Conditions'
+export const PURCHASE_SUCCESSFUL_TITLE = 'Purchase successful'
+export const SOMETHING_WENT_WRONG_MODAL = 'Something went wrong'
+export const OTP_VERIFICATION_TITLE = 'OTP verification'
+export const GROUP_BUY_VERIFICATION_TITLE = 'Group-buy verification'
+export const PACK_LABEL = 'Pack'
+export const TOTAL_PAYABLE = 'Total payable'
+export const VIEW_TAXES_AND_FEES = 'Taxes and fees'
+export const START_DATE_LABEL = 'Membership start date'
+export const PAYMENT_MODE_LABEL = 'Payment mode'
+export const CARD_MACHINE_MODE = 'Card machine'
+export const CASH_MODE = 'Cash'
+export const TERMINAL_LABEL = 'Card machine (terminal)'
+export const CHOOSE_TERMINAL = 'Choose a card machine'
+export const CASH_COLLECTED_LABEL = 'Cash collected (₹)'
+export const ADD_ONS_LABEL = 'Add-ons'
+export const OFFERS_LABEL = 'Offers'
+export const APPLY_OFFER = 'Apply offer'
+export const BENEFITS_LABEL = 'Benefits'
+export const GROUP_BUY_LABEL = 'Group buy'
+export const UPGRADE_TO_PREMIUM = 'Upgrade to premium (exchange the current membership)'
+export const RECURRING_LINK_BUTTON = 'Send recurring payment link'
+export const RECURRING_LINK_VALIDITY = 'The link is valid for 24 hours.'
+export const TERMS_LINK = 'Terms and Conditions'
+export const TERMS_BULLETS: readonly string[] = [
+  'The membership starts on the chosen start date and cannot be paused beyond the pack’s pause allowance.',
+  'Payments are non-refundable once the membership is created, except where the law requires.',
+  'The membership is personal and cannot be transferred.',
+  'Centre rules and timings apply.',
+]
+export const TERMS_DETAILS_LINK = 'Read the full terms'
+export const CLOSE = 'Close'
+export const DONE = 'Done'
+export const CUSTOMER_LABEL = 'Customer'
+export const FIND_CUSTOMER_LABEL = 'Customer user id or 10-digit phone'
+export const FIND_CUSTOMER = 'Find customer'
+export const CHOOSE_CUSTOMER_FIRST = 'Find the customer to sell a pack to.'
+export const NO_PACKS = 'No packs are sold at this centre'
+export const ORDER_LABEL = 'Order'
+export const VERIFY_OTP = 'Verify OTP'
+export const OTP_LABEL = 'OTP sent to your phone'
+export const SEND_OTP = 'Send OTP'
+export const GO_TO_MEMBER = 'Go to member'
+export const PAYMENT_IN_ANOTHER_TAB = 'A card-machine payment for this centre is in progress in another tab. Finish it there before starting another sale.'
+export const PAYMENT_RESUMED = 'This payment was in progress when the page was left; it is being confirmed again. Do not charge the customer a second time.'
+export const RESUME_PAYMENT = 'Continue the payment in progress'
+export const NEXT_STEP_CREATING = 'Sending the order to the card machine…'
+export const nextStepCollect = (tid: string | undefined): string =>
+  `Ask the customer to tap, insert or swipe the card on ${tid === undefined || tid === '' ? 'the card machine' : `card machine ${tid}`}, then press "collect payment and continue".`
+export const NEXT_STEP_CONFIRMING = 'Confirming the payment with the card machine. Keep this window open.'
+export const NEXT_STEP_WAITING = 'The payment is still being confirmed. Keep this window open; do not take the payment again.'
+export const NEXT_STEP_PENDING = 'The payment is not confirmed yet. Do not take the payment again: check the member’s orders on their profile in a few minutes.'
+export const NEXT_STEP_CREATION_PENDING = 'The payment is received; the membership is still being created. Check the member’s profile in a few minutes.'
+export const NEXT_STEP_OFFLINE = 'The network is down. The payment will be checked again as soon as the connection is back; do not take the payment again.'
+export const secondsLeft = (n: number): string => `${n} seconds left`
+export const orderReference = (orderId: string): string => `Order ${orderId}`
+export const SALE_ALREADY_OPEN = 'A payment for this customer and pack is still being confirmed. Finish it before starting another.'
+export const memberPhoneLabel = (n: number): string => `Member ${n} phone`
+export const memberOtpLabel = (n: number): string => `Member ${n} OTP`
+export const memberStartLabel = (n: number): string => `Member ${n} start date`
+export const VERIFY_PHONE = 'Verify phone'
+export const ADD_MEMBER = 'Add member'
+export const DELETE_MEMBER = 'Delete member'
+export const VERIFIED = 'Verified'
+export const BUY_AS_GROUP = 'Buy as a group (2 to 5 members)'
+export const groupOfMembers = (n: number): string => `Group of ${n} members`
+export const GROUP_BUY_CASH_ONLY = 'A group buy is paid at the desk in cash.'
+export const memberLabel = (n: number): string => `Member ${n}`
+export const exchangeDiscountNote = (amount: string): string => `Exchange discount: ${amount}`
+export const EXCHANGE_NOT_APPLICABLE = 'Exchange is not applicable when the remaining duration is under 30 days'
+
+// ---- Profile desk (issue 11: /user search, blocks and modals; our words where the spec gives none) ----
+export const SEARCH_DIGITS_ONLY = 'Only digits: a 10-digit mobile number or a user id'
+export const SEARCH_MAX_TEN_DIGITS = 'At most 10 digits'
+export const SEARCH_BUTTON = 'Search'
+export const SEARCH_FOR_USER_TITLE = 'Search for user'
+export const SEARCH_MEMBER_LABEL = 'Search member'
+export const VIP_PASS = 'VIP PASS'
+export const CHECK_IN_ACTION = 'Check in'
+export const BOOK_ACTION = 'Book'
+export const CALL_CUSTOMER_LABEL = 'Phone number'
+export const CURRENT_CHECK_IN_TITLE = 'Current check-in'
+export const UPCOMING_BOOKING_TITLE = 'Upcoming booking'
+export const LAST_CHECK_INS_TITLE = 'Last 5 check-ins'
+export const LAST_BOOKINGS_TITLE = 'Last 5 bookings'
+export const NO_CHECK_INS_YET = 'No check-ins yet'
+export const NO_BOOKINGS_YET = 'No bookings yet'
+export const CHECK_IN_BY_PASSCODE = 'Check-in by passcode'
+export const PASSCODE_LABEL = 'Passcode'
+export const TRIAL_CHECK_IN = 'Trial check-in'
+export const trialsUsed = (used: number, max: number): string => `Trials used ${used} of ${max}`
+export const ACTIVE_PACKS_TITLE = 'Active Packs & memberships'
+export const NO_ACTIVE_PACKS = 'No active packs or memberships'
+export const sessionsUsed = (used: number, max: number): string => `${used} of ${max} used`
+export const daysLeft = (n: number): string => `${n} days left`
+export const MEMBERSHIPS_TITLE = 'Memberships'
+export const MEMBERSHIP_COLUMN = 'Membership'
+export const START_DATE_COLUMN = 'Start Date'
+export const END_DATE_COLUMN = 'End Date'
+export const ADD_ONS_COLUMN = 'Add-ons'
+export const STATUS_COLUMN = 'Status'
+export const VIEW_ADD_ONS = 'View Add-ons'
+export const VIEW_ALL_ORDERS = 'VIEW ALL ORDERS'
+export const ADD_ON_PACKS_INFORMATION = 'Add-on Packs Information'
+export const ORDERS_TITLE = 'Orders'
+export const ORDER_STATUS_FILTER = 'Order status'
+export const ALL_STATUSES = 'All'
+export const ORDER_DETAILS_TITLE = 'Order Details'
+export const DOWNLOAD_INVOICE = 'Download invoice'
+export const CHILD_USERS_TITLE = 'Child Users'
+export const ADD_CHILD_USER = 'ADD CHILD USER'
+export const ADD_CHILD_USER_TITLE = 'Add Child User'
+export const RECORD_PITCH_TITLE = 'Record Pitch'
+export const PAYMENT_LINKS_TITLE = 'Payment Links'
+export const GENERATE_LINK = 'Generate link'
+export const USER_PHONE_NUMBER_TITLE = 'User Phone Number'
+export const CALL_CONFIRMATION_TITLE = 'Call confirmation'
+export const callConfirmation = (ownPhone: string): string => `You will receive a call on ${ownPhone} that connects you to the member. Place the call?`
+export const PLACE_CALL = 'Call'
+export const VERIFY = 'Verify'
+export const otpSentTo = (masked: string): string => `Enter the OTP sent to ${masked}`
+export const CLEAR_BIOMETRICS_TITLE = 'Clear biometrics'
+export const clearBiometricsConfirm = (name: string): string => `Clear the biometrics of ${name} at this centre?`
+export const MORE_ACTIONS = 'More actions'
+export const SAVE = 'Save'
+export const CANCEL = 'Cancel'
+export const REMARKS_LABEL = 'Remarks'
+export const NEW_END_DATE = 'End date'
+export const NEW_START_DATE = 'Start date'
+export const SESSIONS_LABEL = 'Number of sessions'
+export const EDIT_MEMBERSHIP = 'Edit membership'
+export const PHONE_NOT_IN_ADDRESS_NOTE = 'Find a member by mobile number or user id.'
+export const PROFILE_ACTION_LABELS = {
+  sellNewPack: 'Sell new pack',
+  checkInAsTrial: 'Check in as trial',
+  sellBootcamp: 'Sell bootcamp',
+  onboardingFlow: 'Onboarding flow',
+  recordPitch: 'Record Pitch',
+  sellPtPack: 'Sell PT pack',
+  recordReferral: 'Record referral',
+  clearBiometrics: 'Clear biometrics',
+  generatePaymentLink: 'Generate payment link',
+} as const
+export const MEMBERSHIP_UPDATE_ACTIONS = {
+  END_DATE: 'Change end date',
+  START_DATE: 'Change start date',
+  TRAINER: 'Change trainer',
+  MAX_TICKETS: 'Change number of sessions',
+  CENTRE: 'Change centre',
+} as const
+// ---- selling catalogue (issue 12): bootcamp slots, PT and academy screens ----
+export const SELECT_SLOT_TITLE = 'Select a slot'
+export const SLOT_DATE_LABEL = 'Date'
+export const SLOT_LIST_LABEL = 'Slots'
+export const SLOT_CONTINUE = 'Continue'
+export const CHANGE_SLOT = 'Change slot'
+export const NO_SLOTS_LEFT = 'No slot has a place left.'
+export const slotLabel = (from: string, to: string, left: number): string => `${from} - ${to} (${left} ${left === 1 ? 'place' : 'places'} left)`
+export const slotChosen = (from: string, to: string, onBoarding: string | undefined): string =>
+  `Slot ${from} - ${to}${onBoarding === undefined ? '' : `, onboarding at ${onBoarding}`}`
+export const SELECT_COURSE_CATEGORY_TITLE = 'Select Course Category'
+export const SELECT_CHILD_USER_TITLE = 'Select Child User'
+export const COURSE_CATEGORY_LABEL = 'Course category'
+export const CHOOSE_COURSE_CATEGORY = 'Choose a course category'
+export const ACADEMY_START_DATE_LABEL = 'Start date'
+export const YOURSELF = 'YOURSELF'
+export const SHOW_ACADEMY_PACKS = 'Show academy packs'
+export const NO_ACADEMY_PACKS = 'No academy packs in this course category'
+export const academyFor = (who: string, day: string): string => `For ${who}, starting ${day}`
+export const childChoice = (name: string, age: number): string => `${name} (${age} years)`
+export const sessionsAndPrice = (sessions: number, price: string): string => `${sessions} sessions, ${price}`
+/** Payment link reasons (chosen: the spec names only 'Others'). */
+export const PAYMENT_LINK_REASONS = ['Membership purchase', 'PT pack purchase', 'Add-on purchase', 'Others'] as const
+export const AMOUNT_LABEL = 'Amount (₹)'
+export const REASON_LABEL = 'Reason'
+export const OTHER_REASON_LABEL = 'Other reason'
+export const NO_PAYMENT_LINKS = 'No payment links yet'
+export const PHONE_SHOWN_NOTE = 'This centre may see the member\u2019s number.'
+export const PHONE_MASKED_NOTE = 'This centre sees a masked number: place a masked call instead.'
+/** Check-in types in staff words (the raw codes are trial, complimentary, other). */
+export const CHECK_IN_TYPE_LABELS: Readonly<Record<string, string>> = { trial: 'Trial', complimentary: 'Complimentary', other: 'Member' }
+// ---- Budgets: code loaded with its screen (issue 17) ----
+export const CODE_NOT_LOADED = 'Could not load this part of the portal. Check the connection and try again.'

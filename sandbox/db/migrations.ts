@@ -319,6 +319,52 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
   },
   {
     id: 6,
+    name: 'play bookings (selling catalogue, issue 12)',
+    sql: `
+      CREATE TABLE play_bookings (
+        id TEXT PRIMARY KEY,
+        slot_id TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        centre_id INTEGER NOT NULL,
+        sport_id INTEGER NOT NULL,
+        start_at INTEGER NOT NULL,
+        end_at INTEGER NOT NULL,
+        created_by TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (slot_id, user_id)
+      );
+      CREATE INDEX play_bookings_by_slot ON play_bookings (slot_id);
+      CREATE INDEX play_bookings_by_user ON play_bookings (user_id, centre_id);
+    `,
+  },
+  // ---- profile-care ----
+  {
+    id: 7,
+    name: 'injury reports and referrals',
+    sql: `
+      CREATE TABLE injury_reports (
+        id INTEGER PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        centre_id INTEGER NOT NULL,
+        staff_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE TABLE referrals (
+        id INTEGER PRIMARY KEY,
+        referrer_id TEXT NOT NULL,
+        centre_id INTEGER NOT NULL,
+        phone TEXT NOT NULL,
+        staff_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX referrals_by_phone ON referrals (phone);
+    `,
+  },
+  // ---- trust ----
+  {
+    id: 8,
     name: 'trust boundary: sessions expire after a working day of inactivity',
     sql: `
       ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER;

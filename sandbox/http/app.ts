@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { PATHS_SANDBOX } from '../../adapters/http/contract/sandbox-paths'
@@ -21,11 +20,18 @@ import { tasksRoutes } from './routes/tasks.routes'
 import { otpRoutes } from './routes/otp.routes'
 import { paymentLinkRoutes } from './routes/payment-link.routes'
 import { paymentRoutes } from './routes/payment.routes'
+import { playRoutes } from './routes/play.routes'
+import { premiumRoutes } from './routes/premium.routes'
 import { sellingRoutes } from './routes/selling.routes'
 import { terminalRoutes } from './routes/terminal.routes'
+// ---- profile-care ----
+import { careRoutes } from './routes/care.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
+import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
 import { mountRoutes, routeTable, shareRoutes } from './route'
+import { trainerPhotosRoutes } from './trainer-photos.routes'
+import { servePortal } from './static-portal'
 import { openSession, personaByName } from './sessions'
 
 export type SandboxDeps = {
@@ -43,8 +49,10 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   app.route('/', authRoutes(d))
   // The card terminal and SMS outbox pages stand for the machine and the phone: no staff session.
   app.route('/', sandboxPagesRoutes(d))
+  app.route('/', trainerPhotosRoutes(d.db))
 
   const api = new Hono<ApiEnv>()
+  api.use('*', compressAnswers)
   api.use('*', requireCsrfHeader)
   // Sign-in for scripts (the headless CLI); the browser signs in through /sign-in.
   const signIn = routeTable(d.db, { public: true })
@@ -77,19 +85,19 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     otpRoutes(d),
     paymentLinkRoutes(d),
     terminalRoutes(d),
+    // Selling catalogue (issue 12): play orders, sessions, slots, bookings; premium packs and offers; eso offer.
+    playRoutes(d),
+    premiumRoutes(d),
+    // ---- profile-care ----
+    careRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)
   shareRoutes(app, api)
 
   const dist = d.distDir
-  if (dist !== undefined && existsSync(join(dist, 'index.html'))) {
-    const index = readFileSync(join(dist, 'index.html'), 'utf8')
-    app.use('/assets/*', serveStatic({ root: dist, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
-    app.use('*', serveStatic({ root: dist }))
-    // Every other GET is a portal route: the single-page app decides what to show.
-    app.get('*', (c) => c.html(index))
-  }
+  // The built portal: precompressed immutable assets, and index.html for every portal route.
+  if (dist !== undefined && existsSync(join(dist, 'index.html'))) servePortal(app, dist)
 
   app.onError((err, c) => {
     console.error(err)

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { SESSION_COOKIE } from '../../adapters/http/contract/wire'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../adapters/http/contract/wire'
+import { RETURN_PATH_PARAM, safeReturnPath } from '../../core/access/return-path.rule'
 import type { Db } from '../db/database'
 import type { Persona } from '../seed/personas'
 import { listPersonas, openSession, personaByName } from './sessions'
@@ -10,7 +11,7 @@ export type AuthDeps = { readonly db: Db; readonly now: () => number }
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch)
 
-const signInPage = (personas: readonly Persona[], error?: string): string => `<!doctype html>
+const signInPage = (personas: readonly Persona[], error?: string, next?: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Centre operations sandbox</title>
 <style>
@@ -27,7 +28,7 @@ const signInPage = (personas: readonly Persona[], error?: string): string => `<!
 <h1>Sign in to the centre operations sandbox</h1>
 <p>Choose a staff persona. Each has its own role, permissions and centres.</p>
 ${error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
-<form method="post" action="/sign-in"><ul>
+<form method="post" action="/sign-in">${next === undefined ? '' : `<input type="hidden" name="${RETURN_PATH_PARAM}" value="${escapeHtml(next)}">`}<ul>
 ${personas
   .map(
     (p) =>
@@ -50,20 +51,26 @@ export const authRoutes = (d: AuthDeps): Hono => {
   const app = new Hono()
   const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'Strict' as const, path: '/', secure })
 
-  app.get('/sign-in', (c) => c.html(signInPage(listPersonas(d.db))))
+  // '?next=/checkin' (a same-origin path only) is where the staff member returns after signing in.
+  app.get('/sign-in', (c) => c.html(signInPage(listPersonas(d.db), undefined, safeReturnPath(c.req.query(RETURN_PATH_PARAM)))))
 
   app.post('/sign-in', async (c) => {
     if (!sameOrigin(c.req.header('origin'), new URL(c.req.url).host)) return c.html(signInPage(listPersonas(d.db), 'Sign-in must come from this page.'), 403)
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const name = typeof form.persona === 'string' ? form.persona : ''
+    const next = safeReturnPath(form[RETURN_PATH_PARAM])
     const persona = personaByName(d.db, name)
-    if (persona === undefined) return c.html(signInPage(listPersonas(d.db), 'Choose one of the personas below.'), 400)
+    if (persona === undefined) return c.html(signInPage(listPersonas(d.db), 'Choose one of the personas below.', next), 400)
     const token = openSession(d.db, persona.id, d.now())
-    setCookie(c, SESSION_COOKIE, token, cookieOptions(new URL(c.req.url).protocol === 'https:'))
-    return c.redirect('/', 303)
+    const secure = new URL(c.req.url).protocol === 'https:'
+    setCookie(c, SESSION_COOKIE, token, cookieOptions(secure))
+    // A readable hint (no secret) that a session exists: the portal skips its API calls without one.
+    setCookie(c, SESSION_HINT_COOKIE, '1', { ...cookieOptions(secure), httpOnly: false })
+    return c.redirect(next ?? '/', 303)
   })
 
-  // Sign-out is POST /api/v1/logout (access.routes.ts); GET /logout is the portal's own page, which calls it.
+  // Sign-out is POST /api/v1/logout (access.routes.ts, which also clears the sign-in hint);
+  // GET /logout is the portal's own page, which calls it.
 
   return app
 }

@@ -60,6 +60,9 @@ const OUTCOMES = Object.keys(OUTCOME_LABELS) as TerminalOutcome[]
 export const sandboxPagesRoutes = (d: SandboxPagesDeps): Hono => {
   const app = new Hono()
 
+  // The sandbox's clock (SANDBOX_NOW sets it): tests and demos follow it instead of the machine's.
+  app.get(SANDBOX_PAGES.clock, (c) => c.json({ now: d.now() }))
+
   app.get(SANDBOX_PAGES.terminal, (c) => {
     const terminals = terminalsWire(d.db, d.now())
     const sections = terminals

@@ -38,6 +38,9 @@ export const PROFILE_TABLES = [
   'pitches',
   'reminders',
   'segment_members',
+  // ---- profile-care ----
+  'injury_reports',
+  'referrals',
 ] as const
 
 /** Midnight of `now`'s calendar day in the centres' zone (Asia/Kolkata). */
@@ -504,6 +507,32 @@ export const seedProfile = (db: Db, now: number): void => {
       )
     }
   })
+  // Yesterday evening's bookings at the main gym that nobody came to (missed): the booking list
+  // has missed members to show even in the first hours of a day, before any of today's slots ends.
+  for (let k = 0; k < 12; k++) {
+    const start = at(-1, 17 + (k % 6), (k * 10) % 60)
+    addCheckIn(
+      {
+        centerId: MAIN_GYM_ID,
+        state: 'created',
+        startTime: start,
+        endTime: start + HOUR_MS,
+        userId: crowdId(CROWD - 1 - k),
+        checkInType: TYPES[k % 3] as CheckInTypeWire,
+        flags: [],
+        validatedAt: null,
+        checkInTime: null,
+        checkOutTime: null,
+        userCheckinCount: 10 + k,
+        trainerId: null,
+        trainerName: null,
+        checkInGuidance: null,
+        lead: null,
+        modalConfigPayload: null,
+      },
+      String(246800 + k),
+    )
+  }
   // Upcoming bookings (created) of two demo customers, at another centre so centre 1 keeps exactly 10,000 today.
   for (const d of [DEMO.activeOver30, DEMO.activePt]) {
     const start = at(1, 8)

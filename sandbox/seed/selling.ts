@@ -32,6 +32,7 @@ export const SELLING_TABLES = [
   'otp_challenges',
   'sms_outbox',
   'payment_links',
+  'play_bookings',
 ] as const
 
 /** Users the selling seed gives memberships to (documented in sandbox/README.md). */
@@ -68,6 +69,7 @@ const OFFERS: readonly OfferWire[] = [
   offer({ offerId: 'OFFER-ANNUAL-1000', uiLabels: { description: 'Flat ₹1000 off the annual pack' }, productIds: [], isGroupOffer: false, discount: 1000, isSpotOffer: false }),
   offer({ offerId: 'OFFER-GROUP-1000', uiLabels: { description: 'Group buy: save ₹1000 per member' }, productIds: [], isGroupOffer: true, discount: 1000, isSpotOffer: false, maxConsumptionCount: 5 }),
   offer({ offerId: 'PT-SPOT-500', uiLabels: { description: 'Spot offer: ₹500 off this PT pack' }, productIds: [], isGroupOffer: false, discount: 500, isSpotOffer: true }),
+  offer({ offerId: 'PREMIUM-SPOT-2000', uiLabels: { description: 'Spot offer: ₹2000 off a premium pack' }, productIds: [], isGroupOffer: false, discount: 2000, isSpotOffer: true }),
   offer({ offerId: 'PT-SPOT-1000', uiLabels: { description: 'Spot offer: ₹1000 off the 24-session PT pack' }, productIds: [], isGroupOffer: false, discount: 1000, isSpotOffer: true }),
 ]
 
@@ -123,7 +125,9 @@ const price = (selling: number, offers: readonly OfferWire[]): PackWire['price']
 const packFor = (c: CentreWire, p: PackSpec): PackWire => {
   const tax = withGst(p.base)
   const o = offerById(p.offerId)
-  const offers = o === undefined ? [] : [{ ...o, productIds: [`PACK-${c.id}-${p.key}`] }]
+  // Premium packs (PRO) also carry the premium spot offer (issue 12).
+  const premiumSpot = p.type === 'PRO' && p.recurring !== true ? offerById('PREMIUM-SPOT-2000') : undefined
+  const offers = [o, premiumSpot].filter((x): x is OfferWire => x !== undefined).map((x) => ({ ...x, productIds: [`PACK-${c.id}-${p.key}`] }))
   const durationInDays = p.months * 30
   const pack: PackWire = {
     id: `PACK-${c.id}-${p.key}`,

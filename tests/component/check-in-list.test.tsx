@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { InMemoryProfileWorld, WorldCheckIn } from '../../adapters/in-memory/profile-world'
@@ -87,9 +87,9 @@ describe('the check-in list screen', () => {
     expect(await headings()).toEqual([
       'H2 Up For Renewal Members (1)',
       'H2 Unassigned Members (3)',
-      'H3 Trials (1)',
-      'H3 New Members (1)',
-      'H3 New Complementary Members (1)',
+      'H3 Unassigned · Trials (1)',
+      'H3 Unassigned · New Members (1)',
+      'H3 Unassigned · New Complementary Members (1)',
       'H2 Trial Users (1)',
       'H2 New Members (1)',
       'H2 Assigned Complementary Members (1)',
@@ -132,7 +132,8 @@ describe('the check-in list screen', () => {
     await list()
     const tina = card(/^Tina/)
     expect(tina).toHaveTextContent('Checked in at 1:05 PM')
-    expect(tina).toHaveTextContent('CHECKED_IN')
+    expect(within(tina).getByText('Checked in', { exact: true })).toBeInTheDocument()
+    expect(tina).not.toHaveTextContent('CHECKED_IN')
     expect(tina).toHaveTextContent('2nd session')
     expect(within(tina).getByTitle('Check-in count 2')).toBeInTheDocument()
     expect(within(tina).getByRole('button', { name: 'Assign Trainer: Tina Member' })).toBeInTheDocument()
@@ -143,7 +144,9 @@ describe('the check-in list screen', () => {
     expect(within(lead).queryByRole('button', { name: /Assign Trainer/ })).not.toBeInTheDocument()
     expect(within(lead).getByRole('button', { name: 'Update Lead: Lead Member' })).toBeInTheDocument()
     const olga = card(/^Olga/)
-    expect(olga).toHaveTextContent('CHECKED_OUT')
+    expect(olga).toHaveTextContent('Checked out at 1:30 PM')
+    expect(within(olga).getByText('Checked out', { exact: true })).toBeInTheDocument()
+    expect(olga).not.toHaveTextContent('Checked in at')
     expect(olga).toHaveTextContent('4th session')
     expect(within(olga).queryByTitle(/Check-in count/)).not.toBeInTheDocument()
     expect(within(olga).queryByRole('button', { name: /Assign Trainer/ })).not.toBeInTheDocument()
@@ -169,7 +172,7 @@ describe('the check-in list screen', () => {
   it('assigns a trainer: the modal lists trainers, the toast confirms and the card moves to its assigned section', async () => {
     const user = userEvent.setup()
     const portal = renderList([ci({ firstName: 'Tina', checkInType: 'trial', userCheckinCount: 1 }), ci({ firstName: 'Tara', checkInType: 'trial', trainerId: 't-priya', trainerName: 'Priya Menon' })])
-    expect(await headings()).toEqual(['H2 Unassigned Members (1)', 'H3 Trials (1)', 'H2 Trial Users (1)'])
+    expect(await headings()).toEqual(['H2 Unassigned Members (1)', 'H3 Unassigned · Trials (1)', 'H2 Trial Users (1)'])
     await user.click(screen.getByRole('button', { name: 'Assign Trainer: Tina Member' }))
     const dialog = await screen.findByRole('dialog', { name: 'Trainer Assignment' })
     const items = await within(dialog).findAllByRole('listitem')
@@ -192,7 +195,7 @@ describe('the check-in list screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Trainer Assignment' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(await headings()).toEqual(['H2 Unassigned Members (1)', 'H3 Trials (1)'])
+    expect(await headings()).toEqual(['H2 Unassigned Members (1)', 'H3 Unassigned · Trials (1)'])
   })
 
   it('filters the loaded list by user id digits or by name as the staff member types', async () => {
@@ -202,13 +205,53 @@ describe('the check-in list screen', () => {
     await list()
     const search = screen.getByRole('searchbox', { name: 'Search members in this list' })
     await user.type(search, list0[2]?.userId ?? '')
-    expect(await headings()).toEqual(['H2 Unassigned Members (1)', 'H3 New Members (1)'])
+    expect(await headings()).toEqual(['H2 Unassigned Members (1)', 'H3 Unassigned · New Members (1)'])
     await user.clear(search)
     await user.type(search, 'ella mem')
     expect(await headings()).toEqual(['H2 Existing Members (1)'])
     await user.clear(search)
     await user.type(search, 'nobody')
     expect(await screen.findByText('Ah, empty right now!')).toBeInTheDocument()
+  })
+
+  it('finds a member by their 10-digit mobile number (looked up once, by id)', async () => {
+    const user = userEvent.setup()
+    const phone = '9000000777'
+    const portal = createTestPortal({
+      centreDetails: details,
+      rights: owner,
+      now: NOW,
+      seedProfile: (w) => {
+        seedWorld([ci({ firstName: 'Phoebe', userId: '300777' }), ci({ firstName: 'Other' })])(w)
+        w.customers.set('300777', { id: '300777', firstName: 'Phoebe', lastName: 'Member', phone, email: 'p@mail.example', isPhoneVerified: true, cityId: 1 })
+      },
+    })
+    render(<App useCases={portal.useCases} initialPath="/checkin" />)
+    await list()
+    const search = screen.getByRole('searchbox', { name: 'Search members in this list' })
+    await user.type(search, phone)
+    await waitFor(() => expect(screen.getAllByTestId('check-in-card')).toHaveLength(1))
+    expect(card(/^Phoebe/)).toBeInTheDocument()
+    await user.clear(search)
+    await user.type(search, '9000000999')
+    await waitFor(() => expect(screen.getByText('No customer has this mobile number')).toBeInTheDocument(), { timeout: 3000 })
+    expect(screen.getByText('Ah, empty right now!')).toBeInTheDocument()
+  })
+
+  it('shows the window in force in the From and To pickers, and the whole day in one action', async () => {
+    const user = userEvent.setup()
+    renderList([ci({ firstName: 'Tina' })])
+    await list()
+    const from = screen.getByRole('combobox', { name: 'From' })
+    const to = screen.getByRole('combobox', { name: 'To' })
+    expect(within(from).queryByRole('option', { name: '--:--' })).not.toBeInTheDocument()
+    expect((from as HTMLSelectElement).selectedOptions[0]?.textContent).not.toBe('--:--')
+    expect((to as HTMLSelectElement).selectedOptions[0]?.textContent).not.toBe('--:--')
+    await user.click(screen.getByRole('button', { name: 'Whole day' }))
+    expect(await screen.findByText('Showing 12:00 AM – 11:59 PM')).toBeInTheDocument()
+    expect((from as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('12:00 AM')
+    expect((to as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('11:59 PM')
+    expect(screen.getByRole('button', { name: 'Whole day' })).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('opens the member from a card: /user with Checkins=true', async () => {
@@ -219,7 +262,7 @@ describe('the check-in list screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'User Details' })).toBeInTheDocument()
   })
 
-  it('shows bookings as BOOKED or MISSED on /book', async () => {
+  it("shows bookings as 'Booked' or 'Missed', with the booked time, on /book", async () => {
     renderList(
       [
         ci({ firstName: 'Past', state: 'created', startTime: atMinuteOfDay(DAY, 9 * 60), endTime: atMinuteOfDay(DAY, 10 * 60) }),
@@ -230,8 +273,11 @@ describe('the check-in list screen', () => {
     )
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument()
     await list()
-    expect(card(/^Past/)).toHaveTextContent('MISSED')
-    expect(card(/^Later/)).toHaveTextContent('BOOKED')
+    expect(card(/^Past/)).toHaveTextContent('Missed, booked for 9:00 AM')
+    expect(within(card(/^Past/)).getByText('Missed', { exact: true })).toBeInTheDocument()
+    expect(card(/^Later/)).toHaveTextContent('Booked for 6:00 PM')
+    expect(within(card(/^Later/)).getByText('Booked', { exact: true })).toBeInTheDocument()
+    expect(card(/^Later/)).not.toHaveTextContent('Checked in at')
     expect(screen.getAllByTestId('check-in-card')).toHaveLength(2)
     expect(screen.getByText('Showing 12:00 AM – 11:59 PM')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Next day' })).toBeEnabled()

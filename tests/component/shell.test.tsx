@@ -151,7 +151,7 @@ describe('the portal shell', () => {
   it('shows the signed-out page with a sign-in link when the API says 401', async () => {
     const { useCases } = portal()
     render(<App useCases={{ ...useCases, loadStaffAccess: () => TE.left(unauthorised('Please sign in.')) }} initialPath="/" />)
-    expect(await screen.findByRole('heading', { name: 'You are signed out' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
   })
 

@@ -1,28 +1,20 @@
 import { createInMemoryPackCatalog } from '../../adapters/in-memory/pack-catalog.in-memory'
-import { paise } from '../../core/shared/brands'
+import { catalogReferenceData } from '../support/catalog-reference'
 import { createSystemClockLike } from '../support/selling-contract-clock'
-import { CONTRACT_CENTRE, CONTRACT_PACK, CONTRACT_PRICE } from '../support/selling-contract'
 import { packCatalogContract } from './pack-catalog.contract'
 
-packCatalogContract('in-memory', async () =>
-  createInMemoryPackCatalog(
-    {
-      packs: [
-        {
-          id: CONTRACT_PACK,
-          productId: CONTRACT_PACK,
-          centerId: CONTRACT_CENTRE.id,
-          title: 'ELITE 1 month',
-          durationInDays: 30,
-          membershipType: 'ELITE',
-          productType: 'FITNESS',
-          price: CONTRACT_PRICE,
-          listingPrice: CONTRACT_PRICE,
-          mrp: paise(442_500),
-          offers: [],
-        },
-      ],
+const reference = catalogReferenceData(Date.now())
+
+packCatalogContract('in-memory', async () => {
+  const users = [...reference.catalog.users]
+  let n = 0
+  return {
+    catalog: createInMemoryPackCatalog({ ...reference.catalog, users }, createSystemClockLike()),
+    freshUser: async () => {
+      n += 1
+      const userId = `contract-user-${n}`
+      users.push(userId)
+      return { userId, phone: `98${String(n).padStart(8, '0')}` }
     },
-    createSystemClockLike(),
-  ),
-)
+  }
+})

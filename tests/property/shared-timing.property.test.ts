@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { addDays, centreDayOf, endOfCentreDay, startOfCentreDay } from '../../core/shared/centre-day'
 import { epochMs } from '../../core/shared/brands'
-import { addDays, centreDayOf } from '../../core/shared/centre-day'
 import { guardClick, INITIAL_CLICK_GUARD } from '../../core/shared/click-guard.rule'
 import { dashboardRange } from '../../core/shared/dashboard-date-range.rule'
 import { instantArb } from '../support/check-ins'
@@ -59,5 +59,24 @@ describe('dashboard date range laws', () => {
         expect(daysBetween(r.from, r.to)).toBeLessThanOrEqual(31)
       }),
     )
+  })
+})
+
+describe('centre day laws (Asia/Kolkata, UTC+05:30 all year)', () => {
+  it('an instant falls within the centre day it is said to fall on', () => {
+    fc.assert(
+      fc.property(instantArb, (t) => {
+        const day = centreDayOf(t)
+        expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+        expect(startOfCentreDay(day)).toBeLessThanOrEqual(t)
+        expect(t).toBeLessThanOrEqual(endOfCentreDay(day))
+      }),
+    )
+  })
+  it('the centre day turns at 18:30 UTC', () => {
+    expect(centreDayOf(epochMs(Date.UTC(2026, 0, 31, 18, 29, 59, 999)))).toBe('2026-01-31')
+    expect(centreDayOf(epochMs(Date.UTC(2026, 0, 31, 18, 30)))).toBe('2026-02-01')
+    expect(centreDayOf(epochMs(Date.UTC(2024, 1, 28, 18, 30)))).toBe('2024-02-29')
+    expect(centreDayOf(epochMs(Date.UTC(2026, 11, 31, 18, 30)))).toBe('2027-01-01')
   })
 })

@@ -16,7 +16,9 @@ export const sampleFor = (codec: t.Decoder<unknown, unknown>, pick: (field: stri
 }
 
 const NUMBER_CANDIDATES = [1, Date.now(), 0, 100]
-const STRING_CANDIDATES = ['x', '9000000004', '+91-9000000004', '1', 'true', 'validated', 'PAYMENT_INVOICE', 'GYMFIT_PERSONAL_TRAINING', 'CUREFIT']
+/** Today as YYYY-MM-DD (day texts, e.g. the play desk's `day`). */
+const TODAY = new Date().toISOString().slice(0, 10)
+const STRING_CANDIDATES = ['x', TODAY, '9000000004', '+91-9000000004', '1', 'true', 'validated', 'PAYMENT_INVOICE', 'GYMFIT_PERSONAL_TRAINING', 'CUREFIT']
 
 const sample = (c: t.Mixed, field: string, pick: (field: string) => unknown): unknown => {
   const tag = (c as any)._tag as string | undefined

@@ -1,4 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
+// `lazy` that can also fetch a route's chunk early (ui/app/preload-screen.ts); used exactly like React's.
+import { lazy } from './preloadable-lazy'
 
 /**
  * One lazily loaded chunk per screen of the route map (core/access/route-map.ts), by route path.
@@ -26,11 +28,11 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   '/PQS/metricDetails/:id': lazy(() => import('../screens/pqs-metric-details.screen')),
   '/pt-packs': lazy(() => import('../screens/pt-packs.screen')),
   '/walkins': lazy(() => import('../screens/walkins.screen')),
-  '/user': lazy(() => import('../screens/user.screen')),
-  '/sell-packs': lazy(() => import('../screens/sell-packs.screen')),
+  '/user': lazy(() => import('../profile/user.screen')),
+  '/sell-packs': lazy(() => import('../selling/sell-packs.screen')),
   '/sell-add-on-packs': lazy(() => import('../screens/sell-add-on-packs.screen')),
   '/pt': lazy(() => import('../screens/pt.screen')),
-  '/sell-play-academy-packs/:isAcademyPack/:courseCategoryName/:courseCategoryId/:workoutId/:centerServiceId/:childName/:childAge/:childId/:membershipStartDateEpoch/:isParentSelected': lazy(() => import('../screens/sell-play-academy-packs.screen')),
+  '/sell-play-academy-packs/:isAcademyPack/:courseCategoryName/:courseCategoryId/:workoutId/:centerServiceId/:childName/:childAge/:childId/:membershipStartDateEpoch/:isParentSelected': lazy(() => import('../selling/sell-play-academy-packs.screen')),
   '/troubleshooting': lazy(() => import('../screens/troubleshooting.screen')),
   '/troubleshooting/segment': lazy(() => import('../screens/troubleshooting-segment.screen')),
   '/troubleshooting/target-upload': lazy(() => import('../screens/troubleshooting-target-upload.screen')),

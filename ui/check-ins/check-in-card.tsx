@@ -1,9 +1,9 @@
 import { memo } from 'react'
 import styled from 'styled-components'
 import type { CheckIn, CheckInDisplayState } from '../../core/check-in/check-in'
-import { sessionOrdinalLabel, showsAssignTrainer, showsSessionBadge, showsUpdateLead } from '../../core/check-in/check-in-card.rule'
-import { centreClockTime, checkedInAt } from '../../core/check-in/check-in-card-time.rule'
-import { ASSIGN_TRAINER, CHECKED_IN_AT, TRAINER_LABEL, UPDATE_LEAD, checkInCountLabel } from '../../core/shared/messages'
+import { DISPLAY_STATE_LABELS, sessionOrdinalLabel, showsAssignTrainer, showsSessionBadge, showsUpdateLead } from '../../core/check-in/check-in-card.rule'
+import { cardTime, centreClockTime } from '../../core/check-in/check-in-card-time.rule'
+import { ASSIGN_TRAINER, TRAINER_LABEL, UPDATE_LEAD, checkInCountLabel } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
 import { VisuallyHidden } from '../widgets/visually-hidden'
 
@@ -32,6 +32,7 @@ export const CheckInCard = memo(function CheckInCard({ checkIn: c, displayState,
   const badge = showsSessionBadge(c) && c.userCheckinCount !== undefined ? c.userCheckinCount : undefined
   const assign = showsAssignTrainer(c)
   const lead = showsUpdateLead(c, canEditLead)
+  const time = cardTime(c, displayState)
   return (
     <Card data-testid="check-in-card" data-check-in-id={c.id}>
       <button type="button" className="open" onClick={() => onOpen(c)}>
@@ -45,13 +46,13 @@ export const CheckInCard = memo(function CheckInCard({ checkIn: c, displayState,
           )}
           {displayState === undefined ? null : (
             <span className="state" data-state={displayState}>
-              {displayState}
+              {DISPLAY_STATE_LABELS[displayState]}
             </span>
           )}
         </span>
         <span className="meta">
           <span>
-            {CHECKED_IN_AT} <time dateTime={new Date(checkedInAt(c)).toISOString()}>{centreClockTime(checkedInAt(c))}</time>
+            {time.label} <time dateTime={new Date(time.at).toISOString()}>{centreClockTime(time.at)}</time>
           </span>
           {ordinal === undefined ? null : <span className="ordinal">{ordinal}</span>}
           {c.trainerName === undefined || c.trainerName === '' ? null : (
@@ -82,7 +83,7 @@ export const CheckInCard = memo(function CheckInCard({ checkIn: c, displayState,
 const STATE_COLOURS: Readonly<Record<CheckInDisplayState, { fg: string; bg: string }>> = {
   BOOKED: { fg: theme.color.primary, bg: theme.color.primarySoft },
   MISSED: { fg: theme.color.danger, bg: theme.color.dangerSoft },
-  CHECKED_IN: { fg: theme.color.success, bg: theme.color.successSoft },
+  CHECKED_IN: { fg: theme.color.successStrong, bg: theme.color.successSoft },
   CHECKED_OUT: { fg: theme.color.muted, bg: theme.color.surfaceMuted },
 }
 
@@ -184,6 +185,16 @@ const Card = styled.div`
   .trainer {
     overflow: hidden;
     text-overflow: ellipsis;
+  }
+  ${phone} {
+    .meta {
+      flex-wrap: wrap;
+      row-gap: 4px;
+    }
+    .trainer {
+      flex-basis: 100%;
+      white-space: normal;
+    }
   }
   .actions {
     flex: none;

@@ -1,3 +1,4 @@
+import * as TE from 'fp-ts/TaskEither'
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
@@ -6,15 +7,20 @@ import type { CheckIn } from '../../core/check-in/check-in'
 import { centreClockTime } from '../../core/check-in/check-in-card-time.rule'
 import type { CheckInSection } from '../../core/check-in/check-in-grouping.rule'
 import { refetchesOnFocus } from '../../core/check-in/check-in-refetch.rule'
-import { checkInNameKey, filterSections, parseCheckInSearch } from '../../core/check-in/check-in-search.rule'
+import { type CheckInSearch, checkInNameKey, filterSections, parseCheckInSearch, resolvePhoneSearch } from '../../core/check-in/check-in-search.rule'
 import type { CheckInListKind, TimeWindow } from '../../core/check-in/check-in-window.rule'
 import type { ClassifyCheckInsRequest } from '../../core/check-in/classify-check-ins.use-case'
 import { epochMs } from '../../core/shared/brands'
-import { atMinuteOfDay, endOfCentreDay } from '../../core/shared/centre-day'
-import { PHONE_MAX_WIDTH_PX } from '../../core/shared/constants'
+import { atMinuteOfDay, centreMinuteOfDay, endOfCentreDay } from '../../core/shared/centre-day'
+import { PHONE_MAX_WIDTH_PX, SEARCH_DEBOUNCE_MS } from '../../core/shared/constants'
 import {
   CHECK_IN_LIST_LABEL,
   EMPTY_CHECK_INS,
+  LAST_90_MINUTES,
+  LOOKING_UP_PHONE,
+  PHONE_LOOKUP_FAILED,
+  PHONE_NOT_A_CUSTOMER,
+  WHOLE_DAY,
   SEARCH_MEMBERS_LABEL,
   SEARCH_PLACEHOLDER,
   TIME_FROM,
@@ -25,6 +31,7 @@ import {
   showingWindow,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
+import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
@@ -32,12 +39,13 @@ import { DayNavigator } from '../widgets/day-navigator'
 import { Loader } from '../widgets/loader'
 import { Modal } from '../widgets/modal'
 import { PageTitle } from '../widgets/page-title'
-import { TimePicker } from '../widgets/time-picker'
+import { END_OF_DAY_MINUTE, TimePicker } from '../widgets/time-picker'
+import { useDebounced } from '../widgets/use-debounced'
 import { useMediaQuery } from '../widgets/use-media-query'
 import { CheckInCard } from './check-in-card'
 import { checkInRows } from './check-in-rows'
 import { CheckInVirtualList } from './check-in-virtual-list'
-import { TrainerAssignmentModal } from './trainer-assignment-modal'
+import { TrainerAssignmentModal } from '../widgets/trainer-assignment-modal'
 import { useCheckInList } from './use-check-in-list'
 
 /** Resource whose entry lets staff update a lead from a check-in card (part 1 §6). */
@@ -59,7 +67,33 @@ const nameKeyOf = (c: CheckIn): string => {
 const pickedWindow = (day: string, from: number | undefined, to: number | undefined): TimeWindow | undefined =>
   from === undefined && to === undefined
     ? undefined
-    : { from: from === undefined ? atMinuteOfDay(day, 0) : atMinuteOfDay(day, from), to: to === undefined ? endOfCentreDay(day) : epochMs(atMinuteOfDay(day, to)) }
+    : {
+        from: from === undefined ? atMinuteOfDay(day, 0) : atMinuteOfDay(day, from),
+        to: to === undefined || to >= END_OF_DAY_MINUTE ? endOfCentreDay(day) : epochMs(atMinuteOfDay(day, to)),
+      }
+
+/** The minute of the day a picker shows for an edge of the window in force (the day's last moment is END_OF_DAY_MINUTE). */
+const shownMinute = (t: number, day: string): number => (t >= endOfCentreDay(day) ? END_OF_DAY_MINUTE : centreMinuteOfDay(epochMs(t)))
+
+/**
+ * A 10-digit entry is a mobile number: looked up once per distinct number (debounced, answers kept
+ * for the session) with search-user-by-phone, in the request body, never in an address.
+ */
+const usePhoneSearch = (query: string, typed: CheckInSearch) => {
+  const findByPhone = useUseCase('searchUserByPhone')
+  const settled = parseCheckInSearch(useDebounced(query, SEARCH_DEBOUNCE_MS))
+  const phone = settled.kind === 'phone' ? settled.phone : undefined
+  // TanStack Query keeps no undefined answer: nobody with this phone is null here.
+  const lookup = useUseCaseQuery(['check-ins', 'phone-lookup', phone], () => TE.map((id: string | undefined) => id ?? null)(findByPhone(phone ?? '')), {
+    enabled: phone !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    keepPrevious: false,
+  })
+  const current = typed.kind === 'phone' && typed.phone === phone
+  const status: 'none' | 'looking' | 'found' | 'unknown' | 'failed' =
+    typed.kind !== 'phone' ? 'none' : !current || lookup.isPending ? 'looking' : lookup.isError ? 'failed' : lookup.data === null || lookup.data === undefined ? 'unknown' : 'found'
+  return { search: resolvePhoneSearch(typed, status === 'found' ? (lookup.data ?? undefined) : undefined), status }
+}
 
 /**
  * The check-in list (Checkins, validated) or booking list (Bookings, created) of the selected
@@ -97,8 +131,25 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
 
   // Grouping is done once per answer by the core; the search filters it, deferred so typing stays quick.
   const deferredQuery = useDeferredValue(query)
+  const typed = useMemo(() => parseCheckInSearch(deferredQuery), [deferredQuery])
+  const phoneSearch = usePhoneSearch(query, typed)
+  const search = phoneSearch.search
   const sections = data?.sections ?? EMPTY_SECTIONS
-  const filtered = useMemo(() => filterSections(sections, parseCheckInSearch(deferredQuery), nameKeyOf), [sections, deferredQuery])
+  const filtered = useMemo(() => filterSections(sections, search, nameKeyOf), [sections, search])
+
+  // The pickers show the window in force; choosing one side keeps the other where it was.
+  const shownFrom = fromMinute ?? (data === undefined ? undefined : shownMinute(data.window.from, data.day))
+  const shownTo = toMinute ?? (data === undefined ? undefined : shownMinute(data.window.to, data.day))
+  const chooseFrom = (m: number | undefined) => {
+    setFromMinute(m)
+    if (toMinute === undefined) setToMinute(shownTo)
+  }
+  const chooseTo = (m: number | undefined) => {
+    setToMinute(m)
+    if (fromMinute === undefined) setFromMinute(shownFrom)
+  }
+  const wholeDay = shownFrom === 0 && shownTo === END_OF_DAY_MINUTE
+  const defaultIsRecent = kind === 'validated' && day === today
   const rows = useMemo(() => checkInRows(filtered), [filtered])
 
   const open = useCallback((c: CheckIn) => navigate(`/user?userId=${encodeURIComponent(c.userId)}&Checkins=true`), [navigate])
@@ -130,11 +181,35 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
         />
         <DayNavigator value={day} today={today} onChange={setDay} {...(kind === 'validated' ? { maxDay: today } : {})} />
         <Times>
-          <TimePicker label={TIME_FROM} value={fromMinute} onChange={setFromMinute} />
-          <TimePicker label={TIME_TO} value={toMinute} onChange={setToMinute} />
+          <TimePicker label={TIME_FROM} value={shownFrom} onChange={chooseFrom} />
+          <TimePicker label={TIME_TO} value={shownTo} onChange={chooseTo} endOfDay />
+          <WindowButton
+            type="button"
+            aria-pressed={wholeDay}
+            onClick={() => {
+              setFromMinute(0)
+              setToMinute(END_OF_DAY_MINUTE)
+            }}
+          >
+            {WHOLE_DAY}
+          </WindowButton>
+          {defaultIsRecent && picked !== undefined ? (
+            <WindowButton
+              type="button"
+              onClick={() => {
+                setFromMinute(undefined)
+                setToMinute(undefined)
+              }}
+            >
+              {LAST_90_MINUTES}
+            </WindowButton>
+          ) : null}
         </Times>
       </Toolbar>
       <Status aria-live="polite">
+        {phoneSearch.status === 'looking' ? <span>{LOOKING_UP_PHONE} </span> : null}
+        {phoneSearch.status === 'unknown' ? <Invalid>{PHONE_NOT_A_CUSTOMER}</Invalid> : null}
+        {phoneSearch.status === 'failed' ? <Invalid role="alert">{PHONE_LOOKUP_FAILED}</Invalid> : null}
         {invalid ? <Invalid role="alert">{TIME_WINDOW_INVALID}</Invalid> : null}
         {!invalid && data !== undefined ? <span>{showingWindow(centreClockTime(data.window.from), centreClockTime(data.window.to))}</span> : null}
         {state.status === 'error' ? <Invalid role="alert">{state.message}</Invalid> : null}
@@ -173,12 +248,32 @@ const Search = styled.input`
   border-radius: 8px;
   background: ${theme.color.surface};
   ${phoneMedia} {
-    display: none;
+    flex-basis: 100%;
+    max-width: none;
   }
 `
 const Times = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
   gap: 12px;
+`
+const WindowButton = styled.button`
+  padding: 8px 12px;
+  border: 1px solid ${theme.color.primary};
+  border-radius: 8px;
+  background: ${theme.color.surface};
+  color: ${theme.color.primary};
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${theme.color.primary};
+    color: ${theme.color.primaryText};
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `
 const Status = styled.div`
   min-height: 20px;

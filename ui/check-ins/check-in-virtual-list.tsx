@@ -60,6 +60,7 @@ export const CheckInVirtualList = ({ rows, phone, label, busy, renderCard }: Pro
             role="listitem"
             aria-setsize={rows.length}
             aria-posinset={item.index + 1}
+            {...(row.type === 'card' ? {} : { 'data-section': row.key })}
             style={{ height: item.size, transform: `translateY(${item.start - margin}px)` }}
           >
             {row.type === 'card' ? (

@@ -73,14 +73,26 @@ export const useToast = (): ToastApi => {
   return v
 }
 
+/**
+ * Toasts sit above an open modal (its refusal must stay readable) but never on its buttons: at the
+ * bottom right beside a centred modal on a desktop, at the top on a phone, where modals open as a
+ * sheet from the bottom (ui/widgets/modal.tsx).
+ */
 const Region = styled.section`
   position: fixed;
   right: 16px;
   bottom: 16px;
-  z-index: 50;
+  z-index: 70;
   display: grid;
   gap: 8px;
-  max-width: min(420px, calc(100vw - 32px));
+  max-width: min(340px, calc(100vw - 32px));
+  @media (max-width: ${theme.phone}) {
+    bottom: auto;
+    top: 8px;
+    left: 8px;
+    right: 8px;
+    max-width: none;
+  }
 `
 const Item = styled.div<{ $kind: ToastKind }>`
   display: flex;

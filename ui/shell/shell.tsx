@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { menuEntries, showsUserGuide } from '../../core/access/route-access.rule'
+import { canAccess, homePath, matchRoute, menuEntries, showsUserGuide } from '../../core/access/route-access.rule'
+import { accessSubjectFor } from '../../core/access/staff-access'
+import type { Centre } from '../../core/centre/centre'
 import { roleLabel } from '../../core/access/staff-role.rule'
 import { CENTRES_LOAD_FAILED } from '../../core/shared/messages'
+import { useUseCase } from '../app/use-cases.context'
 import { theme } from '../theme/theme'
 import { Loader } from '../widgets/loader'
 import { Avatar } from './avatar'
 import { CentreSelector } from './centre-selector'
 import { MEMBER_SEARCH_ATTR, MemberSearch } from './member-search'
 import { Menu } from './menu'
+import { ClosedCentreNotice, NoAccessNotice, hasNoPermissions } from './desk-notices'
 import { Card, Page, SignedOut } from './signed-out'
 import { useStaffAccess } from './staff-access.context'
 
@@ -36,6 +40,8 @@ const useSlashFocusesSearch = (): void => {
 export const Shell = () => {
   const { state, select, reload } = useStaffAccess()
   const location = useLocation()
+  const navigate = useNavigate()
+  const now = useUseCase('now')
   // The drawer belongs to the address it was opened at: any navigation closes it.
   const [drawerAt, setDrawerAt] = useState<string | undefined>(undefined)
   const drawer = drawerAt === location.key
@@ -76,6 +82,17 @@ export const Shell = () => {
   const user = access.userContext
   const entries = subject === undefined ? [] : menuEntries(subject)
   const role = roleLabel(access.memberships)
+  // Choosing a centre closes the drawer; a screen the new centre does not offer gives way to its home.
+  const onSelect = (centre: Centre) => {
+    select(centre)
+    if (drawer) {
+      setDrawer(false)
+      // After the selector has put focus back on its own (now hidden) button.
+      setTimeout(() => hamburger.current?.focus(), 0)
+    }
+    const here = matchRoute(location.pathname)
+    if (here !== undefined && !canAccess(here.route, accessSubjectFor(access, centre, now()))) void navigate(homePath(centre))
+  }
 
   return (
     <Layout>
@@ -88,9 +105,9 @@ export const Shell = () => {
             ×
           </CloseDrawer>
         </Brand>
-        <CentreSelector centres={access.centers} selected={access.selected} onSelect={select} />
+        <CentreSelector centres={access.centers} selected={access.selected} onSelect={onSelect} />
         <PhoneOnly>
-          <MemberSearch id="member-search-drawer" tone="dark" />
+          <MemberSearch id="member-search-drawer" tone="dark" onSearched={() => setDrawer(false)} />
         </PhoneOnly>
         <Menu entries={entries} showUserGuide={access.selected !== undefined && showsUserGuide(access.selected)} />
       </Sidebar>
@@ -124,6 +141,8 @@ export const Shell = () => {
           </UserBox>
         </Header>
         <Content id="content" tabIndex={-1}>
+          {subject === undefined ? null : <ClosedCentreNotice subject={subject} now={now()} />}
+          {hasNoPermissions(access) ? <NoAccessNotice canSwitchCentre={access.centers.length > 1} /> : null}
           <Outlet />
         </Content>
       </Main>
@@ -234,7 +253,8 @@ const Header = styled.header`
   border-bottom: 1px solid ${theme.color.border};
   ${phone} {
     padding: 8px 12px;
-    gap: 10px;
+    gap: 6px 10px;
+    flex-wrap: wrap;
   }
 `
 const Hamburger = styled.button`
@@ -283,7 +303,10 @@ const CentreTag = styled.span`
   white-space: nowrap;
   ${phone} {
     display: block;
-    flex: 1 1 auto;
+    flex: 1 1 0;
+    white-space: normal;
+    overflow-wrap: anywhere;
+    line-height: 1.25;
   }
 `
 const UserBox = styled.section`
@@ -292,13 +315,26 @@ const UserBox = styled.section`
   align-items: center;
   gap: 10px;
   min-width: 0;
+  ${phone} {
+    order: 3;
+    flex: 1 1 100%;
+    margin-left: 0;
+    flex-direction: row-reverse;
+    justify-content: flex-end;
+    padding-top: 6px;
+    border-top: 1px solid ${theme.color.border};
+  }
 `
 const Who = styled.div`
   display: grid;
   text-align: right;
   min-width: 0;
   ${phone} {
-    max-width: 150px;
+    text-align: left;
+    strong {
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
   }
   strong {
     font-size: 14px;

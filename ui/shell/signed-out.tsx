@@ -1,19 +1,27 @@
+import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
-import { SIGN_IN, SIGNED_OUT_TITLE } from '../../core/shared/messages'
+import { signInPath } from '../../core/access/return-path.rule'
+import { SESSION_ENDED_TITLE, SIGN_IN } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
 
-/** Where a 401 lands: a link to the backend's sign-in page. */
-export const SignedOut = () => (
-  <Page>
-    <Card>
-      <Logo aria-hidden="true">C</Logo>
-      <h1>{SIGNED_OUT_TITLE}</h1>
-      <p>
-        <a href="/sign-in">{SIGN_IN}</a> to continue.
-      </p>
-    </Card>
-  </Page>
-)
+/**
+ * Where a 401 lands (a session that ended; a first visit goes to sign-in before any call): a link
+ * to the backend's sign-in page that comes back to this address.
+ */
+export const SignedOut = () => {
+  const here = useLocation()
+  return (
+    <Page>
+      <Card>
+        <Logo aria-hidden="true">C</Logo>
+        <h1>{SESSION_ENDED_TITLE}</h1>
+        <p>
+          <a href={signInPath(`${here.pathname}${here.search}${here.hash}`)}>{SIGN_IN}</a> to continue.
+        </p>
+      </Card>
+    </Page>
+  )
+}
 
 export const Page = styled.main`
   min-height: 100vh;

@@ -2,6 +2,7 @@ import { type ReactNode, createContext, useCallback, useContext, useEffect, useM
 import type { AccessSubject } from '../../core/access/access'
 import { type StaffAccess, selectedAccessSubject } from '../../core/access/staff-access'
 import type { Centre } from '../../core/centre/centre'
+import type { EpochMs } from '../../core/shared/brands'
 import { useUseCase } from '../app/use-cases.context'
 
 export type StaffAccessState =
@@ -18,12 +19,13 @@ type StaffAccessValue = {
 
 const Ctx = createContext<StaffAccessValue | null>(null)
 
-const ready = (access: StaffAccess): StaffAccessState => ({ status: 'ready', access, subject: selectedAccessSubject(access) })
+const ready = (access: StaffAccess, now: EpochMs): StaffAccessState => ({ status: 'ready', access, subject: selectedAccessSubject(access, now) })
 
 /** Loads who is signed in, their centres, permissions and feature lists once; keeps the selected centre. */
 export const StaffAccessProvider = ({ children }: { children: ReactNode }) => {
   const load = useUseCase('loadStaffAccess')
   const choose = useUseCase('chooseCentre')
+  const now = useUseCase('now')
   const [state, setState] = useState<StaffAccessState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -31,21 +33,21 @@ export const StaffAccessProvider = ({ children }: { children: ReactNode }) => {
     let live = true
     void load()().then((r) => {
       if (!live) return
-      if (r._tag === 'Right') setState(ready(r.right))
+      if (r._tag === 'Right') setState(ready(r.right, now()))
       else if (r.left._tag === 'Unauthorised') setState({ status: 'signed-out' })
       else setState({ status: 'error', message: r.left.message })
     })
     return () => {
       live = false
     }
-  }, [load, attempt])
+  }, [load, attempt, now])
 
   const select = useCallback(
     (centre: Centre) => {
       choose(centre)
-      setState((s) => (s.status === 'ready' ? ready({ ...s.access, selected: centre }) : s))
+      setState((s) => (s.status === 'ready' ? ready({ ...s.access, selected: centre }, now()) : s))
     },
-    [choose],
+    [choose, now],
   )
   const reload = useCallback(() => {
     setState({ status: 'loading' })

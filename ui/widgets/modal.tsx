@@ -10,6 +10,8 @@ type Props = {
   readonly children: ReactNode
   readonly footer?: ReactNode
   readonly width?: number
+  /** false: no close button and Esc does nothing (a step the user must not leave, e.g. a payment in flight). */
+  readonly closable?: boolean
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -18,7 +20,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A modal dialog: labelled by its title, focus kept inside (Tab wraps), Esc closes, and focus
  * returns to where it was when it closes.
  */
-export const Modal = ({ title, onClose, children, footer, width = 520 }: Props) => {
+export const Modal = ({ title, onClose, children, footer, width = 520, closable = true }: Props) => {
   const id = useId()
   const box = useRef<HTMLDivElement>(null)
   const close = useRef(onClose)
@@ -60,13 +62,15 @@ export const Modal = ({ title, onClose, children, footer, width = 520 }: Props) 
   }, [])
 
   return createPortal(
-    <Overlay onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <Overlay onMouseDown={(e) => closable && e.target === e.currentTarget && onClose()}>
       <Box ref={box} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1} style={{ maxWidth: width }}>
         <Head>
           <h2 id={`${id}-title`}>{title}</h2>
-          <ModalClose>
-            <CloseButton onClick={onClose} />
-          </ModalClose>
+          {closable ? (
+            <ModalClose>
+              <CloseButton onClick={onClose} />
+            </ModalClose>
+          ) : null}
         </Head>
         <Body>{children}</Body>
         {footer === undefined ? null : <Foot>{footer}</Foot>}
@@ -84,10 +88,19 @@ const Overlay = styled.div`
   place-items: center;
   padding: 16px;
   background: rgba(10, 14, 26, 0.5);
+  /* On a phone a modal is a sheet at the bottom: the top stays free for toasts. */
+  @media (max-width: ${theme.phone}) {
+    place-items: end center;
+    padding: 96px 0 0;
+  }
 `
 const Box = styled.div`
   width: 100%;
   max-height: calc(100vh - 32px);
+  @media (max-width: ${theme.phone}) {
+    max-height: calc(100vh - 96px);
+    border-radius: 14px 14px 0 0;
+  }
   overflow: auto;
   background: ${theme.color.surface};
   border-radius: 14px;

@@ -59,6 +59,9 @@ export const PATHS = {
   leadSearch: 'v1/leads/search',
   reminderPoll: 'v1/notification/reminders/poll',
   reminderAck: 'v1/notification/reminders/ack',
+  // ---- profile-care ----
+  reportInjury: 'v1/odin/injury/v2',
+  recordReferral: 'v1/referrals',
 
   // ---- Selling (part 2 §7) ----
   packs: 'v1/pitch/packs',
@@ -84,6 +87,16 @@ export const PATHS = {
   savePreference: 'v1/users/preferences',
   recurringLink: 'v1/pitch/recurringLink',
   groupBuyEligibility: 'v1/pitch/groupBuy/eligibility',
+
+  // ---- selling catalogue (issue 12): premium, eso offer, play orders, sessions, slots, bookings ----
+  premiumPacks: 'v1/premium/packs',
+  premiumSpotOffers: 'v1/premium/spotOffers',
+  esoOffer: 'v3/offers/esoOffer',
+  playCreateOrder: 'v1/play/create/order/v2',
+  playFulfilOrder: 'v1/play/fulfillment/order',
+  playSessions: 'v1/play/sessions',
+  playSlots: 'v1/play/slots',
+  playBookings: 'v1/play/bookings',
 
   // ---- Orders and payments (part 2 §4, §7) ----
   createCashOrder: 'v1/pitch/create/order/v2',

@@ -15,6 +15,8 @@ export const PATHS_SANDBOX = {
 export const SANDBOX_PAGES = {
   terminal: '/sandbox/terminal',
   outbox: '/sandbox/outbox',
+  /** GET: `{ now }`, the sandbox's clock in epoch ms (set with SANDBOX_NOW; tests follow it). */
+  clock: '/sandbox/clock',
 } as const
 
 export const terminalPolicyPath = (tid: string): string =>

@@ -17,7 +17,7 @@ import { NO_CONFIG_PRESENT } from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
 import { agentsAt, centreById, centreByServiceId, fail, featureList, inFeatureList, isPtTrainerAt, seal } from '../../store/profile-store'
 import { deleteCookie, getCookie } from 'hono/cookie'
-import { SESSION_COOKIE } from '../../../adapters/http/contract/wire'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../adapters/http/contract/wire'
 import type { ApiEnv } from '../api-env'
 import { closeSession } from '../sessions'
 import { SIGNED_OUT_MESSAGE } from '../trust-messages'
@@ -40,6 +40,7 @@ export const accessRoutes = (db: Db): Hono<ApiEnv> => {
   api.post(PATHS.signOut, { permission: 'staff', ...S.caller }, (c) => {
     closeSession(db, getCookie(c, SESSION_COOKIE))
     deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    deleteCookie(c, SESSION_HINT_COOKIE, { path: '/' })
     // Clears what the portal kept in this browser: cookies (the centre choice), storage (stored orders), cache.
     c.header('Clear-Site-Data', '"cache", "cookies", "storage"')
     return c.json({ message: SIGNED_OUT_MESSAGE })

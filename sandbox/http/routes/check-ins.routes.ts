@@ -17,7 +17,7 @@ import { CheckInIdParams } from '../../../adapters/http/contract/params.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { CHECK_IN_PAGE_SIZE, DAY_MS, HOUR_MS, PASSCODE_MAX_LENGTH } from '../../../core/shared/constants'
 import * as M from '../../../core/shared/messages'
-import { centreDayStart } from '../../seed/profile'
+import { recommendedTrainer } from '../../../core/check-in/trainer-recommendation.rule'
 import {
   agentsAt,
   centreById,
@@ -31,6 +31,7 @@ import {
   insertCheckIn,
   insertCustomer,
   isPhone,
+  isPtTrainerAt,
   membershipsOf,
   nextId,
   type StoredCheckIn,
@@ -51,6 +52,12 @@ const isTrainerRole = (roles: readonly string[]): boolean => roles.some((r) => r
 export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const api = routeTable(db)
   const S = centreScopes(db)
+  const assistingStmt = db.prepare(
+    `SELECT json_extract(data, '$.trainerId') AS t, COUNT(DISTINCT user_id) AS n FROM check_ins
+     WHERE centre_id = ? AND state = 'validated' AND start_time >= ? AND start_time <= ?
+       AND json_extract(data, '$.endTime') > ? AND json_extract(data, '$.checkOutTime') IS NULL
+     GROUP BY t`,
+  )
 
   // One prepared statement for the list: the index on (centre_id, start_time) narrows the rows and
   // each row's stored JSON text is joined as is (no parse, no stringify), so 10,000 rows stay cheap.
@@ -221,20 +228,20 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const found = checkInById(db, Number(i.params.checkInId))
     if (found === undefined) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
     const centre = centreById(db, found.centreId)
-    const trainers = agentsAt(db, centre?.wire.centerServiceId ?? -1).filter((a) => isTrainerRole(a.roles))
-    const day = centreDayStart(found.row.startTime)
+    const serviceId = centre?.wire.centerServiceId ?? -1
+    const trainers = agentsAt(db, serviceId).filter((a) => isTrainerRole(a.roles))
+    // 'Assisting N members': the members each trainer is with now (check-ins in progress assigned to them).
+    const at = now()
     const counts = new Map(
       (
-        db
-          .prepare(
-            "SELECT json_extract(data, '$.trainerId') AS t, COUNT(*) AS n FROM check_ins WHERE centre_id = ? AND start_time >= ? AND start_time < ? AND state != 'cancelled' GROUP BY t",
-          )
-          .all(found.centreId, day, day + DAY_MS) as { t: string | null; n: number }[]
+        assistingStmt.all(found.centreId, at - DAY_MS, at, at) as { t: string | null; n: number }[]
       ).map((r) => [r.t, r.n]),
     )
     const preferred = membershipsOf(db, found.row.userId, 'PT').find((m) => m.metadata.preferredTrainerId)?.metadata.preferredTrainerId
-    const fewest = [...trainers].sort((a, b) => (counts.get(a.identityId) ?? 0) - (counts.get(b.identityId) ?? 0))[0]?.identityId
-    const recommendedId = trainers.some((t) => t.identityId === preferred) ? preferred : fewest
+    const recommendedId = recommendedTrainer(
+      trainers.map((t) => ({ identityId: t.identityId, name: t.name, activePt: isPtTrainerAt(t, serviceId), assisting: counts.get(t.identityId) ?? 0 })),
+      preferred ?? undefined,
+    )
     const body: CheckInTrainersWire = {
       trainers: trainers.map((t) => ({
         name: t.name,

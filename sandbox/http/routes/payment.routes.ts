@@ -11,7 +11,7 @@ import {
   type FulfilmentStatusAnswer,
 } from '../../../adapters/http/contract/payment.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
-import { EDC_MACHINE_BUSY, NO_TERMINAL_ID, PAYMENT_AMOUNT_MISMATCH, TERMINAL_ID_REQUIRED } from '../../../core/shared/messages'
+import { EDC_MACHINE_BUSY, NO_TERMINAL_ID, PAYMENT_AMOUNT_MISMATCH, SALE_ALREADY_OPEN, TERMINAL_ID_REQUIRED } from '../../../core/shared/messages'
 import {
   GATEWAY_ORDER_MISMATCH,
   IDEMPOTENCY_KEY_REQUIRED,
@@ -19,6 +19,7 @@ import {
   ZERO_AMOUNT_ON_TERMINAL,
 } from '../../selling/messages'
 import { fulfilOrder, insertOrder, orderAnswer, orderById, priceOrder } from '../../selling/orders'
+import { unresolvedSaleFor } from '../../selling/open-sale'
 import {
   checkSuccessAnswer,
   currentPayment,
@@ -37,6 +38,8 @@ import { routeTable } from '../route'
 import { onceFor } from '../idempotency'
 import { idempotencyKey, notYourCentre, ownsCentre, type SellingDeps } from './selling-deps'
 
+/** The code of a refused second order while the customer's card payment for the pack is unresolved. */
+export const SALE_IN_PROGRESS_CODE = 'SALE_IN_PROGRESS'
 
 /**
  * Orders and payments (part 2 §4, §7): cash and group orders paid manually, card-machine orders
@@ -56,6 +59,7 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
         const now = d.now()
         const priced = priceOrder(db, orderReqBody, now, group)
         if (E.isLeft(priced)) return { status: priced.left.status, body: { message: priced.left.message } }
+        if (unresolvedSaleFor(db, priced.right, undefined, now) !== undefined) return { status: 409, body: { message: SALE_ALREADY_OPEN, code: SALE_IN_PROGRESS_CODE } }
         const paid = paymentSuccessReqBody.paymentModes.reduce((s, m) => s + m.amount, 0)
         if (paid !== priced.right.amountPaise) return { status: 400, body: { message: PAYMENT_AMOUNT_MISMATCH } }
         const orderId = db.transaction(() => {
@@ -83,6 +87,8 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       const priced = priceOrder(db, orderReqBody, now, false)
       if (E.isLeft(priced)) return { status: priced.left.status, body: { message: priced.left.message } }
       if (priced.right.amountPaise <= 0) return { status: 400, body: { message: ZERO_AMOUNT_ON_TERMINAL } }
+      // One unresolved card payment per customer and pack: a second sale waits until it is approved or failed.
+      if (unresolvedSaleFor(db, priced.right, requestId, now) !== undefined) return { status: 409, body: { message: SALE_ALREADY_OPEN, code: SALE_IN_PROGRESS_CODE } }
       if (terminalBusy(db, tid, now)) return { status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_BUSY_CODE } }
       const next = takeNextOutcome(db, tid)
       if (next === 'BUSY') return { status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_BUSY_CODE } }

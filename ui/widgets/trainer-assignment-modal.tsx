@@ -6,8 +6,8 @@ import { ASSIGN, NO_TRAINERS_LISTED, RECOMMENDED, TRAINER_ASSIGNMENT_TITLE, assi
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { theme } from '../theme/theme'
-import { Loader } from '../widgets/loader'
-import { Modal } from '../widgets/modal'
+import { Loader } from './loader'
+import { Modal } from './modal'
 
 type Props = {
   readonly checkIn: CheckIn
@@ -75,7 +75,7 @@ export const TrainerAssignmentModal = ({ checkIn, centerId, onClose, onAssigned,
         <Trainers aria-label={title}>
           {load.trainers.map((t) => (
             <li key={t.identityId}>
-              <Photo aria-hidden="true">{t.photoUrls[0] === undefined ? initials(t.name) : <img src={t.photoUrls[0]} alt="" />}</Photo>
+              <TrainerPhoto name={t.name} url={t.photoUrls[0]} />
               <Who>
                 <strong>{t.name}</strong>
                 {t.recommended ? <Tag>{RECOMMENDED}</Tag> : null}
@@ -89,6 +89,16 @@ export const TrainerAssignmentModal = ({ checkIn, centerId, onClose, onAssigned,
         </Trainers>
       ) : null}
     </Modal>
+  )
+}
+
+/** The trainer's photo, or their initials when there is none or it fails to load. */
+const TrainerPhoto = ({ name, url }: { name: string; url: string | undefined }) => {
+  const [failed, setFailed] = useState(false)
+  return (
+    <Photo aria-hidden="true">
+      {url === undefined || failed ? initials(name) : <img src={url} alt="" onError={() => setFailed(true)} />}
+    </Photo>
   )
 }
 
@@ -150,7 +160,7 @@ const Tag = styled.span`
   padding: 2px 8px;
   border-radius: 999px;
   background: ${theme.color.successSoft};
-  color: ${theme.color.success};
+  color: ${theme.color.successStrong};
 `
 const AssignButton = styled.button`
   flex: none;

@@ -1,0 +1,76 @@
+import * as t from 'io-ts'
+
+/*
+ * Wire contract of the customer-care calls of the profile (part 3 §3, §7 "Injury and referral"):
+ * report injury v2 and record referral.
+ */
+
+/** A bounded text: the sandbox refuses anything longer before reading it. */
+const text = (max: number) =>
+  new t.Type<string, string, unknown>(
+    `Text(${max})`,
+    (u): u is string => typeof u === 'string' && u.length <= max,
+    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c)),
+    (s) => s,
+  )
+
+const Int = new t.Type<number, number, unknown>(
+  'SafeInteger',
+  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u),
+  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) ? t.success(u) : t.failure(u, c)),
+  (n) => n,
+)
+
+/** POST v1/odin/injury/v2: the injury report payload plus userId. */
+export const InjuryReportBody = t.type({
+  userId: text(64),
+  subCategory: text(64),
+  injuredPersonInfo: text(200),
+  centerId: Int,
+  centerName: text(300),
+  injuryLevel: text(200),
+  workout: text(32),
+  format: text(32),
+  cmDetails: text(200),
+  trainerDetails: text(200),
+  injuryDate: text(10),
+  injuryTime: text(5),
+  injuryLocation: text(100),
+  injuryLocationComment: text(1000),
+  injuryDuringWorkout: t.boolean,
+  impactedBodyPart: text(100),
+  impactedBodyPartComment: text(1000),
+  symptomsLevel1: text(100),
+  symptomsLevel2: text(200),
+  symptomsLevel2Comment: text(1000),
+  firstAidItem: t.array(text(100)),
+  firstAidItemComment: text(1000),
+  firstAidProcedure: text(100),
+  firstAidProcedureComment: text(1000),
+  priorHistory: text(100),
+  priorHistoryComment: text(1000),
+  injuryCause: text(100),
+  description: text(4000),
+  trialMember: t.boolean,
+})
+export type InjuryReportBody = t.TypeOf<typeof InjuryReportBody>
+
+export const InjuryTicketWire = t.type({ id: t.string })
+export type InjuryTicketWire = t.TypeOf<typeof InjuryTicketWire>
+
+/** POST v1/referrals: the referral payload (centerServiceCenterId travels as a string). */
+export const ReferralBody = t.type({
+  centerDetails: t.type({
+    centerType: text(32),
+    centerId: Int,
+    centerServiceCenterId: text(20),
+    centerCategory: t.keyof({ play: null, general: null }),
+  }),
+  customerDetails: t.type({ name: text(200), phone: text(20) }),
+  referralSubmittedByEmailId: text(320),
+  referredByUserId: text(64),
+})
+export type ReferralBody = t.TypeOf<typeof ReferralBody>
+
+export const ReferralWire = t.type({ status: t.string, message: t.string })
+export type ReferralWire = t.TypeOf<typeof ReferralWire>

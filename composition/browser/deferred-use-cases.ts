@@ -1,0 +1,89 @@
+import * as E from 'fp-ts/Either'
+import type { TaskEither } from 'fp-ts/TaskEither'
+import { Observable } from 'rxjs'
+import { CODE_NOT_LOADED } from '../../core/shared/messages'
+import { type Unavailable, unavailable } from '../../core/shared/errors'
+import type { ShellUseCaseName, ShellUseCases } from '../../core/shell-use-cases'
+import type { UseCaseName, UseCases } from '../../core/use-cases'
+
+/** Use cases that answer with an Observable (a stream of states) rather than a TaskEither. */
+export const STREAM_USE_CASES = ['confirmPayment'] as const
+type StreamName = (typeof STREAM_USE_CASES)[number]
+type DeferredName = Exclude<UseCaseName, ShellUseCaseName | StreamName>
+
+/**
+ * Compile-time guard: every use case outside the shell is a function answering a TaskEither
+ * (or, for STREAM_USE_CASES, an Observable), so it can wait for its chunk. A new synchronous use
+ * case fails here by name: put it in core/shell-use-cases.ts instead.
+ */
+type NotDeferrable = {
+  [K in DeferredName]: UseCases[K] extends (...args: never[]) => () => Promise<E.Either<unknown, unknown>> ? never : K
+}[DeferredName] | {
+  [K in StreamName]: UseCases[K] extends (...args: never[]) => Observable<unknown> ? never : K
+}[StreamName]
+const everyUseCaseDeferrable: [NotDeferrable] extends [never] ? true : NotDeferrable = true
+void everyUseCaseDeferrable
+
+type AnyTask = (...args: unknown[]) => TaskEither<unknown, unknown>
+type AnyStream = (...args: unknown[]) => Observable<unknown>
+
+/**
+ * The UseCases record the browser hands the UI: the shell's use cases as they are, and every
+ * other one a stand-in of the same type that loads the composition root (the Inversify container,
+ * the core's use cases; each HTTP gateway and its codecs then load on their first call) and
+ * forwards the call (`schedule` fetches it ahead of the first call). A chunk that cannot be fetched answers Unavailable, as a failed call does.
+ */
+export const deferUseCases = (
+  shell: ShellUseCases,
+  load: () => Promise<UseCases>,
+  /** `schedule(begin)`: when to fetch the composition root before any screen asks for it. */
+  options: { readonly schedule?: (begin: () => void) => void } = {},
+): UseCases => {
+  let loading: Promise<UseCases> | undefined
+  const loaded = (): Promise<UseCases> => {
+    if (loading === undefined) {
+      loading = load()
+      // A failed load is tried again on the next call (the network may be back).
+      loading.catch(() => (loading = undefined))
+    }
+    return loading
+  }
+  const failed = (e: unknown): E.Either<Unavailable, never> => {
+    shell.reportError(e, { where: 'loading a screen chunk' })
+    return E.left(unavailable(CODE_NOT_LOADED))
+  }
+  const task =
+    (name: DeferredName): AnyTask =>
+    (...args) =>
+    () =>
+      loaded().then((u) => (u[name] as unknown as AnyTask)(...args)(), failed)
+  const stream =
+    (name: StreamName): AnyStream =>
+    (...args) =>
+      new Observable<unknown>((subscriber) => {
+        let inner: { unsubscribe(): void } | undefined
+        let closed = false
+        loaded().then(
+          (u) => {
+            if (!closed) inner = (u[name] as unknown as AnyStream)(...args).subscribe(subscriber)
+          },
+          (e: unknown) => subscriber.error(e),
+        )
+        return () => {
+          closed = true
+          inner?.unsubscribe()
+        }
+      })
+  // Fetched ahead of the first screen call (main.tsx: once the shell's first calls are on their way).
+  options.schedule?.(() => void loaded().catch(() => undefined))
+  const made = new Map<string | symbol, unknown>()
+  const streams: readonly string[] = STREAM_USE_CASES
+  return new Proxy(shell as unknown as UseCases, {
+    get: (target, name) => {
+      // 'then' is looked up by `await`: the record is not a promise.
+      if (typeof name !== 'string' || name === 'then' || name in target) return Reflect.get(target, name)
+      if (!made.has(name)) made.set(name, streams.includes(name) ? stream(name as StreamName) : task(name as DeferredName))
+      return made.get(name)
+    },
+  })
+}

@@ -1,0 +1,63 @@
+import type { EpochMs } from '../shared/brands'
+import type { Clock } from '../shared/clock.port'
+import type { KeyValueStore } from '../shared/key-value-store.port'
+import type { StoredOrder } from './purchase'
+import { parseStoredOrders, storedOrdersKey } from './stored-orders.codecs'
+import { orderToResume } from './stored-orders.rule'
+
+/** What the Sell Pack screen needs to resume a card-machine sale after a reload or in another tab. */
+export type RememberedSale = {
+  readonly userId: string
+  readonly customerName?: string
+  readonly packId: string
+  readonly packTitle?: string
+  readonly terminalId?: string
+  readonly startDate?: EpochMs
+}
+
+/** An unfinished payment of a centre: its stored order and, when known, the sale it belongs to. */
+export type SaleInProgress = { readonly order: StoredOrder; readonly sale?: RememberedSale }
+
+type Deps = { readonly storage: KeyValueStore; readonly clock: Clock }
+
+const saleKey = (centerServiceId: number): string => `sale-in-progress:${centerServiceId}`
+
+const parseSale = (text: string | undefined): RememberedSale | undefined => {
+  if (text === undefined) return undefined
+  try {
+    const v = JSON.parse(text) as Partial<Record<keyof RememberedSale, unknown>>
+    if (typeof v.userId !== 'string' || typeof v.packId !== 'string') return undefined
+    return {
+      userId: v.userId,
+      packId: v.packId,
+      ...(typeof v.customerName === 'string' ? { customerName: v.customerName } : {}),
+      ...(typeof v.packTitle === 'string' ? { packTitle: v.packTitle } : {}),
+      ...(typeof v.terminalId === 'string' ? { terminalId: v.terminalId } : {}),
+      ...(typeof v.startDate === 'number' ? { startDate: v.startDate as EpochMs } : {}),
+    }
+  } catch {
+    return undefined
+  }
+}
+
+/** Keeps the sale a card-machine payment is for, per centre, so that a reload or another tab can resume it. */
+export const rememberSale =
+  (d: Deps) =>
+  (centerServiceId: number, sale: RememberedSale): void =>
+    d.storage.set(saleKey(centerServiceId), JSON.stringify(sale))
+
+/**
+ * The centre's unfinished card-machine payment (the stored-orders rule: a fresh CREATED order),
+ * with the sale it belongs to; undefined when none is unresolved.
+ */
+export const saleInProgress =
+  (d: Deps) =>
+  (centerServiceId: number): SaleInProgress | undefined => {
+    const order = orderToResume(parseStoredOrders(d.storage.get(storedOrdersKey(centerServiceId))), d.clock.now())
+    if (order === undefined) return undefined
+    const sale = parseSale(d.storage.get(saleKey(centerServiceId)))
+    return sale === undefined ? { order } : { order, sale }
+  }
+
+/** The storage keys whose change means a payment of this centre started or ended (another tab's storage event). */
+export const saleInProgressKeys = (centerServiceId: number): readonly string[] => [storedOrdersKey(centerServiceId), saleKey(centerServiceId)]

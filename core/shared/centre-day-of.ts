@@ -1,0 +1,25 @@
+import type { EpochMs } from './brands'
+import { CENTRE_TIME_ZONE } from './zone'
+
+/**
+ * A calendar day in the centre's zone (Asia/Kolkata), as 'YYYY-MM-DD'.
+ * Days are computed in the centre's zone, never the machine's.
+ */
+export type CentreDay = string
+
+const centreCalendar = new Intl.DateTimeFormat('en-US', {
+  timeZone: CENTRE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/**
+ * The centre day an instant falls on. Read with the platform's Intl calendar rather than
+ * date-fns-tz: the shell calls it on the first screen, which must stay small (issue 17).
+ */
+export const centreDayOf = (t: EpochMs): CentreDay => {
+  const parts = centreCalendar.formatToParts(t)
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`
+}

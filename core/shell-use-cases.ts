@@ -1,0 +1,35 @@
+import { loadStaffAccess } from './access/load-staff-access.use-case'
+import { signOut } from './access/sign-out.use-case'
+import { chooseCentre, loadCentreContext } from './centre/load-centre-context.use-case'
+import { type CentreDay, centreDayOf } from './shared/centre-day-of'
+import type { CorePorts } from './use-cases'
+import type { EpochMs } from './shared/brands'
+import { rememberSale, saleInProgress } from './payment/sale-in-progress.use-case'
+
+/** The ports the shell's use cases need: the first screen is drawn with these alone. */
+export type ShellPorts = Pick<CorePorts, 'centres' | 'staffAccess' | 'selection' | 'storage' | 'clock' | 'reporter'>
+
+/**
+ * The use cases the shell (centre selector, menu, sign-out, error boundary) calls on the first
+ * screen, and the synchronous ones (a synchronous use case cannot wait for a chunk to load).
+ * The browser builds these eagerly; every other use case is loaded with the screen that calls it
+ * (composition/browser/deferred-use-cases.ts).
+ */
+export const createShellUseCases = (p: ShellPorts) => ({
+  loadCentreContext: loadCentreContext(p),
+  chooseCentre: chooseCentre(p),
+  loadStaffAccess: loadStaffAccess(p),
+  signOut: signOut(p),
+  /** Reports an unexpected failure (a crash caught by the UI) through the ErrorReporter port. */
+  reportError: (error: unknown, context?: Readonly<Record<string, string>>): void => p.reporter.report(error, context),
+  /** Today on the centre's clock (Asia/Kolkata), from the Clock port. */
+  centreToday: (): CentreDay => centreDayOf(p.clock.now()),
+  /** Now on the Clock port (screens compare times with it, never with the machine's clock directly). */
+  now: (): EpochMs => p.clock.now(),
+  /** The card-machine sale being confirmed at a centre, remembered beside its stored order (synchronous). */
+  rememberSale: rememberSale(p),
+  saleInProgress: saleInProgress(p),
+})
+
+export type ShellUseCases = ReturnType<typeof createShellUseCases>
+export type ShellUseCaseName = keyof ShellUseCases

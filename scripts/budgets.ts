@@ -1,0 +1,95 @@
+import { gzipSync } from 'node:zlib'
+
+/** The portal's JavaScript budgets (issue 17), gzip-compressed (level 9) KiB. */
+export const FIRST_SCREEN_BUDGET_KIB = 130
+export const ROUTE_CHUNK_BUDGET_KIB = 50
+
+/** What the size check needs of one emitted chunk (a subset of Rollup/Rolldown's OutputChunk). */
+export type ChunkFacts = {
+  readonly fileName: string
+  readonly isEntry: boolean
+  readonly facadeModuleId: string | null
+  /** Chunks it imports statically (loaded, and modulepreloaded, with it). */
+  readonly imports: readonly string[]
+  readonly code: string | Uint8Array
+}
+
+export type Measured = { readonly files: readonly string[]; readonly gzipBytes: number }
+export type BudgetReport = {
+  readonly firstScreen: Measured
+  /** Each route's own JavaScript: its screen chunk and what that imports, less the first screen's files. */
+  readonly routes: readonly (Measured & { readonly route: string })[]
+  /** Chunks neither the first screen nor a route loads statically (the deferred composition root, gateways...). */
+  readonly others: readonly { readonly file: string; readonly gzipBytes: number }[]
+  readonly failures: readonly string[]
+}
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`
+
+/** Every chunk a chunk loads with it: itself and its static imports, transitively. */
+const closure = (start: string, byName: ReadonlyMap<string, ChunkFacts>): string[] => {
+  const seen = new Set<string>()
+  const visit = (name: string): void => {
+    if (seen.has(name)) return
+    seen.add(name)
+    for (const i of byName.get(name)?.imports ?? []) visit(i)
+  }
+  visit(start)
+  return [...seen]
+}
+
+/**
+ * Measures the first screen (the entry chunk, its static imports and so its modulepreloads) and
+ * each route's own chunk, and names every chunk over its budget. Deterministic: sizes are gzip
+ * level 9 of the emitted code, never timings.
+ */
+export const measureBudgets = (
+  chunks: readonly ChunkFacts[],
+  /** Each route path with the module id of the screen that ui/app/screens.ts imports for it. */
+  routes: readonly { readonly route: string; readonly moduleId: string }[],
+  budgets: { readonly firstScreenKiB: number; readonly routeKiB: number } = {
+    firstScreenKiB: FIRST_SCREEN_BUDGET_KIB,
+    routeKiB: ROUTE_CHUNK_BUDGET_KIB,
+  },
+): BudgetReport => {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const gz = new Map<string, number>()
+  const size = (name: string): number => {
+    let n = gz.get(name)
+    if (n === undefined) {
+      n = gzipSync(byName.get(name)?.code ?? '', { level: 9 }).length
+      gz.set(name, n)
+    }
+    return n
+  }
+  const entry = chunks.find((c) => c.isEntry)
+  const firstFiles = entry === undefined ? [] : closure(entry.fileName, byName)
+  const first = new Set(firstFiles)
+  const firstScreen = { files: firstFiles, gzipBytes: firstFiles.reduce((s, f) => s + size(f), 0) }
+  const failures: string[] = []
+  if (firstScreen.gzipBytes > budgets.firstScreenKiB * 1024) {
+    const parts = firstFiles.map((f) => `${f} ${kib(size(f))}`).join(', ')
+    failures.push(`The first screen's JavaScript is ${kib(firstScreen.gzipBytes)} gzip, over its ${budgets.firstScreenKiB} KiB budget (${parts}).`)
+  }
+  const measuredRoutes = routes.flatMap(({ route, moduleId }) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === moduleId)
+    if (chunk === undefined) return []
+    const files = closure(chunk.fileName, byName).filter((f) => !first.has(f))
+    const gzipBytes = files.reduce((s, f) => s + size(f), 0)
+    if (gzipBytes > budgets.routeKiB * 1024) {
+      const parts = files.map((f) => `${f} ${kib(size(f))}`).join(', ')
+      failures.push(`The route ${route} loads ${kib(gzipBytes)} gzip of its own JavaScript, over its ${budgets.routeKiB} KiB budget (${parts}).`)
+    }
+    return [{ route, files, gzipBytes }]
+  })
+  const counted = new Set([...firstFiles, ...measuredRoutes.flatMap((r) => r.files)])
+  const others = chunks.filter((c) => !counted.has(c.fileName)).map((c) => ({ file: c.fileName, gzipBytes: size(c.fileName) }))
+  return { firstScreen, routes: measuredRoutes, others, failures }
+}
+
+/** Route path → the screen module it lazily imports, read from ui/app/screens.ts's source. */
+export const screenImports = (screensSource: string): { readonly route: string; readonly specifier: string }[] =>
+  [...screensSource.matchAll(/'([^']+)':\s*lazy\(\(\)\s*=>\s*import\('([^']+)'\)\)/g)].map((m) => ({
+    route: m[1] as string,
+    specifier: m[2] as string,
+  }))

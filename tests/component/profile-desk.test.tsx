@@ -1,0 +1,193 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as TE from 'fp-ts/TaskEither'
+import { describe, expect, it } from 'vitest'
+import type { InMemoryProfileWorld } from '../../adapters/in-memory/profile-world'
+import { createTestPortal } from '../../composition/test/container'
+import type { CentreConfiguration } from '../../core/centre/centre-lookups.port'
+import { epochMs } from '../../core/shared/brands'
+import { atMinuteOfDay } from '../../core/shared/centre-day'
+import { DAY_MS } from '../../core/shared/constants'
+import { actionFailed } from '../../core/shared/outcome'
+import { App } from '../../ui/app/app'
+import { ALL_PERMISSIONS, aUser } from '../support/access'
+import { aCentre, aCentreDetails } from '../support/centres'
+
+/*
+ * The customer profile (/user) over the in-memory adapters: each block's empty and error state,
+ * and each modal's validation messages in the catalogue's words.
+ */
+const DAY = '2026-11-25'
+const NOW = atMinuteOfDay(DAY, 14 * 60)
+const gym = aCentre({ name: 'Koramangala Gym', locality: 'Koramangala' })
+const details = aCentreDetails({ centers: [gym], userContext: aUser({ name: 'Asha Rao' }) })
+const owner = { permissions: ALL_PERMISSIONS, memberships: [{ roleName: 'PARTNER', contexts: [] }] }
+const config: CentreConfiguration = {
+  centerId: gym.id,
+  centerServiceId: gym.centerServiceId,
+  ptEnabled: true,
+  piiAccessible: true,
+  biometricEnabled: true,
+  cashPaymentEnabled: true,
+  paymentLinkEnabled: true,
+  addOnEnabled: true,
+  onboardingEnabled: true,
+}
+
+const seed =
+  (opts: { withMembership: boolean }) =>
+  (w: InMemoryProfileWorld) => {
+    w.centres.set(gym.id, { id: gym.id, centerServiceId: gym.centerServiceId, type: 'GYMFIT', cityId: 1, biometricWhitelisted: true, piiAccessible: true })
+    w.customers.set('500001', { id: '500001', firstName: 'Lakshmi', lastName: 'Iyengar', phone: '9000000004', isPhoneVerified: true, cityId: 1 })
+    // Without a membership the trials are used up, so the buttons are sell new pack, record pitch, onboarding.
+    if (!opts.withMembership) w.profiles.set('500001', { trial: { used: 3, maxCount: 3 }, isV2: false })
+    if (opts.withMembership)
+      w.memberships.set(71, {
+        userId: '500001',
+        kind: 'GYM',
+        centerId: gym.id,
+        membership: { id: 71, name: 'cultpass BLACK', status: 'PURCHASED', start: epochMs(NOW - 30 * DAY_MS), end: epochMs(NOW + 200 * DAY_MS), benefits: [{ name: 'Centre access', ticketsUsed: 4, maxTickets: 100 }] },
+      })
+    w.checkIns.set('b1', {
+      id: 'b1',
+      centerId: gym.id,
+      state: 'created',
+      startTime: epochMs(NOW + 2 * 3_600_000),
+      endTime: epochMs(NOW + 3 * 3_600_000),
+      firstName: 'Lakshmi',
+      lastName: 'Iyengar',
+      userId: '500001',
+      checkInType: 'other',
+      flags: [],
+      hasEditLeadModalConfig: false,
+      passcode: '246810',
+    })
+  }
+
+const renderProfile = (o: { withMembership?: boolean; override?: (u: ReturnType<typeof createTestPortal>['useCases']) => Partial<ReturnType<typeof createTestPortal>['useCases']> } = {}) => {
+  const portal = createTestPortal({ centreDetails: details, rights: owner, now: NOW, seedProfile: seed({ withMembership: o.withMembership ?? true }), lookups: { configurations: [config] } })
+  const useCases = { ...portal.useCases, ...(o.override?.(portal.useCases) ?? {}) }
+  render(<App useCases={useCases} initialPath="/user?userId=500001" />)
+  return portal
+}
+
+const region = (name: string) => screen.findByRole('region', { name })
+const loaded = () => screen.findByRole('heading', { level: 2, name: /Lakshmi Iyengar/ }, { timeout: 8000 })
+
+describe('the profile blocks', () => {
+  it('shows each block empty in its own words', async () => {
+    renderProfile({ withMembership: false })
+    await loaded()
+    expect(await within(await region('Orders')).findByText('No recent orders to display')).toBeInTheDocument()
+    expect(await within(await region('Active Packs & memberships')).findByText('No active packs or memberships')).toBeInTheDocument()
+    expect(await within(await region('Child Users')).findByText('Nothing here')).toBeInTheDocument()
+    expect(await within(await region('Memberships')).findByText('Nothing here')).toBeInTheDocument()
+    expect(within(await region('Current check-in')).getByText('No active checkins found')).toBeInTheDocument()
+  })
+
+  it('shows a failing block with its message and Try Again while the other blocks stay', async () => {
+    renderProfile({
+      override: () => ({
+        loadOrders: () => TE.left(actionFailed('OrdersUnavailable', 'Orders are down')),
+        loadChildren: () => TE.left(actionFailed('ChildrenUnavailable', 'Children are down')),
+        loadMemberships: () => TE.left(actionFailed('ProfileUnavailable', 'Memberships are down')),
+      }),
+    })
+    await loaded()
+    const orders = await region('Orders')
+    expect(await within(orders).findByRole('alert')).toHaveTextContent('Orders are down')
+    expect(within(orders).getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+    expect(await within(await region('Child Users')).findByRole('alert')).toHaveTextContent('Children are down')
+    expect(await within(await region('Memberships')).findByRole('alert')).toHaveTextContent('Memberships are down')
+    expect(await within(await region('Active Packs & memberships')).findByRole('alert')).toHaveTextContent('Memberships are down')
+    expect(screen.getByRole('heading', { level: 2, name: /Lakshmi Iyengar/ })).toBeInTheDocument()
+  })
+
+  it('refuses a letter and an 11th digit in the search box with a visible hint', async () => {
+    renderProfile()
+    await loaded()
+    const box = screen.getAllByRole('searchbox', { name: 'Search member' }).find((b) => b.id === 'profile-search') as HTMLInputElement
+    fireEvent.change(box, { target: { value: '9000000004' } })
+    fireEvent.change(box, { target: { value: '90000000041' } })
+    expect(box.value).toBe('9000000004')
+    expect(screen.getByText('At most 10 digits')).toBeInTheDocument()
+    fireEvent.change(box, { target: { value: '900000000a' } })
+    expect(box.value).toBe('9000000004')
+    expect(screen.getByText('Only digits: a 10-digit mobile number or a user id')).toBeInTheDocument()
+  })
+})
+
+describe('the profile modals', () => {
+  it('Add Child User: every field error at once', async () => {
+    renderProfile()
+    await loaded()
+    const user = userEvent.setup()
+    await user.click(within(await region('Child Users')).getByRole('button', { name: 'ADD CHILD USER' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Child User' })
+    await user.type(within(dialog).getByLabelText('Age'), '19')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Child User' }))
+    expect(await within(dialog).findByText('Age is 5-18 years only')).toBeInTheDocument()
+    expect(within(dialog).getByText('Please enter valid phone number')).toBeInTheDocument()
+    expect(within(dialog).getByText('First name is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('Last name is required')).toBeInTheDocument()
+  })
+
+  it('Check-in by passcode: a passcode of max 6 characters is required', async () => {
+    renderProfile()
+    await loaded()
+    const user = userEvent.setup()
+    await user.click(await within(await region('Current check-in')).findByRole('button', { name: 'Check-in by passcode' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Check-in by passcode' })
+    await user.type(within(dialog).getByLabelText('Passcode'), '1234567')
+    await user.click(within(dialog).getByRole('button', { name: 'Check-in by passcode' }))
+    expect(await within(dialog).findByText('Passcode of max 6 characters is required')).toBeInTheDocument()
+  })
+
+  it('Payment Links: amount and reason are required, and Others asks for the reason', async () => {
+    renderProfile()
+    await loaded()
+    const user = userEvent.setup()
+    const actions = await screen.findByRole('navigation', { name: 'Actions' })
+    await user.click(within(actions).getByRole('button', { name: /More actions/ }))
+    await user.click(within(actions).getByRole('button', { name: 'Generate payment link' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Links' })
+    await user.click(within(dialog).getByRole('button', { name: 'Generate link' }))
+    expect(await within(dialog).findByText('Amount is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('Reason is required')).toBeInTheDocument()
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Others')
+    await user.type(within(dialog).getByLabelText('Amount (₹)'), '500')
+    await user.click(within(dialog).getByRole('button', { name: 'Generate link' }))
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument()
+    expect(within(dialog).queryByText('Amount is required')).not.toBeInTheDocument()
+  })
+
+  it('membership update: the title is the action and end date with remarks is required', async () => {
+    renderProfile()
+    await loaded()
+    const user = userEvent.setup()
+    const memberships = await region('Memberships')
+    await user.click(await within(memberships).findByRole('button', { name: 'Edit membership: cultpass BLACK' }))
+    await user.click(within(memberships).getByRole('button', { name: 'Change end date' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change end date' })
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('End date and remarks are required')).toBeInTheDocument()
+    fireEvent.change(within(dialog).getByLabelText('End date'), { target: { value: '2026-11-01' } })
+    await user.type(within(dialog).getByLabelText('Remarks'), 'shorten')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('End date should be greater than start date and today')).toBeInTheDocument()
+  })
+
+  it('Record Pitch: every required field says so at once; the phone is not editable', async () => {
+    renderProfile({ withMembership: false })
+    await loaded()
+    const user = userEvent.setup()
+    const actions = await screen.findByRole('navigation', { name: 'Actions' })
+    await user.click(await within(actions).findByRole('button', { name: 'Record Pitch' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Record Pitch' })
+    expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('readonly')
+    expect(within(dialog).getByLabelText('Customer Name')).toHaveValue('Lakshmi Iyengar')
+    await user.click(within(dialog).getByRole('button', { name: 'Record Pitch' }))
+    for (const m of ['Lead Quality is required', 'Comment Tag is required', 'Source is required', 'Pitched By is required', 'Remarks are required'])
+      expect(await within(dialog).findByText(m)).toBeInTheDocument()
+  })
+})

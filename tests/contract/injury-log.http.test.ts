@@ -1,0 +1,5 @@
+import { createHttpInjuryLog } from '../../adapters/http/injury-log.http'
+import { httpClientAs } from '../support/sandbox-client'
+import { injuryLogContract } from './injury-log.contract'
+
+injuryLogContract('HTTP against the sandbox', async () => createHttpInjuryLog(await httpClientAs('owner')))

@@ -1,0 +1,120 @@
+import * as E from 'fp-ts/Either'
+import * as TE from 'fp-ts/TaskEither'
+import { firstValueFrom, of, toArray } from 'rxjs'
+import { describe, expect, it } from 'vitest'
+import { deferUseCases } from '../../../composition/browser/deferred-use-cases'
+import { lazyGateway } from '../../../composition/lazy-gateway'
+import { createShellUseCases } from '../../../core/shell-use-cases'
+import type { UseCases } from '../../../core/use-cases'
+import { CODE_NOT_LOADED } from '../../../core/shared/messages'
+import { createTestPortal } from '../../../composition/test/container'
+import { createManualClock } from '../../../adapters/clock/manual-clock'
+import { createInMemoryCentreDirectory } from '../../../adapters/in-memory/centre-directory.in-memory'
+import { createInMemoryStaffAccess } from '../../../adapters/in-memory/staff-access.in-memory'
+import { createInMemoryReporter } from '../../../adapters/reporting/in-memory-reporter'
+import { createMemoryStore } from '../../../adapters/storage/memory-store'
+import { aCentreDetails } from '../../support/centres'
+
+const NOW = Date.UTC(2026, 0, 31, 10)
+const portal = () => {
+  const centreDetails = aCentreDetails()
+  const { useCases, world } = createTestPortal({ centreDetails, now: NOW })
+  const ports = {
+    centres: createInMemoryCentreDirectory(centreDetails),
+    staffAccess: createInMemoryStaffAccess({ permissions: {}, memberships: [] }, {}),
+    selection: createMemoryStore(),
+    storage: createMemoryStore(),
+    clock: createManualClock(NOW),
+    reporter: createInMemoryReporter(),
+  }
+  return { useCases, ports, world }
+}
+
+describe('the browser hands the UI a record whose screen use cases load with their chunk', () => {
+  it('answers the shell use cases without loading anything', async () => {
+    const { useCases, ports } = portal()
+    let loads = 0
+    const deferred = deferUseCases(createShellUseCases(ports), async () => {
+      loads += 1
+      return useCases
+    })
+    expect(deferred.centreToday()).toBe('2026-01-31')
+    expect(E.isRight(await deferred.loadCentreContext()())).toBe(true)
+    expect(loads).toBe(0)
+  })
+
+  it('loads the composition once, on the first screen call, and forwards every call to it', async () => {
+    const { useCases, ports } = portal()
+    let loads = 0
+    const deferred = deferUseCases(createShellUseCases(ports), async () => {
+      loads += 1
+      return useCases
+    })
+    const [a, b] = await Promise.all([deferred.loadEmployees(1001)(), useCases.loadEmployees(1001)()])
+    await deferred.loadEmployees(1002)()
+    expect(a).toEqual(b)
+    expect(loads).toBe(1)
+  })
+
+  it('starts loading when its schedule says, before any screen calls', async () => {
+    const { useCases, ports } = portal()
+    let loads = 0
+    let begin: (() => void) | undefined
+    deferUseCases(createShellUseCases(ports), async () => {
+      loads += 1
+      return useCases
+    }, { schedule: (b) => (begin = b) })
+    expect(loads).toBe(0)
+    begin?.()
+    expect(loads).toBe(1)
+  })
+
+  it('answers Unavailable when the chunk cannot be fetched, and tries again on the next call', async () => {
+    const { useCases, ports } = portal()
+    let fail = true
+    const deferred = deferUseCases(createShellUseCases(ports), async () => {
+      if (fail) throw new TypeError('Failed to fetch dynamically imported module')
+      return useCases
+    })
+    expect(await deferred.loadEmployees(1001)()).toEqual(E.left({ _tag: 'Unavailable', message: CODE_NOT_LOADED }))
+    fail = false
+    expect(await deferred.loadEmployees(1001)()).toEqual(await useCases.loadEmployees(1001)())
+  })
+
+  it('streams an Observable use case once its chunk is in', async () => {
+    const { useCases, ports } = portal()
+    const states = ['a', 'b']
+    const fake = { ...useCases, confirmPayment: () => of(...states) } as unknown as UseCases
+    const deferred = deferUseCases(createShellUseCases(ports), async () => fake)
+    const seen = await firstValueFrom(deferred.confirmPayment({} as Parameters<UseCases['confirmPayment']>[0]).pipe(toArray()))
+    expect(seen).toEqual(states)
+  })
+
+  it('is not mistaken for a promise', async () => {
+    const { useCases, ports } = portal()
+    const deferred = deferUseCases(createShellUseCases(ports), async () => useCases)
+    expect(await Promise.resolve(deferred)).toBe(deferred)
+  })
+})
+
+describe('a gateway bound lazily loads its module on the first call', () => {
+  type Port = { readonly find: (id: string) => TE.TaskEither<never, string> }
+  it('loads once and forwards each method', async () => {
+    let loads = 0
+    const port = lazyGateway<{ make: () => Port }, Port>(
+      async () => {
+        loads += 1
+        return { make: () => ({ find: (id) => TE.right(`found ${id}`) }) }
+      },
+      (m) => m.make(),
+    )
+    expect(loads).toBe(0)
+    expect(await port.find('a')()).toEqual(E.right('found a'))
+    expect(await port.find('b')()).toEqual(E.right('found b'))
+    expect(loads).toBe(1)
+  })
+  it('answers Unavailable when its module cannot be fetched', async () => {
+    const port = lazyGateway<{ make: () => Port }, Port>(() => Promise.reject(new Error('offline')), (m) => m.make())
+    expect(await port.find('a')()).toEqual(E.left({ _tag: 'Unavailable', message: CODE_NOT_LOADED }))
+  })
+})

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { type ChunkFacts, measureBudgets, screenImports } from '../../../scripts/budgets'
+import { shouldPrecompress } from '../../../scripts/precompress.plugin'
+import { SCREENS } from '../../../ui/app/screens'
+
+/** Random bytes barely compress: a chunk of n KiB weighs about n KiB gzip. */
+const chunk = (fileName: string, kib: number, over: Partial<ChunkFacts> = {}): ChunkFacts => ({
+  fileName,
+  isEntry: false,
+  facadeModuleId: null,
+  imports: [],
+  code: randomBytes(kib * 1024),
+  ...over,
+})
+
+const graph = (routeKiB: number): ChunkFacts[] => [
+  chunk('assets/index.js', 60, { isEntry: true, imports: ['assets/vendor.js'] }),
+  chunk('assets/vendor.js', 40),
+  chunk('assets/checkin.screen.js', 1, { facadeModuleId: '/ui/screens/checkin.screen.tsx', imports: ['assets/list.js', 'assets/vendor.js'] }),
+  chunk('assets/list.js', routeKiB),
+  chunk('assets/container.js', 90),
+]
+const routes = [{ route: '/checkin', moduleId: '/ui/screens/checkin.screen.tsx' }]
+
+describe('the JavaScript budgets', () => {
+  it('counts the entry and its static imports as the first screen, and nothing loaded later', () => {
+    const r = measureBudgets(graph(10), routes)
+    expect(r.firstScreen.files).toEqual(['assets/index.js', 'assets/vendor.js'])
+    expect(r.firstScreen.gzipBytes).toBeGreaterThan(100 * 1024)
+    expect(r.firstScreen.gzipBytes).toBeLessThan(101 * 1024)
+    expect(r.failures).toEqual([])
+  })
+
+  it("counts a route's screen chunk and what it imports, less what the first screen already loaded", () => {
+    const r = measureBudgets(graph(10), routes)
+    expect(r.routes).toHaveLength(1)
+    expect(r.routes[0]?.files).toEqual(['assets/checkin.screen.js', 'assets/list.js'])
+    expect(r.routes[0]?.gzipBytes).toBeGreaterThan(11 * 1024)
+    expect(r.routes[0]?.gzipBytes).toBeLessThan(12 * 1024)
+  })
+
+  it('fails a route over 50 KiB, naming the route, its chunks and their sizes', () => {
+    const r = measureBudgets(graph(52), routes)
+    expect(r.failures).toHaveLength(1)
+    expect(r.failures[0]).toMatch(/^The route \/checkin loads 53\.\d KiB gzip of its own JavaScript, over its 50 KiB budget/)
+    expect(r.failures[0]).toMatch(/assets\/list\.js 52\.\d KiB/)
+  })
+
+  it('fails a first screen over 130 KiB, naming its chunks and their sizes', () => {
+    const big = graph(10).map((c) => (c.fileName === 'assets/vendor.js' ? chunk('assets/vendor.js', 75) : c))
+    const r = measureBudgets(big, routes)
+    expect(r.failures).toHaveLength(1)
+    expect(r.failures[0]).toMatch(/^The first screen's JavaScript is 135\.\d KiB gzip, over its 130 KiB budget/)
+    expect(r.failures[0]).toMatch(/assets\/vendor\.js 75\.\d KiB/)
+  })
+
+  it('finds every route of ui/app/screens.ts with its screen module', () => {
+    const found = screenImports(readFileSync('ui/app/screens.ts', 'utf8'))
+    expect(found.map((f) => f.route).sort()).toEqual(Object.keys(SCREENS).sort())
+    expect(found.find((f) => f.route === '/checkin')?.specifier).toMatch(/\.screen$/)
+  })
+})
+
+describe('precompression', () => {
+  it('compresses hashed text assets of 1 KiB or more, never source maps nor index.html', () => {
+    expect(shouldPrecompress('assets/index-abc.js', 4096)).toBe(true)
+    expect(shouldPrecompress('assets/index-abc.js', 1023)).toBe(false)
+    expect(shouldPrecompress('assets/index-abc.js.map', 4096)).toBe(false)
+    expect(shouldPrecompress('index.html', 4096)).toBe(false)
+  })
+})

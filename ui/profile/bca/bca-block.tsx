@@ -1,0 +1,176 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import type { Centre } from '../../../core/centre/centre'
+import type { BcaField } from '../../../core/forms/bca.rule'
+import {
+  BCA_BMR,
+  BCA_BODY_FAT,
+  BCA_MUSCLE_MASS,
+  BCA_NEVER_RECORDED,
+  BCA_RECORD,
+  BCA_TITLE,
+  BCA_VISCERAL_FAT,
+  BCA_WEIGHT,
+  RECORD_BCA_TITLE,
+  SUBMIT,
+  bcaLastRecorded,
+} from '../../../core/shared/messages'
+import { useUseCase } from '../../app/use-cases.context'
+import { failureMessage, failureOf, useUseCaseMutation, useUseCaseQuery } from '../../app/use-use-case-query'
+import { useToast } from '../../feedback/toast'
+import { theme } from '../../theme/theme'
+import { Button } from '../../widgets/button'
+import { Modal } from '../../widgets/modal'
+import { QueryBlock } from '../../widgets/query-block'
+import { SubmitButton } from '../../widgets/submit-button'
+import { CareCard } from '../care-block'
+import { fieldErrorsOf, FormGrid, TextField } from '../care-form'
+import { centreDate } from '../care-format'
+import { careKeys } from '../care-keys'
+import { useCareCustomer } from '../care-customer'
+
+type Props = {
+  readonly customerId: string
+  readonly centre: Centre
+  /** The customer's phone when the screen already holds it (BCA records are kept by phone). */
+  readonly phone?: string
+}
+
+const FIELDS: readonly { readonly field: BcaField; readonly label: string }[] = [
+  { field: 'weight', label: BCA_WEIGHT },
+  { field: 'muscleMass', label: BCA_MUSCLE_MASS },
+  { field: 'bodyFatPercentage', label: BCA_BODY_FAT },
+  { field: 'visceralFatLevels', label: BCA_VISCERAL_FAT },
+  { field: 'basalMetabolicRate', label: BCA_BMR },
+]
+
+
+/**
+ * The BCA card (part 1 §2): the last recorded date and the latest measurements at this centre,
+ * with 'Record' opening Record BCA.
+ */
+export const BcaBlock = ({ customerId, centre, phone }: Props) => {
+  const loadHistory = useUseCase('loadBcaHistory')
+  const [open, setOpen] = useState(false)
+  const customer = useCareCustomer(customerId, phone === undefined)
+  const knownPhone = phone ?? customer.data?.phone
+  const history = useUseCaseQuery(careKeys.bcaHistory(customerId, centre.id), () => loadHistory(centre.id, knownPhone ?? ''), { enabled: knownPhone !== undefined })
+
+  return (
+    <CareCard
+      title={BCA_TITLE}
+      action={
+        <Button type="button" $variant="secondary" onClick={() => setOpen(true)}>
+          {BCA_RECORD}
+        </Button>
+      }
+    >
+      {knownPhone === undefined ? (
+        <QueryBlock query={customer}>{() => null}</QueryBlock>
+      ) : (
+        <QueryBlock query={history} empty={{ when: (h) => h.records.length === 0, message: BCA_NEVER_RECORDED }}>
+          {(h) => {
+            const last = h.records[0]
+            return (
+              <>
+                {h.lastRecordedAt === undefined ? null : <Last>{bcaLastRecorded(centreDate(h.lastRecordedAt))}</Last>}
+                {last === undefined ? null : (
+                  <Figures>
+                    {FIELDS.map((f) => (
+                      <div key={f.field}>
+                        <dt>{f.label}</dt>
+                        <dd>{last[f.field]}</dd>
+                      </div>
+                    ))}
+                  </Figures>
+                )}
+              </>
+            )
+          }}
+        </QueryBlock>
+      )}
+      {open ? <RecordBcaModal customerId={customerId} centre={centre} onClose={() => setOpen(false)} /> : null}
+    </CareCard>
+  )
+}
+
+/**
+ * Record BCA (part 1 §5): weight required; muscle mass 5-70, body fat 5-70, visceral fat 1-60,
+ * basal metabolic rate 500-4000, every error at once under its field. Success shows 'BCA recorded
+ * successfully', closes and reloads the card; a refusal keeps the modal open with the server's words.
+ */
+export const RecordBcaModal = ({ customerId, centre, onClose }: { customerId: string; centre: Centre; onClose: () => void }) => {
+  const toast = useToast()
+  const [draft, setDraft] = useState<Record<BcaField, string>>({ weight: '', muscleMass: '', bodyFatPercentage: '', visceralFatLevels: '', basalMetabolicRate: '' })
+  const record = useUseCaseMutation(useUseCase('recordBca'), {
+    invalidates: () => [careKeys.bca(customerId)],
+    onSuccess: (r) => {
+      toast.success(r.message)
+      onClose()
+    },
+  })
+  const errors = fieldErrorsOf<BcaField>(failureOf(record.error))
+  const refusal = record.isError && Object.keys(errors).length === 0 ? failureMessage(record.error) : undefined
+  return (
+    <Modal
+      title={RECORD_BCA_TITLE}
+      onClose={onClose}
+      footer={
+        <SubmitButton type="submit" form="record-bca" disabled={record.isPending} onClick={() => undefined}>
+          {SUBMIT}
+        </SubmitButton>
+      }
+    >
+      <form
+        id="record-bca"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          record.mutate({ userId: customerId, centerId: centre.id, draft })
+        }}
+      >
+        <FormGrid>
+          {FIELDS.map((f) => (
+            <TextField
+              key={f.field}
+              label={f.label}
+              inputMode="decimal"
+              value={draft[f.field]}
+              error={errors[f.field]}
+              onChange={(v) => setDraft((d) => ({ ...d, [f.field]: v }))}
+            />
+          ))}
+        </FormGrid>
+        {refusal === undefined ? null : <Problem role="alert">{refusal}</Problem>}
+      </form>
+    </Modal>
+  )
+}
+
+const Last = styled.p`
+  margin: 0 0 8px;
+  color: ${theme.color.muted};
+`
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: 8px;
+  margin: 0;
+  div {
+    background: ${theme.color.surfaceMuted};
+    border-radius: 8px;
+    padding: 8px;
+  }
+  dt {
+    font-size: 12px;
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`
+const Problem = styled.p`
+  color: ${theme.color.danger};
+  margin: 12px 0 0;
+`

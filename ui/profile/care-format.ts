@@ -1,0 +1,20 @@
+import { formatInTimeZone } from 'date-fns-tz'
+import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
+
+/** A session's time as the spec shows it: 'DD MMM YYYY | h:mm a', in the centre's zone. */
+export const sessionTime = (t: number): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd MMM yyyy | h:mm a')
+
+/** A calendar date in the centre's zone: 'DD MMM YYYY'. */
+export const centreDate = (t: number): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd MMM yyyy')
+
+/** A clock time in the centre's zone: 'h:mm A'. */
+export const centreClock = (t: number): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'h:mm a')
+
+/** 'DD MMM YYYY, h:mm A' (orders, call trail). */
+export const centreDateTime = (t: number): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd MMM yyyy, h:mm a')
+
+/** A code in the words staff use: 'NOT_CONNECTED' → 'Not connected'. */
+export const inWords = (code: string): string => {
+  const s = code.replace(/_/g, ' ').trim().toLowerCase()
+  return s === '' ? s : s[0]?.toUpperCase() + s.slice(1)
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react'
+import styled from 'styled-components'
+import type { Centre } from '../../core/centre/centre'
+import { failureMessage } from '../app/use-use-case-query'
+import { ActivePacksBlock } from './active-packs-block'
+import { CheckInBlock, LastVisitsBlock } from './check-in-block'
+import { MembershipsBlock } from './memberships-block'
+import { ProfileHeader } from './profile-header'
+import { ChildrenBlock } from './children-block'
+import { OrdersBlock } from './orders-block'
+import { PhoneNumberModal } from './phone-number-modal'
+import { ProfileActions } from './profile-actions'
+import { useCentreConfig, useCustomer, useMemberships, usePtPacks } from './use-profile-data'
+import { useStaffAccess } from '../shell/staff-access.context'
+import { useCheckInFlow } from './use-check-in-flow'
+// ---- profile care blocks (PT, BCA, tasks, call trail, injury, referral) ----
+import { BcaBlock } from './bca/bca-block'
+import { CallTrailBlock } from './call-trail/call-trail-block'
+import { CareActions } from './care-actions'
+import { PtBlock } from './pt/pt-block'
+import { TasksBlock } from './tasks/tasks-block'
+
+type Props = {
+  readonly customerId: string
+  readonly centre: Centre
+  /** Opened from a check-in card (?Checkins=true): focus lands on the check-in block. */
+  readonly focusCheckIns: boolean
+  readonly onLoaded: () => void
+  readonly onLoadFailed: (message: string) => void
+}
+
+/**
+ * The customer's profile at the selected centre. Every block is its own query and they all
+ * start in the same render, as soon as the customer id is known (no waterfall); each shows its
+ * own loading, error and empty state.
+ *
+ * Layout: one column on a phone; on a laptop a dense two-column desk (wide main column with the
+ * header across). Room is left for the PT packs and sessions, BCA, tasks and call trail blocks
+ * (ui/profile/pt, bca, tasks, call-trail) in the grid areas named below.
+ */
+export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, onLoadFailed }: Props) => {
+  const customer = useCustomer(customerId)
+  const memberships = useMemberships(customerId, centre)
+  const config = useCentreConfig(centre)
+  const ptPacks = usePtPacks(customerId)
+  const { state: access } = useStaffAccess()
+  const ptEnabled = access.status === 'ready' && access.access.gymPtEnabledCenter.includes(centre.id)
+  const flow = useCheckInFlow(customerId, centre, customer.data, memberships.data)
+  const [phoneOpen, setPhoneOpen] = useState(false)
+
+  const loaded = customer.data !== undefined
+  useEffect(() => {
+    if (loaded) onLoaded()
+  }, [loaded, onLoaded])
+  const failed = customer.isError && customer.data === undefined ? failureMessage(customer.error) : undefined
+  useEffect(() => {
+    if (failed !== undefined) onLoadFailed(failed)
+  }, [failed, onLoadFailed])
+  useEffect(() => {
+    if (focusCheckIns && memberships.data !== undefined) document.getElementById('profile-check-in-title')?.focus()
+  }, [focusCheckIns, memberships.data])
+
+  return (
+    <Desk>
+      <ProfileHeader customer={customer} memberships={memberships} checkIn={flow} onPhone={() => setPhoneOpen(true)} />
+      <ProfileActions
+        customerId={customerId}
+        centre={centre}
+        customer={customer.data}
+        memberships={memberships.data}
+        config={config.data}
+        ptEnabled={ptEnabled}
+        ptPacks={ptPacks.data}
+      />
+      <Main>
+        <CheckInBlock customerId={customerId} centre={centre} query={memberships} flow={flow} />
+        <ActivePacksBlock query={memberships} />
+        <MembershipsBlock
+          customerId={customerId}
+          centre={centre}
+          query={memberships}
+          showAddOns={config.data?.addOnEnabled === true}
+          onViewAllOrders={() => document.getElementById('profile-orders-title')?.focus()}
+        />
+        <OrdersBlock customerId={customerId} />
+        <PtBlock customerId={customerId} centre={centre} />
+      </Main>
+      <Side>
+        <CareActions customerId={customerId} centre={centre} customerName={customer.data === undefined ? undefined : `${customer.data.firstName} ${customer.data.lastName}`.trim()} />
+        <LastVisitsBlock query={memberships} />
+        <ChildrenBlock customerId={customerId} customerPhone={customer.data?.phone} />
+        <BcaBlock customerId={customerId} centre={centre} {...(customer.data === undefined ? {} : { phone: customer.data.phone })} />
+        <TasksBlock customerId={customerId} centre={centre} />
+        <CallTrailBlock customerId={customerId} centre={centre} />
+      </Side>
+      {phoneOpen ? <PhoneNumberModal customerId={customerId} centerId={centre.id} onClose={() => setPhoneOpen(false)} /> : null}
+    </Desk>
+  )
+}
+
+const Desk = styled.div`
+  display: grid;
+  gap: 14px;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1.65fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`
+const Main = styled.div`
+  display: grid;
+  gap: 14px;
+  min-width: 0;
+`
+const Side = styled.div`
+  display: grid;
+  gap: 14px;
+  min-width: 0;
+`

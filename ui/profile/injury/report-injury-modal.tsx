@@ -1,0 +1,179 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import type { Centre } from '../../../core/centre/centre'
+import {
+  changeInjuryField,
+  injuryFieldEnabled,
+  visibleOthersComments,
+  type InjuryFormDraft,
+  type InjuryOthersComment,
+} from '../../../core/forms/injury-form-state.rule'
+import {
+  BODY_PARTS,
+  FIRST_AID_ITEMS,
+  FIRST_AID_PROCEDURES,
+  FORMATS_BY_SESSION,
+  INJURY_CAUSES,
+  INJURY_LEVELS,
+  NO_TRAINER,
+  PRIOR_HISTORY_OPTIONS,
+  SESSION_TYPES,
+  SYMPTOM_CATEGORIES,
+  injuryLocations,
+  type InjuryFormat,
+  type SessionType,
+} from '../../../core/forms/injury-options'
+import type { InjuryField } from '../../../core/forms/injury-report.rule'
+import { symptomDetails } from '../../../core/injury/symptom-details'
+import { INJURY_LABELS, SUBMIT, reportInjuryTitle } from '../../../core/shared/messages'
+import { useUseCase } from '../../app/use-cases.context'
+import { failureMessage, failureOf, useUseCaseMutation, useUseCaseQuery } from '../../app/use-use-case-query'
+import { useToast } from '../../feedback/toast'
+import { theme } from '../../theme/theme'
+import { dayOf } from '../../widgets/calendar-day'
+import { Modal } from '../../widgets/modal'
+import { SubmitButton } from '../../widgets/submit-button'
+import { CheckboxField, CheckboxGroup, FormGrid, SelectField, TextField, fieldErrorsOf } from '../care-form'
+import { useCareCustomer } from '../care-customer'
+import { careKeys } from '../care-keys'
+import { useCareStaff } from '../care-staff'
+
+type Props = {
+  readonly customerId: string
+  readonly centre: Centre
+  readonly onClose: () => void
+  /** The injured person's name when the screen already holds it. */
+  readonly customerName?: string
+}
+
+const opts = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }))
+const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+/** Each 'Others' comment sits right after the choice that reveals it. */
+const COMMENT_AFTER: Readonly<Partial<Record<InjuryField, InjuryOthersComment>>> = {
+  injuryLocation: 'injuryLocationComment',
+  impactedBodyPart: 'impactedBodyPartComment',
+  symptomsLevel2: 'symptomsLevel2Comment',
+  firstAidItem: 'firstAidItemComment',
+  firstAidProcedure: 'firstAidProcedureComment',
+  priorHistory: 'priorHistoryComment',
+}
+
+/**
+ * Report Injury (part 3 §2–§5, §9): 'Report Injury (of {injured person})'; every option list of
+ * part 3 §9; format waits for the session type, location for session and format, symptom detail
+ * for its category; changing the session type clears format and location, changing the symptom
+ * category clears the detail; choosing Others reveals a required comment. Every field error shows
+ * at once under its field ('This field can't be empty', 'Date is required'). Success: 'Ticket
+ * created Successfully: {id}'.
+ */
+export const ReportInjuryModal = ({ customerId, centre, onClose, customerName }: Props) => {
+  const toast = useToast()
+  const staff = useCareStaff()
+  const now = useUseCase('now')
+  const loadTrainers = useUseCase('loadTrainers')
+  const customer = useCareCustomer(customerId, customerName === undefined)
+  const trainers = useUseCaseQuery(careKeys.injuryTrainers(customerId, centre.centerServiceId), () => loadTrainers(centre.centerServiceId, false))
+  const knownName = customerName ?? (customer.data === undefined ? undefined : `${customer.data.firstName} ${customer.data.lastName}`.trim())
+  const [draft, setDraft] = useState<InjuryFormDraft>({ firstAidItem: [], injuryDate: dayOf(now()) })
+  const [flags, setFlags] = useState({ injuryDuringWorkout: false, trialMember: false })
+  const person = draft.injuredPersonInfo === undefined ? (knownName ?? '') : str(draft.injuredPersonInfo)
+  const cm = draft.cmDetails === undefined ? staff.name : str(draft.cmDetails)
+  const report = useUseCaseMutation(useUseCase('reportInjury'), {
+    onSuccess: (r) => {
+      toast.success(r.message)
+      onClose()
+    },
+  })
+  const errors = fieldErrorsOf<InjuryField>(failureOf(report.error))
+  const refusal = report.isError && Object.keys(errors).length === 0 ? failureMessage(report.error) : undefined
+  const set = (field: InjuryField, value: unknown) => setDraft((d) => changeInjuryField(d, field, value))
+  const shownComments = visibleOthersComments(draft)
+  const off = (f: InjuryField) => !injuryFieldEnabled(draft, f)
+  const workout = draft.workout as SessionType | undefined
+  const formats: readonly string[] = workout === undefined ? [] : FORMATS_BY_SESSION[workout]
+  const locations = workout === undefined || draft.format === undefined ? [] : injuryLocations(workout, draft.format as InjuryFormat)
+  const trainerOptions = [...(trainers.data ?? []).map((t) => t.name), NO_TRAINER]
+
+  const comment = (after: InjuryField) => {
+    const c = COMMENT_AFTER[after]
+    return c === undefined || !shownComments.includes(c) ? null : (
+      <TextField label={INJURY_LABELS[c]} value={str(draft[c])} error={errors[c]} onChange={(v) => set(c, v)} />
+    )
+  }
+  const select = (f: InjuryField, options: readonly { value: string; label: string }[]) => (
+    <>
+      <SelectField label={INJURY_LABELS[f as keyof typeof INJURY_LABELS]} value={str(draft[f]) || undefined} options={options} disabled={off(f)} error={errors[f]} onChange={(v) => set(f, v)} />
+      {comment(f)}
+    </>
+  )
+
+  return (
+    <Modal
+      title={reportInjuryTitle(person === '' ? customerId : person)}
+      onClose={onClose}
+      width={760}
+      footer={
+        <SubmitButton type="submit" form="report-injury" disabled={report.isPending} onClick={() => undefined}>
+          {SUBMIT}
+        </SubmitButton>
+      }
+    >
+      <Form
+        id="report-injury"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          report.mutate({ userId: customerId, centre, draft: { ...draft, ...flags, injuredPersonInfo: person, cmDetails: cm } })
+        }}
+      >
+        <FormGrid>
+          <TextField label={INJURY_LABELS.injuredPersonInfo} value={person} error={errors.injuredPersonInfo} onChange={(v) => set('injuredPersonInfo', v)} />
+          <CheckRow>
+            <CheckboxField label={INJURY_LABELS.trialMember} checked={flags.trialMember} onChange={(v) => setFlags((f) => ({ ...f, trialMember: v }))} />
+            <CheckboxField label={INJURY_LABELS.injuryDuringWorkout} checked={flags.injuryDuringWorkout} onChange={(v) => setFlags((f) => ({ ...f, injuryDuringWorkout: v }))} />
+          </CheckRow>
+          {select('injuryLevel', opts(INJURY_LEVELS))}
+          {select('injuryCause', opts(INJURY_CAUSES))}
+          {select('workout', opts(SESSION_TYPES))}
+          {select('format', opts(formats))}
+          {select('injuryLocation', opts(locations))}
+          <TextField label={INJURY_LABELS.injuryDate} type="date" value={str(draft.injuryDate)} error={errors.injuryDate} onChange={(v) => set('injuryDate', v)} />
+          <TextField label={INJURY_LABELS.injuryTime} type="time" value={str(draft.injuryTime)} error={errors.injuryTime} onChange={(v) => set('injuryTime', v)} />
+          <TextField label={INJURY_LABELS.cmDetails} value={cm} error={errors.cmDetails} onChange={(v) => set('cmDetails', v)} />
+          {select('trainerDetails', opts(trainerOptions))}
+          {select('impactedBodyPart', opts(BODY_PARTS))}
+          {select('symptomsLevel1', opts(SYMPTOM_CATEGORIES))}
+          {select('symptomsLevel2', opts(symptomDetails(draft.symptomsLevel1)))}
+          {select('firstAidProcedure', opts(FIRST_AID_PROCEDURES))}
+          {select('priorHistory', PRIOR_HISTORY_OPTIONS.map((o) => ({ value: o.value, label: o.label })))}
+        </FormGrid>
+        <CheckboxGroup
+          label={INJURY_LABELS.firstAidItem}
+          values={Array.isArray(draft.firstAidItem) ? (draft.firstAidItem as string[]) : []}
+          options={FIRST_AID_ITEMS}
+          error={errors.firstAidItem}
+          onChange={(v) => set('firstAidItem', v)}
+        />
+        {comment('firstAidItem')}
+        <TextField label={INJURY_LABELS.description} multiline value={str(draft.description)} error={errors.description} onChange={(v) => set('description', v)} />
+        {refusal === undefined ? null : <Problem role="alert">{refusal}</Problem>}
+      </Form>
+    </Modal>
+  )
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 12px;
+`
+const CheckRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 8px 16px;
+`
+const Problem = styled.p`
+  color: ${theme.color.danger};
+  margin: 0;
+`

@@ -1,0 +1,157 @@
+import { useId, useState } from 'react'
+import styled from 'styled-components'
+import type { Invoice, OrderRow, OrderStatus } from '../../core/customer/order'
+import { orderDateLabel } from '../../core/customer/profile-dates.rule'
+import { formatRupees } from '../../core/shared/money'
+import { INVOICE_FAILED, ORDER_DETAILS_TITLE, DOWNLOAD_INVOICE, EMPTY_ORDERS, ORDERS_TITLE, ORDER_STATUS_FILTER, ALL_STATUSES, STATUS_COLUMN } from '../../core/shared/messages'
+import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
+import { useUseCase } from '../app/use-cases.context'
+import { useToast } from '../feedback/toast'
+import { theme } from '../theme/theme'
+import { Button } from '../widgets/button'
+import { DataTable } from '../widgets/data-table'
+import { Modal } from '../widgets/modal'
+import { QueryBlock } from '../widgets/query-block'
+import { saveBlob, zipInvoice } from './invoice-zip'
+import { profileKeys } from './profile-queries'
+import { Block, SmallButton } from './profile-styles'
+
+/** Orders table page size on User Details (part 1 §9). */
+const ORDERS_PAGE_SIZE = 3
+const STATUSES: readonly OrderStatus[] = ['Successful', 'Pending', 'Failed']
+
+/** Orders of the last 3 months with the status filter (Successful, Pending, Failed), 3 a page; a row opens Order Details. */
+export const OrdersBlock = ({ customerId }: { customerId: string }) => {
+  const loadOrders = useUseCase('loadOrders')
+  const [status, setStatus] = useState<OrderStatus | ''>('')
+  const [open, setOpen] = useState<OrderRow | undefined>(undefined)
+  const filterId = useId()
+  const statuses = status === '' ? undefined : [status]
+  const q = useUseCaseQuery(profileKeys.orders(customerId, statuses), () => loadOrders(customerId, statuses))
+  return (
+    <Block
+      id="profile-orders"
+      title={ORDERS_TITLE}
+      actions={
+        <Filter>
+          <label htmlFor={filterId}>{ORDER_STATUS_FILTER}</label>
+          <select id={filterId} value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')}>
+            <option value="">{ALL_STATUSES}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </Filter>
+      }
+    >
+      <QueryBlock query={q} empty={{ when: (rows) => rows.length === 0, message: EMPTY_ORDERS }}>
+        {(rows) => (
+          <DataTable
+            caption={ORDERS_TITLE}
+            rows={rows}
+            rowKey={(o) => o.orderId}
+            pageSize={ORDERS_PAGE_SIZE}
+            columns={[
+              { key: 'pack', header: 'Pack', cell: (o) => o.packName },
+              { key: 'amount', header: 'Amount', cell: (o) => formatRupees(o.amount) },
+              { key: 'date', header: 'Date', cell: (o) => orderDateLabel(o.orderCreated) },
+              { key: 'status', header: STATUS_COLUMN, cell: (o) => o.orderStatus },
+              {
+                key: 'details',
+                header: 'Details',
+                cell: (o) => (
+                  <SmallButton type="button" aria-label={`${ORDER_DETAILS_TITLE}: ${o.orderId}`} onClick={() => setOpen(o)}>
+                    View
+                  </SmallButton>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryBlock>
+      {open === undefined ? null : <OrderDetailsModal customerId={customerId} order={open} onClose={() => setOpen(undefined)} />}
+    </Block>
+  )
+}
+
+/** Order Details: the order record and its invoice, downloaded as one zip ('Invoice Downloaded.'). */
+export const OrderDetailsModal = ({ customerId, order, onClose }: { customerId: string; order: OrderRow; onClose: () => void }) => {
+  const loadDetails = useUseCase('loadOrderDetails')
+  const downloadInvoice = useUseCase('downloadInvoice')
+  const toast = useToast()
+  const q = useUseCaseQuery(profileKeys.orderDetails(customerId, order.orderId), () => loadDetails(order.orderId))
+  const download = useUseCaseMutation(() => downloadInvoice(order.orderId, 'PAYMENT_INVOICE'), {
+    onSuccess: async (r: { message: string; value: Invoice }) => {
+      try {
+        saveBlob(await zipInvoice(r.value), `invoice-${order.orderId}.zip`)
+        toast.success(r.message)
+      } catch {
+        toast.error(INVOICE_FAILED)
+      }
+    },
+    onError: (_f, e) => toast.error(failureMessage(e)),
+  })
+  return (
+    <Modal title={ORDER_DETAILS_TITLE} onClose={onClose} width={560}>
+      <QueryBlock query={q}>
+        {(d) => (
+          <Details>
+            <dt>Order</dt>
+            <dd>{d.orderId}</dd>
+            <dt>Date</dt>
+            <dd>{orderDateLabel(d.createdDate)}</dd>
+            <dt>Packs</dt>
+            <dd>{d.productTitles.join(', ')}</dd>
+            <dt>Amount payable</dt>
+            <dd>{formatRupees(d.totalAmountPayable)}</dd>
+            <dt>Payment</dt>
+            <dd>{d.currentPaymentStatus}</dd>
+            {d.refundArns.length === 0 ? null : (
+              <>
+                <dt>Refund ARN</dt>
+                <dd>{d.refundArns.join(', ')}</dd>
+              </>
+            )}
+          </Details>
+        )}
+      </QueryBlock>
+      <Foot>
+        <Button type="button" disabled={download.isPending} onClick={() => download.mutate(undefined)}>
+          {DOWNLOAD_INVOICE}
+        </Button>
+      </Foot>
+    </Modal>
+  )
+}
+
+const Filter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 13px;
+  select {
+    padding: 5px 8px;
+    border: 1px solid ${theme.color.border};
+    border-radius: 7px;
+    font: inherit;
+  }
+`
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 14px;
+  margin: 0;
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`
+const Foot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 14px;
+`

@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import type { Centre } from '../../core/centre/centre'
+import type { CheckIn } from '../../core/check-in/check-in'
+import type { PasscodeField } from '../../core/forms/passcode-check-in.rule'
+import type { ValidationFailed } from '../../core/shared/errors'
+import { CANCEL, CHECK_IN_BY_PASSCODE, PASSCODE_LABEL } from '../../core/shared/messages'
+import { failureMessage, useUseCaseMutation } from '../app/use-use-case-query'
+import { useUseCase } from '../app/use-cases.context'
+import { useToast } from '../feedback/toast'
+import { Button } from '../widgets/button'
+import { Field } from '../widgets/field'
+import { Modal } from '../widgets/modal'
+import { SubmitButton } from '../widgets/submit-button'
+import { profileKeys } from './profile-queries'
+import { FieldError, Form, FormActions } from './profile-styles'
+
+/**
+ * Check-in by passcode: a booking checked in with its passcode (required, max 6 characters:
+ * 'Passcode of max 6 characters is required'); 'Check-in Successful' refreshes the memberships block.
+ */
+export const PasscodeModal = ({ customerId, centre, booking, onClose }: { customerId: string; centre: Centre; booking: CheckIn | undefined; onClose: () => void }) => {
+  const checkIn = useUseCase('checkInByPasscode')
+  const toast = useToast()
+  const [passcode, setPasscode] = useState('')
+  /** Bumped after a refused or finished submit: the 5-second repeat-click guard starts over for the corrected form. */
+  const [tries, setTries] = useState(0)
+  const [errors, setErrors] = useState<Partial<Record<PasscodeField, string>>>({})
+  const go = useUseCaseMutation(() => checkIn({ draft: { passcode, checkInId: booking?.id ?? '' }, centerId: centre.id }), {
+    invalidates: () => [profileKeys.memberships(customerId, centre.id)],
+    onSuccess: (r) => {
+      toast.success(r.message)
+      onClose()
+    },
+    onError: (f, e) => {
+      const v = f as ValidationFailed<PasscodeField> | undefined
+      if (v?._tag === 'ValidationFailed') {
+        setErrors(v.errors)
+        setTries((n) => n + 1)
+      }
+      else {
+        setErrors({})
+        toast.error(failureMessage(e))
+      }
+    },
+  })
+  return (
+    <Modal title={CHECK_IN_BY_PASSCODE} onClose={onClose} width={400}>
+      <Form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          go.mutate(undefined)
+        }}
+      >
+        <Field>
+          <label htmlFor="passcode">{PASSCODE_LABEL}</label>
+          <input id="passcode" autoComplete="off" value={passcode} onChange={(e) => setPasscode(e.target.value)} />
+          {errors.passcode === undefined ? null : <FieldError>{errors.passcode}</FieldError>}
+          {errors.checkInId === undefined ? null : <FieldError>{errors.checkInId}</FieldError>}
+        </Field>
+        <FormActions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {CANCEL}
+          </Button>
+          <SubmitButton key={tries} onClick={() => undefined} disabled={go.isPending}>
+            {CHECK_IN_BY_PASSCODE}
+          </SubmitButton>
+        </FormActions>
+      </Form>
+    </Modal>
+  )
+}

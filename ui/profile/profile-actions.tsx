@@ -1,0 +1,182 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import type { Centre } from '../../core/centre/centre'
+import type { Customer } from '../../core/customer/customer'
+import type { ProfileMemberships } from '../../core/customer/find-customer.use-case'
+import type { CentreConfiguration } from '../../core/centre/centre-lookups.port'
+import { type ProfileActionKind, type ProfileButton, profileButtons } from '../../core/membership/profile-actions.rule'
+import { membershipTiming } from '../../core/membership/membership-status.rule'
+import type { PtPackMembership } from '../../core/pt/pt-pack'
+import { CANCEL, CLEAR_BIOMETRICS_TITLE, MORE_ACTIONS, PROFILE_ACTION_LABELS, clearBiometricsConfirm } from '../../core/shared/messages'
+import { failureMessage, useUseCaseMutation } from '../app/use-use-case-query'
+import { useUseCase } from '../app/use-cases.context'
+import { useToast } from '../feedback/toast'
+import { theme } from '../theme/theme'
+import { Button } from '../widgets/button'
+import { Modal } from '../widgets/modal'
+import { PaymentLinksModal } from './payment-links-modal'
+import { profileKeys } from './profile-queries'
+import { FormActions } from './profile-styles'
+import { RecordPitchModal } from './record-pitch-modal'
+import { useNow } from './use-now'
+
+/** Where the selling actions lead (the selling screens). */
+const SELLING_ROUTES: Partial<Record<ProfileActionKind, string>> = {
+  sellNewPack: '/sell-packs',
+  sellBootcamp: '/sell-packs',
+  onboardingFlow: '/sell-packs',
+  sellPtPack: '/pt',
+}
+
+type Props = {
+  readonly customerId: string
+  readonly centre: Centre
+  readonly customer: Customer | undefined
+  readonly memberships: ProfileMemberships | undefined
+  readonly config: CentreConfiguration | undefined
+  readonly ptEnabled: boolean
+  readonly ptPacks: readonly PtPackMembership[] | undefined
+  /** Actions whose modals live in other profile folders (e.g. recordReferral), wired by the screen. */
+  readonly extra?: Partial<Record<ProfileActionKind, () => void>>
+}
+
+/**
+ * The profile's action buttons from the core's rule (client rules, or the server's when isV2):
+ * primary, secondary and tertiary as buttons, the tooltip list behind 'More actions'. A button
+ * with nothing to do here (a modal of another folder not wired yet) is not shown.
+ */
+export const ProfileActions = ({ customerId, centre, customer, memberships, config, ptEnabled, ptPacks, extra = {} }: Props) => {
+  const navigate = useNavigate()
+  const toast = useToast()
+  const now = useNow()
+  const [open, setOpen] = useState<ProfileActionKind | undefined>(undefined)
+  const [menu, setMenu] = useState(false)
+  const checkInAsTrial = useUseCase('checkInAsTrial')
+  const clearBiometrics = useUseCase('clearBiometrics')
+  const trial = useUseCaseMutation(
+    (c: Customer) => checkInAsTrial({ phone: c.phone, firstName: c.firstName, lastName: c.lastName, centerId: centre.id, cityId: c.cityId ?? centre.cityId }),
+    { invalidates: () => [profileKeys.memberships(customerId, centre.id)], onSuccess: (r) => toast.success(r.message), onError: (_f, e) => toast.error(failureMessage(e)) },
+  )
+  const clear = useUseCaseMutation((phone: string) => clearBiometrics({ phone, centerId: centre.id }), {
+    onSuccess: (r) => {
+      toast.success(r.message)
+      setOpen(undefined)
+    },
+    onError: (_f, e) => toast.error(failureMessage(e)),
+  })
+  if (memberships === undefined || customer === undefined) return null
+  const buttons = profileButtons({
+    now,
+    memberships: memberships.memberships,
+    trialUsage: memberships.trialUsage,
+    centre,
+    ptEnabled,
+    hasActivePtPack: (ptPacks ?? []).some((p) => membershipTiming(p, now) === 'current'),
+    isV2: memberships.isV2,
+    serverWidget: memberships.widget,
+    centreInBiometricWhitelist: config?.biometricEnabled === true,
+    centreInPaymentLinkWhitelist: config?.paymentLinkEnabled === true,
+    customPaymentLinkFeature: false,
+  })
+  const run = (kind: ProfileActionKind) => {
+    setMenu(false)
+    const route = SELLING_ROUTES[kind]
+    if (route !== undefined) navigate(route)
+    else if (kind === 'checkInAsTrial') trial.mutate(customer)
+    else if (extra[kind] !== undefined) extra[kind]()
+    else setOpen(kind)
+  }
+  const handled = (b: ProfileButton): b is { kind: ProfileActionKind; title?: string } =>
+    b.kind !== 'server' && (SELLING_ROUTES[b.kind] !== undefined || ['checkInAsTrial', 'recordPitch', 'generatePaymentLink', 'clearBiometrics'].includes(b.kind) || extra[b.kind] !== undefined)
+  const label = (b: { kind: ProfileActionKind; title?: string }) => b.title ?? PROFILE_ACTION_LABELS[b.kind]
+  const main = [buttons.primary, buttons.secondary, buttons.tertiary].filter((b): b is ProfileButton => b !== undefined).filter(handled)
+  const more = buttons.tooltip.filter(handled)
+  return (
+    <Bar aria-label="Actions">
+      {main.map((b, i) => (
+        <Button key={b.kind} type="button" $variant={i === 0 ? 'primary' : 'secondary'} disabled={b.kind === 'checkInAsTrial' && trial.isPending} onClick={() => run(b.kind)}>
+          {label(b)}
+        </Button>
+      ))}
+      {more.length === 0 ? null : (
+        <MenuWrap>
+          <Button type="button" $variant="secondary" aria-expanded={menu} aria-haspopup="true" onClick={() => setMenu(!menu)}>
+            {MORE_ACTIONS} ▾
+          </Button>
+          {menu ? (
+            <Menu>
+              {more.map((b) => (
+                <li key={b.kind}>
+                  <button type="button" onClick={() => run(b.kind)}>
+                    {label(b)}
+                  </button>
+                </li>
+              ))}
+            </Menu>
+          ) : null}
+        </MenuWrap>
+      )}
+      {open === 'recordPitch' ? (
+        <RecordPitchModal
+          centre={centre}
+          phone={customer.phone}
+          customer={{ id: customer.id, name: `${customer.firstName} ${customer.lastName}`.trim(), isPhoneVerified: customer.isPhoneVerified }}
+          onClose={() => setOpen(undefined)}
+          onRecorded={() => setOpen(undefined)}
+        />
+      ) : null}
+      {open === 'generatePaymentLink' ? <PaymentLinksModal customerId={customerId} phone={customer.phone} centerServiceId={centre.centerServiceId} onClose={() => setOpen(undefined)} /> : null}
+      {open === 'clearBiometrics' ? (
+        <Modal title={CLEAR_BIOMETRICS_TITLE} onClose={() => setOpen(undefined)} width={420}>
+          <p style={{ marginTop: 0 }}>{clearBiometricsConfirm(`${customer.firstName} ${customer.lastName}`)}</p>
+          <FormActions>
+            <Button type="button" $variant="secondary" onClick={() => setOpen(undefined)}>
+              {CANCEL}
+            </Button>
+            <Button type="button" disabled={clear.isPending} onClick={() => clear.mutate(customer.phone)}>
+              {CLEAR_BIOMETRICS_TITLE}
+            </Button>
+          </FormActions>
+        </Modal>
+      ) : null}
+    </Bar>
+  )
+}
+
+const Bar = styled.nav`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`
+const MenuWrap = styled.div`
+  position: relative;
+`
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  z-index: 10;
+  list-style: none;
+  margin: 4px 0 0;
+  padding: 4px;
+  min-width: 220px;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  box-shadow: ${theme.shadowRaised};
+  button {
+    width: 100%;
+    text-align: left;
+    padding: 8px 10px;
+    border: 0;
+    background: none;
+    font: inherit;
+    cursor: pointer;
+    border-radius: 6px;
+    &:hover,
+    &:focus-visible {
+      background: ${theme.color.surfaceMuted};
+    }
+  }
+`

@@ -1,0 +1,167 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import type { Customer } from '../../core/customer/customer'
+import type { ProfileMemberships } from '../../core/customer/find-customer.use-case'
+import { abbreviatedName } from '../../core/customer/profile-dates.rule'
+import { membershipRestrictions, membershipTier, membershipTiming } from '../../core/membership/membership-status.rule'
+import { epochMs } from '../../core/shared/brands'
+import { BOOK_ACTION, CALL_CUSTOMER_LABEL, VIP_PASS } from '../../core/shared/messages'
+import { Avatar } from '../shell/avatar'
+import { theme } from '../theme/theme'
+import { Button } from '../widgets/button'
+import { QueryBlock } from '../widgets/query-block'
+import { Card } from './profile-styles'
+import type { CheckInFlow } from './use-check-in-flow'
+import { useNow } from './use-now'
+
+/** VIP PASS: a current LUX-tier membership (decision: the spec names the badge, not its rule). */
+export const hasVipPass = (m: ProfileMemberships | undefined, now: number): boolean =>
+  m !== undefined && m.memberships.some((x) => membershipTier(x.id) === 'LUX' && membershipTiming(x, epochMs(now)) === 'current')
+
+type Props = {
+  readonly customer: UseQueryResult<Customer, Error>
+  readonly memberships: UseQueryResult<ProfileMemberships, Error>
+  readonly checkIn: CheckInFlow
+  readonly onPhone: () => void
+}
+
+/**
+ * The profile header: photo or initials avatar in the palette colour, name (abbreviated on
+ * phones), VIP PASS badge, the phone icon, and the check-in and book buttons (disabled with the
+ * spec's tooltip while the membership is paused).
+ */
+export const ProfileHeader = ({ customer, memberships, checkIn, onPhone }: Props) => {
+  const navigate = useNavigate()
+  const m = memberships.data
+  const now = useNow()
+  const pausedPt = m?.memberships.find((x) => membershipTiming(x, epochMs(now)) === 'current' && membershipRestrictions(x).ptBookingDisabled)
+  const ptTooltip = pausedPt === undefined ? undefined : membershipRestrictions(pausedPt).ptBookingTooltip
+  return (
+    <HeaderCard aria-label="Member">
+      <QueryBlock query={customer}>
+        {(c) => (
+          <Row>
+            {c.profilePictureUrl === undefined ? (
+              <Avatar name={`${c.firstName} ${c.lastName}`} colourKey={c.id} size={56} />
+            ) : (
+              <Photo src={c.profilePictureUrl} alt="" />
+            )}
+            <Who>
+              <h2>
+                <Full>
+                  {c.firstName} {c.lastName}
+                </Full>
+                <Short aria-hidden="true">{abbreviatedName(c.firstName, c.lastName)}</Short>
+                {hasVipPass(m, now) ? <Vip>{VIP_PASS}</Vip> : null}
+              </h2>
+              <small>User id {c.id}</small>
+            </Who>
+            <Actions>
+              <IconButton type="button" aria-label={CALL_CUSTOMER_LABEL} title={CALL_CUSTOMER_LABEL} onClick={onPhone}>
+                <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
+                </svg>
+              </IconButton>
+              <span title={checkIn.disabledReason}>
+                <Button
+                  type="button"
+                  disabled={m === undefined || checkIn.busy || checkIn.disabledReason !== undefined}
+                  aria-describedby={checkIn.disabledReason === undefined ? undefined : 'checkin-disabled-reason'}
+                  onClick={checkIn.press}
+                >
+                  {checkIn.button.label}
+                </Button>
+              </span>
+              <span title={ptTooltip}>
+                <Button type="button" $variant="secondary" disabled={ptTooltip !== undefined} onClick={() => navigate('/pt')}>
+                  {BOOK_ACTION}
+                </Button>
+              </span>
+            </Actions>
+            {checkIn.disabledReason === undefined ? null : <Reason id="checkin-disabled-reason">{checkIn.disabledReason}</Reason>}
+          </Row>
+        )}
+      </QueryBlock>
+    </HeaderCard>
+  )
+}
+
+const HeaderCard = styled(Card)`
+  grid-column: 1 / -1;
+`
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+`
+const Photo = styled.img`
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  object-fit: cover;
+`
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-size: 20px;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+  }
+  small {
+    color: ${theme.color.muted};
+  }
+`
+const Full = styled.span`
+  @media (max-width: 480px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`
+const Short = styled.span`
+  display: none;
+  @media (max-width: 480px) {
+    display: inline;
+  }
+`
+const Vip = styled.span`
+  font-size: 11px;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  padding: 3px 8px;
+  border-radius: 999px;
+  background: #2b2111;
+  color: #f5d37a;
+`
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`
+const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 38px;
+  height: 38px;
+  border-radius: 50%;
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.primary};
+  cursor: pointer;
+`
+const Reason = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: 13px;
+  color: ${theme.color.danger};
+`

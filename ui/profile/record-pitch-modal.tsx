@@ -1,0 +1,197 @@
+import { useState } from 'react'
+import * as E from 'fp-ts/Either'
+import type { Centre } from '../../core/centre/centre'
+import { pitchedByRoles, userEligibleToPitch } from '../../core/access/pitched-by.rule'
+import { type RecordPitchField, type RecordPitchInput, validateRecordPitch } from '../../core/forms/record-pitch.rule'
+import type { Pitch } from '../../core/lead/lead'
+import { LEAD_QUALITIES, PITCH_SOURCE_OPTIONS } from '../../core/shared/constants'
+import { CANCEL, RECORD_PITCH_TITLE, REMARKS_LABEL } from '../../core/shared/messages'
+import { useUseCaseMutation, useUseCaseQuery, failureMessage } from '../app/use-use-case-query'
+import { useUseCase } from '../app/use-cases.context'
+import { useToast } from '../feedback/toast'
+import { useStaffAccess } from '../shell/staff-access.context'
+import { Button } from '../widgets/button'
+import { Field } from '../widgets/field'
+import { Modal } from '../widgets/modal'
+import { SubmitButton } from '../widgets/submit-button'
+import { OtpModal } from './otp-modal'
+import { FieldError, Form, FormActions } from './profile-styles'
+
+/** The OTP service context of a pitch (chosen: the spec does not name it). */
+const PITCH_OTP_CONTEXT = 'RECORD_PITCH'
+
+/** The comment-tag product of a centre (the tags are keyed by product). */
+const productOf = (c: Centre): string => (c.type === 'PLAY' ? 'PLAY' : 'CULTPASS')
+
+type Props = {
+  readonly centre: Centre
+  readonly phone: string
+  /** Known when pitching to an existing customer: the name is then locked. */
+  readonly customer?: { readonly id: string; readonly name: string; readonly isPhoneVerified: boolean }
+  readonly onClose: () => void
+  readonly onRecorded: (customerId: string) => void
+  readonly onFailed?: (message: string) => void
+}
+
+/**
+ * Record Pitch (part 1 §5, part 3): customer name (locked when the customer is known), lead
+ * quality, comment tag, source, pitched by and remarks, every error at once; the phone is shown,
+ * not editable. OTP verification comes first, unless the customer is already verified at a LUX
+ * centre. Success: 'Pitch recorded successfully'; failure: 'Record Pitch unsuccessful'.
+ */
+export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded, onFailed }: Props) => {
+  const { state } = useStaffAccess()
+  const me = state.status === 'ready' ? state.access.userContext : undefined
+  const roleName = state.status === 'ready' ? state.access.memberships.at(-1)?.roleName : undefined
+  const loadEmployees = useUseCase('loadEmployees')
+  const loadTags = useUseCase('leadCommentTags')
+  const recordPitch = useUseCase('recordPitch')
+  const toast = useToast()
+  const employees = useUseCaseQuery(['centre', centre.id, 'pitch-employees'], () => loadEmployees(centre.centerServiceId, pitchedByRoles(centre)))
+  const tags = useUseCaseQuery(['lead-comment-tags'], () => loadTags(), { staleTime: 10 * 60_000 })
+  const [draft, setDraft] = useState<Record<string, string>>({ customerName: customer?.name ?? '' })
+  /** Bumped after a refused or finished submit: the 5-second repeat-click guard starts over for the corrected form. */
+  const [tries, setTries] = useState(0)
+  const [errors, setErrors] = useState<Partial<Record<RecordPitchField, string>>>({})
+  const [ready, setReady] = useState<RecordPitchInput | undefined>(undefined)
+  const set = (k: string) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }))
+
+  const pitchOf = (v: RecordPitchInput): Pitch => ({
+    centerId: centre.id,
+    centerServiceCenterId: centre.centerServiceId,
+    centerType: centre.type,
+    centerCategory: centre.type === 'PLAY' ? 'PLAY' : centre.type === 'CULT' ? 'GX' : 'GA',
+    type: centre.type === 'PLAY' ? 'PLAY_JOINING' : 'GYM_JOINING',
+    customerName: v.customerName,
+    customerPhone: phone,
+    ...(customer === undefined ? {} : { customerId: customer.id }),
+    remarks: v.remarks,
+    source: v.source,
+    pitchSource: v.source,
+    pitchedByUserId: v.pitchedBy,
+    leadType: v.leadQuality,
+    commentTag: v.commentTag,
+  })
+  const submit = useUseCaseMutation((v: RecordPitchInput) => recordPitch(pitchOf(v)), {
+    onSuccess: (r) => {
+      toast.success(r.message)
+      onRecorded(r.value.customerId)
+    },
+    onError: (_f, e) => {
+      const message = failureMessage(e)
+      if (onFailed === undefined) toast.error(message)
+      else onFailed(message)
+    },
+  })
+  const needsOtp = !(customer?.isPhoneVerified === true && centre.subType === 'LUX')
+  const pitchers = [
+    ...(me !== undefined && userEligibleToPitch(centre, roleName) ? [{ value: me.id, label: me.name }] : []),
+    ...(employees.data ?? []).map((x) => ({ value: x.value, label: x.label })),
+  ]
+  const tagList = tags.data?.[productOf(centre)] ?? Object.values(tags.data ?? {}).flat()
+
+  return (
+    <>
+      <Modal title={RECORD_PITCH_TITLE} onClose={onClose}>
+        <Form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            const v = validateRecordPitch(draft)
+            if (E.isLeft(v)) {
+              setErrors(v.left.errors)
+              setTries((n) => n + 1)
+              return
+            }
+            setErrors({})
+            if (needsOtp) setReady(v.right)
+            else submit.mutate(v.right)
+          }}
+        >
+          <Field>
+            <label htmlFor="pitch-phone">Phone</label>
+            <input id="pitch-phone" value={phone} readOnly />
+          </Field>
+          <Field>
+            <label htmlFor="pitch-name">Customer Name</label>
+            <input id="pitch-name" value={draft.customerName ?? ''} onChange={set('customerName')} readOnly={customer !== undefined} />
+            {errors.customerName === undefined ? null : <FieldError>{errors.customerName}</FieldError>}
+          </Field>
+          <Field>
+            <label htmlFor="pitch-quality">Lead Quality</label>
+            <select id="pitch-quality" value={draft.leadQuality ?? ''} onChange={set('leadQuality')}>
+              <option value="">Choose</option>
+              {LEAD_QUALITIES.map((q) => (
+                <option key={q} value={q}>
+                  {q.replace('_', ' ')}
+                </option>
+              ))}
+            </select>
+            {errors.leadQuality === undefined ? null : <FieldError>{errors.leadQuality}</FieldError>}
+          </Field>
+          <Field>
+            <label htmlFor="pitch-tag">Comment Tag</label>
+            <select id="pitch-tag" value={draft.commentTag ?? ''} onChange={set('commentTag')}>
+              <option value="">Choose</option>
+              {tagList.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+            {errors.commentTag === undefined ? null : <FieldError>{errors.commentTag}</FieldError>}
+          </Field>
+          <Field>
+            <label htmlFor="pitch-source">Source</label>
+            <select id="pitch-source" value={draft.source ?? ''} onChange={set('source')}>
+              <option value="">Choose</option>
+              {PITCH_SOURCE_OPTIONS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+            {errors.source === undefined ? null : <FieldError>{errors.source}</FieldError>}
+          </Field>
+          <Field>
+            <label htmlFor="pitch-by">Pitched By</label>
+            <select id="pitch-by" value={draft.pitchedBy ?? ''} onChange={set('pitchedBy')}>
+              <option value="">Choose</option>
+              {pitchers.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+            {errors.pitchedBy === undefined ? null : <FieldError>{errors.pitchedBy}</FieldError>}
+          </Field>
+          <Field>
+            <label htmlFor="pitch-remarks">{REMARKS_LABEL}</label>
+            <textarea id="pitch-remarks" rows={2} value={draft.remarks ?? ''} onChange={set('remarks')} />
+            {errors.remarks === undefined ? null : <FieldError>{errors.remarks}</FieldError>}
+          </Field>
+          <FormActions>
+            <Button type="button" $variant="secondary" onClick={onClose}>
+              {CANCEL}
+            </Button>
+            <SubmitButton key={tries} onClick={() => undefined} disabled={submit.isPending}>
+              {RECORD_PITCH_TITLE}
+            </SubmitButton>
+          </FormActions>
+        </Form>
+      </Modal>
+      {ready === undefined ? null : (
+        <OtpModal
+          phone={phone}
+          context={PITCH_OTP_CONTEXT}
+          onClose={() => setReady(undefined)}
+          onVerified={() => {
+            const v = ready
+            setReady(undefined)
+            submit.mutate(v)
+          }}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
+import type { Centre } from '../../core/centre/centre'
+import type { FoundCustomer } from '../../core/customer/find-customer.use-case'
+import { PHONE_NOT_IN_ADDRESS_NOTE } from '../../core/shared/messages'
+import { failureMessage, useUseCaseMutation } from '../app/use-use-case-query'
+import { useUseCase } from '../app/use-cases.context'
+import { useToast } from '../feedback/toast'
+import { useCurrentRoute } from '../shell/current-route.context'
+import { MemberSearch } from '../shell/member-search'
+import { useStaffAccess } from '../shell/staff-access.context'
+import { PageTitle } from '../widgets/page-title'
+import { CustomerProfile } from './customer-profile'
+import { PENDING_SEARCH_KEY, type PendingSearch } from './profile-queries'
+import { Muted } from './profile-styles'
+import { RecordPitchModal } from './record-pitch-modal'
+import { SearchModal } from './search-modal'
+
+/**
+ * User Details (/user): find a customer (the header search hands its digits over through the
+ * query cache; `?userId=` loads one directly), then the profile's blocks. `centerServiceId` or `id`
+ * in the address select that centre; `userId` leaves the address once the customer is loaded.
+ */
+export default function UserScreen() {
+  const { route } = useCurrentRoute()
+  const { state: access, select } = useStaffAccess()
+  const centre = access.status === 'ready' ? access.access.selected : undefined
+  const [params, setParams] = useSearchParams()
+  const [customerId, setCustomerId] = useState<string | undefined>(() => params.get('userId') ?? undefined)
+  const [unknownPhone, setUnknownPhone] = useState<string | undefined>(undefined)
+  const [searchFailure, setSearchFailure] = useState<string | undefined>(undefined)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const toast = useToast()
+  const findCustomer = useUseCase('findCustomer')
+
+  // ?centerServiceId= or ?id= selects that centre (when it is one of the staff member's).
+  const wantedService = params.get('centerServiceId')
+  const wantedId = params.get('id')
+  useEffect(() => {
+    if (access.status !== 'ready') return
+    const match = access.access.centers.find(
+      (c) => (wantedService !== null && String(c.centerServiceId) === wantedService) || (wantedId !== null && String(c.id) === wantedId),
+    )
+    if (match !== undefined && match.id !== access.access.selected?.id) select(match)
+  }, [access, wantedService, wantedId, select])
+
+  const find = useUseCaseMutation((input: string) => findCustomer(input), {
+    onSuccess: (found: FoundCustomer) => {
+      setSearchFailure(undefined)
+      if (found.kind === 'found') {
+        setUnknownPhone(undefined)
+        setCustomerId(found.customerId)
+        setSearchOpen(false)
+      } else {
+        setSearchOpen(false)
+        setUnknownPhone(found.phone)
+      }
+    },
+    onError: (_f, error) => {
+      setSearchFailure(failureMessage(error))
+      setSearchOpen(true)
+    },
+  })
+  const runFind = find.mutate
+
+  // A search handed over by the header (or this screen's own box).
+  const pending = useQuery<PendingSearch | null>({ queryKey: PENDING_SEARCH_KEY, queryFn: () => null, enabled: false, staleTime: Infinity })
+  const handled = useRef<number | undefined>(undefined)
+  const search = pending.data
+  useEffect(() => {
+    if (search === null || search === undefined || handled.current === search.serial) return
+    handled.current = search.serial
+    runFind(search.input)
+  }, [search, runFind])
+
+  // userId leaves the address once the customer is loaded.
+  const onLoaded = useCallback(() => {
+    if (params.has('userId'))
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p)
+          next.delete('userId')
+          return next
+        },
+        { replace: true },
+      )
+  }, [params, setParams])
+
+  // Loading failed and no customer is held: the search modal opens, saying why.
+  const onLoadFailed = useCallback((message: string) => {
+    setCustomerId(undefined)
+    setSearchFailure(message)
+    setSearchOpen(true)
+  }, [])
+
+  return (
+    <section aria-labelledby="page-title">
+      <Top>
+        <PageTitle>{route.title}</PageTitle>
+        <SearchBox>
+          <MemberSearch id="profile-search" withButton />
+        </SearchBox>
+      </Top>
+      {customerId === undefined || centre === undefined ? (
+        <Muted>{PHONE_NOT_IN_ADDRESS_NOTE}</Muted>
+      ) : (
+        <CustomerProfile
+          key={`${customerId}:${centre.id}`}
+          customerId={customerId}
+          centre={centre}
+          focusCheckIns={params.get('Checkins') === 'true'}
+          onLoaded={onLoaded}
+          onLoadFailed={onLoadFailed}
+        />
+      )}
+      {searchOpen ? <SearchModal failure={searchFailure} onClose={() => setSearchOpen(false)} /> : null}
+      {unknownPhone !== undefined && centre !== undefined ? (
+        <RecordPitchModal
+          centre={centre as Centre}
+          phone={unknownPhone}
+          onClose={() => setUnknownPhone(undefined)}
+          onRecorded={(id) => {
+            setUnknownPhone(undefined)
+            setCustomerId(id)
+          }}
+          onFailed={(message) => toast.error(message)}
+        />
+      ) : null}
+    </section>
+  )
+}
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 8px 16px;
+  h1 {
+    margin-bottom: 8px;
+  }
+`
+const SearchBox = styled.div`
+  width: min(100%, 420px);
+  margin-bottom: 14px;
+`

@@ -1,0 +1,304 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { cashPaymentAvailable } from '../../core/access/cash-payment.rule'
+import { isCentreManager } from '../../core/access/staff-role.rule'
+import type { Centre } from '../../core/centre/centre'
+import { type SaleInProgress, saleInProgressKeys } from '../../core/payment/sale-in-progress.use-case'
+import type { SellablePack } from '../../core/selling/catalog'
+import { formatRupees } from '../../core/shared/money'
+import { epochMs } from '../../core/shared/brands'
+import {
+  CHOOSE_CUSTOMER_FIRST,
+  CUSTOMER_LABEL,
+  FIND_CUSTOMER,
+  FIND_CUSTOMER_LABEL,
+  NO_PACKS,
+  PAYMENT_IN_ANOTHER_TAB,
+  SELL_PACK_BUTTON,
+} from '../../core/shared/messages'
+import { useUseCaseQuery } from '../app/use-use-case-query'
+import { useUseCase } from '../app/use-cases.context'
+import { useCurrentRoute } from '../shell/current-route.context'
+import { useStaffAccess } from '../shell/staff-access.context'
+import { theme } from '../theme/theme'
+import { Button } from '../widgets/button'
+import { Field } from '../widgets/field'
+import { PageTitle } from '../widgets/page-title'
+import { QueryBlock } from '../widgets/query-block'
+import { type SaleContext, type SaleCustomer, SellPackModal } from './sell-pack-modal'
+import { PurchaseModals } from './purchase/purchase-modals'
+import { usePaymentInAnotherTab, useStorageChange } from './purchase/payment-channel'
+import { usePurchase } from './purchase/use-purchase'
+
+/** Router state of a sale opened from the lead modal (part 2 §2). */
+type SellPacksState = {
+  readonly fromLeadManager?: boolean
+  readonly userId?: string
+  /** Upgrade to premium from the customer's current membership (the profile's Upgrade). */
+  readonly upgradeFrom?: { readonly membershipId: string; readonly end: number }
+}
+
+export type SellPacksScreenProps = {
+  /** Bootcamp and source sales: the slot chooser of the bootcamp flow (it sets `bootcampSlotId`). */
+  readonly slotChooser?: (
+    setSlot: (slotId: string | undefined) => void,
+    sale: { readonly userId: string; readonly centre: Centre; readonly source: string | undefined },
+  ) => ReactNode
+}
+
+/** The profile's address of a customer (the member details page). */
+export const memberPath = (userId: string): string => `/user?userId=${encodeURIComponent(userId)}`
+
+/**
+ * /sell-packs: find the customer, choose a pack, sell it in the Sell Pack modal. A card-machine
+ * payment left unfinished (reload, another tab, lost network) is found in the centre's stored
+ * orders and confirmed again here, never charged a second time.
+ */
+export const SellPacksScreen = ({ slotChooser }: SellPacksScreenProps) => {
+  const { route } = useCurrentRoute()
+  const { state: access } = useStaffAccess()
+  if (access.status !== 'ready' || access.access.selected === undefined) return null
+  const centre = access.access.selected
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle>{route.title}</PageTitle>
+      <SellPacksBody
+        key={centre.centerServiceId}
+        centre={centre}
+        staff={{ id: access.access.userContext.id, ...(access.access.userContext.phone === undefined ? {} : { phone: access.access.userContext.phone }) }}
+        centreManager={isCentreManager(access.access.memberships, centre)}
+        {...(slotChooser === undefined ? {} : { slotChooser })}
+      />
+    </section>
+  )
+}
+
+type BodyProps = {
+  readonly centre: Centre
+  readonly staff: { readonly id: string; readonly phone?: string }
+  readonly centreManager: boolean
+  readonly slotChooser?: SellPacksScreenProps['slotChooser']
+}
+
+const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps) => {
+  const id = useId()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [params, setParams] = useSearchParams()
+  const lookupCustomer = useUseCase('lookupCustomer')
+  const sellablePacks = useUseCase('sellablePacks')
+  const centreConfiguration = useUseCase('centreConfiguration')
+  const saleInProgress = useUseCase('saleInProgress')
+  const routeState = (location.state ?? {}) as SellPacksState
+  const userId = params.get('userId') ?? routeState.userId ?? ''
+  const source = params.get('source') ?? undefined
+  const [input, setInput] = useState(userId)
+  const [selling, setSelling] = useState<SellablePack | undefined>(undefined)
+  const [slotId, setSlotId] = useState<string | undefined>(undefined)
+  const otherTab = usePaymentInAnotherTab(centre.centerServiceId)
+  // Re-read the stored payment when another tab stores or resolves one.
+  useStorageChange(saleInProgressKeys(centre.centerServiceId))
+
+  const customer = useUseCaseQuery(
+    ['selling', userId, 'customer', centre.centerServiceId],
+    () => lookupCustomer({ input: userId, centre: { centerId: centre.id, centerServiceId: centre.centerServiceId }, suppressPitch: true }),
+    { enabled: userId !== '', keepPrevious: false },
+  )
+  const customerId = customer.data?.customer.id
+  const packs = useUseCaseQuery(['selling', 'centre', centre.id, 'packs', customerId], () => sellablePacks({ centerId: centre.id, ...(customerId === undefined ? {} : { userId: customerId }) }), {
+    enabled: customerId !== undefined,
+  })
+  const config = useUseCaseQuery(['selling', 'centre', centre.id, 'configuration'], () => centreConfiguration(centre.id))
+
+  // An unfinished card-machine payment of this centre (this tab before a reload, or another tab).
+  const inProgress = saleInProgress(centre.centerServiceId)
+
+  const cashAllowed = cashPaymentAvailable({ cashFeatureOn: config.data?.cashPaymentEnabled === true, centre, userIsCentreManager: centreManager })
+  const context: SaleContext = {
+    ...(source === undefined ? {} : { source }),
+    ...(slotId === undefined ? {} : { bootcampSlotId: slotId }),
+  }
+
+  const find = (e: FormEvent) => {
+    e.preventDefault()
+    const q = input.trim()
+    if (q === '') return
+    const next = new URLSearchParams(params)
+    next.set('userId', q)
+    setParams(next, { replace: false, state: location.state })
+  }
+
+  const customerName = customer.data === undefined ? undefined : `${customer.data.customer.firstName} ${customer.data.customer.lastName}`.trim()
+  const saleCustomer: SaleCustomer | undefined =
+    customerId === undefined
+      ? undefined
+      : {
+          userId: customerId,
+          ...(customerName === undefined || customerName === '' ? {} : { name: customerName }),
+          ...(customer.data?.customer.phone === undefined || customer.data.customer.phone === '' ? {} : { phone: customer.data.customer.phone }),
+        }
+
+  return (
+    <>
+      {inProgress !== undefined && selling === undefined ? (
+        <ResumePurchase key={inProgress.order.order.orderId} centre={centre} staff={staff} order={inProgress} onDone={(u) => navigate(memberPath(u))} />
+      ) : null}
+      {otherTab && inProgress === undefined ? <Banner role="alert">{PAYMENT_IN_ANOTHER_TAB}</Banner> : null}
+      <Search onSubmit={find} role="search">
+        <Field>
+          <label htmlFor={`${id}-q`}>{FIND_CUSTOMER_LABEL}</label>
+          <input id={`${id}-q`} value={input} onChange={(e) => setInput(e.target.value)} autoComplete="off" />
+        </Field>
+        <Button type="submit">{FIND_CUSTOMER}</Button>
+      </Search>
+      {userId === '' ? (
+        <Muted>{CHOOSE_CUSTOMER_FIRST}</Muted>
+      ) : (
+        <QueryBlock query={customer}>
+          {(c) => (
+            <>
+              <Who>
+                <span>{CUSTOMER_LABEL}</span> <strong>{`${c.customer.firstName} ${c.customer.lastName}`}</strong> <Muted as="span">{c.customer.id}</Muted>
+              </Who>
+              <QueryBlock query={packs} empty={{ when: (l) => l.length === 0, message: NO_PACKS }}>
+                {(list) => (
+                  <Cards>
+                    {list.map((pk) => (
+                      <Card key={pk.id} aria-labelledby={`${id}-${pk.id}`}>
+                        <h3 id={`${id}-${pk.id}`}>{pk.title}</h3>
+                        <Muted>{pk.displayName ?? pk.name}</Muted>
+                        <Price>{formatRupees(pk.price)}</Price>
+                        <Button type="button" disabled={inProgress !== undefined || otherTab} onClick={() => setSelling(pk)} aria-describedby={`${id}-${pk.id}`}>
+                          {SELL_PACK_BUTTON}
+                        </Button>
+                      </Card>
+                    ))}
+                  </Cards>
+                )}
+              </QueryBlock>
+            </>
+          )}
+        </QueryBlock>
+      )}
+      {selling !== undefined && saleCustomer !== undefined ? (
+        <SellPackModal
+          customer={saleCustomer}
+          centre={centre}
+          packs={[selling]}
+          staff={staff}
+          cashAllowed={cashAllowed}
+          addOnsEnabled={config.data?.addOnEnabled === true}
+          context={context}
+          {...(routeState.upgradeFrom === undefined ? {} : { upgradeFrom: routeState.upgradeFrom })}
+          {...(slotChooser === undefined ? {} : { slotChooser: slotChooser(setSlotId, { userId: saleCustomer.userId, centre, source }) })}
+          onClose={() => setSelling(undefined)}
+          onDone={({ userId: u }) => {
+            setSelling(undefined)
+            navigate(memberPath(u))
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** Confirms the centre's unfinished card-machine payment again (after a reload, or in a second tab). */
+const ResumePurchase = ({
+  centre,
+  staff,
+  order,
+  onDone,
+}: {
+  readonly centre: Centre
+  readonly staff: { readonly id: string; readonly phone?: string }
+  readonly order: SaleInProgress
+  readonly onDone: (userId: string) => void
+}) => {
+  const purchase = usePurchase(centre.centerServiceId)
+  const sale = order.sale
+  const { start } = purchase
+  useEffect(() => {
+    start({
+      centre,
+      staff,
+      userId: sale?.userId ?? '',
+      packId: sale?.packId ?? '',
+      ...(sale?.startDate === undefined ? {} : { startDate: epochMs(sale.startDate) }),
+      payment: { mode: 'DIGITAL', ...(sale?.terminalId === undefined ? {} : { terminalId: sale.terminalId }) },
+    })
+    // Started once per stored order (the component is keyed by the order id).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const view = purchase.view
+  if (view === undefined || view.kind === 'invalid') return null
+  return (
+    <PurchaseModals
+      view={view}
+      {...(sale?.terminalId === undefined ? {} : { terminalId: sale.terminalId })}
+      offline={purchase.offline}
+      onCollect={() => purchase.act('collectAndContinue')}
+      onTryAgain={() => purchase.act('tryAgain')}
+      onClose={() => {
+        purchase.act('close')
+        purchase.reset()
+      }}
+      onDone={() => {
+        purchase.reset()
+        onDone(sale?.userId ?? '')
+      }}
+    />
+  )
+}
+
+const Search = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 10px;
+  margin-bottom: 16px;
+  input {
+    padding: 8px 10px;
+    border: 1px solid ${theme.color.border};
+    border-radius: 8px;
+    min-width: 260px;
+  }
+`
+const Muted = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 13px;
+`
+const Who = styled.p`
+  margin: 0 0 12px;
+`
+const Banner = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: ${theme.color.dangerSoft};
+  color: ${theme.color.danger};
+`
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 12px;
+`
+const Card = styled.article`
+  display: grid;
+  gap: 6px;
+  align-content: start;
+  padding: 14px;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  h3 {
+    margin: 0;
+    font-size: 16px;
+  }
+`
+const Price = styled.p`
+  margin: 0;
+  font-size: 18px;
+  font-weight: 700;
+`

@@ -5,6 +5,7 @@ import type { FeatureListName, FeatureLists } from '../../core/access/access'
 import type { StaffAccessDirectory } from '../../core/access/staff-access.port'
 import type { GatewayError } from '../../core/shared/errors'
 import { FeatureListWire, PermissionsWire } from './contract/access.codecs'
+import { MessageWire } from './contract/codec-helpers'
 import { PATHS } from './contract/paths'
 import type { HttpClient } from './http-client'
 import { FEATURE_LIST_KEYS, permissionsFromWire } from './staff-access.mapping'
@@ -33,5 +34,10 @@ export const createHttpStaffAccess = (http: HttpClient): StaffAccessDirectory =>
       [...names],
       A.traverse(TE.ApplicativePar)(fetchList(http)),
       TE.map((pairs): FeatureLists => Object.fromEntries(pairs)),
+    ),
+  endSession: () =>
+    pipe(
+      http.send({ path: PATHS.signOut, method: 'POST', data: {} }, MessageWire),
+      TE.map(() => undefined),
     ),
 })

@@ -11,4 +11,6 @@ export interface StaffAccessDirectory {
   permissions(): TaskEither<GatewayError, StaffPermissions>
   /** The named feature lists (centre service ids each); a list the server does not know is empty. */
   featureLists(names: readonly FeatureListName[]): TaskEither<GatewayError, FeatureLists>
+  /** Ends the staff member's session on the server; afterwards every call answers Unauthorised. */
+  endSession(): TaskEither<GatewayError, void>
 }

@@ -362,4 +362,13 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
       CREATE INDEX referrals_by_phone ON referrals (phone);
     `,
   },
+  // ---- trust ----
+  {
+    id: 8,
+    name: 'trust boundary: sessions expire after a working day of inactivity',
+    sql: `
+      ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER;
+      UPDATE sessions SET last_seen_at = created_at;
+    `,
+  },
 ]

@@ -6,7 +6,8 @@ import { PATHS_SANDBOX } from '../../adapters/http/contract/sandbox-paths'
 import { SESSION_COOKIE } from '../../adapters/http/contract/wire'
 import type { Db } from '../db/database'
 import type { ApiEnv } from './api-env'
-import { requireCsrfHeader, requireOwnCentre, requireSession } from './api-guards'
+import * as t from 'io-ts'
+import { requireCsrfHeader, requireSession } from './api-guards'
 import { authRoutes } from './auth.routes'
 import { accessRoutes } from './routes/access.routes'
 import { centresRoutes } from './routes/centres.routes'
@@ -28,6 +29,7 @@ import { careRoutes } from './routes/care.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
+import { mountRoutes, routeTable, shareRoutes } from './route'
 import { trainerPhotosRoutes } from './trainer-photos.routes'
 import { servePortal } from './static-portal'
 import { openSession, personaByName } from './sessions'
@@ -53,37 +55,45 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   api.use('*', compressAnswers)
   api.use('*', requireCsrfHeader)
   // Sign-in for scripts (the headless CLI); the browser signs in through /sign-in.
-  api.post(`/${PATHS_SANDBOX.session}`, async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as { persona?: unknown } | undefined
-    const persona = typeof body?.persona === 'string' ? personaByName(d.db, body.persona) : undefined
-    if (persona === undefined) return c.json({ message: 'Unknown persona. See /sign-in for the list.' }, 400)
-    const session = openSession(d.db, persona.id, d.now())
-    setCookie(c, SESSION_COOKIE, session, { httpOnly: true, sameSite: 'Strict', path: '/' })
-    return c.json({ session })
-  })
-  api.use('*', requireSession(d.db))
-  api.use('*', requireOwnCentre(d.db))
-  api.route('/', centresRoutes(d.db))
-  // Customer, check-in, PT, task and lead calls (sandbox-profile).
-  api.route('/', accessRoutes(d.db))
-  api.route('/', customersRoutes(d))
-  api.route('/', checkInsRoutes(d))
-  api.route('/', ptRoutes(d))
-  api.route('/', ordersRoutes(d))
-  api.route('/', tasksRoutes(d))
-  api.route('/', leadsRoutes(d))
-  api.route('/', sellingRoutes(d))
-  api.route('/', paymentRoutes(d))
-  api.route('/', otpRoutes(d))
-  api.route('/', paymentLinkRoutes(d))
-  api.route('/', terminalRoutes(d))
-  // Selling catalogue (issue 12): play orders, sessions, slots, bookings; premium packs and offers; eso offer.
-  api.route('/', playRoutes(d))
-  api.route('/', premiumRoutes(d))
-  // ---- profile-care ----
-  api.route('/', careRoutes(d))
+  const signIn = routeTable(d.db, { public: true })
+  signIn.post(
+    PATHS_SANDBOX.session,
+    { permission: 'staff', body: t.type({ persona: t.string }), centre: 'none: opens a session for the persona', scope: () => ({ kind: 'caller' }) },
+    (c, i) => {
+      const persona = personaByName(d.db, i.body.persona)
+      if (persona === undefined) return c.json({ message: 'Unknown persona. See /sign-in for the list.' }, 400)
+      const session = openSession(d.db, persona.id, d.now())
+      setCookie(c, SESSION_COOKIE, session, { httpOnly: true, sameSite: 'Strict', path: '/' })
+      return c.json({ session })
+    },
+  )
+  mountRoutes(api, [signIn.app])
+  api.use('*', requireSession(d.db, d.now))
+  // Every API route is defined with routeTable (route.ts): one strict parse, then permission, centre scope and gates.
+  mountRoutes(api, [
+    centresRoutes(d.db),
+    // Customer, check-in, PT, task and lead calls (sandbox-profile).
+    accessRoutes(d.db),
+    customersRoutes(d),
+    checkInsRoutes(d),
+    ptRoutes(d),
+    ordersRoutes(d),
+    tasksRoutes(d),
+    leadsRoutes(d),
+    sellingRoutes(d),
+    paymentRoutes(d),
+    otpRoutes(d),
+    paymentLinkRoutes(d),
+    terminalRoutes(d),
+    // Selling catalogue (issue 12): play orders, sessions, slots, bookings; premium packs and offers; eso offer.
+    playRoutes(d),
+    premiumRoutes(d),
+    // ---- profile-care ----
+    careRoutes(d),
+  ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)
+  shareRoutes(app, api)
 
   const dist = d.distDir
   // The built portal: precompressed immutable assets, and index.html for every portal route.

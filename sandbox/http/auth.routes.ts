@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { setCookie } from 'hono/cookie'
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../adapters/http/contract/wire'
 import { RETURN_PATH_PARAM, safeReturnPath } from '../../core/access/return-path.rule'
 import type { Db } from '../db/database'
 import type { Persona } from '../seed/personas'
-import { closeSession, listPersonas, openSession, personaByName } from './sessions'
+import { listPersonas, openSession, personaByName } from './sessions'
 
 export type AuthDeps = { readonly db: Db; readonly now: () => number }
 
@@ -69,14 +69,8 @@ export const authRoutes = (d: AuthDeps): Hono => {
     return c.redirect(next ?? '/', 303)
   })
 
-  app.get('/logout', (c) => {
-    closeSession(d.db, getCookie(c, SESSION_COOKIE))
-    deleteCookie(c, SESSION_COOKIE, { path: '/' })
-    deleteCookie(c, SESSION_HINT_COOKIE, { path: '/' })
-    // Clears what the portal kept in this browser: cookies (the centre choice), storage (stored orders), cache.
-    c.header('Clear-Site-Data', '"cache", "cookies", "storage"')
-    return c.redirect('/sign-in', 303)
-  })
+  // Sign-out is POST /api/v1/logout (access.routes.ts, which also clears the sign-in hint);
+  // GET /logout is the portal's own page, which calls it.
 
   return app
 }

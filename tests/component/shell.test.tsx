@@ -155,15 +155,17 @@ describe('the portal shell', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in')
   })
 
-  it('clears what the portal kept and hands over to the backend on /logout', async () => {
+  it('on /logout ends the server session (POST), clears what the portal kept and goes to sign-in', async () => {
     const p = portal()
     p.selection.set(SELECTED_CENTRE_KEY, String(cult.centerServiceId))
     p.storage.set('orders:staff-1', '[]')
     const assign = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location)
     render(<App useCases={p.useCases} initialPath="/logout" />)
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/logout'))
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sign-in'), { timeout: 5000 })
     expect(p.selection.get(SELECTED_CENTRE_KEY)).toBeUndefined()
+    const after = await p.useCases.loadStaffAccess()()
+    expect(after._tag === 'Left' ? after.left._tag : 'Right').toBe('Unauthorised')
     expect(p.storage.keys()).toEqual([])
     vi.restoreAllMocks()
   })

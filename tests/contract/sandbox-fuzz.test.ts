@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { pathWith } from '../../adapters/http/contract/paths'
+import { PATHS, pathWith } from '../../adapters/http/contract/paths'
 import { PATHS_SANDBOX } from '../../adapters/http/contract/sandbox-paths'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../../adapters/http/contract/wire'
 import { DEMO } from '../../sandbox/seed/profile'
@@ -12,8 +12,8 @@ import { startOwnSandbox, type OwnSandbox } from '../support/selling-sandbox'
  * huge strings, negative and huge numbers, path parameters that do not exist). The answer is a
  * 4xx or 2xx JSON body with a message when refused, and a refused request changes no row count.
  */
-/** 20 per call by default; SANDBOX_FUZZ_RUNS raises it for a longer hunt. */
-const RUNS = Math.max(20, Number(process.env.SANDBOX_FUZZ_RUNS ?? 0))
+/** 20 per call by default; FC_NUM_RUNS (or SANDBOX_FUZZ_RUNS) sets it for a longer hunt (FC_NUM_RUNS=1000). */
+const RUNS = Number(process.env.FC_NUM_RUNS ?? process.env.SANDBOX_FUZZ_RUNS ?? 20)
 
 let sandbox: OwnSandbox
 let cookie: string
@@ -74,7 +74,47 @@ const param = fc.oneof(
   fc.constantFrom('0', '-1', 'null', 'NaN', '1e400', 'x'.repeat(3000), '5001', 'ORD1001', DEMO.activeOver30.id, 'EDC-1001-A'),
 )
 
-const routes = mountedApiRoutes()
+// Sign-out ends the fuzzing session itself: it is tested on its own (tests/unit/sandbox/trust-boundary.test.ts).
+/** The issue-17 families send several requests a run: 5 runs a call by default, FC_NUM_RUNS for more. */
+const FAMILY_RUNS = Number(process.env.FC_NUM_RUNS ?? 5)
+const routes = mountedApiRoutes().filter((r) => r.path !== PATHS.signOut)
+
+/** Issue 17's families: what an attacker with a session sends to get past the parse. */
+const deepJson = fc.integer({ min: 17, max: 6000 }).map((n) => `{"centerId":1,"x":${'['.repeat(n)}${']'.repeat(n)}}`)
+const deepObject = fc.integer({ min: 17, max: 3000 }).map((n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`)
+const oversize = fc.oneof(
+  fc.constantFrom(1001, 5000, 70_000).map((n) => JSON.stringify({ centerId: 1, customerName: 'n'.repeat(n), remarks: 'r', description: 'd' })),
+  fc.constant(JSON.stringify({ centerId: 1, items: Array.from({ length: 600 }, (_, i) => i) })),
+  fc.constant(JSON.stringify(Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`k${i}`, i])))),
+  fc.constantFrom(1e308, -1e308, 2 ** 60, 1e16).map((amount) => JSON.stringify({ amount, centerId: 1 })),
+  fc.constant('{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},"centerId":1}'),
+)
+/** Centre and resource ids written so that a lenient parser reads 7 and a strict one refuses. */
+const paddedId = fc.constantFrom('7%20', '%097', '0000000000000007', '7%0A', '%2B7', '7.0', '7e0', '0x7', '%E2%80%837', '-0', '7%00')
+const wrongType = fc.constantFrom('text/plain', 'application/jsonx', 'application/x-www-form-urlencoded', 'text/json', 'application/json-patch+json', 'multipart/form-data; boundary=x', '')
+
+const send = async (r: { method: string; path: string }, pathAndQuery: string, init: { body?: string; contentType?: string; chunked?: boolean } = {}) => {
+  const write = r.method !== 'GET'
+  const body = init.body ?? '{}'
+  const res = await fetch(`${sandbox.url}${API_BASE}/${pathAndQuery}`, {
+    method: r.method,
+    headers: { cookie, ...(write ? { [CSRF_HEADER]: CSRF_VALUE, ...(init.contentType === '' ? {} : { 'content-type': init.contentType ?? 'application/json' }) } : {}) },
+    ...(write
+      ? init.chunked === true
+        ? { body: new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode(body)), c.close()) }), duplex: 'half' }
+        : { body }
+      : {}),
+  } as RequestInit)
+  return { status: res.status, text: await res.text() }
+}
+
+/** The answer to a request the trust boundary must refuse: a 4xx JSON message, and nothing changed. */
+const refusedCleanly = (a: { status: number; text: string }, before: Record<string, number>, names: readonly string[], why: string) => {
+  expect(a.status, `${why}: ${a.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400)
+  expect(a.status, `${why}: ${a.text.slice(0, 200)}`).toBeLessThan(500)
+  expect(typeof (JSON.parse(a.text) as { message?: unknown }).message).toBe('string')
+  expect(counts(names)).toEqual(before)
+}
 
 describe('every API call survives garbage', () => {
   it('mounts the calls it fuzzes', () => expect(routes.length).toBeGreaterThan(80))
@@ -102,5 +142,55 @@ describe('every API call survives garbage', () => {
       }),
       { numRuns: RUNS },
     )
+  }, 60_000)
+})
+
+describe('every API call survives the trust-boundary families (issue 17)', () => {
+  const writes = routes.filter((r) => r.method !== 'GET' && r.path !== PATHS_SANDBOX.session)
+  const idPath = (r: { path: string }, id: string) => pathWith(r.path, new Proxy({}, { get: () => id }) as Record<string, string>)
+
+  it.each(writes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: deep nesting, oversize and wrong content types are 4xx and change nothing', async (_n, r) => {
+    const names = tables()
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(deepJson, deepObject), oversize, wrongType, fc.boolean(), async (deep, big, type, chunked) => {
+        const path = idPath(r, '1')
+        const before = counts(names)
+        const nested = await send(r, path, { body: deep, chunked })
+        refusedCleanly(nested, before, names, 'deep')
+        expect(nested.status).toBe(400)
+        const large = await send(r, path, { body: big, chunked })
+        expect(large.status, large.text.slice(0, 200)).toBeLessThan(500)
+        if (large.status >= 400) expect(counts(names)).toEqual(before)
+        const typed = await send(r, path, { body: '{"centerId":1}', contentType: type, chunked })
+        refusedCleanly(typed, before, names, `content-type ${type}`)
+        expect(typed.status).toBe(415)
+      }),
+      { numRuns: FAMILY_RUNS },
+    )
+  }, 120_000)
+
+  it.each(routes.filter((r) => r.path !== PATHS_SANDBOX.session).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: padded ids in the path and the query never reach a 500',
+    async (_n, r) => {
+      const names = tables()
+      await fc.assert(
+        fc.asyncProperty(paddedId, fc.constantFrom('centerId', 'centerServiceId', 'checkInId', 'userId', 'membershipId'), async (id, key) => {
+          const before = counts(names)
+          const a = await send(r, `${idPath(r, id)}?${key}=${id}`, { body: JSON.stringify({ centerId: 1 }) })
+          expect(a.status, a.text.slice(0, 200)).toBeLessThan(500)
+          if (a.status >= 400) {
+            expect(typeof (JSON.parse(a.text) as { message?: unknown }).message).toBe('string')
+            expect(counts(names)).toEqual(before)
+          }
+        }),
+        { numRuns: FAMILY_RUNS },
+      )
+    },
+    120_000,
+  )
+
+  it('a 32 MB body is refused unread (413) on every write', async () => {
+    const huge = JSON.stringify({ centerId: 1, x: 'x'.repeat(32 * 1024 * 1024) })
+    for (const r of writes.slice(0, 5)) expect((await send(r, idPath(r, '1'), { body: huge })).status).toBe(413)
   }, 60_000)
 })

@@ -33,6 +33,7 @@ import {
 } from '../../core/shared/messages'
 import { DAY_MS } from '../../core/shared/constants'
 import { startOfIstDay } from '../../sandbox/selling/ist'
+import { CENTRE_NOT_YOURS } from '../../sandbox/selling/messages'
 import { cashPayment, decoded, fresh, freshPhone, newCustomer, orderBody, signIn, startOwnSandbox, type StaffClient } from '../support/selling-sandbox'
 
 const base = inject('sandboxUrl')
@@ -253,15 +254,19 @@ describe('card machine payments', () => {
   it('creates one order for a repeated request id', async () => {
     await setNext('APPROVE')
     const requestId = fresh('req')
-    const first = decoded(GatewayOrderAnswer, await gatewayOrder(requestId))
-    const second = decoded(GatewayOrderAnswer, await gatewayOrder(requestId))
+    const buyer = await newCustomer(desk)
+    const first = decoded(GatewayOrderAnswer, await gatewayOrder(requestId, TID, buyer))
+    const second = decoded(GatewayOrderAnswer, await gatewayOrder(requestId, TID, buyer))
     expect(second).toEqual(first)
+    // The request id with another customer is another request: 409, not the first customer's order (issue 17).
+    expect((await gatewayOrder(requestId, TID)).status).toBe(409)
     expect(count('SELECT COUNT(*) FROM terminal_payments WHERE request_id = ?', requestId)).toBe(1)
   })
 
   it("needs a terminal id, and one at the order's centre", async () => {
     expect((await gatewayOrder(fresh('req'), '')).body).toEqual({ message: TERMINAL_ID_REQUIRED })
-    expect((await gatewayOrder(fresh('req'), 'EDC-1003-A')).body).toEqual({ message: NO_TERMINAL_ID })
+    // HSR's terminal is at a centre that is not the front desk's: refused before the order is looked at.
+    expect((await gatewayOrder(fresh('req'), 'EDC-1003-A')).body).toEqual({ message: CENTRE_NOT_YOURS })
     const owner = await signIn(base, 'owner')
     const atBootcamp = await owner.post(PATHS.createGatewayOrder, {
       orderReqBody: orderBody({ userId: await newCustomer(desk), centreId: 5, productId: 'PACK-5-PRO-1M', startDate: today(), option: { bootcampSlotId: 'BC-5-0600' } }),

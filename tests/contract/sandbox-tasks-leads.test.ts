@@ -74,8 +74,8 @@ describe('sandbox: leads', () => {
     expect(found.isLMSPilotCenter).toBe(true)
     expect(found.leads.map((l) => l.leadId)).toContain(ok.leadId)
     expect(found.leads.find((l) => l.leadId === ok.leadId)).toMatchObject({ assigneeName: 'Priya Menon', comment: 'Asked about PT' })
-    const other = await decoded(await fd.post(PATHS.leadSearch, { userIds: [], centerIds: [1003], leadCategories: [], leadStatuses: [] }), 200, LeadSearchWire)
-    expect(other).toEqual({ leads: [], isLMSPilotCenter: false })
+    // HSR (1003) is not one of the front desk's centres: refused, not an empty list.
+    await failsWith(await fd.post(PATHS.leadSearch, { userIds: [], centerIds: [1003], leadCategories: [], leadStatuses: [] }), 403)
   })
 
   it('refuses a lead for a non-PT owner, a bad category, or without permission', async () => {

@@ -24,6 +24,14 @@ export const staffAccessContract = (name: string, make: () => Promise<StaffAcces
       expect(r.right.CPL).toEqual(expect.arrayContaining([1003, 1006]))
     })
 
+    it('ends the session: afterwards it answers Unauthorised', async () => {
+      const access = await make()
+      const ended = await access.endSession()()
+      if (ended._tag === 'Left') throw new Error(ended.left.message)
+      const after = await access.permissions()()
+      expect(after._tag === 'Left' ? after.left._tag : 'Right').toBe('Unauthorised')
+    })
+
     it('answers only the lists asked for', async () => {
       const r = await (await make()).featureLists(['CPL'])()
       if (r._tag === 'Left') throw new Error(r.left.message)

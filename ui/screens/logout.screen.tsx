@@ -4,15 +4,13 @@ import { useUseCase } from '../app/use-cases.context'
 import { Loader } from '../widgets/loader'
 
 /**
- * /logout: forgets what the portal kept on this device (centre choice, stored orders, cached
- * data), then hands over to the backend's /logout, which ends the session (and, in the sandbox,
- * sends Clear-Site-Data).
+ * /logout: ends the server session (POST with the portal's request header) and forgets what the
+ * portal kept on this device (centre choice, stored orders, cached data), then goes to sign-in.
  */
 export default function LogoutScreen() {
   const signOut = useUseCase('signOut')
   useEffect(() => {
-    signOut()
-    window.location.assign('/logout')
+    void signOut()().then(() => window.location.assign('/sign-in'))
   }, [signOut])
   return <Loader label={SIGNING_OUT} />
 }

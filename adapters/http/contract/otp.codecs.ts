@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { NonEmptyString } from './selling.codecs'
+import { IntFromString } from './codec-helpers'
 
 /** Wire shapes of the OTP calls (part 2 §7) and of the sandbox's SMS outbox. */
 
@@ -29,3 +30,6 @@ export const OutboxMessageWire = t.type({
 })
 export type OutboxMessageWire = t.TypeOf<typeof OutboxMessageWire>
 export const OutboxAnswer = t.type({ messages: t.array(OutboxMessageWire) })
+
+/** GET sandbox/outbox: the newest `limit` messages (1 to 500, default 50). */
+export const OutboxQuery = t.partial({ limit: IntFromString })

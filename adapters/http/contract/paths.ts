@@ -8,6 +8,8 @@ export const PATHS = {
 
   // ---- Customer, check-in, PT, task and lead calls (sandbox-profile) ----
   permission: 'v1/permission',
+  /** POST (with the CSRF header): ends the signed-in staff member's session. */
+  signOut: 'v1/logout',
   featureList: 'v1/centers/fetchWatchmenConfig',
   centreConfig: 'v1/center/centerConfigs',
   employees: 'v1/employees',

@@ -22,7 +22,9 @@ export const PaymentLinksAnswer = t.type({ paymentLinks: t.array(PaymentLinkWire
 interface PositiveIntBrand {
   readonly PositiveAmount: unique symbol
 }
-const PositiveAmount = t.brand(t.Int, (n): n is t.Branded<t.Int, PositiveIntBrand> => n > 0, 'PositiveAmount')
+/** A payment link asks at most ₹1,00,00,000 (10^9 paise): an amount is a bounded whole number of paise, never 1e308. */
+export const MAX_LINK_AMOUNT_PAISE = 1_000_000_000
+const PositiveAmount = t.brand(t.Int, (n): n is t.Branded<t.Int, PositiveIntBrand> => n > 0 && n <= MAX_LINK_AMOUNT_PAISE, 'PositiveAmount')
 
 export const GeneratePaymentLinkRequest = t.type({
   phoneNumber: TenDigitPhone,

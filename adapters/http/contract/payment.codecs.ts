@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { NonEmptyString, TenDigitPhone } from './selling.codecs'
+import { IntFromString } from './codec-helpers'
 
 /**
  * Wire shapes of orders and payments (part 2 §3, §4, §7). Every amount here is in minor units
@@ -195,3 +196,6 @@ export const TerminalsAnswer = t.type({ terminals: t.array(TerminalWire) })
 
 export const TerminalPolicyRequest = t.partial({ nextOutcome: nullable(TerminalOutcome), autoApproveMs: nullable(NonNegativeInt) })
 export const TerminalPaymentOutcomeRequest = t.type({ outcome: TerminalOutcome })
+
+/** GET sandbox/terminals: one centre's terminals, or all of the staff member's. */
+export const TerminalsQuery = t.partial({ centerId: IntFromString })

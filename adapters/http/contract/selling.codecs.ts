@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { IntFromString } from './codec-helpers'
 
 /**
  * Wire shapes of the selling calls (part 2 §7): packs, PT packs, add-ons, offers, start dates,
@@ -288,6 +289,9 @@ export const RecurringLinkAnswer = t.type({ link: t.string, expiresAt: t.number 
 
 export const GroupBuyEligibilityRequest = t.type({ userId: NonEmptyString, phone: TenDigitPhone, centerId: t.Int })
 export const GroupBuyEligibilityAnswer = t.type({ eligible: t.boolean, reason: nullable(t.string) })
+
+/** GET v1/play/sports: the play centre by centre service id (absent: the seeded play arena). */
+export const SportsQuery = t.partial({ centerServiceId: IntFromString })
 
 // ---- selling catalogue (issue 12): premium packs and spot offers, eso offer ----
 

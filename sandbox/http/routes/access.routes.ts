@@ -1,5 +1,4 @@
-import * as E from 'fp-ts/Either'
-import { Hono } from 'hono'
+import { type Hono } from 'hono'
 import {
   AgentsQuery,
   type AgentsWire,
@@ -17,9 +16,13 @@ import { PATHS } from '../../../adapters/http/contract/paths'
 import { NO_CONFIG_PRESENT } from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
 import { agentsAt, centreById, centreByServiceId, fail, featureList, inFeatureList, isPtTrainerAt, seal } from '../../store/profile-store'
+import { deleteCookie, getCookie } from 'hono/cookie'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../adapters/http/contract/wire'
 import type { ApiEnv } from '../api-env'
-import { requirePermission } from '../api-guards'
-import { readQuery } from '../validate'
+import { closeSession } from '../sessions'
+import { SIGNED_OUT_MESSAGE } from '../trust-messages'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 
 /** Lead comment tags keyed by product (part 3 §7). */
 export const COMMENT_TAGS: CommentTagsWire = {
@@ -29,11 +32,22 @@ export const COMMENT_TAGS: CommentTagsWire = {
 }
 
 export const accessRoutes = (db: Db): Hono<ApiEnv> => {
-  const app = new Hono<ApiEnv>()
+  const api = routeTable(db)
+  const S = centreScopes(db)
 
   // The signed-in staff member's own permissions: a session is all it needs.
-  app.get(`/${PATHS.permission}`, (c) => {
-    const staff = c.get('staff')
+  // Sign-out is a POST with the portal's request header (a link or an image cannot sign anyone out).
+  api.post(PATHS.signOut, { permission: 'staff', ...S.caller }, (c) => {
+    closeSession(db, getCookie(c, SESSION_COOKIE))
+    deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    deleteCookie(c, SESSION_HINT_COOKIE, { path: '/' })
+    // Clears what the portal kept in this browser: cookies (the centre choice), storage (stored orders), cache.
+    c.header('Clear-Site-Data', '"cache", "cookies", "storage"')
+    return c.json({ message: SIGNED_OUT_MESSAGE })
+  })
+
+  api.get(PATHS.permission, { permission: 'staff', ...S.caller }, (c, i) => {
+    const staff = i.staff
     const body: PermissionsWire = {
       permissions: Object.entries(staff.permissions).map(([resource, accessTypes]) => ({ resource, accessTypes: [...accessTypes] })),
       memberships: staff.memberships.map((m) => ({ roleName: m.roleName, contexts: [...m.contexts] })),
@@ -42,19 +56,15 @@ export const accessRoutes = (db: Db): Hono<ApiEnv> => {
   })
 
   // Feature lists gate the sidebar of every staff member: a session is all they need.
-  app.get(`/${PATHS.featureList}`, (c) => {
-    const q = readQuery(c, FeatureListQuery)
-    if (E.isLeft(q)) return q.left
-    const ids = featureList(db, q.right.key)
+  api.get(PATHS.featureList, { permission: 'staff', query: FeatureListQuery, ...S.config }, (c, i) => {
+    const ids = featureList(db, i.query.key)
     if (ids === undefined) return fail(c, 404, NO_CONFIG_PRESENT)
-    const body: FeatureListWire = { key: q.right.key, centerServiceIds: ids }
+    const body: FeatureListWire = { key: i.query.key, centerServiceIds: ids }
     return c.json(body)
   })
 
-  app.get(`/${PATHS.centreConfig}`, (c) => {
-    const q = readQuery(c, CentreConfigQuery)
-    if (E.isLeft(q)) return q.left
-    const centre = centreById(db, q.right.centerId)
+  api.get(PATHS.centreConfig, { permission: 'staff', query: CentreConfigQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) => {
+    const centre = centreById(db, i.query.centerId)
     if (centre === undefined) return fail(c, 404, NO_CONFIG_PRESENT)
     const csid = centre.wire.centerServiceId
     const body: CentreConfigWire = {
@@ -71,28 +81,24 @@ export const accessRoutes = (db: Db): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  app.get(`/${PATHS.employees}`, requirePermission('CENTER_USER_DETAILS'), (c) => {
-    const q = readQuery(c, EmployeesQuery)
-    if (E.isLeft(q)) return q.left
-    if (centreByServiceId(db, q.right.centerServiceId) === undefined) return fail(c, 404, 'No centre with this centre service id.')
-    const roles = (q.right.roles ?? '')
+  api.get(PATHS.employees, { permission: ['CENTER_USER_DETAILS', 'VIEW'], query: EmployeesQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) }, (c, i) => {
+    if (centreByServiceId(db, i.query.centerServiceId) === undefined) return fail(c, 404, 'No centre with this centre service id.')
+    const roles = (i.query.roles ?? '')
       .split(',')
       .map((r) => r.trim())
       .filter((r) => r !== '')
     const body: EmployeesWire = {
-      employees: agentsAt(db, q.right.centerServiceId)
+      employees: agentsAt(db, i.query.centerServiceId)
         .filter((a) => roles.length === 0 || a.roles.some((r) => roles.includes(r)))
         .map((a) => ({ label: a.name, value: a.identityId, email: a.email, roles: [...a.roles] })),
     }
     return c.json(body)
   })
 
-  app.get(`/${PATHS.agents}`, requirePermission('CENTER_USER_DETAILS'), async (c) => {
-    const q = readQuery(c, AgentsQuery)
-    if (E.isLeft(q)) return q.left
-    const csid = q.right.centerServiceId
+  api.get(PATHS.agents, { permission: ['CENTER_USER_DETAILS', 'VIEW'], query: AgentsQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) }, async (c, i) => {
+    const csid = i.query.centerServiceId
     if (centreByServiceId(db, csid) === undefined) return fail(c, 404, 'No centre with this centre service id.')
-    const agents = agentsAt(db, csid).filter((a) => q.right.ptOnly !== 'true' || isPtTrainerAt(a, csid))
+    const agents = agentsAt(db, csid).filter((a) => i.query.ptOnly !== 'true' || isPtTrainerAt(a, csid))
     const body: AgentsWire = {
       content: await Promise.all(
         agents.map(async (a) => ({
@@ -109,7 +115,7 @@ export const accessRoutes = (db: Db): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  app.get(`/${PATHS.leadCommentTags}`, requirePermission('CENTER_USER_DETAILS'), (c) => c.json(COMMENT_TAGS))
+  api.get(PATHS.leadCommentTags, { permission: ['CENTER_USER_DETAILS', 'VIEW'], ...S.config }, (c) => c.json(COMMENT_TAGS))
 
-  return app
+  return api.app
 }

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { Hono } from 'hono'
+import type { Hono } from 'hono'
 import { InjuryReportBody, type InjuryTicketWire, ReferralBody, type ReferralWire } from '../../../adapters/http/contract/care.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { checkFiledInjury } from '../../../core/injury/injury-filing.rule'
@@ -7,19 +7,21 @@ import { referralAcceptance } from '../../../core/lead/referral-acceptance.rule'
 import * as M from '../../../core/shared/messages'
 import { centreById, customerById, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
-import { requirePermission } from '../api-guards'
-import { readBody } from '../validate'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
 
 /** Customer-care calls of the profile: report injury v2 and record referral (part 3 §7). */
 export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
-  const app = new Hono<ApiEnv>()
+  const api = routeTable(db)
+  const S = centreScopes(db)
 
   // Injuries belong with issues (v1/odin/*): filing one needs EDIT on PARTNER_ISSUE.
-  app.post(`/${PATHS.reportInjury}`, requirePermission('PARTNER_ISSUE', 'EDIT'), async (c) => {
-    const b = await readBody(c, InjuryReportBody)
-    if (E.isLeft(b)) return b.left
-    const x = b.right
+  api.post(
+    PATHS.reportInjury,
+    { permission: ['PARTNER_ISSUE', 'EDIT'], body: InjuryReportBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    (c, i) => {
+    const x = i.body
     if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const centre = centreById(db, x.centerId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
@@ -31,17 +33,23 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const n = Number(
       db
         .prepare('INSERT INTO injury_reports (user_id, centre_id, staff_id, created_at, data) VALUES (?, ?, ?, ?, ?)')
-        .run(x.userId, centre.wire.id, c.get('staff').id, now(), JSON.stringify(x)).lastInsertRowid,
+        .run(x.userId, centre.wire.id, i.staff.id, now(), JSON.stringify(x)).lastInsertRowid,
     )
     const body: InjuryTicketWire = { id: `INJ-${1000 + n}` }
     return c.json(body, 201)
   })
 
   // A referral is a lead: recording one needs EDIT on CM_LEADS.
-  app.post(`/${PATHS.recordReferral}`, requirePermission('CM_LEADS', 'EDIT'), async (c) => {
-    const b = await readBody(c, ReferralBody)
-    if (E.isLeft(b)) return b.left
-    const x = b.right
+  api.post(
+    PATHS.recordReferral,
+    {
+      permission: ['CM_LEADS', 'EDIT'],
+      body: ReferralBody,
+      centre: 'centerDetails.centerId and centerServiceCenterId (body)',
+      scope: (i) => S.at([S.ofCentreId(i.body.centerDetails.centerId), S.ofServiceId(i.body.centerDetails.centerServiceCenterId)]),
+    },
+    (c, i) => {
+    const x = i.body
     const referrer = customerById(db, x.referredByUserId)
     if (referrer === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const centre = centreById(db, x.centerDetails.centerId)
@@ -53,7 +61,7 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     if (E.isLeft(answer)) return fail(c, 400, answer.left)
     if (answer.right.status === 'OK') {
       // Who submitted it is the signed-in staff member, whatever the body says.
-      const staff = c.get('staff')
+      const staff = i.staff
       db.prepare('INSERT INTO referrals (referrer_id, centre_id, phone, staff_id, created_at, data) VALUES (?, ?, ?, ?, ?, ?)').run(
         referrer.id,
         centre.wire.id,
@@ -67,5 +75,5 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, answer.right.status === 'OK' ? 201 : 200)
   })
 
-  return app
+  return api.app
 }

@@ -1,13 +1,16 @@
-import { Hono } from 'hono'
+import { type Hono } from 'hono'
 import type { CentreDetailsWire, CentreWire } from '../../../adapters/http/contract/centre.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import type { Db } from '../../db/database'
 import type { ApiEnv } from '../api-env'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 
 export const centresRoutes = (db: Db): Hono<ApiEnv> => {
-  const app = new Hono<ApiEnv>()
-  app.get(`/${PATHS.centreDetails}`, (c) => {
-    const staff = c.get('staff')
+  const api = routeTable(db)
+  const S = centreScopes(db)
+  api.get(PATHS.centreDetails, { permission: 'staff', ...S.caller }, (c, i) => {
+    const staff = i.staff
     const rows = db
       .prepare(
         'SELECT c.data, c.pt_enabled FROM staff_centres sc JOIN centres c ON c.id = sc.centre_id WHERE sc.staff_id = ? ORDER BY sc.position',
@@ -28,5 +31,5 @@ export const centresRoutes = (db: Db): Hono<ApiEnv> => {
     }
     return c.json(body)
   })
-  return app
+  return api.app
 }

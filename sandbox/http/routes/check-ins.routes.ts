@@ -1,5 +1,4 @@
-import * as E from 'fp-ts/Either'
-import { type Context, Hono } from 'hono'
+import { type Context, type Hono } from 'hono'
 import {
   AssignTrainerQuery,
   CheckInListQuery,
@@ -14,6 +13,7 @@ import {
   ValidatePasscodeQuery,
   type ValidatePasscodeWire,
 } from '../../../adapters/http/contract/check-in.codecs'
+import { CheckInIdParams } from '../../../adapters/http/contract/params.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { CHECK_IN_PAGE_SIZE, DAY_MS, HOUR_MS, PASSCODE_MAX_LENGTH } from '../../../core/shared/constants'
 import * as M from '../../../core/shared/messages'
@@ -39,8 +39,8 @@ import {
   saveProfile,
 } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
-import { requirePermission } from '../api-guards'
-import { readBody, readQuery } from '../validate'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
 
 /** How long a walk-in check-in lasts unless the member checks out first. */
@@ -50,9 +50,8 @@ const ALL_STATES: readonly CheckInStateWire[] = ['created', 'validated', 'cancel
 const isTrainerRole = (roles: readonly string[]): boolean => roles.some((r) => r.includes('TRAINER') || r === 'PLAY_COACH')
 
 export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
-  const app = new Hono<ApiEnv>()
-  const view = requirePermission('CENTER_CHECKINS')
-  const edit = requirePermission('CENTER_CHECKINS', 'EDIT')
+  const api = routeTable(db)
+  const S = centreScopes(db)
   const assistingStmt = db.prepare(
     `SELECT json_extract(data, '$.trainerId') AS t, COUNT(DISTINCT user_id) AS n FROM check_ins
      WHERE centre_id = ? AND state = 'validated' AND start_time >= ? AND start_time <= ?
@@ -71,10 +70,8 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     'SELECT COUNT(*) FROM check_ins WHERE centre_id = ? AND start_time >= ? AND start_time <= ? AND state IN (SELECT value FROM json_each(?))',
   )
 
-  app.get(`/${PATHS.checkIns}`, view, (c) => {
-    const q = readQuery(c, CheckInListQuery)
-    if (E.isLeft(q)) return q.left
-    const x = q.right
+  api.get(PATHS.checkIns, { permission: ['CENTER_CHECKINS', 'VIEW'], query: CheckInListQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]), screen: '/checkin' }, (c, i) => {
+    const x = i.query
     if (x.pageNumber < 1) return fail(c, 400, 'pageNumber starts at 1')
     if (x.pageSize < 1 || x.pageSize > CHECK_IN_PAGE_SIZE) return fail(c, 400, `pageSize must be between 1 and ${CHECK_IN_PAGE_SIZE}`)
     if (x.startTimeFrom > x.startTimeTo) return fail(c, 400, 'startTimeFrom must not be after startTimeTo')
@@ -89,19 +86,19 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' })
   })
 
-  app.get(`/${PATHS.pastCheckIns}`, requirePermission('CENTER_USER_DETAILS'), (c) => {
-    const q = readQuery(c, PastCheckInsQuery)
-    if (E.isLeft(q)) return q.left
-    const x = q.right
+  api.get(PATHS.pastCheckIns, { permission: ['CENTER_USER_DETAILS', 'VIEW'], query: PastCheckInsQuery, centre: 'centerId (query); the list holds only check-ins at the staff member’s centres', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) => {
+    const x = i.query
     const centre = centreById(db, x.centerId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
     if (centre.wire.type === 'CULT') return fail(c, 400, M.PAST_CHECK_INS_NOT_FOR_CULT)
     if (x.startTimeFrom > x.startTimeTo) return fail(c, 400, 'startTimeFrom must not be after startTimeTo')
     if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const rows = db
-      .prepare(`SELECT full FROM check_ins WHERE user_id = ? AND start_time >= ? AND start_time <= ? ORDER BY start_time DESC, id DESC`)
+      .prepare(
+        `SELECT full FROM check_ins WHERE user_id = ? AND start_time >= ? AND start_time <= ? AND centre_id IN (SELECT value FROM json_each(?)) ORDER BY start_time DESC, id DESC`,
+      )
       .pluck()
-      .all(x.userId, x.startTimeFrom, x.startTimeTo) as string[]
+      .all(x.userId, x.startTimeFrom, x.startTimeTo, JSON.stringify(i.staff.centres)) as string[]
     return c.body(`{"checkIns":[${rows.join(',')}]}`, 200, { 'content-type': 'application/json; charset=UTF-8' })
   })
 
@@ -143,25 +140,21 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, status)
   }
 
-  app.post(`/${PATHS.memberCheckIn}`, edit, async (c) => {
-    const b = await readBody(c, MemberCheckInBody)
-    if (E.isLeft(b)) return b.left
-    const u = customerById(db, b.right.userId)
+  api.post(PATHS.memberCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: MemberCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+    const u = customerById(db, i.body.userId)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
-    if (centreById(db, b.right.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+    if (centreById(db, i.body.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
     const t = now()
     const current = membershipsOf(db, u.id, 'GYM').filter((m) => m.start <= t && t <= m.end)
     if (current.length === 0) return fail(c, 409, M.NO_ACTIVE_MEMBERSHIPS)
     if (current.every((m) => m.status === 'PAUSED')) return fail(c, 409, M.MEMBERSHIP_PAUSED_NO_CHECK_IN)
     if (openCheckIn(u.id, t) !== undefined) return fail(c, 409, M.ALREADY_CHECKED_IN)
-    const ci = db.transaction(() => walkIn(u, b.right.centerId, 'other', t))()
+    const ci = db.transaction(() => walkIn(u, i.body.centerId, 'other', t))()
     return result(c, ci.id, 201)
   })
 
-  app.post(`/${PATHS.trialCheckIn}`, edit, async (c) => {
-    const b = await readBody(c, TrialCheckInBody)
-    if (E.isLeft(b)) return b.left
-    const x = b.right
+  api.post(PATHS.trialCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: TrialCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+    const x = i.body
     if (!isPhone(x.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
     const centre = centreById(db, x.centerId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
@@ -192,31 +185,25 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return found.row
   }
 
-  app.get(`/${PATHS.validatePasscode}`, view, (c) => {
-    const q = readQuery(c, ValidatePasscodeQuery)
-    if (E.isLeft(q)) return q.left
-    const id = Number(c.req.param('checkInId'))
-    const r = checkPasscode(c, Number.isInteger(id) ? id : undefined, q.right.centerId, q.right.passCode)
+  api.get(PATHS.validatePasscode, { permission: ['CENTER_CHECKINS', 'VIEW'], params: CheckInIdParams, query: ValidatePasscodeQuery, centre: 'the check-in’s centre (:checkInId) and centerId (query)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId), S.ofCentreId(i.query.centerId)]) }, (c, i) => {
+    const id = Number(i.params.checkInId)
+    const r = checkPasscode(c, Number.isInteger(id) ? id : undefined, i.query.centerId, i.query.passCode)
     if (r instanceof Response) return r
     const body: ValidatePasscodeWire = { valid: true, checkInId: r.id }
     return c.json(body)
   })
 
-  app.post(`/${PATHS.passcodeCheckIn}`, edit, async (c) => {
-    const b = await readBody(c, PasscodeCheckInBody)
-    if (E.isLeft(b)) return b.left
-    const r = checkPasscode(c, b.right.checkinId, b.right.centerId, b.right.passcode)
+  api.post(PATHS.passcodeCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: PasscodeCheckInBody, centre: 'the check-in’s centre (checkinId) and centerId (body)', scope: (i) => S.at([S.ofCheckIn(i.body.checkinId), S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+    const r = checkPasscode(c, i.body.checkinId, i.body.centerId, i.body.passcode)
     if (r instanceof Response) return r
     const t = now()
     saveCheckIn(db, { ...r, state: 'validated', validatedAt: t, checkInTime: t, checkOutTime: null })
     return result(c, r.id)
   })
 
-  app.put(`/${PATHS.checkout}`, edit, (c) => {
-    const q = readQuery(c, CheckoutQuery)
-    if (E.isLeft(q)) return q.left
-    const found = checkInById(db, Number(c.req.param('checkInId')))
-    if (found === undefined || found.row.userId !== q.right.userId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
+  api.put(PATHS.checkout, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutQuery, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
+    const found = checkInById(db, Number(i.params.checkInId))
+    if (found === undefined || found.row.userId !== i.query.userId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
     const t = now()
     const ci = found.row
     if (ci.state !== 'validated' || (ci.checkOutTime ?? null) !== null || ci.endTime <= t) return fail(c, 409, M.NO_ACTIVE_CHECK_INS)
@@ -225,22 +212,20 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  app.put(`/${PATHS.assignTrainer}`, edit, (c) => {
-    const q = readQuery(c, AssignTrainerQuery)
-    if (E.isLeft(q)) return q.left
-    const found = checkInById(db, Number(c.req.param('checkInId')))
-    if (found === undefined || found.centreId !== q.right.centerId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
+  api.put(PATHS.assignTrainer, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: AssignTrainerQuery, centre: 'the check-in’s centre (:checkInId) and centerId (query)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId), S.ofCentreId(i.query.centerId)]) }, (c, i) => {
+    const found = checkInById(db, Number(i.params.checkInId))
+    if (found === undefined || found.centreId !== i.query.centerId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
     if (found.row.state === 'cancelled') return fail(c, 409, 'A cancelled check-in cannot get a trainer')
     const centre = centreById(db, found.centreId)
-    const trainer = agentsAt(db, centre?.wire.centerServiceId ?? -1).find((a) => a.identityId === q.right.trainerId && isTrainerRole(a.roles))
+    const trainer = agentsAt(db, centre?.wire.centerServiceId ?? -1).find((a) => a.identityId === i.query.trainerId && isTrainerRole(a.roles))
     if (trainer === undefined) return fail(c, 404, M.TRAINER_NOT_FOUND)
     saveCheckIn(db, { ...found.row, trainerId: trainer.identityId, trainerName: trainer.name, checkInGuidance: { status: 'NOT_GUIDED' } })
     const body: CheckInResultWire = { message: M.TRAINER_ASSIGNED, checkIn: checkInWireById(db, found.row.id) }
     return c.json(body)
   })
 
-  app.get(`/${PATHS.checkInTrainers}`, view, (c) => {
-    const found = checkInById(db, Number(c.req.param('checkInId')))
+  api.get(PATHS.checkInTrainers, { permission: ['CENTER_CHECKINS', 'VIEW'], params: CheckInIdParams, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
+    const found = checkInById(db, Number(i.params.checkInId))
     if (found === undefined) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
     const centre = centreById(db, found.centreId)
     const serviceId = centre?.wire.centerServiceId ?? -1
@@ -269,5 +254,5 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  return app
+  return api.app
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import * as E from 'fp-ts/Either'
-import { type Context, Hono } from 'hono'
+import { type Context, type Hono } from 'hono'
 import { FEATURE_LISTS } from '../../../adapters/http/contract/access.codecs'
 import type { CheckInWire } from '../../../adapters/http/contract/check-in.codecs'
 import {
@@ -37,6 +37,7 @@ import {
   type UserWire,
   WalkInPitchBody,
 } from '../../../adapters/http/contract/customer.codecs'
+import { MembershipIdParams, SegmentIdParams } from '../../../adapters/http/contract/params.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import {
   BCA_BMR,
@@ -74,9 +75,9 @@ import {
   seal,
 } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
-import { requirePermission } from '../api-guards'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 import { onceFor } from '../idempotency'
-import { readBody, readQuery } from '../validate'
 
 export type RouteDeps = { readonly db: Db; readonly now: () => number }
 
@@ -108,46 +109,37 @@ const recentCheckIns = (db: Db, userId: string, booking: boolean): CheckInWire[]
   ).map((s) => JSON.parse(s) as CheckInWire)
 
 export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
-  const app = new Hono<ApiEnv>()
-  const view = requirePermission('CENTER_USER_DETAILS')
-  const edit = requirePermission('CENTER_USER_DETAILS', 'EDIT')
+  const api = routeTable(db)
+  const S = centreScopes(db)
 
   // ---- look-ups by phone (in the body) and by id ----
-  app.post(`/${PATHS.userByPhone}`, view, async (c) => {
-    const b = await readBody(c, PhoneBody)
-    if (E.isLeft(b)) return b.left
-    if (!isPhone(b.right.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
-    const u = customerByPhone(db, b.right.phone)
+  api.post(PATHS.userByPhone, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: PhoneBody, ...S.customer }, async (c, i) => {
+    if (!isPhone(i.body.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
+    const u = customerByPhone(db, i.body.phone)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const body: UserByPhoneWire = { id: u.id, isPhoneVerified: u.is_phone_verified === 1 }
     return c.json(body)
   })
 
-  app.post(`/${PATHS.searchUser}`, view, async (c) => {
-    const b = await readBody(c, PhoneBody)
-    if (E.isLeft(b)) return b.left
-    if (!isPhone(b.right.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
-    const u = customerByPhone(db, b.right.phone)
+  api.post(PATHS.searchUser, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: PhoneBody, ...S.customer }, async (c, i) => {
+    if (!isPhone(i.body.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
+    const u = customerByPhone(db, i.body.phone)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const body: UserResultWire = { user: await userWire(u) }
     return c.json(body)
   })
 
   // Creating a user for a phone that already has one answers that user again (200), changing nothing.
-  app.post(`/${PATHS.createUser}`, edit, async (c) => {
-    const b = await readBody(c, CreateUserBody)
-    if (E.isLeft(b)) return b.left
-    if (!isPhone(b.right.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
-    const existing = customerByPhone(db, b.right.phone)
+  api.post(PATHS.createUser, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: CreateUserBody, ...S.customer }, async (c, i) => {
+    if (!isPhone(i.body.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
+    const existing = customerByPhone(db, i.body.phone)
     if (existing !== undefined) return c.json({ user: await userWire(existing) } satisfies UserResultWire, 200)
-    const u = insertCustomer(db, { phone: b.right.phone, firstName: b.right.firstName?.trim() ?? '', lastName: b.right.lastName?.trim() ?? '', cityId: 1, now: now() })
+    const u = insertCustomer(db, { phone: i.body.phone, firstName: i.body.firstName?.trim() ?? '', lastName: i.body.lastName?.trim() ?? '', cityId: 1, now: now() })
     return c.json({ user: await userWire(u) } satisfies UserResultWire, 201)
   })
 
-  app.get(`/${PATHS.userById}`, view, async (c) => {
-    const q = readQuery(c, UserByIdQuery)
-    if (E.isLeft(q)) return q.left
-    const u = customerById(db, q.right.userId)
+  api.get(PATHS.userById, { permission: ['CENTER_USER_DETAILS', 'VIEW'], query: UserByIdQuery, ...S.customer }, async (c, i) => {
+    const u = customerById(db, i.query.userId)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     return c.json(await userWire(u))
   })
@@ -185,22 +177,16 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     }
     return c.json(body)
   }
-  app.get(`/${PATHS.membershipsConfig}`, view, async (c) => {
-    const q = readQuery(c, MembershipsConfigQuery)
-    if (E.isLeft(q)) return q.left
-    return membershipsConfig(c, c.req.param('userId') ?? '', q.right.centerId)
+  api.get(PATHS.membershipsConfig, { permission: ['CENTER_USER_DETAILS', 'VIEW'], query: MembershipsConfigQuery, centre: 'centerId and centerServiceId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId), S.ofServiceId(i.query.centerServiceId)]) }, async (c, i) => {
+    return membershipsConfig(c, i.params.userId, i.query.centerId)
   })
-  app.post(`/${PATHS.membershipsConfig}`, view, async (c) => {
-    const b = await readBody(c, MembershipsConfigBody)
-    if (E.isLeft(b)) return b.left
-    return membershipsConfig(c, c.req.param('userId') ?? '', b.right.centerId)
+  api.post(PATHS.membershipsConfig, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: MembershipsConfigBody, centre: 'centerId and centerServiceId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
+    return membershipsConfig(c, i.params.userId, i.body.centerId)
   })
 
   // ---- membership update: each change kind validated before anything is written ----
-  app.post(`/${PATHS.membershipUpdate}`, requirePermission('PT_MEMBERSHIP_UPDATE', 'EDIT'), async (c) => {
-    const b = await readBody(c, MembershipUpdateBody)
-    if (E.isLeft(b)) return b.left
-    const p = b.right
+  api.post(PATHS.membershipUpdate, { permission: ['PT_MEMBERSHIP_UPDATE', 'EDIT'], body: MembershipUpdateBody, centre: 'the membership’s centre (membershipId); for CENTER also the target metadata.preferredCenterId', scope: (i) => S.at([S.ofMembership(i.body.membershipId), ...(i.body.action === 'CENTER' ? [S.ofCentreId(i.body.metadata?.preferredCenterId)] : [])]) }, async (c, i) => {
+    const p = i.body
     const found = membershipById(db, p.membershipId)
     if (found === undefined) return fail(c, 404, M.MEMBERSHIP_NOT_FOUND)
     const m = found.m
@@ -217,33 +203,31 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
         db.prepare('INSERT INTO membership_changes (membership_id, action, staff_id, payload, created_at) VALUES (?, ?, ?, ?, ?)').run(
           m.id,
           p.action,
-          c.get('staff').id,
+          i.staff.id,
           JSON.stringify(p),
           t,
         )
       })()
       return { status: 200, body: { message: planned.right.message, membership: membershipWire(next) } }
     }
-    if (p.action === 'MAX_TICKETS') return onceFor(db, c, `membership-update:${m.id}:${p.idempotenceId ?? ''}`, apply)
+    if (p.action === 'MAX_TICKETS') return onceFor(db, c, `membership-update:${m.id}:${p.idempotenceId ?? ''}`, { staffId: i.staff.id, request: null }, apply)
     const r = apply()
     return c.json(r.body, 200)
   })
 
   // ---- child users ----
-  app.get(`/${PATHS.children}`, view, async (c) => {
-    const parent = customerById(db, c.req.param('userId') ?? '')
+  api.get(PATHS.children, { permission: ['CENTER_USER_DETAILS', 'VIEW'], ...S.customer }, async (c, i) => {
+    const parent = customerById(db, i.params.userId)
     if (parent === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const rows = db.prepare('SELECT id, data FROM child_users WHERE parent_user_id = ? ORDER BY created_at').all(parent.id) as { id: string; data: string }[]
     const body: ChildrenWire = { children: await Promise.all(rows.map((r) => childWire(parent, r.id, JSON.parse(r.data) as StoredChild))) }
     return c.json(body)
   })
-  app.post(`/${PATHS.children}`, edit, async (c) => {
-    const parent = customerById(db, c.req.param('userId') ?? '')
+  api.post(PATHS.children, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: AddChildBody, ...S.customer }, async (c, i) => {
+    const parent = customerById(db, i.params.userId)
     if (parent === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
-    const b = await readBody(c, AddChildBody)
-    if (E.isLeft(b)) return b.left
     if (blank(parent.phone)) return fail(c, 400, M.CUSTOMER_HAS_NO_PHONE)
-    const x = b.right
+    const x = i.body
     const errors: Record<string, string> = {}
     if (blank(x.firstName)) errors.firstName = M.FIRST_NAME_REQUIRED
     if (blank(x.lastName)) errors.lastName = M.LAST_NAME_REQUIRED
@@ -258,10 +242,8 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   // ---- BCA ----
-  app.post(`/${PATHS.bcaCreate}`, edit, async (c) => {
-    const b = await readBody(c, BcaBody)
-    if (E.isLeft(b)) return b.left
-    const x = b.right
+  api.post(PATHS.bcaCreate, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: BcaBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+    const x = i.body
     const u = customerById(db, x.userId)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     if (centreById(db, x.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
@@ -288,15 +270,13 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const body: BcaResultWire = { message: M.BCA_RECORDED, record: await bcaWire(u, { id, centre_id: x.centerId, created_at: t, data }) }
     return c.json(body, 201)
   })
-  app.post(`/${PATHS.bcaSearch}`, view, async (c) => {
-    const b = await readBody(c, BcaSearchBody)
-    if (E.isLeft(b)) return b.left
-    if (!isPhone(b.right.phoneNumber)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
-    const u = customerByPhone(db, b.right.phoneNumber)
+  api.post(PATHS.bcaSearch, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: BcaSearchBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+    if (!isPhone(i.body.phoneNumber)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
+    const u = customerByPhone(db, i.body.phoneNumber)
     const rows =
       u === undefined
         ? []
-        : (db.prepare('SELECT id, centre_id, created_at, data FROM bca_records WHERE centre_id = ? AND user_id = ? ORDER BY created_at DESC, id DESC').all(b.right.centerId, u.id) as {
+        : (db.prepare('SELECT id, centre_id, created_at, data FROM bca_records WHERE centre_id = ? AND user_id = ? ORDER BY created_at DESC, id DESC').all(i.body.centerId, u.id) as {
             id: number
             centre_id: number
             created_at: number
@@ -308,22 +288,20 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   // ---- biometrics, add-ons ----
-  app.post(`/${PATHS.clearBiometrics}`, edit, async (c) => {
-    const b = await readBody(c, ClearBiometricsBody)
-    if (E.isLeft(b)) return b.left
-    if (!isPhone(b.right.mobileNumber)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
-    const centre = centreById(db, b.right.centerId)
+  api.post(PATHS.clearBiometrics, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: ClearBiometricsBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+    if (!isPhone(i.body.mobileNumber)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
+    const centre = centreById(db, i.body.centerId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
     if (!inFeatureList(db, FEATURE_LISTS.biometricWhitelist, centre.wire.centerServiceId)) return fail(c, 400, M.BIOMETRICS_NOT_ENABLED)
-    const u = customerByPhone(db, b.right.mobileNumber)
+    const u = customerByPhone(db, i.body.mobileNumber)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const cleared = db.prepare('DELETE FROM biometric_enrolments WHERE user_id = ? AND centre_id = ?').run(u.id, centre.wire.id).changes
     const body: ClearBiometricsWire = { message: M.BIOMETRICS_CLEARED, cleared }
     return c.json(body)
   })
 
-  app.get(`/${PATHS.addOns}`, view, (c) => {
-    const id = Number(c.req.param('membershipId'))
+  api.get(PATHS.addOns, { permission: ['CENTER_USER_DETAILS', 'VIEW'], params: MembershipIdParams, centre: 'the membership’s centre (:membershipId)', scope: (i) => S.at([S.ofMembership(i.params.membershipId)]) }, (c, i) => {
+    const id = Number(i.params.membershipId)
     if (!Number.isInteger(id) || membershipById(db, id) === undefined) return fail(c, 404, M.MEMBERSHIP_NOT_FOUND)
     const addOns = (db.prepare('SELECT data FROM membership_add_ons WHERE membership_id = ? ORDER BY id').pluck().all(id) as string[]).map(
       (d) => JSON.parse(d) as AddOnWire,
@@ -333,12 +311,10 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   // ---- phone reveal and calls ----
-  app.post(`/${PATHS.phoneReveal}`, view, async (c) => {
-    const b = await readBody(c, UserCentreBody)
-    if (E.isLeft(b)) return b.left
-    const u = customerById(db, b.right.userId)
+  api.post(PATHS.phoneReveal, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: UserCentreBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+    const u = customerById(db, i.body.userId)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
-    const centre = centreById(db, b.right.centerId)
+    const centre = centreById(db, i.body.centerId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
     const pii = inFeatureList(db, FEATURE_LISTS.piiAccessible, centre.wire.centerServiceId)
     const body: PhoneRevealWire = {
@@ -346,23 +322,21 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       phone: pii ? await seal(u.id, u.phone) : null,
       maskedPhone: maskPhone(u.phone),
       userName: `${u.first_name} ${u.last_name}`.trim(),
-      cmPhone: c.get('staff').phone,
+      cmPhone: i.staff.phone,
     }
     return c.json(body)
   })
 
-  app.post(`/${PATHS.ivrCall}`, view, async (c) => {
-    const b = await readBody(c, UserCentreBody)
-    if (E.isLeft(b)) return b.left
-    const u = customerById(db, b.right.userId)
+  api.post(PATHS.ivrCall, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: UserCentreBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+    const u = customerById(db, i.body.userId)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
-    if (centreById(db, b.right.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+    if (centreById(db, i.body.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
     const sent = customerProfile(db, u.id).ivrFails !== true
     db.prepare('INSERT INTO calls (kind, user_id, task_uuid, centre_id, staff_id, sent, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)').run(
       'IVR',
       u.id,
-      b.right.centerId,
-      c.get('staff').id,
+      i.body.centerId,
+      i.staff.id,
       sent ? 1 : 0,
       now(),
     )
@@ -371,10 +345,8 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   // ---- pitches ----
-  app.post(`/${PATHS.recordPitch}`, requirePermission('CM_LEADS', 'EDIT'), async (c) => {
-    const b = await readBody(c, PitchBody)
-    if (E.isLeft(b)) return b.left
-    const x = b.right
+  api.post(PATHS.recordPitch, { permission: ['CM_LEADS', 'EDIT'], body: PitchBody, centre: 'centerId and centerServiceCenterId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), ...(typeof i.body.centerServiceCenterId === 'number' ? [S.ofServiceId(i.body.centerServiceCenterId)] : [])]) }, async (c, i) => {
+    const x = i.body
     const errors: Record<string, string> = {}
     if (blank(x.customerName)) errors.customerName = M.CUSTOMER_NAME_REQUIRED
     if (blank(x.leadType)) errors.leadType = M.LEAD_QUALITY_IS_REQUIRED
@@ -400,7 +372,7 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
         u.id,
         x.type ?? 'GYM_JOINING',
         t,
-        JSON.stringify({ ...x, customerPhone: undefined, customerId: u.id, staffId: c.get('staff').id }),
+        JSON.stringify({ ...x, customerPhone: undefined, customerId: u.id, staffId: i.staff.id }),
       )
       return u.id
     })()
@@ -408,10 +380,8 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, 201)
   })
 
-  app.post(`/${PATHS.walkInPitch}`, requirePermission('PARTNER_WALKINS', 'EDIT'), async (c) => {
-    const b = await readBody(c, WalkInPitchBody)
-    if (E.isLeft(b)) return b.left
-    const x = b.right
+  api.post(PATHS.walkInPitch, { permission: ['PARTNER_WALKINS', 'EDIT'], body: WalkInPitchBody, centre: 'centerId and centerServiceId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
+    const x = i.body
     const errors: Record<string, string> = {}
     if (blank(x.pitchByUserId)) errors.pitchByUserId = M.PITCHED_BY_REQUIRED
     if (blank(x.remarks)) errors.remarks = M.REMARKS_REQUIRED
@@ -423,25 +393,23 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       u.id,
       'SCHEDULED_WALK_IN',
       now(),
-      JSON.stringify({ ...x, staffId: c.get('staff').id }),
+      JSON.stringify({ ...x, staffId: i.staff.id }),
     )
     const body: PitchWire = { customerId: u.id, status: 'PITCHED', message: M.PITCH_RECORDED }
     return c.json(body, 201)
   })
 
   // ---- segment membership (the fixed segment 28123) ----
-  app.get(`/${PATHS.segmentMembership}`, view, (c) => {
-    const segmentId = Number(c.req.param('segmentId'))
+  api.get(PATHS.segmentMembership, { permission: ['CENTER_USER_DETAILS', 'VIEW'], params: SegmentIdParams, query: SegmentQuery, ...S.customer }, (c, i) => {
+    const segmentId = Number(i.params.segmentId)
     if (segmentId !== SEGMENT_ID) return fail(c, 404, M.SEGMENT_NOT_FOUND)
-    const q = readQuery(c, SegmentQuery)
-    if (E.isLeft(q)) return q.left
-    if (customerById(db, q.right.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
-    const isMember = db.prepare('SELECT 1 FROM segment_members WHERE segment_id = ? AND user_id = ?').get(segmentId, q.right.userId) !== undefined
-    const body: SegmentWire = { segmentId, userId: q.right.userId, isMember }
+    if (customerById(db, i.query.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+    const isMember = db.prepare('SELECT 1 FROM segment_members WHERE segment_id = ? AND user_id = ?').get(segmentId, i.query.userId) !== undefined
+    const body: SegmentWire = { segmentId, userId: i.query.userId, isMember }
     return c.json(body)
   })
 
-  return app
+  return api.app
 }
 
 type StoredChild = { firstName: string; lastName: string; age: number; emergencyPhone: string }

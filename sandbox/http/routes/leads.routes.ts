@@ -1,22 +1,22 @@
-import * as E from 'fp-ts/Either'
-import { Hono } from 'hono'
+import { type Hono } from 'hono'
 import { FEATURE_LISTS } from '../../../adapters/http/contract/access.codecs'
 import { LeadCaptureBody, type LeadCaptureWire, LeadSearchBody, type LeadSearchWire, type LeadWire } from '../../../adapters/http/contract/lead.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import * as M from '../../../core/shared/messages'
 import { agentById, centreByServiceId, customerById, fail, featureList, isPtTrainerAt } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
-import { requirePermission } from '../api-guards'
-import { readBody } from '../validate'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
 
 export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
-  const app = new Hono<ApiEnv>()
+  const api = routeTable(db)
+  const serviceIdOf = db.prepare('SELECT center_service_id FROM centres WHERE id = ?').pluck()
+  const ownServiceIds = (centres: readonly number[]): number[] => centres.map((id) => serviceIdOf.get(id)).filter((x): x is number => typeof x === 'number')
+  const S = centreScopes(db)
 
-  app.post(`/${PATHS.leadCapture}`, requirePermission('CM_LEADS', 'EDIT'), async (c) => {
-    const b = await readBody(c, LeadCaptureBody)
-    if (E.isLeft(b)) return b.left
-    const x = b.right
+  api.post(PATHS.leadCapture, { permission: ['CM_LEADS', 'EDIT'], body: LeadCaptureBody, centre: 'centerId (body), a centre service id', scope: (i) => S.at([S.ofServiceId(i.body.centerId)]) }, async (c, i) => {
+    const x = i.body
     if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     if (centreByServiceId(db, x.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
     const assignee = agentById(db, x.assigneeId)
@@ -48,22 +48,22 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, 201)
   })
 
-  app.post(`/${PATHS.leadSearch}`, requirePermission('CM_LEADS'), async (c) => {
-    const b = await readBody(c, LeadSearchBody)
-    if (E.isLeft(b)) return b.left
-    const x = b.right
+  api.post(PATHS.leadSearch, { permission: ['CM_LEADS', 'VIEW'], body: LeadSearchBody, centre: 'centerIds (body), centre service ids; none named: the staff member’s centres', scope: (i) => S.at(i.body.centerIds.map(S.ofServiceId)) }, async (c, i) => {
+    const x = i.body
+    // No centre named: the staff member's own centres (by centre service id), never every centre.
+    const centres = x.centerIds.length > 0 ? x.centerIds : ownServiceIds(i.staff.centres)
     const rows = db
       .prepare(
         `SELECT id, data FROM leads
          WHERE (json_array_length(@users) = 0 OR user_id IN (SELECT value FROM json_each(@users)))
-           AND (json_array_length(@centres) = 0 OR center_service_id IN (SELECT value FROM json_each(@centres)))
+           AND center_service_id IN (SELECT value FROM json_each(@centres))
            AND (json_array_length(@categories) = 0 OR category IN (SELECT value FROM json_each(@categories)))
            AND (json_array_length(@statuses) = 0 OR status IN (SELECT value FROM json_each(@statuses)))
          ORDER BY id DESC`,
       )
       .all({
         users: JSON.stringify(x.userIds),
-        centres: JSON.stringify(x.centerIds),
+        centres: JSON.stringify(centres),
         categories: JSON.stringify(x.leadCategories),
         statuses: JSON.stringify(x.leadStatuses),
       }) as { id: number; data: string }[]
@@ -75,5 +75,5 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  return app
+  return api.app
 }

@@ -1,5 +1,4 @@
-import * as E from 'fp-ts/Either'
-import { Hono } from 'hono'
+import { type Hono } from 'hono'
 import {
   InvoiceBody,
   InvoiceFileQuery,
@@ -16,8 +15,8 @@ import * as M from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
 import { customerById, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
-import { requirePermission } from '../api-guards'
-import { readBody, readQuery } from '../validate'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
 
 /** What the order history keeps of an order: the row and the record fields together. */
@@ -35,19 +34,17 @@ const invoiceFiles = (o: StoredOrder, vertical: 'PAYMENT_INVOICE' | 'REFUND_INVO
 }
 
 export const ordersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
-  const app = new Hono<ApiEnv>()
-  const view = requirePermission('CENTER_USER_DETAILS')
+  const api = routeTable(db)
+  const S = centreScopes(db)
 
-  app.get(`/${PATHS.orders}`, view, (c) => {
-    const q = readQuery(c, OrdersQuery)
-    if (E.isLeft(q)) return q.left
-    if (customerById(db, q.right.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+  api.get(PATHS.orders, { permission: ['CENTER_USER_DETAILS', 'VIEW'], query: OrdersQuery, ...S.customer }, (c, i) => {
+    if (customerById(db, i.query.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const since = now() - ORDER_HISTORY_DAYS * DAY_MS
-    const statuses = JSON.stringify(q.right.statuses ?? ['Successful', 'Pending', 'Failed'])
+    const statuses = JSON.stringify(i.query.statuses ?? ['Successful', 'Pending', 'Failed'])
     const rows = db
       .prepare('SELECT data FROM customer_orders WHERE user_id = ? AND created_at >= ? AND status IN (SELECT value FROM json_each(?)) ORDER BY created_at DESC')
       .pluck()
-      .all(q.right.userId, since, statuses) as string[]
+      .all(i.query.userId, since, statuses) as string[]
     const orders = rows.map((r) => {
       const o = JSON.parse(r) as StoredOrder
       const row: OrderRowWire = {
@@ -65,30 +62,26 @@ export const ordersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  app.post(`/${PATHS.invoice}`, view, async (c) => {
-    const b = await readBody(c, InvoiceBody)
-    if (E.isLeft(b)) return b.left
-    const o = orderById(db, b.right.invoiceNo)
-    const files = o === undefined ? undefined : invoiceFiles(o, b.right.vertical)
+  api.post(PATHS.invoice, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: InvoiceBody, centre: 'the order’s centre (invoiceNo) for a portal sale; older history orders are customer-wide', scope: (i) => S.at([S.ofSaleOrder(i.body.invoiceNo)]) }, async (c, i) => {
+    const o = orderById(db, i.body.invoiceNo)
+    const files = o === undefined ? undefined : invoiceFiles(o, i.body.vertical)
     if (files === undefined) return fail(c, 404, M.INVOICE_NOT_AVAILABLE)
-    const link = `${API_BASE}/${PATHS.invoiceFile}?invoiceNo=${encodeURIComponent(b.right.invoiceNo)}&vertical=${b.right.vertical}`
+    const link = `${API_BASE}/${PATHS.invoiceFile}?invoiceNo=${encodeURIComponent(i.body.invoiceNo)}&vertical=${i.body.vertical}`
     const body: InvoiceWire = {
-      invoiceNo: b.right.invoiceNo,
-      vertical: b.right.vertical,
+      invoiceNo: i.body.invoiceNo,
+      vertical: i.body.vertical,
       files: files.map((fileName, i) => ({ fileName, url: `${link}&part=${i}` })),
     }
     return c.json(body)
   })
 
-  app.get(`/${PATHS.invoiceFile}`, view, (c) => {
-    const q = readQuery(c, InvoiceFileQuery)
-    if (E.isLeft(q)) return q.left
-    const o = orderById(db, q.right.invoiceNo)
-    const files = o === undefined ? undefined : invoiceFiles(o, q.right.vertical)
+  api.get(PATHS.invoiceFile, { permission: ['CENTER_USER_DETAILS', 'VIEW'], query: InvoiceFileQuery, centre: 'the order’s centre (invoiceNo) for a portal sale; older history orders are customer-wide', scope: (i) => S.at([S.ofSaleOrder(i.query.invoiceNo)]) }, (c, i) => {
+    const o = orderById(db, i.query.invoiceNo)
+    const files = o === undefined ? undefined : invoiceFiles(o, i.query.vertical)
     if (o === undefined || files === undefined) return fail(c, 404, M.INVOICE_NOT_AVAILABLE)
     const rupees = (o.amount / 100).toFixed(2)
     const text = [
-      q.right.vertical === 'PAYMENT_INVOICE' ? 'TAX INVOICE' : 'REFUND NOTE',
+      i.query.vertical === 'PAYMENT_INVOICE' ? 'TAX INVOICE' : 'REFUND NOTE',
       `Invoice number: ${o.orderId}`,
       `Item: ${o.packName}`,
       `Amount: Rs ${rupees}`,
@@ -98,8 +91,8 @@ export const ordersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.body(text, 200, { 'content-type': 'text/plain; charset=UTF-8', 'content-disposition': `attachment; filename="${files[0] ?? 'invoice.txt'}"` })
   })
 
-  app.get(`/${PATHS.orderDetails}`, view, (c) => {
-    const o = orderById(db, c.req.param('orderId') ?? '')
+  api.get(PATHS.orderDetails, { permission: ['CENTER_USER_DETAILS', 'VIEW'], centre: 'the order’s centre (:orderId) for a portal sale; older history orders are customer-wide', scope: (i) => S.at([S.ofSaleOrder(i.params.orderId)]) }, (c, i) => {
+    const o = orderById(db, i.params.orderId)
     if (o === undefined) return fail(c, 404, M.ORDER_NOT_FOUND)
     const body: OrderDetailsWire = {
       orderId: o.orderId,
@@ -113,5 +106,5 @@ export const ordersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  return app
+  return api.app
 }

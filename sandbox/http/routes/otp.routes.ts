@@ -1,5 +1,4 @@
-import * as E from 'fp-ts/Either'
-import { Hono } from 'hono'
+import { type Hono } from 'hono'
 import { SendOtpRequest, VerifyOtpRequest } from '../../../adapters/http/contract/otp.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { COUNTRY_CODE } from '../../../core/shared/constants'
@@ -7,7 +6,8 @@ import { INVALID_OTP, OTP_SENT } from '../../../core/shared/messages'
 import { OTP_IDENTIFIER_INVALID, OTP_VERIFIED } from '../../selling/messages'
 import { issueOtp, verifyOtp } from '../../selling/otp'
 import type { ApiEnv } from '../api-env'
-import { readBody } from '../validate'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 import type { SellingDeps } from './selling-deps'
 
 /**
@@ -15,12 +15,11 @@ import type { SellingDeps } from './selling-deps'
  * customer holds the phone. The SMS goes to the sandbox outbox (/sandbox/outbox).
  */
 export const otpRoutes = (d: SellingDeps): Hono<ApiEnv> => {
-  const app = new Hono<ApiEnv>()
+  const api = routeTable(d.db)
+  const S = centreScopes(d.db)
 
-  app.post(`/${PATHS.sendOtp}`, async (c) => {
-    const b = await readBody(c, SendOtpRequest)
-    if (E.isLeft(b)) return b.left
-    const r = b.right
+  api.post(PATHS.sendOtp, { permission: 'staff', body: SendOtpRequest, ...S.customer }, async (c, i) => {
+    const r = i.body
     const m = /^\+91-(\d{10})$/.exec(r.identifier)
     const phone = r.userData.phone
     const code = phone.countryCallingCode.replace(/^\+?/, '+')
@@ -30,14 +29,12 @@ export const otpRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json({ message: OTP_SENT })
   })
 
-  app.post(`/${PATHS.verifyOtp}`, async (c) => {
-    const b = await readBody(c, VerifyOtpRequest)
-    if (E.isLeft(b)) return b.left
-    const r = b.right
+  api.post(PATHS.verifyOtp, { permission: 'staff', body: VerifyOtpRequest, ...S.customer }, async (c, i) => {
+    const r = i.body
     const result = verifyOtp(d.db, { namespace: r.namespace, identifier: r.identifier, context: r.context }, r.otp, d.now())
     if (result === 'OK') return c.json({ verified: true, message: OTP_VERIFIED })
     return c.json({ message: INVALID_OTP, code: result }, result === 'OTP_ATTEMPTS_EXCEEDED' ? 429 : 400)
   })
 
-  return app
+  return api.app
 }

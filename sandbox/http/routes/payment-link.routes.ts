@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import * as E from 'fp-ts/Either'
-import { Hono } from 'hono'
+import { type Hono } from 'hono'
 import { GeneratePaymentLinkRequest, PaymentLinksRequest, type PaymentLinkWire } from '../../../adapters/http/contract/payment-link.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { HOUR_MS } from '../../../core/shared/constants'
@@ -10,9 +9,9 @@ import { istDay } from '../../selling/ist'
 import { LINK_GENERATED_NO_SMS } from '../../selling/messages'
 import { writeOutbox } from '../../selling/otp'
 import type { ApiEnv } from '../api-env'
-import { requirePermission } from '../api-guards'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 import { onceFor } from '../idempotency'
-import { readBody } from '../validate'
 import { idempotencyKey, type SellingDeps } from './selling-deps'
 
 /** A link not paid within this time shows as EXPIRED when the latest status is fetched. */
@@ -35,21 +34,18 @@ const linksFor = (db: Db, phone: string): RawLink[] => db.prepare('SELECT * FROM
 /** Payment links: list by phone (phone in the body, never the URL) and generate (once per request id). */
 export const paymentLinkRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   const { db } = d
-  const app = new Hono<ApiEnv>()
+  const api = routeTable(db)
+  const S = centreScopes(db)
 
-  app.post(`/${PATHS.paymentLinks}`, requirePermission('CENTER_SELL_PACKS', 'VIEW'), async (c) => {
-    const b = await readBody(c, PaymentLinksRequest)
-    if (E.isLeft(b)) return b.left
-    if (b.right.fetchLatestStatus)
-      db.prepare("UPDATE payment_links SET status = 'EXPIRED' WHERE phone = ? AND status = 'CREATED' AND created_at <= ?").run(b.right.phoneNumber, d.now() - PAYMENT_LINK_VALID_MS)
-    return c.json({ paymentLinks: linksFor(db, b.right.phoneNumber).map(toWire) })
+  api.post(PATHS.paymentLinks, { permission: ['CENTER_SELL_PACKS', 'VIEW'], body: PaymentLinksRequest, ...S.customer }, async (c, i) => {
+    if (i.body.fetchLatestStatus)
+      db.prepare("UPDATE payment_links SET status = 'EXPIRED' WHERE phone = ? AND status = 'CREATED' AND created_at <= ?").run(i.body.phoneNumber, d.now() - PAYMENT_LINK_VALID_MS)
+    return c.json({ paymentLinks: linksFor(db, i.body.phoneNumber).map(toWire) })
   })
 
-  app.post(`/${PATHS.generatePaymentLink}`, requirePermission('CENTER_SELL_PACKS', 'EDIT'), async (c) => {
-    const b = await readBody(c, GeneratePaymentLinkRequest)
-    if (E.isLeft(b)) return b.left
-    const r = b.right
-    return onceFor(db, c, `payment-link:${idempotencyKey(c, r.requestId) ?? r.requestId}`, () => {
+  api.post(PATHS.generatePaymentLink, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: GeneratePaymentLinkRequest, ...S.customer }, async (c, i) => {
+    const r = i.body
+    return onceFor(db, c, `payment-link:${idempotencyKey(c, r.requestId) ?? r.requestId}`, { staffId: i.staff.id, request: i.body }, () => {
       const now = d.now()
       const prior = db.prepare('SELECT * FROM payment_links WHERE request_id = ?').get(r.requestId) as RawLink | undefined
       if (prior !== undefined) return { status: 200, body: { message: PAYMENT_LINK_GENERATED, paymentLink: toWire(prior) } }
@@ -69,5 +65,5 @@ export const paymentLinkRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     })
   })
 
-  return app
+  return api.app
 }

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { Hono } from 'hono'
+import { type Hono } from 'hono'
 import {
   CashOrderRequest,
   CheckPaymentSuccessRequest,
@@ -33,16 +33,13 @@ import {
   terminalByTid,
 } from '../../selling/terminal'
 import type { ApiEnv } from '../api-env'
-import { requirePermission } from '../api-guards'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 import { onceFor } from '../idempotency'
-import { readBody } from '../validate'
 import { idempotencyKey, notYourCentre, ownsCentre, type SellingDeps } from './selling-deps'
 
 /** The code of a refused second order while the customer's card payment for the pack is unresolved. */
 export const SALE_IN_PROGRESS_CODE = 'SALE_IN_PROGRESS'
-
-const sellView = requirePermission('CENTER_SELL_PACKS', 'VIEW')
-const sellEdit = requirePermission('CENTER_SELL_PACKS', 'EDIT')
 
 /**
  * Orders and payments (part 2 §4, §7): cash and group orders paid manually, card-machine orders
@@ -50,17 +47,15 @@ const sellEdit = requirePermission('CENTER_SELL_PACKS', 'EDIT')
  */
 export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   const { db } = d
-  const app = new Hono<ApiEnv>()
+  const api = routeTable(db)
+  const S = centreScopes(db)
 
   for (const [path, group] of [[PATHS.createCashOrder, false], [PATHS.createGroupOrder, true]] as const)
-    app.post(`/${path}`, sellEdit, async (c) => {
-      const b = await readBody(c, CashOrderRequest)
-      if (E.isLeft(b)) return b.left
+    api.post(path, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: CashOrderRequest, centre: 'clientMetadata.centerId of the order', scope: (i) => S.at([S.ofCentreId(i.body.orderReqBody.clientMetadata.centerId)]) }, async (c, i) => {
       const key = idempotencyKey(c)
       if (key === undefined) return c.json({ message: IDEMPOTENCY_KEY_REQUIRED }, 400)
-      const { orderReqBody, paymentSuccessReqBody } = b.right
-      if (!ownsCentre(c, orderReqBody.clientMetadata.centerId)) return notYourCentre(c)
-      return onceFor(db, c, `${group ? 'group' : 'cash'}-order:${key}`, () => {
+      const { orderReqBody, paymentSuccessReqBody } = i.body
+      return onceFor(db, c, `${group ? 'group' : 'cash'}-order:${key}`, { staffId: i.staff.id, request: i.body }, () => {
         const now = d.now()
         const priced = priceOrder(db, orderReqBody, now, group)
         if (E.isLeft(priced)) return { status: priced.left.status, body: { message: priced.left.message } }
@@ -68,7 +63,7 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
         const paid = paymentSuccessReqBody.paymentModes.reduce((s, m) => s + m.amount, 0)
         if (paid !== priced.right.amountPaise) return { status: 400, body: { message: PAYMENT_AMOUNT_MISMATCH } }
         const orderId = db.transaction(() => {
-          const id = insertOrder(db, group ? 'GROUP' : 'CASH', b.right, priced.right, c.get('staff').id, now)
+          const id = insertOrder(db, group ? 'GROUP' : 'CASH', i.body, priced.right, i.staff.id, now)
           fulfilOrder(db, id, now)
           return id
         })()
@@ -76,14 +71,12 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       })
     })
 
-  app.post(`/${PATHS.createGatewayOrder}`, sellEdit, async (c) => {
-    const b = await readBody(c, GatewayOrderRequest)
-    if (E.isLeft(b)) return b.left
-    const { orderReqBody, paytmGatewayOrderReqBody } = b.right
+  api.post(PATHS.createGatewayOrder, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: GatewayOrderRequest, centre: 'clientMetadata.centerId of the order and the terminal’s centre (meta.tid)', scope: (i) => S.at([S.ofCentreId(i.body.orderReqBody.clientMetadata.centerId), S.ofTerminal(i.body.paytmGatewayOrderReqBody.meta.tid)]) }, async (c, i) => {
+    const { orderReqBody, paytmGatewayOrderReqBody } = i.body
     const { tid, requestId } = paytmGatewayOrderReqBody.meta
     if (!ownsCentre(c, orderReqBody.clientMetadata.centerId)) return notYourCentre(c)
     const key = idempotencyKey(c, requestId) ?? requestId
-    return onceFor(db, c, `gateway-order:${key}`, () => {
+    return onceFor(db, c, `gateway-order:${key}`, { staffId: i.staff.id, request: i.body }, () => {
       const now = d.now()
       // A second request with this request id returns the order it created (belt and braces with onceFor).
       const prior = paymentForRequest(db, requestId)
@@ -100,7 +93,7 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       const next = takeNextOutcome(db, tid)
       if (next === 'BUSY') return { status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_BUSY_CODE } }
       const created = db.transaction(() => {
-        const orderId = insertOrder(db, 'GATEWAY', b.right, priced.right, c.get('staff').id, now)
+        const orderId = insertOrder(db, 'GATEWAY', i.body, priced.right, i.staff.id, now)
         return { orderId, paymentId: startPayment(db, orderId, tid, requestId, priced.right.amountPaise, next, now) }
       })()
       return { status: 200, body: gatewayAnswer(created.orderId, created.paymentId, tid) }
@@ -116,31 +109,27 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     }
   }
 
-  app.post(`/${PATHS.checkPaymentSuccess}/:orderId`, sellEdit, async (c) => {
-    const b = await readBody(c, CheckPaymentSuccessRequest)
-    if (E.isLeft(b)) return b.left
-    const orderId = c.req.param('orderId')
+  api.post(`${PATHS.checkPaymentSuccess}/:orderId`, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: CheckPaymentSuccessRequest, centre: 'the order’s centre (:orderId)', scope: (i) => S.at([S.ofSaleOrder(i.params.orderId)]) }, async (c, i) => {
+    const orderId = i.params.orderId
     const order = orderById(db, orderId)
     const p = paymentForOrder(db, orderId)
     if (order === undefined || p === undefined) return c.json({ message: ORDER_NOT_FOUND }, 404)
-    if (b.right.gatewayOrderId !== p.payment_id || b.right.paymentData.gatewayId !== p.payment_id) return c.json({ message: GATEWAY_ORDER_MISMATCH }, 400)
-    if (b.right.paymentData.amount !== order.amountPaise) return c.json({ message: PAYMENT_AMOUNT_MISMATCH }, 400)
+    if (i.body.gatewayOrderId !== p.payment_id || i.body.paymentData.gatewayId !== p.payment_id) return c.json({ message: GATEWAY_ORDER_MISMATCH }, 400)
+    if (i.body.paymentData.amount !== order.amountPaise) return c.json({ message: PAYMENT_AMOUNT_MISMATCH }, 400)
     const now = currentPayment(db, p.payment_id, d.now())
     return c.json(checkSuccessAnswer(now ?? p))
   })
 
-  app.post(`/${PATHS.paymentComplete}`, sellEdit, async (c) => {
-    const b = await readBody(c, PaymentCompleteRequest)
-    if (E.isLeft(b)) return b.left
-    const p = paymentForOrder(db, b.right.orderId)
+  api.post(PATHS.paymentComplete, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: PaymentCompleteRequest, centre: 'the order’s centre (orderId)', scope: (i) => S.at([S.ofSaleOrder(i.body.orderId)]) }, async (c, i) => {
+    const p = paymentForOrder(db, i.body.orderId)
     if (p === undefined) return c.json({ message: ORDER_NOT_FOUND }, 404)
-    if (b.right.cfPaymentId !== p.payment_id) return c.json({ message: GATEWAY_ORDER_MISMATCH }, 400)
+    if (i.body.cfPaymentId !== p.payment_id) return c.json({ message: GATEWAY_ORDER_MISMATCH }, 400)
     const answer: PaymentCompleteAnswer = paymentCompleteAnswer(currentPayment(db, p.payment_id, d.now()) ?? p)
     return c.json(answer)
   })
 
-  app.get(`/${PATHS.fulfilmentStatusPrefix}/:orderId/fulfillmentStatus`, sellView, (c) => {
-    const orderId = c.req.param('orderId')
+  api.get(`${PATHS.fulfilmentStatusPrefix}/:orderId/fulfillmentStatus`, { permission: ['CENTER_SELL_PACKS', 'VIEW'], centre: 'the order’s centre (:orderId)', scope: (i) => S.at([S.ofSaleOrder(i.params.orderId)]) }, (c, i) => {
+    const orderId = i.params.orderId
     const order = orderById(db, orderId)
     if (order === undefined) return c.json({ message: ORDER_NOT_FOUND }, 404)
     const p = paymentForOrder(db, orderId)
@@ -155,5 +144,5 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json(fulfilmentAnswer(currentPayment(db, p.payment_id, d.now()) ?? p))
   })
 
-  return app
+  return api.app
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import * as E from 'fp-ts/Either'
-import { Hono } from 'hono'
-import type { Context } from 'hono'
+import type { Context, Hono } from 'hono'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import {
   PlayBookRequest,
@@ -26,14 +25,10 @@ import { IDEMPOTENCY_KEY_REQUIRED, ORDER_NOT_FOUND, SLOT_FULL, SLOT_NOT_FOUND } 
 import { fulfilOrder, insertOrder, orderAnswer, orderById, priceOrder } from '../../selling/orders'
 import { customerById } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
-import { requirePermission } from '../api-guards'
+import { centreScopes } from '../centre-scope'
 import { onceFor } from '../idempotency'
-import { readBody, readQuery } from '../validate'
-import { idempotencyKey, notYourCentre, ownsCentre, type SellingDeps } from './selling-deps'
-
-const sellEdit = requirePermission('CENTER_SELL_PACKS', 'EDIT')
-const sessionView = requirePermission('PLAY_PARTNER_SESSION', 'VIEW')
-const sessionEdit = requirePermission('PLAY_PARTNER_SESSION', 'EDIT')
+import { routeTable } from '../route'
+import { idempotencyKey, type SellingDeps } from './selling-deps'
 
 /** Texts only the sandbox says. */
 export const NOT_A_PLAY_CENTRE = 'This is not a play centre.'
@@ -54,7 +49,7 @@ type Sport = { id: number; name: string }
 const slotIdOf = (centreId: number, sportId: number, day: string, hour: number): string =>
   `PLAY-${centreId}-${sportId}-${day.replaceAll('-', '')}-${String(hour).padStart(2, '0')}`
 
-const parseSlotId = (slotId: string): { centreId: number; sportId: number; day: string; hour: number } | undefined => {
+export const parseSlotId = (slotId: string): { centreId: number; sportId: number; day: string; hour: number } | undefined => {
   const m = /^PLAY-(\d{1,6})-(\d{1,6})-(\d{4})(\d{2})(\d{2})-(\d{2})$/.exec(slotId)
   if (m === null) return undefined
   const hour = Number(m[6])
@@ -97,11 +92,12 @@ const bookingWire = (db: Db, r: BookingRow): PlayBookingWire => {
 /**
  * Play centre calls (part 2 §7): the play order (created, then fulfilled with the payment taken),
  * the day's sessions and a sport's slots, and bookings. Permission and the staff member's own
- * centre are checked here on the server, whatever the portal shows.
+ * centre are checked on the server by routeTable (route.ts), whatever the portal shows.
  */
 export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   const { db } = d
-  const app = new Hono<ApiEnv>()
+  const api = routeTable(db)
+  const S = centreScopes(db)
   const refuse = (c: Context<ApiEnv>, status: 400 | 404 | 409, message: string) => c.json({ message }, status)
 
   /** Only a play centre's play products, and an academy pack only in its own course category. */
@@ -118,38 +114,43 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return undefined
   }
 
-  app.post(`/${PATHS.playCreateOrder}`, sellEdit, async (c) => {
-    const b = await readBody(c, PlayCreateOrderRequest)
-    if (E.isLeft(b)) return b.left
+  api.post(
+    PATHS.playCreateOrder,
+    {
+      permission: ['CENTER_SELL_PACKS', 'EDIT'],
+      body: PlayCreateOrderRequest,
+      centre: 'clientMetadata.centerId of the order',
+      scope: (i) => S.at([S.ofCentreId(i.body.orderReqBody.clientMetadata.centerId)]),
+    },
+    async (c, i) => {
     const key = idempotencyKey(c)
     if (key === undefined) return refuse(c, 400, IDEMPOTENCY_KEY_REQUIRED)
-    const body = b.right.orderReqBody
+    const body = i.body.orderReqBody
     if (centreById(db, body.clientMetadata.centerId) === undefined) return refuse(c, 404, NOT_A_PLAY_CENTRE)
-    if (!ownsCentre(c, body.clientMetadata.centerId)) return notYourCentre(c)
-    return onceFor(db, c, `play-order:${key}`, () => {
+    return onceFor(db, c, `play-order:${key}`, { staffId: i.staff.id, request: i.body }, () => {
       const problem = playOrderProblem(body)
       if (problem !== undefined) return { status: 400, body: { message: problem } }
       const now = d.now()
       const priced = priceOrder(db, body, now, false)
       if (E.isLeft(priced)) return { status: priced.left.status, body: { message: priced.left.message } }
-      const orderId = insertOrder(db, 'CASH', b.right, priced.right, c.get('staff').id, now)
+      const orderId = insertOrder(db, 'CASH', i.body, priced.right, i.staff.id, now)
       return { status: 200, body: orderAnswer(db, orderId) }
     })
   })
 
-  app.post(`/${PATHS.playFulfilOrder}`, sellEdit, async (c) => {
-    const b = await readBody(c, PlayFulfilOrderRequest)
-    if (E.isLeft(b)) return b.left
+  api.post(
+    PATHS.playFulfilOrder,
+    { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: PlayFulfilOrderRequest, centre: 'the order’s centre (orderId)', scope: (i) => S.at([S.ofSaleOrder(i.body.orderId)]) },
+    async (c, i) => {
     const key = idempotencyKey(c)
     if (key === undefined) return refuse(c, 400, IDEMPOTENCY_KEY_REQUIRED)
-    const order = orderById(db, b.right.orderId)
+    const order = orderById(db, i.body.orderId)
     if (order === undefined) return refuse(c, 404, ORDER_NOT_FOUND)
-    if (!ownsCentre(c, order.centreId)) return notYourCentre(c)
     if (centreById(db, order.centreId)?.wire.type !== 'PLAY') return refuse(c, 400, NOT_A_PLAY_CENTRE)
-    return onceFor(db, c, `play-fulfil:${key}`, () => {
-      const now = orderById(db, b.right.orderId)
+    return onceFor(db, c, `play-fulfil:${key}`, { staffId: i.staff.id, request: i.body }, () => {
+      const now = orderById(db, i.body.orderId)
       if (now === undefined || now.status !== 'CREATED') return { status: 409, body: { message: ORDER_NOT_OPEN } }
-      const paid = b.right.paymentSuccessReqBody.paymentModes.reduce((s, m) => s + m.amount, 0)
+      const paid = i.body.paymentSuccessReqBody.paymentModes.reduce((s, m) => s + m.amount, 0)
       if (paid !== now.amountPaise) return { status: 400, body: { message: PAYMENT_AMOUNT_MISMATCH } }
       fulfilOrder(db, now.orderId, d.now())
       return { status: 200, body: orderAnswer(db, now.orderId) }
@@ -161,51 +162,59 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return centre === undefined || centre.wire.type !== 'PLAY' ? undefined : centre
   }
 
-  app.get(`/${PATHS.playSessions}`, sessionView, (c) => {
-    const q = readQuery(c, PlaySessionsQuery)
-    if (E.isLeft(q)) return q.left
-    const centre = playCentre(q.right.centerServiceId)
+  api.get(
+    PATHS.playSessions,
+    { permission: ['PLAY_PARTNER_SESSION', 'VIEW'], query: PlaySessionsQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) },
+    (c, i) => {
+    const centre = playCentre(i.query.centerServiceId)
     if (centre === undefined) return refuse(c, 404, NOT_A_PLAY_CENTRE)
-    if (!dayInRange(q.right.day, d.now())) return refuse(c, 400, DAY_OUT_OF_RANGE)
+    if (!dayInRange(i.query.day, d.now())) return refuse(c, 400, DAY_OUT_OF_RANGE)
     const sports = referenceList<Sport>(db, 'SPORT', centre.wire.id)
-    const slots = slotsOf(db, centre.wire.id, sports, q.right.day).sort((a, b) => a.startTime - b.startTime || a.sportId - b.sportId)
+    const slots = slotsOf(db, centre.wire.id, sports, i.query.day).sort((a, b) => a.startTime - b.startTime || a.sportId - b.sportId)
     return c.json({ slots })
   })
 
-  app.get(`/${PATHS.playSlots}`, sessionView, (c) => {
-    const q = readQuery(c, PlaySlotsQuery)
-    if (E.isLeft(q)) return q.left
-    const centre = playCentre(q.right.centerServiceId)
+  api.get(
+    PATHS.playSlots,
+    { permission: ['PLAY_PARTNER_SESSION', 'VIEW'], query: PlaySlotsQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) },
+    (c, i) => {
+    const centre = playCentre(i.query.centerServiceId)
     if (centre === undefined) return refuse(c, 404, NOT_A_PLAY_CENTRE)
-    if (!dayInRange(q.right.day, d.now())) return refuse(c, 400, DAY_OUT_OF_RANGE)
-    const sport = referenceList<Sport>(db, 'SPORT', centre.wire.id).find((s) => s.id === Number(q.right.sportId))
+    if (!dayInRange(i.query.day, d.now())) return refuse(c, 400, DAY_OUT_OF_RANGE)
+    const sport = referenceList<Sport>(db, 'SPORT', centre.wire.id).find((s) => s.id === Number(i.query.sportId))
     if (sport === undefined) return refuse(c, 404, SLOT_NOT_FOUND)
-    return c.json({ slots: slotsOf(db, centre.wire.id, [sport], q.right.day) })
+    return c.json({ slots: slotsOf(db, centre.wire.id, [sport], i.query.day) })
   })
 
-  app.post(`/${PATHS.playBookings}`, sessionEdit, async (c) => {
-    const b = await readBody(c, PlayBookRequest)
-    if (E.isLeft(b)) return b.left
-    const centre = playCentre(String(b.right.centerServiceId))
+  api.post(
+    PATHS.playBookings,
+    {
+      permission: ['PLAY_PARTNER_SESSION', 'EDIT'],
+      body: PlayBookRequest,
+      centre: 'centerServiceId (body) and the slot’s centre (slotId)',
+      scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId), S.ofCentreId(parseSlotId(i.body.slotId)?.centreId)]),
+    },
+    async (c, i) => {
+    const centre = playCentre(String(i.body.centerServiceId))
     if (centre === undefined) return refuse(c, 404, NOT_A_PLAY_CENTRE)
-    const slot = parseSlotId(b.right.slotId)
+    const slot = parseSlotId(i.body.slotId)
     const sport = slot === undefined ? undefined : referenceList<Sport>(db, 'SPORT', centre.wire.id).find((s) => s.id === slot.sportId)
     if (slot === undefined || slot.centreId !== centre.wire.id || sport === undefined || !dayInRange(slot.day, d.now())) return refuse(c, 404, SLOT_NOT_FOUND)
-    if (customerById(db, b.right.userId) === undefined) return refuse(c, 404, NO_USER_DETAIL_FOUND)
-    return onceFor(db, c, idempotencyKey(c) === undefined ? undefined : `play-booking:${idempotencyKey(c)}`, () => {
+    if (customerById(db, i.body.userId) === undefined) return refuse(c, 404, NO_USER_DETAIL_FOUND)
+    return onceFor(db, c, idempotencyKey(c) === undefined ? undefined : `play-booking:${idempotencyKey(c)}`, { staffId: i.staff.id, request: i.body }, () => {
       const now = d.now()
       const start = hourStart(slot.day, slot.hour)
       if (start <= now) return { status: 400, body: { message: SLOT_STARTED } }
-      const member = membershipsOf(db, b.right.userId).some((m) => m.centre_id === centre.wire.id && m.start_at <= start && m.end_at > start)
+      const member = membershipsOf(db, i.body.userId).some((m) => m.centre_id === centre.wire.id && m.start_at <= start && m.end_at > start)
       if (!member) return { status: 400, body: { message: NO_PLAY_MEMBERSHIP } }
-      const prior = db.prepare('SELECT * FROM play_bookings WHERE slot_id = ? AND user_id = ?').get(b.right.slotId, b.right.userId) as BookingRow | undefined
+      const prior = db.prepare('SELECT * FROM play_bookings WHERE slot_id = ? AND user_id = ?').get(i.body.slotId, i.body.userId) as BookingRow | undefined
       if (prior !== undefined) return { status: 200, body: bookingWire(db, prior) }
       const row: BookingRow | undefined = db.transaction(() => {
-        if (bookedCount(db, b.right.slotId) >= PLAY_SLOT_CAPACITY) return undefined
-        const r: BookingRow = { id: `PB-${randomUUID()}`, slot_id: b.right.slotId, user_id: b.right.userId, centre_id: centre.wire.id, sport_id: sport.id, start_at: start, end_at: start + HOUR_MS }
+        if (bookedCount(db, i.body.slotId) >= PLAY_SLOT_CAPACITY) return undefined
+        const r: BookingRow = { id: `PB-${randomUUID()}`, slot_id: i.body.slotId, user_id: i.body.userId, centre_id: centre.wire.id, sport_id: sport.id, start_at: start, end_at: start + HOUR_MS }
         db.prepare(
           'INSERT INTO play_bookings (id, slot_id, user_id, centre_id, sport_id, start_at, end_at, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        ).run(r.id, r.slot_id, r.user_id, r.centre_id, r.sport_id, r.start_at, r.end_at, c.get('staff').id, now)
+        ).run(r.id, r.slot_id, r.user_id, r.centre_id, r.sport_id, r.start_at, r.end_at, i.staff.id, now)
         return r
       })()
       if (row === undefined) return { status: 409, body: { message: SLOT_FULL } }
@@ -213,15 +222,16 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     })
   })
 
-  app.get(`/${PATHS.playBookings}`, sessionView, (c) => {
-    const q = readQuery(c, PlayBookingsQuery)
-    if (E.isLeft(q)) return q.left
-    const centre = playCentre(q.right.centerServiceId)
+  api.get(
+    PATHS.playBookings,
+    { permission: ['PLAY_PARTNER_SESSION', 'VIEW'], query: PlayBookingsQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) },
+    (c, i) => {
+    const centre = playCentre(i.query.centerServiceId)
     if (centre === undefined) return refuse(c, 404, NOT_A_PLAY_CENTRE)
-    if (customerById(db, q.right.userId) === undefined) return refuse(c, 404, NO_USER_DETAIL_FOUND)
-    const rows = db.prepare('SELECT * FROM play_bookings WHERE user_id = ? AND centre_id = ? ORDER BY start_at LIMIT 500').all(q.right.userId, centre.wire.id) as BookingRow[]
+    if (customerById(db, i.query.userId) === undefined) return refuse(c, 404, NO_USER_DETAIL_FOUND)
+    const rows = db.prepare('SELECT * FROM play_bookings WHERE user_id = ? AND centre_id = ? ORDER BY start_at LIMIT 500').all(i.query.userId, centre.wire.id) as BookingRow[]
     return c.json({ bookings: rows.map((r) => bookingWire(db, r)) })
   })
 
-  return app
+  return api.app
 }

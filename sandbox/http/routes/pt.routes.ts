@@ -1,5 +1,6 @@
-import * as E from 'fp-ts/Either'
-import { type Context, Hono } from 'hono'
+import type * as t from 'io-ts'
+import { type Context, type Hono } from 'hono'
+import { SessionIdParams } from '../../../adapters/http/contract/params.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import {
   BookPtSessionBody,
@@ -32,8 +33,8 @@ import {
   saveMembership,
 } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
-import { requirePermission } from '../api-guards'
-import { readBody, readQuery } from '../validate'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
 
 /** Trainers work 06:00 to 22:00 (centre time) in one-hour slots; 13:00 to 14:00 is blocked for their break. */
@@ -45,19 +46,16 @@ const MAX_SLOT_WINDOW_MS = 2 * DAY_MS
 type SessionRow = { id: number; pack_id: number | null; data: string }
 
 export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
-  const app = new Hono<ApiEnv>()
-  const view = requirePermission('CENTER_PERSONAL_TRAINING')
-  const edit = requirePermission('CENTER_PERSONAL_TRAINING', 'EDIT')
+  const api = routeTable(db)
+  const S = centreScopes(db)
 
-  const packs = (kind: MembershipKind) => (c: Context<ApiEnv>) => {
-    const q = readQuery(c, PtPacksQuery)
-    if (E.isLeft(q)) return q.left
-    if (customerById(db, q.right.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
-    const body: PtPacksWire = { ptPacks: membershipsOf(db, q.right.userId, kind).map(ptPackWire) }
+  const packs = (kind: MembershipKind) => (c: Context<ApiEnv>, i: { readonly query: t.TypeOf<typeof PtPacksQuery> }) => {
+    if (customerById(db, i.query.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+    const body: PtPacksWire = { ptPacks: membershipsOf(db, i.query.userId, kind).map(ptPackWire) }
     return c.json(body)
   }
-  app.get(`/${PATHS.ptPacks}`, requirePermission('CENTER_PT_PACKS'), packs('PT'))
-  app.get(`/${PATHS.playPtPacks}`, requirePermission('CENTER_PT_PACKS'), packs('PLAY_PT'))
+  api.get(PATHS.ptPacks, { permission: ['CENTER_PT_PACKS', 'VIEW'], query: PtPacksQuery, ...S.customer }, packs('PT'))
+  api.get(PATHS.playPtPacks, { permission: ['CENTER_PT_PACKS', 'VIEW'], query: PtPacksQuery, ...S.customer }, packs('PLAY_PT'))
 
   const sessionById = (id: number): { s: PtSessionWire; packId: number | null } | undefined => {
     const r = db.prepare('SELECT id, pack_id, data FROM pt_sessions WHERE id = ?').get(id) as SessionRow | undefined
@@ -99,10 +97,8 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return outside || (start < breakStart + HOUR_MS && end > breakStart)
   }
 
-  app.get(`/${PATHS.ptSessions}`, view, (c) => {
-    const q = readQuery(c, PtSessionsQuery)
-    if (E.isLeft(q)) return q.left
-    const x = q.right
+  api.get(PATHS.ptSessions, { permission: ['CENTER_PERSONAL_TRAINING', 'VIEW'], query: PtSessionsQuery, ...S.customer }, (c, i) => {
+    const x = i.query
     if (x.tenant !== TENANT) return fail(c, 400, `Unknown tenant: ${x.tenant}`)
     if (x.service !== PT_SERVICE) return fail(c, 400, M.PT_SERVICE_ONLY)
     if (x.page < 0 || x.size < 1 || x.size > 100) return fail(c, 400, 'page starts at 0 and size is between 1 and 100')
@@ -117,10 +113,8 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  app.post(`/${PATHS.ptSessions}`, edit, async (c) => {
-    const b = await readBody(c, BookPtSessionBody)
-    if (E.isLeft(b)) return b.left
-    const x = b.right
+  api.post(PATHS.ptSessions, { permission: ['CENTER_PERSONAL_TRAINING', 'EDIT'], body: BookPtSessionBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+    const x = i.body
     if (x.service !== PT_SERVICE) return fail(c, 400, M.PT_SERVICE_ONLY)
     if (!(x.startTime < x.endTime)) return fail(c, 400, M.TIME_SLOT_REQUIRED)
     const t = now()
@@ -159,10 +153,8 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   const changeable = (s: PtSessionWire, t: number): boolean => s.status === 'BOOKED' && t < s.startTime + PT_RESCHEDULE_CANCEL_WINDOW_MS
 
-  app.post(`/${PATHS.ptReschedule}`, edit, async (c) => {
-    const b = await readBody(c, ReschedulePtSessionBody)
-    if (E.isLeft(b)) return b.left
-    const x = b.right
+  api.post(PATHS.ptReschedule, { permission: ['CENTER_PERSONAL_TRAINING', 'EDIT'], body: ReschedulePtSessionBody, centre: 'the session’s centre (oldSessionId)', scope: (i) => S.at([S.ofPtSession(i.body.oldSessionId)]) }, async (c, i) => {
+    const x = i.body
     if (typeof x.startTime !== 'number' || typeof x.endTime !== 'number' || !(x.startTime < x.endTime)) return fail(c, 400, M.TIME_SLOT_REQUIRED)
     if (typeof x.oldSessionId !== 'number') return fail(c, 400, 'oldSessionId is required')
     const found = sessionById(x.oldSessionId)
@@ -185,8 +177,8 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, 201)
   })
 
-  app.post(`/${PATHS.ptCancel}`, edit, (c) => {
-    const found = sessionById(Number(c.req.param('sessionId')))
+  api.post(PATHS.ptCancel, { permission: ['CENTER_PERSONAL_TRAINING', 'EDIT'], params: SessionIdParams, centre: 'the session’s centre (:sessionId)', scope: (i) => S.at([S.ofPtSession(i.params.sessionId)]) }, (c, i) => {
+    const found = sessionById(Number(i.params.sessionId))
     if (found === undefined) return fail(c, 404, M.SESSION_NOT_FOUND)
     if (!changeable(found.s, now())) return fail(c, 409, M.SESSION_NOT_CHANGEABLE)
     const s: PtSessionWire = { ...found.s, status: 'CANCELLED' }
@@ -198,8 +190,8 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  app.post(`/${PATHS.ptStart}`, requirePermission('PT_MEMBERSHIP_UPDATE', 'EDIT'), (c) => {
-    const found = sessionById(Number(c.req.param('sessionId')))
+  api.post(PATHS.ptStart, { permission: ['PT_MEMBERSHIP_UPDATE', 'EDIT'], params: SessionIdParams, centre: 'the session’s centre (:sessionId)', scope: (i) => S.at([S.ofPtSession(i.params.sessionId)]) }, (c, i) => {
+    const found = sessionById(Number(i.params.sessionId))
     if (found === undefined) return fail(c, 404, M.SESSION_NOT_FOUND)
     const s0 = found.s
     if (now() < s0.startTime || !(s0.status === 'BOOKED' || s0.status === 'NO_SHOW')) return fail(c, 409, M.SESSION_NOT_STARTABLE)
@@ -209,10 +201,8 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  app.get(`/${PATHS.ptSlots}`, view, (c) => {
-    const q = readQuery(c, PtSlotsQuery)
-    if (E.isLeft(q)) return q.left
-    const x = q.right
+  api.get(PATHS.ptSlots, { permission: ['CENTER_PERSONAL_TRAINING', 'VIEW'], query: PtSlotsQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) => {
+    const x = i.query
     if (x.service !== PT_SERVICE) return fail(c, 400, M.PT_SERVICE_ONLY)
     if (!(x.startTime < x.endTime) || x.endTime - x.startTime > MAX_SLOT_WINDOW_MS) return fail(c, 400, 'Ask for a window of at most two days, start before end')
     const centre = centreById(db, x.centerId)
@@ -233,5 +223,5 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  return app
+  return api.app
 }

@@ -1,5 +1,4 @@
-import * as E from 'fp-ts/Either'
-import { Hono } from 'hono'
+import { type Hono } from 'hono'
 import type { CallWire } from '../../../adapters/http/contract/customer.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import {
@@ -24,8 +23,8 @@ import * as M from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
 import { customerById, customerProfile, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
-import { requirePermission } from '../api-guards'
-import { readBody, readQuery } from '../validate'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
 
 export const TIME_BASED_CALL_BACK = 'TIME_BASED_CALL_BACK'
@@ -66,42 +65,36 @@ export const resolutionErrors = (task: TaskWire, r: ResolveTaskBody, now: number
 }
 
 export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
-  const app = new Hono<ApiEnv>()
-  const view = requirePermission('CRM_TASKS')
+  const api = routeTable(db)
+  const S = centreScopes(db)
 
-  app.get(`/${PATHS.tasks}`, view, (c) => {
-    const q = readQuery(c, TasksQuery)
-    if (E.isLeft(q)) return q.left
-    if (customerById(db, q.right.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+  api.get(PATHS.tasks, { permission: ['CRM_TASKS', 'VIEW'], query: TasksQuery, ...S.customer, screen: '/crmTasks' }, (c, i) => {
+    if (customerById(db, i.query.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const rows = db
       .prepare('SELECT data FROM crm_tasks WHERE user_id = ? AND pack_product_type IN (SELECT value FROM json_each(?)) ORDER BY uuid')
       .pluck()
-      .all(q.right.userId, JSON.stringify(q.right.packProductTypes)) as string[]
+      .all(i.query.userId, JSON.stringify(i.query.packProductTypes)) as string[]
     const body: TasksWire = { tasks: rows.map((r) => JSON.parse(r) as TaskWire) }
     return c.json(body)
   })
 
-  app.get(`/${PATHS.callTrail}`, view, (c) => {
-    const q = readQuery(c, CallTrailQuery)
-    if (E.isLeft(q)) return q.left
-    const uuid = c.req.param('taskUuid') ?? ''
+  api.get(PATHS.callTrail, { permission: ['CRM_TASKS', 'VIEW'], query: CallTrailQuery, ...S.customer, screen: '/crmTasks' }, (c, i) => {
+    const uuid = i.params.taskUuid
     if (taskByUuid(db, uuid) === undefined) return fail(c, 404, M.TASK_NOT_FOUND)
     const rows = db.prepare('SELECT data FROM call_trails WHERE task_uuid = ? ORDER BY created_on DESC, id DESC').pluck().all(uuid) as string[]
-    const body: CallTrailWire = { widgetName: q.right.widgetName, taskUuid: uuid, callTrail: rows.map((r) => JSON.parse(r) as CallTrailEntryWire) }
+    const body: CallTrailWire = { widgetName: i.query.widgetName, taskUuid: uuid, callTrail: rows.map((r) => JSON.parse(r) as CallTrailEntryWire) }
     return c.json(body)
   })
 
-  app.post(`/${PATHS.resolveTask}`, requirePermission('CRM_TASKS', 'EDIT'), async (c) => {
-    const b = await readBody(c, ResolveTaskBody)
-    if (E.isLeft(b)) return b.left
-    const uuid = c.req.param('taskUuid') ?? ''
+  api.post(PATHS.resolveTask, { permission: ['CRM_TASKS', 'EDIT'], body: ResolveTaskBody, ...S.customer, screen: '/crmTasks' }, async (c, i) => {
+    const uuid = i.params.taskUuid
     const task = taskByUuid(db, uuid)
     if (task === undefined) return fail(c, 404, M.TASK_NOT_FOUND)
     if (task.status !== TASK_OPEN) return fail(c, 409, M.TASK_ALREADY_RESOLVED)
     const t = now()
-    const errors = resolutionErrors(task, b.right, t)
+    const errors = resolutionErrors(task, i.body, t)
     if (Object.keys(errors).length > 0) return c.json({ message: Object.values(errors)[0] as string, errors }, 400)
-    const r = b.right
+    const r = i.body
     const sub = r.subStatus?.trim() ?? ''
     const followUp = r.dispositionConfigData?.leadReactivateType?.trim() ?? ''
     const next: TaskWire = {
@@ -120,13 +113,11 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  app.post(`/${PATHS.taskCall}`, view, async (c) => {
-    const b = await readBody(c, TaskCallBody)
-    if (E.isLeft(b)) return b.left
-    const task = taskByUuid(db, b.right.taskId)
-    if (task === undefined || task.userId !== b.right.userId) return fail(c, 404, M.TASK_NOT_FOUND)
+  api.post(PATHS.taskCall, { permission: ['CRM_TASKS', 'VIEW'], body: TaskCallBody, ...S.customer, screen: '/crmTasks' }, async (c, i) => {
+    const task = taskByUuid(db, i.body.taskId)
+    if (task === undefined || task.userId !== i.body.userId) return fail(c, 404, M.TASK_NOT_FOUND)
     const t = now()
-    const staff = c.get('staff')
+    const staff = i.staff
     const sent = customerProfile(db, task.userId).ivrFails !== true
     const entry: CallTrailEntryWire = {
       createdOn: t,
@@ -158,13 +149,11 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   // Reminders are addressed to the signed-in staff member: a session is all they need.
-  app.post(`/${PATHS.reminderPoll}`, async (c) => {
-    const b = await readBody(c, ReminderPollBody)
-    if (E.isLeft(b)) return b.left
+  api.post(PATHS.reminderPoll, { permission: 'staff', body: ReminderPollBody, ...S.caller }, async (c, i) => {
     const rows = db
       .prepare('SELECT data FROM reminders WHERE staff_id = ? AND acknowledged_at IS NULL AND (snoozed_until IS NULL OR snoozed_until <= ?) ORDER BY notification_id')
       .pluck()
-      .all(c.get('staff').id, now()) as string[]
+      .all(i.staff.id, now()) as string[]
     const body: RemindersWire = {
       reminders: {
         data: rows.map((r) => JSON.parse(r) as ReminderWire),
@@ -174,11 +163,9 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  app.post(`/${PATHS.reminderAck}`, async (c) => {
-    const b = await readBody(c, ReminderAckBody)
-    if (E.isLeft(b)) return b.left
-    const x = b.right
-    const staffId = c.get('staff').id
+  api.post(PATHS.reminderAck, { permission: 'staff', body: ReminderAckBody, ...S.caller }, async (c, i) => {
+    const x = i.body
+    const staffId = i.staff.id
     const t = now()
     const snoozeMs = typeof x.payload?.snoozeMs === 'number' && x.payload.snoozeMs > 0 ? x.payload.snoozeMs : REMINDER_SNOOZE_MS
     if (x.notificationId === 'ALL') {
@@ -196,5 +183,5 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  return app
+  return api.app
 }

@@ -1,12 +1,13 @@
-import * as E from 'fp-ts/Either'
-import { Hono } from 'hono'
-import { TerminalPaymentOutcomeRequest, TerminalPolicyRequest } from '../../../adapters/http/contract/payment.codecs'
+import { type Hono } from 'hono'
+import { OutboxQuery } from '../../../adapters/http/contract/otp.codecs'
+import { TerminalPaymentOutcomeRequest, TerminalPolicyRequest, TerminalsQuery } from '../../../adapters/http/contract/payment.codecs'
 import { PATHS_SANDBOX } from '../../../adapters/http/contract/sandbox-paths'
 import { BUSY_IS_FOR_NEXT_PAYMENT, PAYMENT_NOT_FOUND, PAYMENT_SETTLED, TERMINAL_NOT_FOUND } from '../../selling/messages'
 import { readOutbox } from '../../selling/otp'
 import { applyOutcome, currentPayment, paymentWire, setTerminalPolicy, terminalByTid, terminalsWire } from '../../selling/terminal'
 import type { ApiEnv } from '../api-env'
-import { readBody } from '../validate'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
 import type { SellingDeps } from './selling-deps'
 
 /**
@@ -16,29 +17,26 @@ import type { SellingDeps } from './selling-deps'
  */
 export const terminalRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   const { db } = d
-  const app = new Hono<ApiEnv>()
+  const api = routeTable(db)
+  const S = centreScopes(db)
 
-  app.get(`/${PATHS_SANDBOX.terminals}`, (c) => {
-    const centre = c.req.query('centerId')
-    if (centre !== undefined && !/^\d+$/.test(centre)) return c.json({ message: 'Invalid request: centerId should be a number' }, 400)
-    return c.json({ terminals: terminalsWire(db, d.now(), centre === undefined ? undefined : Number(centre)) })
+  api.get(PATHS_SANDBOX.terminals, { permission: 'staff', query: TerminalsQuery, centre: 'centerId (query); none named: the staff member’s centres', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) => {
+    const own = new Set(i.staff.centres)
+    const centre = i.query.centerId ?? undefined
+    return c.json({ terminals: terminalsWire(db, d.now(), centre).filter((t) => own.has(t.centerId)) })
   })
 
-  app.post(`/${PATHS_SANDBOX.terminals}/:tid/${PATHS_SANDBOX.terminalPolicySuffix}`, async (c) => {
-    const b = await readBody(c, TerminalPolicyRequest)
-    if (E.isLeft(b)) return b.left
-    const tid = c.req.param('tid')
+  api.post(`${PATHS_SANDBOX.terminals}/:tid/${PATHS_SANDBOX.terminalPolicySuffix}`, { permission: 'staff', body: TerminalPolicyRequest, centre: 'the terminal’s centre (:tid)', scope: (i) => S.at([S.ofTerminal(i.params.tid)]) }, async (c, i) => {
+    const tid = i.params.tid
     if (terminalByTid(db, tid) === undefined) return c.json({ message: TERMINAL_NOT_FOUND }, 404)
-    setTerminalPolicy(db, tid, b.right)
+    setTerminalPolicy(db, tid, i.body)
     return c.json(terminalsWire(db, d.now()).find((t) => t.tid === tid))
   })
 
-  app.post(`/${PATHS_SANDBOX.terminalPayments}/:paymentId/outcome`, async (c) => {
-    const b = await readBody(c, TerminalPaymentOutcomeRequest)
-    if (E.isLeft(b)) return b.left
-    const id = c.req.param('paymentId')
+  api.post(`${PATHS_SANDBOX.terminalPayments}/:paymentId/outcome`, { permission: 'staff', body: TerminalPaymentOutcomeRequest, centre: 'the centre of the payment’s order (:paymentId)', scope: (i) => S.at([S.ofTerminalPayment(i.params.paymentId)]) }, async (c, i) => {
+    const id = i.params.paymentId
     const now = d.now()
-    const result = applyOutcome(db, id, b.right.outcome, now)
+    const result = applyOutcome(db, id, i.body.outcome, now)
     if (result === 'missing') return c.json({ message: PAYMENT_NOT_FOUND }, 404)
     if (result === 'busy-not-allowed') return c.json({ message: BUSY_IS_FOR_NEXT_PAYMENT }, 400)
     if (result === 'settled') return c.json({ message: PAYMENT_SETTLED }, 409)
@@ -46,11 +44,11 @@ export const terminalRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return p === undefined ? c.json({ message: PAYMENT_NOT_FOUND }, 404) : c.json(paymentWire(p))
   })
 
-  app.get(`/${PATHS_SANDBOX.outbox}`, (c) => {
-    const limit = Number(c.req.query('limit') ?? '50')
-    if (!Number.isInteger(limit) || limit < 1 || limit > 500) return c.json({ message: 'Invalid request: limit should be 1 to 500' }, 400)
+  api.get(PATHS_SANDBOX.outbox, { permission: 'staff', query: OutboxQuery, ...S.device }, (c, i) => {
+    const limit = i.query.limit ?? 50
+    if (limit < 1 || limit > 500) return c.json({ message: 'Invalid request: limit should be 1 to 500' }, 400)
     return c.json({ messages: readOutbox(db, limit) })
   })
 
-  return app
+  return api.app
 }

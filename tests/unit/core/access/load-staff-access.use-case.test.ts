@@ -55,6 +55,7 @@ describe('loadStaffAccess', () => {
         asked++
         return TE.right({})
       },
+      endSession: () => TE.right(undefined),
     }
     const r = await loadStaffAccess({
       centres: { centreDetails: () => TE.left(unauthorised('Please sign in.')) },
@@ -67,11 +68,21 @@ describe('loadStaffAccess', () => {
 })
 
 describe('signOut', () => {
-  it('forgets the kept centre and everything in the local store', () => {
+  it('ends the server session and forgets the kept centre and everything in the local store', async () => {
     const selection = createMemoryStore({ [SELECTED_CENTRE_KEY]: '1003', other: 'x' })
     const storage = createMemoryStore({ 'orders:staff-1': '[...]', 'pii:9800000001': 'Asha' })
-    signOut({ selection, storage })()
+    let ended = 0
+    const r = await signOut({ selection, storage, staffAccess: { endSession: () => TE.fromIO(() => void ended++) } })()()
+    expect(r._tag).toBe('Right')
+    expect(ended).toBe(1)
     expect(selection.get(SELECTED_CENTRE_KEY)).toBeUndefined()
+    expect(storage.keys()).toEqual([])
+  })
+
+  it('forgets the device even when the server cannot end the session', async () => {
+    const storage = createMemoryStore({ 'orders:staff-1': '[...]' })
+    const r = await signOut({ selection: createMemoryStore(), storage, staffAccess: { endSession: () => TE.left(unauthorised('Please sign in.')) } })()()
+    expect(r._tag).toBe('Left')
     expect(storage.keys()).toEqual([])
   })
 })

@@ -1,0 +1,224 @@
+import * as E from 'fp-ts/Either'
+import { type Context, Hono } from 'hono'
+import * as t from 'io-ts'
+import { FEATURE_LIST_WIRE_KEYS } from '../../adapters/http/contract/access.codecs'
+import { describeDecodeErrors } from '../../adapters/http/contract/decode-errors'
+import type { RouteGate } from '../../core/access/access'
+import { ROUTES } from '../../core/access/route-map'
+import type { Db } from '../db/database'
+import type { Persona } from '../seed/personas'
+import { CENTRE_NOT_YOURS } from '../selling/messages'
+import { centreById, featureList } from '../store/profile-store'
+import type { ApiEnv } from './api-env'
+import type { AccessLevel } from './api-guards'
+import { LIMITS, readJsonBody, STRING_TOO_LONG } from './request-limits'
+import { strict } from './strict-codec'
+
+/**
+ * The one way a sandbox API route is defined (sandbox/README.md "Defining a route"). The helper,
+ * not the route, reads the request: path parameters, query and body are each decoded ONCE, strictly
+ * (unknown fields dropped, every input bounded, see request-limits.ts), with the wire contract's
+ * codecs; then the permission, the centre scope and the route map's gates are checked on that
+ * decoded value; then the handler runs with the very same value. A route that needs a field it did
+ * not declare cannot read it, and a route mounted without this helper fails at start-up
+ * (`mountRoutes`).
+ */
+
+/** What a route acts on, derived from the decoded input and the resources it names (looked up server-side). */
+export type CentreScope =
+  /** The answer is about the signed-in staff member only (their centres, permissions, reminders). */
+  | { readonly kind: 'caller' }
+  /** A customer-wide record (customers, their orders and packs are shared by every centre). */
+  | { readonly kind: 'customer' }
+  /** Sandbox-only devices (the card terminal simulator, the SMS outbox): no staff data. */
+  | { readonly kind: 'device' }
+  /**
+   * The centres the request acts on (centre ids, resolved from ids, centre service ids or the
+   * resource itself). Each must be one of the staff member's; an unknown one is left out (the route answers 404).
+   */
+  | { readonly kind: 'centres'; readonly ids: readonly (number | undefined)[] }
+
+export type Input<Q, P, B> = { readonly query: Q; readonly params: P; readonly body: B; readonly staff: Persona }
+
+
+export type RouteSpec<Q, P, B> = {
+  /** A permission (resource and level), or 'staff' for any signed-in staff member. */
+  readonly permission: readonly [resource: string, level: AccessLevel] | 'staff'
+  readonly query?: t.Decoder<unknown, Q>
+  readonly params?: t.Decoder<unknown, P>
+  readonly body?: t.Decoder<unknown, B>
+  /** How the centre is derived, in words (sandbox/README.md's centre table lists it for every route). */
+  readonly centre: string
+  /** The centre scope, from the decoded input and the resources it names (centre-scope.ts). */
+  readonly scope: (i: Input<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => CentreScope
+  /**
+   * The portal screen (a path of core/access/route-map.ts) this call serves: its centre-type,
+   * employee-id, feature-list and PT gates apply at every centre the scope names.
+   */
+  readonly screen?: string
+}
+
+/** The path parameters a path names (`v1/checkIns/:checkInId/trainerList` → { checkInId: string }). */
+type ParamNames<S extends string> = S extends `${string}:${infer P}/${infer R}` ? P | ParamNames<R> : S extends `${string}:${infer P}` ? P : never
+export type ParamsOf<S extends string> = { readonly [K in ParamNames<S>]: string }
+
+export type Handler<Q, P, B> = (c: Context<ApiEnv>, i: Input<Q, P, B>) => Response | Promise<Response>
+
+export type DefinedRoute = {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  readonly path: string
+  readonly permission: string
+  readonly centre: string
+  readonly screen?: string
+  /** The codecs the route decodes with (tests generate requests from them). */
+  readonly codecs: { readonly query?: t.Decoder<unknown, unknown>; readonly params?: t.Decoder<unknown, unknown>; readonly body?: t.Decoder<unknown, unknown> }
+}
+
+const defined = new WeakMap<object, DefinedRoute[]>()
+
+/** Every route defined on an app (or on the sub-apps mounted with mountRoutes), in definition order. */
+export const definedRoutes = (app: object): readonly DefinedRoute[] => defined.get(app) ?? []
+
+/** The whole app answers for the API routes mounted on its API sub-app (tests read them from the app). */
+export const shareRoutes = (app: object, api: Hono<ApiEnv>): void => {
+  defined.set(app, defined.get(api) ?? [])
+}
+
+/** Path parameters: each a non-empty text of at most 200 characters (a route narrows them with its own codec). */
+const AnyParams = t.record(t.string, t.string)
+const NoQuery = t.unknown
+
+const invalid = (c: Context, errors: t.Errors): Response => c.json({ message: `Invalid request: ${describeDecodeErrors(errors)}` }, 400)
+
+const decodeWith = <A>(c: Context, codec: t.Decoder<unknown, A> | undefined, raw: unknown, fallback: t.Decoder<unknown, unknown>): E.Either<Response, A> => {
+  const d = strict((codec ?? fallback) as t.Decoder<unknown, A>).decode(raw)
+  return E.isLeft(d) ? E.left(invalid(c, d.left)) : E.right(d.right)
+}
+
+const hasPermission = (staff: Persona, resource: string, level: AccessLevel): boolean => {
+  const levels = staff.permissions[resource] ?? []
+  return level === 'VIEW' ? levels.length > 0 : levels.includes('EDIT')
+}
+
+const present = (s: string | undefined): boolean => typeof s === 'string' && s.trim() !== ''
+
+/** Why the screen's gate keeps the staff member from acting at the centre (undefined: it does not). */
+const gateRefusal = (db: Db, gate: RouteGate, staff: Persona, centreId: number | undefined): string | undefined => {
+  if (gate.needsCultEmployeeId === true && !present(staff.cultEmployeeId)) return 'This needs a cult employee id.'
+  if (gate.needsEmployeeId === true && !present(staff.empId)) return 'This needs an employee id.'
+  if (gate.needsCltEmployeeId === true && !(staff.empId ?? '').startsWith('CLT')) return 'This needs a CLT employee id.'
+  if (centreId === undefined) return undefined
+  const centre = centreById(db, centreId)
+  if (centre === undefined) return undefined
+  const w = centre.wire
+  const onlyOk = gate.onlyTypes === undefined || gate.onlyTypes.includes(w.type) || (gate.orCategory !== undefined && w.category === gate.orCategory)
+  if (!onlyOk || (gate.excludedTypes ?? []).includes(w.type)) return `This is not available at ${w.name} (${w.type}).`
+  if (gate.featureList !== undefined && !(featureList(db, FEATURE_LIST_WIRE_KEYS[gate.featureList]) ?? []).includes(w.centerServiceId))
+    return `This is not enabled at ${w.name}.`
+  if (gate.needsPtEnabled === true && !centre.ptEnabled) return `Personal training is not enabled at ${w.name}.`
+  return undefined
+}
+
+const gateOf = (screen: string): RouteGate => {
+  const r = ROUTES.find((x) => x.path === screen)
+  if (r === undefined) throw new Error(`route.ts: ${screen} is not a screen of core/access/route-map.ts`)
+  return r.gate
+}
+
+export type RouteTable = {
+  readonly app: Hono<ApiEnv>
+  readonly get: <S extends string, Q = undefined, P = ParamsOf<S>, B = undefined>(path: S, spec: RouteSpec<Q, P, B>, h: Handler<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => void
+  readonly post: <S extends string, Q = undefined, P = ParamsOf<S>, B = undefined>(path: S, spec: RouteSpec<Q, P, B>, h: Handler<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => void
+  readonly put: <S extends string, Q = undefined, P = ParamsOf<S>, B = undefined>(path: S, spec: RouteSpec<Q, P, B>, h: Handler<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => void
+}
+
+/**
+ * A table of API routes on a fresh Hono app. `path` is a contract path without the leading slash
+ * (PATHS.x); `:name` segments are path parameters.
+ */
+export const routeTable = (db: Db, options: { readonly public?: boolean } = {}): RouteTable => {
+  const app = new Hono<ApiEnv>()
+  const list: DefinedRoute[] = []
+  defined.set(app, list)
+
+  const define =
+    (method: DefinedRoute['method']) =>
+    <S extends string, Q, P, B>(path: S, spec: RouteSpec<Q, P, B>, h: Handler<Q, P, B>): void => {
+      const gate = spec.screen === undefined ? undefined : gateOf(spec.screen)
+      list.push({
+        method,
+        path,
+        permission: options.public === true ? 'none (signs in)' : spec.permission === 'staff' ? 'any staff' : `${spec.permission[0]} ${spec.permission[1]}`,
+        centre: spec.centre,
+        ...(spec.screen === undefined ? {} : { screen: spec.screen }),
+        codecs: {
+          ...(spec.query === undefined ? {} : { query: strict(spec.query) as t.Decoder<unknown, unknown> }),
+          ...(spec.params === undefined ? {} : { params: strict(spec.params) as t.Decoder<unknown, unknown> }),
+          ...(spec.body === undefined ? {} : { body: strict(spec.body) as t.Decoder<unknown, unknown> }),
+        },
+      })
+      app.on(method, `/${path}`, async (c) => {
+        // 1. One parse. The body's size, type and nesting first (413, 415, 400: nothing else is read
+        //    when the body is refused), then path parameters, query and body, each bounded and decoded strictly.
+        const rawBody = method === 'GET' ? E.right(undefined) : await readJsonBody(c.req.raw)
+        if (E.isLeft(rawBody)) return c.json({ message: rawBody.left.message }, rawBody.left.status)
+        const rawParams = c.req.param() as Record<string, string>
+        if (Object.values(rawParams).some((v) => v.length > LIMITS.stringLength)) return c.json({ message: STRING_TOO_LONG }, 400)
+        const rawQuery = c.req.query()
+        if (Object.entries(rawQuery).some(([k, v]) => k.length > LIMITS.stringLength || v.length > LIMITS.stringLength))
+          return c.json({ message: STRING_TOO_LONG }, 400)
+        const params = decodeWith<P>(c, spec.params, rawParams, AnyParams)
+        if (E.isLeft(params)) return params.left
+        const query = decodeWith<Q>(c, spec.query, rawQuery, NoQuery)
+        if (E.isLeft(query)) return query.left
+        let body = E.right(undefined) as E.Either<Response, B>
+        if (spec.body !== undefined) {
+          if (rawBody.right === undefined) return c.json({ message: 'Invalid request: the body is missing.' }, 400)
+          body = decodeWith<B>(c, spec.body, rawBody.right, t.unknown)
+          if (E.isLeft(body)) return body.left
+        }
+        const staff = options.public === true ? (undefined as unknown as Persona) : c.get('staff')
+        const input: Input<Q, P, B> = { query: query.right, params: params.right, body: E.isRight(body) ? body.right : (undefined as B), staff }
+        if (options.public !== true) {
+          // 2. The permission.
+          if (spec.permission !== 'staff' && !hasPermission(staff, spec.permission[0], spec.permission[1]))
+            return c.json({ message: `You need ${spec.permission[1]} access on ${spec.permission[0]} for this.` }, 403)
+          // 3. The centre, derived from the decoded input and the resources it names.
+          const scope = spec.scope(input)
+          const own = new Set(staff.centres)
+          const ids = scope.kind === 'centres' ? scope.ids.filter((x): x is number => x !== undefined) : []
+          if (ids.some((id) => !own.has(id))) return c.json({ message: CENTRE_NOT_YOURS }, 403)
+          // 4. The screen's gates (centre type, employee ids, feature lists, PT) at each of those centres.
+          if (gate !== undefined) {
+            for (const id of ids.length === 0 ? [undefined] : ids) {
+              const why = gateRefusal(db, gate, staff, id)
+              if (why !== undefined) return c.json({ message: why }, 403)
+            }
+          }
+        }
+        return h(c, input)
+      })
+    }
+
+  return { app, get: define('GET'), post: define('POST'), put: define('PUT') }
+}
+
+/**
+ * Mounts route tables on the API app and keeps their definitions; any route a table's app holds
+ * that was not defined through routeTable stops the sandbox at start-up.
+ */
+export const mountRoutes = (api: Hono<ApiEnv>, tables: readonly Hono<ApiEnv>[]): void => {
+  const all = defined.get(api) ?? []
+  defined.set(api, all)
+  for (const sub of tables) {
+    const mine = defined.get(sub)
+    if (mine === undefined) throw new Error('mountRoutes: an API app was not made with routeTable')
+    for (const r of sub.routes) {
+      if (r.method === 'ALL') continue
+      if (!mine.some((m) => m.method === r.method && `/${m.path}` === r.path))
+        throw new Error(`mountRoutes: ${r.method} ${r.path} was not defined with routeTable (see sandbox/README.md)`)
+    }
+    all.push(...mine)
+    api.route('/', sub)
+  }
+}

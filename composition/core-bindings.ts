@@ -5,6 +5,7 @@ import { createHttpStaffAccess } from '../adapters/http/staff-access.http'
 import { createHttpCheckInRegistry } from '../adapters/http/check-in-registry.http'
 import { TOKENS } from './tokens'
 import { lazyGateway } from './lazy-gateway'
+import { createHttpCentreLookups } from '../adapters/http/centre-lookups.http'
 import { createHttpCustomerDirectory } from '../adapters/http/customer-directory.http'
 import { createHttpPtSchedule } from '../adapters/http/pt-schedule.http'
 import { createHttpOrderHistory } from '../adapters/http/order-history.http'
@@ -80,7 +81,7 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.customers).toDynamicValue((ctx) => createHttpCustomerDirectory(ctx.get(TOKENS.http))).inSingletonScope()
   // Bound eagerly: /checkin is the front desk's first screen, so its gateway travels with the
   // composition root (fetched beside the shell's calls) rather than one more round trip later.
-  // So do the gateways of the customer profile's blocks (customers, PT, orders, tasks): /user loads
+  // So do the gateways of the customer profile's blocks (customers, PT, orders, tasks, the centre's configuration): /user loads
   // them all at once, and a gateway fetched on its first call would start its block late (a waterfall).
   c.bind(TOKENS.checkIns).toDynamicValue((ctx) => createHttpCheckInRegistry(ctx.get(TOKENS.http))).inSingletonScope()
   c.bind(TOKENS.pt).toDynamicValue((ctx) => createHttpPtSchedule(ctx.get(TOKENS.http))).inSingletonScope()
@@ -92,7 +93,7 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.staff).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/staff-directory.http'), (m) => m.createHttpStaffDirectory(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- usecases-finish ----
   c.bind(TOKENS.ptOtpBypass).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/pt-otp-bypass.http'), (m) => m.createHttpPtOtpBypassList(ctx.get(TOKENS.http)))).inSingletonScope()
-  c.bind(TOKENS.lookups).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/centre-lookups.http'), (m) => m.createHttpCentreLookups(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.lookups).toDynamicValue((ctx) => createHttpCentreLookups(ctx.get(TOKENS.http))).inSingletonScope()
   // ---- selling catalogue (issue 12) ----
   c.bind(TOKENS.play).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/play-desk.http'), (m) => m.createHttpPlayDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- profile-care ----

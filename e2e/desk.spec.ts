@@ -347,6 +347,8 @@ test.describe('finding 9: signing in', () => {
     await expect(page).toHaveURL(/\/book\?x=1$/)
     await expect(page.locator('#content h1')).toHaveText('Bookings')
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Log Out' }).click()
+    // Signing out is a POST from the /logout page, which then goes to the sign-in page.
+    await expect(page).toHaveURL(/\/sign-in$/)
     await page.goto('/sign-in?next=%2F%2Fevil.example%2Fx')
     await page.locator('button[name="persona"][value="front-desk"]').click()
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/)

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
-import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { ProfileMemberships } from '../../core/customer/find-customer.use-case'
 import { dayLabel, orderDateLabel } from '../../core/customer/profile-dates.rule'
@@ -23,13 +22,12 @@ import {
 } from '../../core/shared/messages'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
-import { theme } from '../theme/theme'
 import { type Column, DataTable } from '../widgets/data-table'
 import { Modal } from '../widgets/modal'
 import { QueryBlock } from '../widgets/query-block'
 import { MembershipUpdateModal } from './membership-update-modal'
 import { profileKeys } from './profile-queries'
-import { Block, SmallButton } from './profile-styles'
+import { Block, MenuAnchor, MenuList, SmallButton } from './profile-styles'
 
 /** Memberships table page size on User Details (part 1 §9). */
 const MEMBERSHIPS_PAGE_SIZE = 4
@@ -62,7 +60,7 @@ export const MembershipsBlock = ({ customerId, centre, query, showAddOns, onView
       key: 'edit',
       header: 'Edit',
       cell: (m) => (
-        <Menu>
+        <MenuAnchor>
           <SmallButton type="button" aria-expanded={menuOf === m.id} aria-label={`${EDIT_MEMBERSHIP}: ${m.name}`} onClick={() => setMenuOf(menuOf === m.id ? undefined : m.id)}>
             Edit
           </SmallButton>
@@ -83,7 +81,7 @@ export const MembershipsBlock = ({ customerId, centre, query, showAddOns, onView
               ))}
             </MenuList>
           ) : null}
-        </Menu>
+        </MenuAnchor>
       ),
     },
   ]
@@ -135,33 +133,3 @@ export const AddOnsModal = ({ customerId, membership, onClose }: { customerId: s
   )
 }
 
-const Menu = styled.div`
-  position: relative;
-`
-const MenuList = styled.ul`
-  position: absolute;
-  right: 0;
-  z-index: 10;
-  list-style: none;
-  margin: 4px 0 0;
-  padding: 4px;
-  min-width: 220px;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: 8px;
-  box-shadow: ${theme.shadowRaised};
-  button {
-    width: 100%;
-    text-align: left;
-    padding: 8px 10px;
-    border: 0;
-    background: none;
-    font: inherit;
-    cursor: pointer;
-    border-radius: 6px;
-    &:hover,
-    &:focus-visible {
-      background: ${theme.color.surfaceMuted};
-    }
-  }
-`

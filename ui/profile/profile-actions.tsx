@@ -12,12 +12,11 @@ import { CANCEL, CLEAR_BIOMETRICS_TITLE, MORE_ACTIONS, PROFILE_ACTION_LABELS, cl
 import { failureMessage, useUseCaseMutation } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
-import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { Modal } from '../widgets/modal'
 import { PaymentLinksModal } from './payment-links-modal'
 import { profileKeys } from './profile-queries'
-import { FormActions } from './profile-styles'
+import { FormActions, MenuAnchor, MenuList } from './profile-styles'
 import { RecordPitchModal } from './record-pitch-modal'
 import { useNow } from './use-now'
 
@@ -100,12 +99,12 @@ export const ProfileActions = ({ customerId, centre, customer, memberships, conf
         </Button>
       ))}
       {more.length === 0 ? null : (
-        <MenuWrap>
+        <MenuAnchor>
           <Button type="button" $variant="secondary" aria-expanded={menu} aria-haspopup="true" onClick={() => setMenu(!menu)}>
             {MORE_ACTIONS} ▾
           </Button>
           {menu ? (
-            <Menu>
+            <MenuList>
               {more.map((b) => (
                 <li key={b.kind}>
                   <button type="button" onClick={() => run(b.kind)}>
@@ -113,9 +112,9 @@ export const ProfileActions = ({ customerId, centre, customer, memberships, conf
                   </button>
                 </li>
               ))}
-            </Menu>
+            </MenuList>
           ) : null}
-        </MenuWrap>
+        </MenuAnchor>
       )}
       {open === 'recordPitch' ? (
         <RecordPitchModal
@@ -149,34 +148,4 @@ const Bar = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-`
-const MenuWrap = styled.div`
-  position: relative;
-`
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  z-index: 10;
-  list-style: none;
-  margin: 4px 0 0;
-  padding: 4px;
-  min-width: 220px;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: 8px;
-  box-shadow: ${theme.shadowRaised};
-  button {
-    width: 100%;
-    text-align: left;
-    padding: 8px 10px;
-    border: 0;
-    background: none;
-    font: inherit;
-    cursor: pointer;
-    border-radius: 6px;
-    &:hover,
-    &:focus-visible {
-      background: ${theme.color.surfaceMuted};
-    }
-  }
 `

@@ -89,3 +89,35 @@ export const Muted = styled.p`
   margin: 0;
   color: ${theme.color.muted};
 `
+
+/** A drop-down menu of actions: the anchor it opens under, and the list of its buttons. */
+export const MenuAnchor = styled.div`
+  position: relative;
+`
+export const MenuList = styled.ul`
+  position: absolute;
+  right: 0;
+  z-index: 10;
+  list-style: none;
+  margin: 4px 0 0;
+  padding: 4px;
+  min-width: 220px;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  box-shadow: ${theme.shadowRaised};
+  button {
+    width: 100%;
+    text-align: left;
+    padding: 8px 10px;
+    border: 0;
+    background: none;
+    font: inherit;
+    cursor: pointer;
+    border-radius: 6px;
+    &:hover,
+    &:focus-visible {
+      background: ${theme.color.surfaceMuted};
+    }
+  }
+`

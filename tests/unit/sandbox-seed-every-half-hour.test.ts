@@ -54,13 +54,15 @@ describe('the seeded day holds what the check-in list journeys work on, at every
     const sandbox = sandboxAt(now)
     try {
       const today = centreDayOf(epochMs(now))
-      // The default window (last 90 minutes) has arrivals, and one of them is an unassigned card
-      // that assignment moves to another section.
+      // The default window (last 90 minutes) has arrivals; one of them is an unassigned card that
+      // assignment moves to another section ...
       const w = defaultValidatedWindow(epochMs(now))
       const recent = await sandbox.list({ from: epochMs(w.from + 60_000), to: w.to }, 'validated')
       expect(recent.length).toBeGreaterThan(0)
       const moves = recent.filter((c) => showsAssignTrainer(c) && !c.flags.includes(UP_FOR_RENEWAL_FLAG) && sectionRowKey(c) !== sectionRowKey({ ...c, trainerId: 'agent-102' }))
       expect(moves.length).toBeGreaterThan(0)
+      // ... and one member still in the centre, shown as checked in.
+      expect(recent.some((c) => checkInDisplayState(c, epochMs(now)) === 'CHECKED_IN'), 'a member checked in').toBe(true)
       // The whole day so far fills every section of the grouping.
       const sections = groupCheckIns(await sandbox.list(wholeDayWindow(today), 'validated'))
       for (const key of CHECK_IN_SECTION_KEYS) expect(sections.find((s) => s.key === key)?.checkIns.length ?? 0, key).toBeGreaterThan(0)

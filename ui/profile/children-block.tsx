@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import type { AddChildField } from '../../core/forms/add-child.rule'
 import { childLabel } from '../../core/customer/customer'
-import type { ValidationFailed } from '../../core/shared/errors'
 import { ADD_CHILD_USER, ADD_CHILD_USER_TITLE, CANCEL, CHILD_USERS_TITLE } from '../../core/shared/messages'
-import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
+import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
@@ -12,6 +11,7 @@ import { Field } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
+import { useFormMutation } from '../widgets/use-form-mutation'
 import { profileKeys } from './profile-queries'
 import { Block, FieldError, Form, FormActions, SmallButton } from './profile-styles'
 
@@ -54,26 +54,12 @@ export const AddChildModal = ({ customerId, customerPhone, onClose }: { customer
   const addChild = useUseCase('addChild')
   const toast = useToast()
   const [f, setF] = useState<Record<string, string>>({})
-  /** Bumped after a refused or finished submit: the 5-second repeat-click guard starts over for the corrected form. */
-  const [tries, setTries] = useState(0)
-  const [errors, setErrors] = useState<Partial<Record<AddChildField, string>>>({})
   const set = (k: string) => (e: { target: { value: string } }) => setF((d) => ({ ...d, [k]: e.target.value }))
-  const save = useUseCaseMutation(() => addChild({ userId: customerId, customerPhone, draft: f }), {
+  const { mutation: save, errors, attempt } = useFormMutation(() => addChild({ userId: customerId, customerPhone, draft: f }), {
     invalidates: () => [profileKeys.children(customerId)],
     onSuccess: (r) => {
       toast.success(r.message)
       onClose()
-    },
-    onError: (failure, e) => {
-      const v = failure as ValidationFailed<AddChildField> | undefined
-      if (v?._tag === 'ValidationFailed') {
-        setErrors(v.errors)
-        setTries((n) => n + 1)
-      }
-      else {
-        setErrors({})
-        toast.error(failureMessage(e))
-      }
     },
   })
   const err = (k: AddChildField) => (errors[k] === undefined ? null : <FieldError>{errors[k]}</FieldError>)
@@ -111,7 +97,7 @@ export const AddChildModal = ({ customerId, customerPhone, onClose }: { customer
           <Button type="button" $variant="secondary" onClick={onClose}>
             {CANCEL}
           </Button>
-          <SubmitButton key={tries} onClick={() => undefined} disabled={save.isPending}>
+          <SubmitButton key={attempt} onClick={() => undefined} disabled={save.isPending}>
             {ADD_CHILD_USER_TITLE}
           </SubmitButton>
         </FormActions>

@@ -3,10 +3,9 @@ import type { Centre } from '../../core/centre/centre'
 import type { MembershipChangeKind, MembershipUpdateField } from '../../core/forms/membership-update.rule'
 import type { Membership } from '../../core/membership/membership'
 import { centreDayOf, endOfCentreDay, startOfCentreDay } from '../../core/shared/centre-day'
-import type { ValidationFailed } from '../../core/shared/errors'
 import { epochMs } from '../../core/shared/brands'
 import { CANCEL, MEMBERSHIP_UPDATE_ACTIONS, NEW_END_DATE, NEW_START_DATE, REMARKS_LABEL, SAVE, SESSIONS_LABEL } from '../../core/shared/messages'
-import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
+import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { useStaffAccess } from '../shell/staff-access.context'
@@ -14,6 +13,7 @@ import { Button } from '../widgets/button'
 import { Field } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { SubmitButton } from '../widgets/submit-button'
+import { useFormMutation } from '../widgets/use-form-mutation'
 import { profileKeys } from './profile-queries'
 import { FieldError, Form, FormActions } from './profile-styles'
 
@@ -61,29 +61,15 @@ export const MembershipUpdateModal = ({ customerId, centre, membership, kind, on
           ? { maxTickets: String(membership.benefits[0]?.maxTickets ?? '') }
           : {},
   )
-  /** Bumped after a refused or finished submit: the 5-second repeat-click guard starts over for the corrected form. */
-  const [tries, setTries] = useState(0)
-  const [errors, setErrors] = useState<Partial<Record<MembershipUpdateField, string>>>({})
   const needsTrainer = kind === 'TRAINER' || kind === 'CENTRE'
   const chosenCentre = centres.find((c) => String(c.id) === f.centreId) ?? centre
   const trainers = useUseCaseQuery(['centre', chosenCentre.id, 'pt-trainers'], () => loadTrainers(chosenCentre.centerServiceId, true), { enabled: needsTrainer })
   const set = (k: string) => (e: { target: { value: string } }) => setF((d) => ({ ...d, [k]: e.target.value }))
-  const save = useUseCaseMutation(() => update({ kind, membership, draft: draftOf(kind, f), agentId }), {
+  const { mutation: save, errors, attempt } = useFormMutation(() => update({ kind, membership, draft: draftOf(kind, f), agentId }), {
     invalidates: () => [profileKeys.memberships(customerId, centre.id), profileKeys.ptPacks(customerId)],
     onSuccess: (r) => {
       toast.success(r.message)
       onClose()
-    },
-    onError: (failure, e) => {
-      const v = failure as ValidationFailed<MembershipUpdateField> | undefined
-      if (v?._tag === 'ValidationFailed') {
-        setErrors(v.errors)
-        setTries((n) => n + 1)
-      }
-      else {
-        setErrors({})
-        toast.error(failureMessage(e))
-      }
     },
   })
   const err = (k: MembershipUpdateField) => (errors[k] === undefined ? null : <FieldError>{errors[k]}</FieldError>)
@@ -159,7 +145,7 @@ export const MembershipUpdateModal = ({ customerId, centre, membership, kind, on
           <Button type="button" $variant="secondary" onClick={onClose}>
             {CANCEL}
           </Button>
-          <SubmitButton key={tries} onClick={() => undefined} disabled={save.isPending}>
+          <SubmitButton key={attempt} onClick={() => undefined} disabled={save.isPending}>
             {SAVE}
           </SubmitButton>
         </FormActions>

@@ -1,16 +1,14 @@
 import { useState } from 'react'
 import type { Centre } from '../../core/centre/centre'
 import type { CheckIn } from '../../core/check-in/check-in'
-import type { PasscodeField } from '../../core/forms/passcode-check-in.rule'
-import type { ValidationFailed } from '../../core/shared/errors'
 import { CANCEL, CHECK_IN_BY_PASSCODE, PASSCODE_LABEL } from '../../core/shared/messages'
-import { failureMessage, useUseCaseMutation } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
 import { Field } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { SubmitButton } from '../widgets/submit-button'
+import { useFormMutation } from '../widgets/use-form-mutation'
 import { profileKeys } from './profile-queries'
 import { FieldError, Form, FormActions } from './profile-styles'
 
@@ -22,25 +20,11 @@ export const PasscodeModal = ({ customerId, centre, booking, onClose }: { custom
   const checkIn = useUseCase('checkInByPasscode')
   const toast = useToast()
   const [passcode, setPasscode] = useState('')
-  /** Bumped after a refused or finished submit: the 5-second repeat-click guard starts over for the corrected form. */
-  const [tries, setTries] = useState(0)
-  const [errors, setErrors] = useState<Partial<Record<PasscodeField, string>>>({})
-  const go = useUseCaseMutation(() => checkIn({ draft: { passcode, checkInId: booking?.id ?? '' }, centerId: centre.id }), {
+  const { mutation: go, errors, attempt } = useFormMutation(() => checkIn({ draft: { passcode, checkInId: booking?.id ?? '' }, centerId: centre.id }), {
     invalidates: () => [profileKeys.memberships(customerId, centre.id)],
     onSuccess: (r) => {
       toast.success(r.message)
       onClose()
-    },
-    onError: (f, e) => {
-      const v = f as ValidationFailed<PasscodeField> | undefined
-      if (v?._tag === 'ValidationFailed') {
-        setErrors(v.errors)
-        setTries((n) => n + 1)
-      }
-      else {
-        setErrors({})
-        toast.error(failureMessage(e))
-      }
     },
   })
   return (
@@ -62,7 +46,7 @@ export const PasscodeModal = ({ customerId, centre, booking, onClose }: { custom
           <Button type="button" $variant="secondary" onClick={onClose}>
             {CANCEL}
           </Button>
-          <SubmitButton key={tries} onClick={() => undefined} disabled={go.isPending}>
+          <SubmitButton key={attempt} onClick={() => undefined} disabled={go.isPending}>
             {CHECK_IN_BY_PASSCODE}
           </SubmitButton>
         </FormActions>

@@ -22,6 +22,7 @@ import { Field } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
+import { useFieldErrors } from '../widgets/use-form-mutation'
 import { profileKeys } from './profile-queries'
 import { FieldError, Form, FormActions } from './profile-styles'
 
@@ -40,9 +41,7 @@ export const PaymentLinksModal = ({ customerId, phone, centerServiceId, onClose 
   const toast = useToast()
   const links = useUseCaseQuery(profileKeys.paymentLinks(customerId), () => list(phone), { staleTime: 0 })
   const [f, setF] = useState<Record<string, string>>({})
-  /** Bumped after a refused or finished submit: the 5-second repeat-click guard starts over for the corrected form. */
-  const [tries, setTries] = useState(0)
-  const [errors, setErrors] = useState<Partial<Record<PaymentLinkField, string>>>({})
+  const { errors, attempt, refuse, clear, again } = useFieldErrors<PaymentLinkField>()
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
   const set = (k: string) => (e: { target: { value: string } }) => setF((d) => ({ ...d, [k]: e.target.value }))
   const go = useUseCaseMutation((v: PaymentLinkInput) => generate({ centerServiceId, phone, amount: v.amount, reason: v.reason, createdBy }), {
@@ -50,12 +49,12 @@ export const PaymentLinksModal = ({ customerId, phone, centerServiceId, onClose 
     onSuccess: (r) => {
       setRefusal(undefined)
       setF({})
-      setTries((n) => n + 1)
+      again()
       toast.success(r.message)
     },
     onError: (_f, e) => {
       setRefusal(failureMessage(e))
-      setTries((n) => n + 1)
+      again()
     },
   })
   return (
@@ -66,11 +65,10 @@ export const PaymentLinksModal = ({ customerId, phone, centerServiceId, onClose 
           e.preventDefault()
           const v = validatePaymentLink(f)
           if (E.isLeft(v)) {
-            setErrors(v.left.errors)
-            setTries((n) => n + 1)
+            refuse(v.left.errors)
             return
           }
-          setErrors({})
+          clear()
           go.mutate(v.right)
         }}
       >
@@ -102,7 +100,7 @@ export const PaymentLinksModal = ({ customerId, phone, centerServiceId, onClose 
         </Row>
         {refusal === undefined ? null : <FieldError role="alert">{refusal}</FieldError>}
         <FormActions>
-          <SubmitButton key={tries} onClick={() => undefined} disabled={go.isPending}>
+          <SubmitButton key={attempt} onClick={() => undefined} disabled={go.isPending}>
             {GENERATE_LINK}
           </SubmitButton>
         </FormActions>

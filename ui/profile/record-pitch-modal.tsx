@@ -14,6 +14,7 @@ import { Button } from '../widgets/button'
 import { Field } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { SubmitButton } from '../widgets/submit-button'
+import { useFieldErrors } from '../widgets/use-form-mutation'
 import { OtpModal } from './otp-modal'
 import { FieldError, Form, FormActions } from './profile-styles'
 
@@ -50,9 +51,7 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
   const employees = useUseCaseQuery(['centre', centre.id, 'pitch-employees'], () => loadEmployees(centre.centerServiceId, pitchedByRoles(centre)))
   const tags = useUseCaseQuery(['lead-comment-tags'], () => loadTags(), { staleTime: 10 * 60_000 })
   const [draft, setDraft] = useState<Record<string, string>>({ customerName: customer?.name ?? '' })
-  /** Bumped after a refused or finished submit: the 5-second repeat-click guard starts over for the corrected form. */
-  const [tries, setTries] = useState(0)
-  const [errors, setErrors] = useState<Partial<Record<RecordPitchField, string>>>({})
+  const { errors, attempt, refuse, clear } = useFieldErrors<RecordPitchField>()
   const [ready, setReady] = useState<RecordPitchInput | undefined>(undefined)
   const set = (k: string) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }))
 
@@ -99,11 +98,10 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
             e.preventDefault()
             const v = validateRecordPitch(draft)
             if (E.isLeft(v)) {
-              setErrors(v.left.errors)
-              setTries((n) => n + 1)
+              refuse(v.left.errors)
               return
             }
-            setErrors({})
+            clear()
             if (needsOtp) setReady(v.right)
             else submit.mutate(v.right)
           }}
@@ -174,7 +172,7 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
             <Button type="button" $variant="secondary" onClick={onClose}>
               {CANCEL}
             </Button>
-            <SubmitButton key={tries} onClick={() => undefined} disabled={submit.isPending}>
+            <SubmitButton key={attempt} onClick={() => undefined} disabled={submit.isPending}>
               {RECORD_PITCH_TITLE}
             </SubmitButton>
           </FormActions>

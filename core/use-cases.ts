@@ -85,6 +85,8 @@ import { ptOtpWhitelist, ptSpotOffers, sellPtPack, startPtSale } from './selling
 // ---- profile-care ----
 import type { InjuryLog } from './injury/injury-log.port'
 import { reportInjury } from './injury/report-injury.use-case'
+// ---- profile-more ----
+import { loadInjuries } from './injury/load-injuries.use-case'
 import type { ReferralBook } from './lead/referral-book.port'
 import { recordReferral } from './lead/record-referral.use-case'
 
@@ -250,6 +252,8 @@ export const createUseCases = (p: CorePorts) => ({
   sellablePacks: sellablePacks(p),
   rememberSale: rememberSale(p),
   saleInProgress: saleInProgress(p),
+  // ---- profile-more (issue 11 follow-up) ----
+  loadInjuries: loadInjuries(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

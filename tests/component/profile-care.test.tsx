@@ -17,6 +17,7 @@ import { UseCasesProvider } from '../../ui/app/use-cases.context'
 import { ToastProvider } from '../../ui/feedback/toast'
 import { BcaBlock } from '../../ui/profile/bca/bca-block'
 import { CallTrailBlock } from '../../ui/profile/call-trail/call-trail-block'
+import { InjuriesBlock } from '../../ui/profile/injury/injuries-block'
 import { ReportInjuryModal } from '../../ui/profile/injury/report-injury-modal'
 import { PtBlock } from '../../ui/profile/pt/pt-block'
 import { RecordReferralModal } from '../../ui/profile/referral/record-referral-modal'
@@ -335,5 +336,57 @@ describe('RecordReferralModal', () => {
     await user.click(within(dialog).getByRole('button', { name: M.SUBMIT }))
     expect(await within(dialog).findByText(M.REFERRAL_ALREADY_MADE)).toBeInTheDocument()
     expect(closed).toBe(1)
+  })
+})
+
+describe('InjuriesBlock', () => {
+  it('says no injuries are reported at this centre', async () => {
+    renderWith(<InjuriesBlock customerId={DEMO.activeOver30.id} centre={gym} customerName="Lakshmi Iyengar" />)
+    const block = await region(M.INJURIES_TITLE)
+    expect(await within(block).findByText(M.NO_INJURIES_REPORTED)).toBeInTheDocument()
+  })
+
+  it("shows a failing list with its message in the block alone, and Report Injury still opens", async () => {
+    const user = userEvent.setup()
+    renderWith(<InjuriesBlock customerId={DEMO.activeOver30.id} centre={gym} customerName="Lakshmi Iyengar" />, {
+      override: { loadInjuries: () => TE.left(unavailable('Injury reports could not be loaded')) },
+    })
+    const block = await region(M.INJURIES_TITLE)
+    expect(await within(block).findByText('Injury reports could not be loaded')).toBeInTheDocument()
+    expect(within(block).getByRole('button', { name: M.TRY_AGAIN })).toBeInTheDocument()
+    await user.click(within(block).getByRole('button', { name: M.REPORT_INJURY }))
+    expect(await screen.findByRole('dialog', { name: M.reportInjuryTitle('Lakshmi Iyengar') })).toBeInTheDocument()
+  })
+
+  it('lists a report filed from its Report Injury at once, with its ticket, day and time at the centre', async () => {
+    const user = userEvent.setup()
+    renderWith(<InjuriesBlock customerId={DEMO.activeOver30.id} centre={gym} customerName="Lakshmi Iyengar" />)
+    const block = await region(M.INJURIES_TITLE)
+    await within(block).findByText(M.NO_INJURIES_REPORTED)
+    await user.click(within(block).getByRole('button', { name: M.REPORT_INJURY }))
+    const dialog = await screen.findByRole('dialog', { name: M.reportInjuryTitle('Lakshmi Iyengar') })
+    const pick = (label: string, value: string) => user.selectOptions(within(dialog).getByLabelText(label), value)
+    await pick(M.INJURY_LABELS.injuryLevel, 'No first aid needed')
+    await pick(M.INJURY_LABELS.injuryCause, 'Equipment')
+    await pick(M.INJURY_LABELS.workout, 'GX')
+    await pick(M.INJURY_LABELS.format, 'Yoga')
+    await pick(M.INJURY_LABELS.injuryLocation, 'GX Studio')
+    await user.type(within(dialog).getByLabelText(M.INJURY_LABELS.injuryTime), '09:15')
+    await pick(M.INJURY_LABELS.trainerDetails, 'NA')
+    await pick(M.INJURY_LABELS.impactedBodyPart, 'Wrist')
+    await pick(M.INJURY_LABELS.symptomsLevel1, 'Internal Injury (muscles and joints)')
+    await pick(M.INJURY_LABELS.symptomsLevel2, 'Sprain')
+    await pick(M.INJURY_LABELS.firstAidProcedure, 'None')
+    await pick(M.INJURY_LABELS.priorHistory, 'No history')
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Gel/Ice pack' }))
+    await user.type(within(dialog).getByLabelText(M.INJURY_LABELS.description), 'Twisted the wrist in a pose')
+    await user.click(within(dialog).getByRole('button', { name: M.SUBMIT }))
+    const toast = await within(toasts()).findByText(/^Ticket created Successfully: INJ-\d+$/)
+    const ticket = (toast.textContent ?? '').replace('Ticket created Successfully: ', '')
+    const item = await within(block).findByRole('listitem', { name: M.injuryTicketLabel(ticket) })
+    // NOW is 25 Nov 2026 at the centre: the form's date defaults to that day.
+    expect(within(item).getByText(M.injuryWhen('25 Nov 2026', '9:15 AM'))).toBeInTheDocument()
+    expect(within(item).getByText('Twisted the wrist in a pose')).toBeInTheDocument()
+    expect(within(block).queryByText(M.NO_INJURIES_REPORTED)).toBeNull()
   })
 })

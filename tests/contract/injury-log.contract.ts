@@ -42,3 +42,32 @@ export const injuryLogContract = (name: string, make: () => Promise<InjuryLog>):
     })
   })
 }
+
+/** Reading reports back (the profile's Report Injury area after a reload). */
+export const injuryListContract = (name: string, make: () => Promise<InjuryLog>): void => {
+  describe(`InjuryLog list contract: ${name}`, () => {
+    it("lists a filed report with its ticket and answers, newest first, and only that customer's at that centre", async () => {
+      const log = await make()
+      const marker = `Slipped near the water cooler ${Date.now()}-${Math.round(Math.random() * 1e6)}`
+      const first = ok(await log.report(aFiledInjury(GYM, DEMO.activeOver30.id, { description: `${marker} (first)` }))())
+      const second = ok(await log.report(aFiledInjury(GYM, DEMO.activeOver30.id, { description: `${marker} (second)`, impactedBodyPart: 'Wrist' }))())
+      ok(await log.report(aFiledInjury(GYM, DEMO.none.id, { description: `${marker} (someone else)` }))())
+      const listed = ok(await log.list({ userId: DEMO.activeOver30.id, centerId: GYM.id })())
+      const mine = listed.filter((r) => r.description.startsWith(marker))
+      expect(mine.map((r) => r.id)).toEqual([second.id, first.id])
+      expect(mine[0]).toMatchObject({ impactedBodyPart: 'Wrist', workout: 'Gym', format: 'PT', injuryDate: '2026-11-25', injuryTime: '10:30', injuryCause: 'Equipment' })
+      expect(mine[0]?.filedAt).toBeGreaterThan(0)
+      expect(listed.every((r, i) => i === 0 || (listed[i - 1]?.filedAt ?? 0) >= r.filedAt)).toBe(true)
+    })
+
+    it('answers an empty list for a customer with no reports at the centre', async () => {
+      const log = await make()
+      // Nobody files an injury for this demo customer (the IVR-failure case) in any suite.
+      expect(ok(await log.list({ userId: DEMO.ivrFails.id, centerId: GYM.id })())).toEqual([])
+    })
+
+    it('answers NotFound for an unknown customer', async () => {
+      expect(left(await (await make()).list({ userId: 'nobody-here', centerId: GYM.id })())?._tag).toBe('NotFound')
+    })
+  })
+}

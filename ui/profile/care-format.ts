@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz'
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
 
 /** A session's time as the spec shows it: 'DD MMM YYYY | h:mm a', in the centre's zone. */
@@ -17,4 +17,10 @@ export const centreDateTime = (t: number): string => formatInTimeZone(t, CENTRE_
 export const inWords = (code: string): string => {
   const s = code.replace(/_/g, ' ').trim().toLowerCase()
   return s === '' ? s : s[0]?.toUpperCase() + s.slice(1)
+}
+
+/** A day ('yyyy-MM-dd') and clock time ('HH:mm') at the centre as 'DD MMM YYYY' and 'h:mm A'. */
+export const centreDayAndClock = (day: string, time: string): { readonly date: string; readonly clock: string } => {
+  const t = fromZonedTime(`${day}T${time}:00`, CENTRE_TIME_ZONE).getTime()
+  return Number.isNaN(t) ? { date: day, clock: time } : { date: centreDate(t), clock: centreClock(t) }
 }

@@ -19,6 +19,9 @@ export const careKeys = {
   /** The call trails of all the customer's tasks, merged (a prefix of each task's own trail key). */
   callTrail: (customerId: string): QueryKey => ['profile', customerId, 'call-trail'],
   injuryTrainers: (customerId: string, centerServiceId: number): QueryKey => ['profile', customerId, 'injury-trainers', centerServiceId],
+  // ---- profile-more ----
+  /** The customer's injury reports at a centre (read back after a reload). */
+  injuries: (customerId: string, centreId: number): QueryKey => ['profile', customerId, 'injuries', centreId],
 }
 
 /** The pack product types whose tasks the profile lists (part 3 §9 pack kinds). */

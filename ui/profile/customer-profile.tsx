@@ -19,6 +19,8 @@ import { CallTrailBlock } from './call-trail/call-trail-block'
 import { CareActions } from './care-actions'
 import { PtBlock } from './pt/pt-block'
 import { TasksBlock } from './tasks/tasks-block'
+// ---- profile-more ----
+import { InjuriesBlock } from './injury/injuries-block'
 
 type Props = {
   readonly customerId: string
@@ -86,12 +88,13 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
         <PtBlock customerId={customerId} centre={centre} />
       </Main>
       <Side>
-        <CareActions customerId={customerId} centre={centre} customerName={customer.data === undefined ? undefined : `${customer.data.firstName} ${customer.data.lastName}`.trim()} />
+        <CareActions customerId={customerId} centre={centre} />
         <LastVisitsBlock query={memberships} />
         <ChildrenBlock customerId={customerId} customerPhone={customer.data?.phone} />
         <BcaBlock customerId={customerId} centre={centre} {...(customer.data === undefined ? {} : { phone: customer.data.phone })} />
         <TasksBlock customerId={customerId} centre={centre} />
         <CallTrailBlock customerId={customerId} centre={centre} />
+        <InjuriesBlock customerId={customerId} centre={centre} customerName={customer.data === undefined ? undefined : `${customer.data.firstName} ${customer.data.lastName}`.trim()} />
       </Side>
       {phoneOpen ? <PhoneNumberModal customerId={customerId} centerId={centre.id} onClose={() => setPhoneOpen(false)} /> : null}
     </Desk>

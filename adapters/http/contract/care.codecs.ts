@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { IntFromString } from './codec-helpers'
 
 /*
  * Wire contract of the customer-care calls of the profile (part 3 §3, §7 "Injury and referral"):
@@ -74,3 +75,31 @@ export type ReferralBody = t.TypeOf<typeof ReferralBody>
 
 export const ReferralWire = t.type({ status: t.string, message: t.string })
 export type ReferralWire = t.TypeOf<typeof ReferralWire>
+
+/** GET v1/odin/injuries?userId&centerId: the customer's injury reports at the centre, newest first. */
+export const InjuriesQuery = t.type({ userId: text(64), centerId: IntFromString })
+export type InjuriesQuery = t.TypeOf<typeof InjuriesQuery>
+
+export const ReportedInjuryWire = t.type({
+  id: t.string,
+  filedAt: t.number,
+  injuredPersonInfo: t.string,
+  centerName: t.string,
+  injuryLevel: t.string,
+  workout: t.string,
+  format: t.string,
+  injuryDate: t.string,
+  injuryTime: t.string,
+  injuryLocation: t.string,
+  impactedBodyPart: t.string,
+  symptomsLevel1: t.string,
+  symptomsLevel2: t.string,
+  injuryCause: t.string,
+  cmDetails: t.string,
+  trainerDetails: t.string,
+  description: t.string,
+})
+export type ReportedInjuryWire = t.TypeOf<typeof ReportedInjuryWire>
+
+export const InjuriesWire = t.type({ injuries: t.array(ReportedInjuryWire) })
+export type InjuriesWire = t.TypeOf<typeof InjuriesWire>

@@ -115,6 +115,10 @@ export const PATHS = {
   // ---- Payment links ----
   paymentLinks: 'v1/pitch/paymentLinks',
   generatePaymentLink: 'v1/pitch/generatePaymentLink',
+
+  // ---- profile-more (issue 11 follow-up) ----
+  /** The customer's injury reports at a centre (v1/odin/* covers issues and injuries, part 3 §7). */
+  injuries: 'v1/odin/injuries',
 } as const
 
 /** Fills the `:name` segments of a path template: pathWith(PATHS.checkout, { checkInId: 7 }). */

@@ -1,8 +1,17 @@
 import * as E from 'fp-ts/Either'
 import type { Hono } from 'hono'
-import { InjuryReportBody, type InjuryTicketWire, ReferralBody, type ReferralWire } from '../../../adapters/http/contract/care.codecs'
+import {
+  InjuriesQuery,
+  type InjuriesWire,
+  InjuryReportBody,
+  type InjuryTicketWire,
+  ReferralBody,
+  type ReferralWire,
+} from '../../../adapters/http/contract/care.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { checkFiledInjury } from '../../../core/injury/injury-filing.rule'
+import type { FiledInjuryReport } from '../../../core/injury/injury-log.port'
+import { reportedInjuryOf } from '../../../core/injury/injury-log.port'
 import { referralAcceptance } from '../../../core/lead/referral-acceptance.rule'
 import * as M from '../../../core/shared/messages'
 import { centreById, customerById, fail } from '../../store/profile-store'
@@ -38,6 +47,21 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const body: InjuryTicketWire = { id: `INJ-${1000 + n}` }
     return c.json(body, 201)
   })
+
+  // ---- profile-more: reading injury reports back (VIEW on PARTNER_ISSUE, at one of the staff member's centres) ----
+  api.get(
+    PATHS.injuries,
+    { permission: ['PARTNER_ISSUE', 'VIEW'], query: InjuriesQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) },
+    (c, i) => {
+      if (customerById(db, i.query.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+      if (centreById(db, i.query.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+      const rows = db
+        .prepare('SELECT id, created_at, data FROM injury_reports WHERE user_id = ? AND centre_id = ? ORDER BY created_at DESC, id DESC LIMIT 200')
+        .all(i.query.userId, i.query.centerId) as { id: number; created_at: number; data: string }[]
+      const body: InjuriesWire = { injuries: rows.map((r) => reportedInjuryOf(JSON.parse(r.data) as FiledInjuryReport, `INJ-${1000 + r.id}`, r.created_at)) }
+      return c.json(body)
+    },
+  )
 
   // A referral is a lead: recording one needs EDIT on CM_LEADS.
   api.post(

@@ -25,15 +25,14 @@ import {
 } from '../../../core/forms/injury-options'
 import type { InjuryField } from '../../../core/forms/injury-report.rule'
 import { symptomDetails } from '../../../core/injury/symptom-details'
-import { INJURY_LABELS, SUBMIT, reportInjuryTitle } from '../../../core/shared/messages'
+import { INJURY_LABELS, reportInjuryTitle } from '../../../core/shared/messages'
 import { useUseCase } from '../../app/use-cases.context'
-import { failureMessage, failureOf, useUseCaseMutation, useUseCaseQuery } from '../../app/use-use-case-query'
+import { useUseCaseQuery } from '../../app/use-use-case-query'
 import { useToast } from '../../feedback/toast'
-import { theme } from '../../theme/theme'
 import { dayOf } from '../../widgets/calendar-day'
-import { Modal } from '../../widgets/modal'
-import { SubmitButton } from '../../widgets/submit-button'
-import { CheckboxField, CheckboxGroup, FormGrid, SelectField, TextField, fieldErrorsOf } from '../care-form'
+import { useFormMutation } from '../../widgets/use-form-mutation'
+import { CheckboxField, CheckboxGroup, FormGrid, SelectField, TextField } from '../care-form'
+import { CareFormModal } from '../care-form-modal'
 import { useCareCustomer } from '../care-customer'
 import { careKeys } from '../care-keys'
 import { useCareStaff } from '../care-staff'
@@ -79,14 +78,16 @@ export const ReportInjuryModal = ({ customerId, centre, onClose, customerName }:
   const [flags, setFlags] = useState({ injuryDuringWorkout: false, trialMember: false })
   const person = draft.injuredPersonInfo === undefined ? (knownName ?? '') : str(draft.injuredPersonInfo)
   const cm = draft.cmDetails === undefined ? staff.name : str(draft.cmDetails)
-  const report = useUseCaseMutation(useUseCase('reportInjury'), {
+  const [refusal, setRefusal] = useState<string | undefined>(undefined)
+  const { mutation: report, errors, attempt } = useFormMutation(useUseCase('reportInjury'), {
+    invalidates: () => [careKeys.injuries(customerId, centre.id)],
     onSuccess: (r) => {
+      setRefusal(undefined)
       toast.success(r.message)
       onClose()
     },
+    onError: (message) => setRefusal(message),
   })
-  const errors = fieldErrorsOf<InjuryField>(failureOf(report.error))
-  const refusal = report.isError && Object.keys(errors).length === 0 ? failureMessage(report.error) : undefined
   const set = (field: InjuryField, value: unknown) => setDraft((d) => changeInjuryField(d, field, value))
   const shownComments = visibleOthersComments(draft)
   const off = (f: InjuryField) => !injuryFieldEnabled(draft, f)
@@ -109,71 +110,56 @@ export const ReportInjuryModal = ({ customerId, centre, onClose, customerName }:
   )
 
   return (
-    <Modal
+    <CareFormModal
+      id="report-injury"
       title={reportInjuryTitle(person === '' ? customerId : person)}
       onClose={onClose}
       width={760}
-      footer={
-        <SubmitButton type="submit" form="report-injury" disabled={report.isPending} onClick={() => undefined}>
-          {SUBMIT}
-        </SubmitButton>
-      }
+      pending={report.isPending}
+      attempt={attempt}
+      refusal={refusal}
+      onSubmit={() => {
+        setRefusal(undefined)
+        report.mutate({ userId: customerId, centre, draft: { ...draft, ...flags, injuredPersonInfo: person, cmDetails: cm } })
+      }}
     >
-      <Form
-        id="report-injury"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          report.mutate({ userId: customerId, centre, draft: { ...draft, ...flags, injuredPersonInfo: person, cmDetails: cm } })
-        }}
-      >
-        <FormGrid>
-          <TextField label={INJURY_LABELS.injuredPersonInfo} value={person} error={errors.injuredPersonInfo} onChange={(v) => set('injuredPersonInfo', v)} />
-          <CheckRow>
-            <CheckboxField label={INJURY_LABELS.trialMember} checked={flags.trialMember} onChange={(v) => setFlags((f) => ({ ...f, trialMember: v }))} />
-            <CheckboxField label={INJURY_LABELS.injuryDuringWorkout} checked={flags.injuryDuringWorkout} onChange={(v) => setFlags((f) => ({ ...f, injuryDuringWorkout: v }))} />
-          </CheckRow>
-          {select('injuryLevel', opts(INJURY_LEVELS))}
-          {select('injuryCause', opts(INJURY_CAUSES))}
-          {select('workout', opts(SESSION_TYPES))}
-          {select('format', opts(formats))}
-          {select('injuryLocation', opts(locations))}
-          <TextField label={INJURY_LABELS.injuryDate} type="date" value={str(draft.injuryDate)} error={errors.injuryDate} onChange={(v) => set('injuryDate', v)} />
-          <TextField label={INJURY_LABELS.injuryTime} type="time" value={str(draft.injuryTime)} error={errors.injuryTime} onChange={(v) => set('injuryTime', v)} />
-          <TextField label={INJURY_LABELS.cmDetails} value={cm} error={errors.cmDetails} onChange={(v) => set('cmDetails', v)} />
-          {select('trainerDetails', opts(trainerOptions))}
-          {select('impactedBodyPart', opts(BODY_PARTS))}
-          {select('symptomsLevel1', opts(SYMPTOM_CATEGORIES))}
-          {select('symptomsLevel2', opts(symptomDetails(draft.symptomsLevel1)))}
-          {select('firstAidProcedure', opts(FIRST_AID_PROCEDURES))}
-          {select('priorHistory', PRIOR_HISTORY_OPTIONS.map((o) => ({ value: o.value, label: o.label })))}
-        </FormGrid>
-        <CheckboxGroup
-          label={INJURY_LABELS.firstAidItem}
-          values={Array.isArray(draft.firstAidItem) ? (draft.firstAidItem as string[]) : []}
-          options={FIRST_AID_ITEMS}
-          error={errors.firstAidItem}
-          onChange={(v) => set('firstAidItem', v)}
-        />
-        {comment('firstAidItem')}
-        <TextField label={INJURY_LABELS.description} multiline value={str(draft.description)} error={errors.description} onChange={(v) => set('description', v)} />
-        {refusal === undefined ? null : <Problem role="alert">{refusal}</Problem>}
-      </Form>
-    </Modal>
+      <FormGrid>
+        <TextField label={INJURY_LABELS.injuredPersonInfo} value={person} error={errors.injuredPersonInfo} onChange={(v) => set('injuredPersonInfo', v)} />
+        <CheckRow>
+          <CheckboxField label={INJURY_LABELS.trialMember} checked={flags.trialMember} onChange={(v) => setFlags((f) => ({ ...f, trialMember: v }))} />
+          <CheckboxField label={INJURY_LABELS.injuryDuringWorkout} checked={flags.injuryDuringWorkout} onChange={(v) => setFlags((f) => ({ ...f, injuryDuringWorkout: v }))} />
+        </CheckRow>
+        {select('injuryLevel', opts(INJURY_LEVELS))}
+        {select('injuryCause', opts(INJURY_CAUSES))}
+        {select('workout', opts(SESSION_TYPES))}
+        {select('format', opts(formats))}
+        {select('injuryLocation', opts(locations))}
+        <TextField label={INJURY_LABELS.injuryDate} type="date" value={str(draft.injuryDate)} error={errors.injuryDate} onChange={(v) => set('injuryDate', v)} />
+        <TextField label={INJURY_LABELS.injuryTime} type="time" value={str(draft.injuryTime)} error={errors.injuryTime} onChange={(v) => set('injuryTime', v)} />
+        <TextField label={INJURY_LABELS.cmDetails} value={cm} error={errors.cmDetails} onChange={(v) => set('cmDetails', v)} />
+        {select('trainerDetails', opts(trainerOptions))}
+        {select('impactedBodyPart', opts(BODY_PARTS))}
+        {select('symptomsLevel1', opts(SYMPTOM_CATEGORIES))}
+        {select('symptomsLevel2', opts(symptomDetails(draft.symptomsLevel1)))}
+        {select('firstAidProcedure', opts(FIRST_AID_PROCEDURES))}
+        {select('priorHistory', PRIOR_HISTORY_OPTIONS.map((o) => ({ value: o.value, label: o.label })))}
+      </FormGrid>
+      <CheckboxGroup
+        label={INJURY_LABELS.firstAidItem}
+        values={Array.isArray(draft.firstAidItem) ? (draft.firstAidItem as string[]) : []}
+        options={FIRST_AID_ITEMS}
+        error={errors.firstAidItem}
+        onChange={(v) => set('firstAidItem', v)}
+      />
+      {comment('firstAidItem')}
+      <TextField label={INJURY_LABELS.description} multiline value={str(draft.description)} error={errors.description} onChange={(v) => set('description', v)} />
+    </CareFormModal>
   )
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: 12px;
-`
 const CheckRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
   gap: 8px 16px;
-`
-const Problem = styled.p`
-  color: ${theme.color.danger};
-  margin: 0;
 `

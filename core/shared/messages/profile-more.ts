@@ -1,0 +1,7 @@
+// ---- Profile, more (issue 11 follow-up: injuries read back, reload, cult trainers, check-in list) ----
+// The spec gives none of these texts; they are our labels for what staff see.
+export const INJURIES_TITLE = 'Reported Injuries'
+export const NO_INJURIES_REPORTED = 'No injuries reported at this centre'
+export const injuryTicketLabel = (id: string): string => `Ticket ${id}`
+export const injuryWhen = (date: string, time: string): string => `Injured on ${date} at ${time}`
+export const injuryFiledBy = (cm: string, trainer: string): string => `Centre manager ${cm} · Trainer ${trainer}`

@@ -1,0 +1,103 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import type { Centre } from '../../../core/centre/centre'
+import type { ReportedInjury } from '../../../core/injury/injury-log.port'
+import { INJURIES_TITLE, NO_INJURIES_REPORTED, REPORT_INJURY, injuryFiledBy, injuryTicketLabel, injuryWhen } from '../../../core/shared/messages'
+import { useUseCase } from '../../app/use-cases.context'
+import { useUseCaseQuery } from '../../app/use-use-case-query'
+import { theme } from '../../theme/theme'
+import { QueryBlock } from '../../widgets/query-block'
+import { SmallButton } from '../profile-styles'
+import { CareCard } from '../care-block'
+import { centreDayAndClock } from '../care-format'
+import { careKeys } from '../care-keys'
+import { ReportInjuryModal } from './report-injury-modal'
+
+type Props = {
+  readonly customerId: string
+  readonly centre: Centre
+  /** The injured person's name when the screen already holds it. */
+  readonly customerName?: string | undefined
+}
+
+/**
+ * The Report Injury area of the profile: 'Report Injury' opens the form, and the customer's
+ * reports at this centre are listed newest first (read back from the server, so they are there
+ * after a reload); a new report appears as soon as it is filed.
+ */
+export const InjuriesBlock = ({ customerId, centre, customerName }: Props) => {
+  const load = useUseCase('loadInjuries')
+  const injuries = useUseCaseQuery(careKeys.injuries(customerId, centre.id), () => load({ userId: customerId, centerId: centre.id }))
+  const [open, setOpen] = useState(false)
+  return (
+    <CareCard
+      title={INJURIES_TITLE}
+      action={
+        <SmallButton type="button" onClick={() => setOpen(true)}>
+          {REPORT_INJURY}
+        </SmallButton>
+      }
+    >
+      <QueryBlock query={injuries} empty={{ when: (xs) => xs.length === 0, message: NO_INJURIES_REPORTED }}>
+        {(xs) => (
+          <List>
+            {xs.map((r) => (
+              <Report key={r.id} report={r} />
+            ))}
+          </List>
+        )}
+      </QueryBlock>
+      {open ? (
+        <ReportInjuryModal customerId={customerId} centre={centre} onClose={() => setOpen(false)} {...(customerName === undefined ? {} : { customerName })} />
+      ) : null}
+    </CareCard>
+  )
+}
+
+const Report = ({ report: r }: { report: ReportedInjury }) => {
+  const when = centreDayAndClock(r.injuryDate, r.injuryTime)
+  return (
+    <li aria-label={injuryTicketLabel(r.id)}>
+      <Top>
+        <strong>{injuryTicketLabel(r.id)}</strong>
+        <span>{injuryWhen(when.date, when.clock)}</span>
+      </Top>
+      <span>
+        {r.impactedBodyPart} · {r.symptomsLevel2} · {r.workout} {r.format} · {r.injuryLocation}
+      </span>
+      <small>{r.injuryLevel}</small>
+      <span>{r.description}</span>
+      <small>{injuryFiledBy(r.cmDetails, r.trainerDetails)}</small>
+    </li>
+  )
+}
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li {
+    display: grid;
+    gap: 2px;
+    padding: 8px 10px;
+    border-left: 3px solid ${theme.color.danger};
+    background: ${theme.color.surfaceMuted};
+    border-radius: 0 8px 8px 0;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${theme.color.muted};
+  }
+`
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+  flex-wrap: wrap;
+  span {
+    color: ${theme.color.muted};
+    font-size: 13px;
+  }
+`

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { FoundCustomer } from '../../core/customer/find-customer.use-case'
@@ -18,17 +18,30 @@ import { Muted } from './profile-styles'
 import { RecordPitchModal } from './record-pitch-modal'
 import { SearchModal } from './search-modal'
 
+/** The key of this tab's history entry that holds the opened customer's id (never the address). */
+const HELD_CUSTOMER = 'profileUserId'
+
+const heldCustomerOf = (state: unknown): string | undefined => {
+  const v = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[HELD_CUSTOMER] : undefined
+  return typeof v === 'string' && v !== '' ? v : undefined
+}
+
 /**
  * User Details (/user): find a customer (the header search hands its digits over through the
  * query cache; `?userId=` loads one directly), then the profile's blocks. `centerServiceId` or `id`
- * in the address select that centre; `userId` leaves the address once the customer is loaded.
+ * in the address select that centre; `userId` leaves the address once the customer is loaded, and
+ * the id is kept in this tab's history entry instead (router state), so a reload shows the same
+ * customer while neither the id nor the phone is ever in the address.
  */
 export default function UserScreen() {
   const { route } = useCurrentRoute()
   const { state: access, select } = useStaffAccess()
   const centre = access.status === 'ready' ? access.access.selected : undefined
-  const [params, setParams] = useSearchParams()
-  const [customerId, setCustomerId] = useState<string | undefined>(() => params.get('userId') ?? undefined)
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const held = heldCustomerOf(location.state)
+  const [customerId, setCustomerId] = useState<string | undefined>(() => params.get('userId') ?? held)
   const [unknownPhone, setUnknownPhone] = useState<string | undefined>(undefined)
   const [searchFailure, setSearchFailure] = useState<string | undefined>(undefined)
   const [searchOpen, setSearchOpen] = useState(false)
@@ -75,25 +88,35 @@ export default function UserScreen() {
     runFind(search.input)
   }, [search, runFind])
 
-  // userId leaves the address once the customer is loaded.
+  // The history entry holds `id` (or nothing): the address stays as it is, less userId.
+  const hold = useCallback(
+    (id: string | undefined) => {
+      const next = new URLSearchParams(params)
+      next.delete('userId')
+      const search = next.toString()
+      const state: Record<string, unknown> = typeof location.state === 'object' && location.state !== null ? { ...(location.state as Record<string, unknown>) } : {}
+      if (id === undefined) delete state[HELD_CUSTOMER]
+      else state[HELD_CUSTOMER] = id
+      navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}` }, { replace: true, state })
+    },
+    [params, location.pathname, location.state, navigate],
+  )
+
+  // userId leaves the address once the customer is loaded; this tab's history entry keeps the id.
   const onLoaded = useCallback(() => {
-    if (params.has('userId'))
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p)
-          next.delete('userId')
-          return next
-        },
-        { replace: true },
-      )
-  }, [params, setParams])
+    if (customerId !== undefined && (params.has('userId') || held !== customerId)) hold(customerId)
+  }, [customerId, params, held, hold])
 
   // Loading failed and no customer is held: the search modal opens, saying why.
-  const onLoadFailed = useCallback((message: string) => {
-    setCustomerId(undefined)
-    setSearchFailure(message)
-    setSearchOpen(true)
-  }, [])
+  const onLoadFailed = useCallback(
+    (message: string) => {
+      setCustomerId(undefined)
+      setSearchFailure(message)
+      setSearchOpen(true)
+      if (held !== undefined || params.has('userId')) hold(undefined)
+    },
+    [held, params, hold],
+  )
 
   return (
     <section aria-labelledby="page-title">

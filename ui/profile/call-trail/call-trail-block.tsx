@@ -9,11 +9,10 @@ import { CALL_RECORDING, CALL_TRAIL_TITLE, CALL_TRIAL_TITLE, EMPTY_CALL_TRAILS, 
 import type { CallTrailEntry } from '../../../core/task/task'
 import { useUseCase } from '../../app/use-cases.context'
 import { useUseCaseQuery } from '../../app/use-use-case-query'
-import { theme } from '../../theme/theme'
 import { Button } from '../../widgets/button'
 import { Modal } from '../../widgets/modal'
 import { QueryBlock } from '../../widgets/query-block'
-import { CareCard } from '../care-block'
+import { CareCard, EntryTop, TimelineList } from '../care-block'
 import { centreDateTime, inWords } from '../care-format'
 import { TASK_PACK_PRODUCT_TYPES, careKeys } from '../care-keys'
 
@@ -59,13 +58,13 @@ export const CallTrailBlock = ({ customerId }: Props) => {
 }
 
 const Entries = ({ entries }: { entries: readonly CallTrailEntry[] }) => (
-  <List>
+  <TimelineList>
     {entries.map((e, i) => (
       <li key={`${e.createdOn}-${i}`}>
-        <Top>
+        <EntryTop>
           <strong>{inWords(e.status)}</strong>
           <time dateTime={new Date(e.createdOn).toISOString()}>{centreDateTime(e.createdOn)}</time>
-        </Top>
+        </EntryTop>
         <small>
           {e.agentName} · {e.campaignName}
           {e.subStatus === undefined ? '' : ` · ${inWords(e.subStatus)}`}
@@ -78,37 +77,9 @@ const Entries = ({ entries }: { entries: readonly CallTrailEntry[] }) => (
         )}
       </li>
     ))}
-  </List>
+  </TimelineList>
 )
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  li {
-    display: grid;
-    gap: 2px;
-    padding: 8px 10px;
-    border-left: 3px solid ${theme.color.primary};
-    background: ${theme.color.surfaceMuted};
-    border-radius: 0 8px 8px 0;
-  }
-  small {
-    color: ${theme.color.muted};
-  }
-`
-const Top = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: 8px;
-  flex-wrap: wrap;
-  time {
-    color: ${theme.color.muted};
-    font-size: 13px;
-  }
-`
 const More = styled(Button)`
   margin-top: 10px;
 `

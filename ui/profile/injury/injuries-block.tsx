@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import styled from 'styled-components'
 import type { Centre } from '../../../core/centre/centre'
 import type { ReportedInjury } from '../../../core/injury/injury-log.port'
 import { INJURIES_TITLE, NO_INJURIES_REPORTED, REPORT_INJURY, injuryFiledBy, injuryTicketLabel, injuryWhen } from '../../../core/shared/messages'
@@ -8,7 +7,7 @@ import { useUseCaseQuery } from '../../app/use-use-case-query'
 import { theme } from '../../theme/theme'
 import { QueryBlock } from '../../widgets/query-block'
 import { SmallButton } from '../profile-styles'
-import { CareCard } from '../care-block'
+import { CareCard, EntryTop, TimelineList } from '../care-block'
 import { centreDayAndClock } from '../care-format'
 import { careKeys } from '../care-keys'
 import { ReportInjuryModal } from './report-injury-modal'
@@ -40,11 +39,11 @@ export const InjuriesBlock = ({ customerId, centre, customerName }: Props) => {
     >
       <QueryBlock query={injuries} empty={{ when: (xs) => xs.length === 0, message: NO_INJURIES_REPORTED }}>
         {(xs) => (
-          <List>
+          <TimelineList $accent={theme.color.danger}>
             {xs.map((r) => (
               <Report key={r.id} report={r} />
             ))}
-          </List>
+          </TimelineList>
         )}
       </QueryBlock>
       {open ? (
@@ -58,10 +57,10 @@ const Report = ({ report: r }: { report: ReportedInjury }) => {
   const when = centreDayAndClock(r.injuryDate, r.injuryTime)
   return (
     <li aria-label={injuryTicketLabel(r.id)}>
-      <Top>
+      <EntryTop>
         <strong>{injuryTicketLabel(r.id)}</strong>
         <span>{injuryWhen(when.date, when.clock)}</span>
-      </Top>
+      </EntryTop>
       <span>
         {r.impactedBodyPart} · {r.symptomsLevel2} · {r.workout} {r.format} · {r.injuryLocation}
       </span>
@@ -71,33 +70,3 @@ const Report = ({ report: r }: { report: ReportedInjury }) => {
     </li>
   )
 }
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  li {
-    display: grid;
-    gap: 2px;
-    padding: 8px 10px;
-    border-left: 3px solid ${theme.color.danger};
-    background: ${theme.color.surfaceMuted};
-    border-radius: 0 8px 8px 0;
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${theme.color.muted};
-  }
-`
-const Top = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: 8px;
-  flex-wrap: wrap;
-  span {
-    color: ${theme.color.muted};
-    font-size: 13px;
-  }
-`

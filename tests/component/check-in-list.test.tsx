@@ -5,6 +5,9 @@ import type { InMemoryProfileWorld, WorldCheckIn } from '../../adapters/in-memor
 import type { StaffPermissions } from '../../core/access/staff-access.port'
 import { createTestPortal } from '../../composition/test/container'
 import { epochMs } from '../../core/shared/brands'
+import * as TE from 'fp-ts/TaskEither'
+import { unavailable } from '../../core/shared/errors'
+import type { UseCases } from '../../core/use-cases'
 import { atMinuteOfDay } from '../../core/shared/centre-day'
 import { App } from '../../ui/app/app'
 import { ALL_PERMISSIONS, aUser } from '../support/access'
@@ -294,5 +297,41 @@ describe('the check-in list screen', () => {
       await screen.findByText('Showing 12:00 AM – 11:59 PM')
     })
     expect(screen.getAllByTestId('check-in-card').map((c) => c.textContent?.split(' ')[0])).toEqual(['Yday'])
+  })
+
+  it("shows a failed list in the list's place with its message and 'Try Again', which loads it", async () => {
+    const user = userEvent.setup()
+    const portal = createTestPortal({ centreDetails: details, rights: owner, now: NOW, seedProfile: seedWorld([ci({ firstName: 'Tina' })]) })
+    let calls = 0
+    const classify: UseCases['classifyCheckIns'] = (r) => {
+      calls += 1
+      return calls === 1 ? TE.left(unavailable('The check-in list could not be loaded')) : portal.useCases.classifyCheckIns(r)
+    }
+    render(<App useCases={{ ...portal.useCases, classifyCheckIns: classify }} initialPath="/checkin" />)
+    expect(await screen.findByText('The check-in list could not be loaded')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(within(await list()).getByText(/^Tina/)).toBeInTheDocument()
+    expect(screen.queryByText('The check-in list could not be loaded')).not.toBeInTheDocument()
+    expect(calls).toBe(2)
+  })
+
+  it("refetches a past day's list when the window regains focus, and not today's", async () => {
+    const user = userEvent.setup()
+    const yday = ci({ firstName: 'Yday', startTime: atMinuteOfDay('2026-11-24', 8 * 60), endTime: atMinuteOfDay('2026-11-24', 9 * 60) })
+    const portal = createTestPortal({ centreDetails: details, rights: owner, now: NOW, seedProfile: seedWorld([yday, ci({ firstName: 'Today' })]) })
+    const days: string[] = []
+    const classify: UseCases['classifyCheckIns'] = (r) => {
+      days.push(r.day)
+      return portal.useCases.classifyCheckIns(r)
+    }
+    render(<App useCases={{ ...portal.useCases, classifyCheckIns: classify }} initialPath="/checkin" />)
+    await list()
+    act(() => void window.dispatchEvent(new Event('focus')))
+    expect(days).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Previous day' }))
+    await screen.findByText('Showing 12:00 AM – 11:59 PM')
+    expect(days).toEqual([days[0], '2026-11-24'])
+    act(() => void window.dispatchEvent(new Event('focus')))
+    await waitFor(() => expect(days).toEqual([days[0], '2026-11-24', '2026-11-24']))
   })
 })

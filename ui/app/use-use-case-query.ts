@@ -49,7 +49,19 @@ const run = async <E, A>(task: TaskEither<E, A>): Promise<A> => {
 export const useUseCaseQuery = <E, A>(
   key: QueryKey,
   task: () => TaskEither<E, A>,
-  options: { readonly enabled?: boolean; readonly keepPrevious?: boolean; readonly staleTime?: number; readonly refetchInterval?: number | false } = {},
+  options: {
+    readonly enabled?: boolean
+    readonly keepPrevious?: boolean
+    readonly staleTime?: number
+    readonly refetchInterval?: number | false
+    /** Refetch when the window regains focus or the network comes back (the spec's past check-in query). */
+    readonly refetchOnFocus?: boolean
+    /**
+     * false for very large answers (the 10,000-row check-in list): a new answer replaces the old one
+     * instead of being compared with it object by object.
+     */
+    readonly structuralSharing?: boolean
+  } = {},
 ): UseQueryResult<A, Error> =>
   useQuery({
     queryKey: key,
@@ -58,6 +70,8 @@ export const useUseCaseQuery = <E, A>(
     ...(options.keepPrevious === false ? {} : { placeholderData: keepPreviousData }),
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
     ...(options.refetchInterval === undefined ? {} : { refetchInterval: options.refetchInterval }),
+    ...(options.refetchOnFocus === true ? { refetchOnWindowFocus: true, refetchOnReconnect: true } : {}),
+    ...(options.structuralSharing === false ? { structuralSharing: false } : {}),
   })
 
 /**

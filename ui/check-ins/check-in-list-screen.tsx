@@ -36,9 +36,9 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { DayNavigator } from '../widgets/day-navigator'
-import { Loader } from '../widgets/loader'
 import { Modal } from '../widgets/modal'
 import { PageTitle } from '../widgets/page-title'
+import { QueryBlock } from '../widgets/query-block'
 import { END_OF_DAY_MINUTE, TimePicker } from '../widgets/time-picker'
 import { useDebounced } from '../widgets/use-debounced'
 import { useMediaQuery } from '../widgets/use-media-query'
@@ -126,8 +126,8 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
         : { centerId: centre.id, kind, day, ...(pickedFrom === undefined || pickedTo === undefined ? {} : { window: { from: pickedFrom, to: pickedTo } }) },
     [centre, kind, day, invalid, pickedFrom, pickedTo],
   )
-  const { state, replace } = useCheckInList(request, centre !== undefined && refetchesOnFocus(day, today, centre.type))
-  const data = state.status === 'ready' ? state.data : state.previous
+  const { query: list, replace } = useCheckInList(request, centre !== undefined && refetchesOnFocus(day, today, centre.type))
+  const data = invalid ? undefined : list.data
 
   // Grouping is done once per answer by the core; the search filters it, deferred so typing stays quick.
   const deferredQuery = useDeferredValue(query)
@@ -212,13 +212,12 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
         {phoneSearch.status === 'failed' ? <Invalid role="alert">{PHONE_LOOKUP_FAILED}</Invalid> : null}
         {invalid ? <Invalid role="alert">{TIME_WINDOW_INVALID}</Invalid> : null}
         {!invalid && data !== undefined ? <span>{showingWindow(centreClockTime(data.window.from), centreClockTime(data.window.to))}</span> : null}
-        {state.status === 'error' ? <Invalid role="alert">{state.message}</Invalid> : null}
       </Status>
-      {data === undefined && state.status === 'loading' && !invalid ? <Loader /> : null}
-      {data !== undefined && rows.length === 0 ? <Empty>{EMPTY_CHECK_INS}</Empty> : null}
-      {data !== undefined && rows.length > 0 ? (
-        <CheckInVirtualList rows={rows} phone={phone} label={CHECK_IN_LIST_LABEL} busy={state.status === 'loading'} renderCard={renderCard} />
-      ) : null}
+      {invalid ? null : (
+        <QueryBlock query={list} empty={{ when: () => rows.length === 0, message: EMPTY_CHECK_INS }}>
+          {() => <CheckInVirtualList rows={rows} phone={phone} label={CHECK_IN_LIST_LABEL} busy={list.isFetching} renderCard={renderCard} />}
+        </QueryBlock>
+      )}
       {assigning !== undefined && centre !== undefined ? (
         <TrainerAssignmentModal checkIn={assigning} centerId={centre.id} onClose={() => setAssigning(undefined)} onAssigned={replace} />
       ) : null}
@@ -283,10 +282,4 @@ const Status = styled.div`
 const Invalid = styled.span`
   color: ${theme.color.danger};
   margin-right: 12px;
-`
-const Empty = styled.p`
-  margin: 40px 0;
-  text-align: center;
-  font-size: 16px;
-  color: ${theme.color.muted};
 `

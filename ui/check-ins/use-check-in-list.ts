@@ -1,15 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
 import type { CheckIn } from '../../core/check-in/check-in'
 import { groupCheckIns } from '../../core/check-in/check-in-grouping.rule'
 import type { ClassifiedCheckIns, ClassifyCheckInsRequest } from '../../core/check-in/classify-check-ins.use-case'
+import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
-
-export type CheckInListState =
-  | { readonly status: 'loading'; readonly previous: ClassifiedCheckIns | undefined }
-  | { readonly status: 'ready'; readonly data: ClassifiedCheckIns }
-  | { readonly status: 'error'; readonly message: string; readonly previous: ClassifiedCheckIns | undefined }
-
-type Answer = { readonly key: string; readonly outcome: { ok: true; data: ClassifiedCheckIns } | { ok: false; message: string } }
 
 const byServerOrder = (a: CheckIn, b: CheckIn): number => a.startTime - b.startTime || Number(a.id) - Number(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
@@ -22,50 +17,47 @@ export const withCheckIn = (data: ClassifiedCheckIns, updated: CheckIn): Classif
 }
 
 /**
- * Loads the classified check-in list for a request (grouped once per answer), keeps the last
- * answer on screen while the next one loads, and refetches on window focus and reconnect only
- * when asked to (the past check-in query).
+ * Query keys of the check-in lists: `['check-ins', centreId, ...]` names every list of a centre
+ * (an action that changes check-ins there invalidates that prefix).
+ */
+export const checkInListKeys = {
+  centre: (centreId: number) => ['check-ins', centreId] as const,
+  list: (r: ClassifyCheckInsRequest) => ['check-ins', r.centerId, r.kind, r.day, r.window?.from ?? null, r.window?.to ?? null] as const,
+}
+
+const NO_REQUEST = ['check-ins', 'none'] as const
+
+/**
+ * The classified check-in list for a request, through the data loading convention
+ * (`useUseCaseQuery`): grouped once per answer by the core, the previous answer kept on screen
+ * while the next one loads, a late answer for an unmounted screen ignored. The 10,000-row answer
+ * replaces the previous one whole (no structural sharing) and is refetched on every visit (stale at
+ * once, shown from the cache meanwhile). Only the past check-in query refetches when the window
+ * regains focus (or the tab becomes visible again) and when the network comes back.
  */
 export const useCheckInList = (request: ClassifyCheckInsRequest | undefined, refetchOnFocus: boolean) => {
   const classify = useUseCase('classifyCheckIns')
-  const [generation, setGeneration] = useState(0)
-  const [answer, setAnswer] = useState<Answer | undefined>(undefined)
-  const [shown, setShown] = useState<ClassifiedCheckIns | undefined>(undefined)
-  const key = useMemo(() => (request === undefined ? '' : `${JSON.stringify(request)}#${generation}`), [request, generation])
+  const client = useQueryClient()
+  const key = request === undefined ? NO_REQUEST : checkInListKeys.list(request)
+  const query = useUseCaseQuery(
+    key,
+    () => classify(request as ClassifyCheckInsRequest),
+    { enabled: request !== undefined, staleTime: 0, refetchOnFocus, structuralSharing: false },
+  )
 
+  // TanStack follows the tab's visibility; staff also switch between windows.
+  const { refetch } = query
   useEffect(() => {
-    if (request === undefined) return
-    let live = true
-    void classify(request)().then((r) => {
-      if (!live) return
-      if (r._tag === 'Right') {
-        setAnswer({ key, outcome: { ok: true, data: r.right } })
-        setShown(r.right)
-      } else setAnswer({ key, outcome: { ok: false, message: r.left.message } })
-    })
-    return () => {
-      live = false
-    }
-  }, [classify, request, key])
-
-  useEffect(() => {
-    if (!refetchOnFocus) return
-    const again = () => setGeneration((g) => g + 1)
+    if (!refetchOnFocus || request === undefined) return
+    const again = () => void refetch({ cancelRefetch: false })
     window.addEventListener('focus', again)
-    window.addEventListener('online', again)
-    return () => {
-      window.removeEventListener('focus', again)
-      window.removeEventListener('online', again)
-    }
-  }, [refetchOnFocus])
+    return () => window.removeEventListener('focus', again)
+  }, [refetchOnFocus, request, refetch])
 
-  const replace = useCallback((updated: CheckIn) => setShown((d) => (d === undefined ? d : withCheckIn(d, updated))), [])
-
-  const state: CheckInListState =
-    answer === undefined || answer.key !== key
-      ? { status: 'loading', previous: shown }
-      : answer.outcome.ok
-        ? { status: 'ready', data: shown ?? answer.outcome.data }
-        : { status: 'error', message: answer.outcome.message, previous: shown }
-  return { state, replace }
+  const keyText = JSON.stringify(key)
+  const replace = useCallback(
+    (updated: CheckIn) => client.setQueryData<ClassifiedCheckIns>(JSON.parse(keyText) as readonly unknown[], (d) => (d === undefined ? d : withCheckIn(d, updated))),
+    [client, keyText],
+  )
+  return { query, replace }
 }

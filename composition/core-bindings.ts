@@ -50,6 +50,8 @@ export const bindCore = (c: Container): void => {
       // ---- profile-care ----
       injuries: ctx.get(TOKENS.injuries),
       referrals: ctx.get(TOKENS.referrals),
+      // ---- profile-more ----
+      cultTrainers: ctx.get(TOKENS.cultTrainers),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -99,4 +101,6 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/injury-log.http'), (m) => m.createHttpInjuryLog(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.referrals).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/referral-book.http'), (m) => m.createHttpReferralBook(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- profile-more ----
+  c.bind(TOKENS.cultTrainers).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/cult-trainer-list.http'), (m) => m.createHttpCultTrainerList(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -30,6 +30,7 @@ import type { PtOtpBypassList } from '../core/selling/pt-otp-bypass.port'
 import type { CentreLookups } from '../core/centre/centre-lookups.port'
 // ---- profile-care ----
 import type { InjuryLog } from '../core/injury/injury-log.port'
+import type { CultTrainerList } from '../core/injury/cult-trainer-list.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
@@ -72,4 +73,6 @@ export const TOKENS = {
   // ---- profile-care ----
   injuries: token<InjuryLog>('InjuryLog'),
   referrals: token<ReferralBook>('ReferralBook'),
+  // ---- profile-more ----
+  cultTrainers: token<CultTrainerList>('CultTrainerList'),
 } as const

@@ -87,6 +87,8 @@ import type { InjuryLog } from './injury/injury-log.port'
 import { reportInjury } from './injury/report-injury.use-case'
 // ---- profile-more ----
 import { loadInjuries } from './injury/load-injuries.use-case'
+import type { CultTrainerList } from './injury/cult-trainer-list.port'
+import { loadCultTrainers } from './injury/load-cult-trainers.use-case'
 import type { ReferralBook } from './lead/referral-book.port'
 import { recordReferral } from './lead/record-referral.use-case'
 
@@ -146,6 +148,8 @@ export type CorePorts = {
   // ---- profile-care ----
   readonly injuries: InjuryLog
   readonly referrals: ReferralBook
+  // ---- profile-more ----
+  readonly cultTrainers: CultTrainerList
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -254,6 +258,7 @@ export const createUseCases = (p: CorePorts) => ({
   saleInProgress: saleInProgress(p),
   // ---- profile-more (issue 11 follow-up) ----
   loadInjuries: loadInjuries(p),
+  loadCultTrainers: loadCultTrainers(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

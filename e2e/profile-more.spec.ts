@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import type { InjuriesWire } from '../adapters/http/contract/care.codecs'
+import type { CultTrainersWire, InjuriesWire } from '../adapters/http/contract/care.codecs'
 import type { UserByPhoneWire, UserWire } from '../adapters/http/contract/customer.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
 import { API_BASE } from '../adapters/http/contract/wire'
@@ -32,6 +32,12 @@ const injuriesOf = async (page: Page, userId: string): Promise<InjuriesWire> => 
   const res = await page.request.get(`${API_BASE}/${PATHS.injuries}`, { params: { userId, centerId: MAIN_GYM_ID } })
   expect(res.ok()).toBe(true)
   return (await res.json()) as InjuriesWire
+}
+
+const gymTrainers = async (page: Page): Promise<CultTrainersWire> => {
+  const res = await page.request.post(`${API_BASE}/${PATHS.cultTrainers}`, { data: { centerId: MAIN_GYM_ID, workout: 'Gym' }, headers: WRITE })
+  expect(res.ok()).toBe(true)
+  return (await res.json()) as CultTrainersWire
 }
 
 const header = (page: Page): Locator => page.getByRole('region', { name: 'Member', exact: true })
@@ -84,11 +90,12 @@ test.describe('a reload of /user', () => {
   })
 })
 
-test('a reported injury is listed in the Report Injury area, and is there after a reload', async ({ page }) => {
+test("a reported injury (its trainer from the cult trainers list) is listed in the Report Injury area, and is there after a reload", async ({ page }) => {
   await page.clock.install({ time: await sandboxNow(page) })
   await signInAsPersona(page, 'owner')
   const user = await userById(page, '200012')
   const before = await injuriesOf(page, user.id)
+  const trainer = (await gymTrainers(page)).trainers[0]?.name ?? 'NA'
   await page.goto(`/user?userId=${user.id}`)
   const area = region(page, M.INJURIES_TITLE)
   if (before.injuries.length === 0) await expect(area.getByText(M.NO_INJURIES_REPORTED)).toBeVisible()
@@ -103,7 +110,8 @@ test('a reported injury is listed in the Report Injury area, and is there after 
   await pick(M.INJURY_LABELS.format, 'PT')
   await pick(M.INJURY_LABELS.injuryLocation, 'Washroom')
   await dialog.getByLabel(M.INJURY_LABELS.injuryTime).fill('18:45')
-  await pick(M.INJURY_LABELS.trainerDetails, 'NA')
+  await expect(dialog.getByRole('option', { name: trainer, exact: true })).toHaveCount(1)
+  await pick(M.INJURY_LABELS.trainerDetails, trainer)
   await pick(M.INJURY_LABELS.impactedBodyPart, 'Knee')
   await pick(M.INJURY_LABELS.symptomsLevel1, 'Visible Injury')
   await pick(M.INJURY_LABELS.symptomsLevel2, 'Bruise')
@@ -127,6 +135,7 @@ test('a reported injury is listed in the Report Injury area, and is there after 
   await expect(item).toContainText('Slipped on a wet floor by the washroom')
   await expect(item).toContainText(`${filed?.impactedBodyPart} · ${filed?.symptomsLevel2}`)
   await expect(item).toContainText('6:45 PM')
+  await expect(item).toContainText(`Trainer ${trainer}`)
   await expect(region(page, M.INJURIES_TITLE).getByRole('listitem')).toHaveCount(after.injuries.length)
   expect(await seriousViolations(page)).toEqual([])
 })

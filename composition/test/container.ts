@@ -45,6 +45,7 @@ import { type CentreLookupsData, createInMemoryCentreLookups } from '../../adapt
 import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../../adapters/in-memory/pt-otp-bypass.in-memory'
 // ---- profile-care ----
 import { createInMemoryInjuryLog } from '../../adapters/in-memory/injury-log.in-memory'
+import { createInMemoryCultTrainerList } from '../../adapters/in-memory/cult-trainer-list.in-memory'
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
 
 export type TestPortalOptions = {
@@ -145,6 +146,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toConstantValue(createInMemoryInjuryLog(world))
   c.bind(TOKENS.referrals).toConstantValue(createInMemoryReferralBook(world))
+  // ---- profile-more ----
+  c.bind(TOKENS.cultTrainers).toConstantValue(createInMemoryCultTrainerList(world))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass }
 }

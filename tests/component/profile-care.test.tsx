@@ -254,16 +254,21 @@ describe('CallTrailBlock', () => {
   })
 })
 
-/** Fills Report Injury for a wrist sprain in a GX yoga class at 09:15 (every required field). */
-const fillGxInjury = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, trainer: string): Promise<void> => {
+/** Fills Report Injury for a wrist sprain at 09:15 (every required field); the trainer is one of the session type's. */
+const fillInjury = async (
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  o: { readonly workout: string; readonly format: string; readonly location: string; readonly trainer: string },
+): Promise<void> => {
   const pick = (label: string, value: string) => user.selectOptions(within(dialog).getByLabelText(label), value)
   await pick(M.INJURY_LABELS.injuryLevel, 'No first aid needed')
   await pick(M.INJURY_LABELS.injuryCause, 'Equipment')
-  await pick(M.INJURY_LABELS.workout, 'GX')
-  await pick(M.INJURY_LABELS.format, 'Yoga')
-  await pick(M.INJURY_LABELS.injuryLocation, 'GX Studio')
+  await pick(M.INJURY_LABELS.workout, o.workout)
+  await pick(M.INJURY_LABELS.format, o.format)
+  await pick(M.INJURY_LABELS.injuryLocation, o.location)
   await user.type(within(dialog).getByLabelText(M.INJURY_LABELS.injuryTime), '09:15')
-  await pick(M.INJURY_LABELS.trainerDetails, trainer)
+  await within(dialog).findByRole('option', { name: o.trainer })
+  await pick(M.INJURY_LABELS.trainerDetails, o.trainer)
   await pick(M.INJURY_LABELS.impactedBodyPart, 'Wrist')
   await pick(M.INJURY_LABELS.symptomsLevel1, 'Internal Injury (muscles and joints)')
   await pick(M.INJURY_LABELS.symptomsLevel2, 'Sprain')
@@ -272,6 +277,8 @@ const fillGxInjury = async (user: ReturnType<typeof userEvent.setup>, dialog: HT
   await user.click(within(dialog).getByRole('checkbox', { name: 'Gel/Ice pack' }))
   await user.type(within(dialog).getByLabelText(M.INJURY_LABELS.description), 'Twisted the wrist in a pose')
 }
+const GYM_PT = { workout: 'Gym', format: 'PT', location: 'Free Weights Area' } as const
+const GX_YOGA = { workout: 'GX', format: 'Yoga', location: 'GX Studio' } as const
 
 describe('ReportInjuryModal', () => {
   it("is titled with the injured person and shows every required field's message at once", async () => {
@@ -306,11 +313,26 @@ describe('ReportInjuryModal', () => {
     let closed = false
     renderWith(<ReportInjuryModal customerId={DEMO.activeOver30.id} centre={gym} onClose={() => (closed = true)} customerName="Lakshmi Iyengar" />)
     const dialog = await screen.findByRole('dialog', { name: M.reportInjuryTitle('Lakshmi Iyengar') })
-    await within(dialog).findByRole('option', { name: 'Rahul Nair' })
-    await fillGxInjury(user, dialog, 'Rahul Nair')
+    await fillInjury(user, dialog, { ...GYM_PT, trainer: 'Rahul Nair' })
     await user.click(within(dialog).getByRole('button', { name: M.SUBMIT }))
     expect(await within(toasts()).findByText(/^Ticket created Successfully: INJ-\d+$/)).toBeInTheDocument()
     expect(closed).toBe(true)
+  })
+
+  it("offers the trainers of the chosen session type (fetch cult trainers list) and 'NA', and clears the trainer when the session type changes", async () => {
+    const user = userEvent.setup()
+    renderWith(<ReportInjuryModal customerId={DEMO.activeOver30.id} centre={gym} onClose={() => undefined} customerName="Lakshmi Iyengar" />)
+    const dialog = await screen.findByRole('dialog', { name: M.reportInjuryTitle('Lakshmi Iyengar') })
+    const trainer = within(dialog).getByLabelText(M.INJURY_LABELS.trainerDetails) as HTMLSelectElement
+    const offered = () => [...trainer.options].filter((o) => !o.disabled).map((o) => o.textContent)
+    expect(offered()).toEqual(['NA'])
+    await user.selectOptions(within(dialog).getByLabelText(M.INJURY_LABELS.workout), 'Gym')
+    await within(dialog).findByRole('option', { name: 'Rahul Nair' })
+    expect(offered()).toEqual(['Arjun Pillai', 'Priya Menon', 'Rahul Nair', 'Sneha Kulkarni', 'NA'])
+    await user.selectOptions(trainer, 'Priya Menon')
+    await user.selectOptions(within(dialog).getByLabelText(M.INJURY_LABELS.workout), 'Play')
+    await waitFor(() => expect(offered()).toEqual(['NA']))
+    expect(trainer.value).toBe('')
   })
 })
 
@@ -370,7 +392,7 @@ describe('InjuriesBlock', () => {
     await within(block).findByText(M.NO_INJURIES_REPORTED)
     await user.click(within(block).getByRole('button', { name: M.REPORT_INJURY }))
     const dialog = await screen.findByRole('dialog', { name: M.reportInjuryTitle('Lakshmi Iyengar') })
-    await fillGxInjury(user, dialog, 'NA')
+    await fillInjury(user, dialog, { ...GX_YOGA, trainer: 'NA' })
     await user.click(within(dialog).getByRole('button', { name: M.SUBMIT }))
     const toast = await within(toasts()).findByText(/^Ticket created Successfully: INJ-\d+$/)
     const ticket = (toast.textContent ?? '').replace('Ticket created Successfully: ', '')

@@ -18,7 +18,8 @@ export const careKeys = {
   tasks: profileKeys.tasks,
   /** The call trails of all the customer's tasks, merged (a prefix of each task's own trail key). */
   callTrail: (customerId: string): QueryKey => ['profile', customerId, 'call-trail'],
-  injuryTrainers: (customerId: string, centerServiceId: number): QueryKey => ['profile', customerId, 'injury-trainers', centerServiceId],
+  /** The trainers of a session type at a centre (fetch cult trainers list). */
+  injuryTrainers: (customerId: string, centreId: number, workout: string): QueryKey => ['profile', customerId, 'injury-trainers', centreId, workout],
   // ---- profile-more ----
   /** The customer's injury reports at a centre (read back after a reload). */
   injuries: (customerId: string, centreId: number): QueryKey => ['profile', customerId, 'injuries', centreId],

@@ -6,6 +6,8 @@ export type CareStaff = {
   readonly canEditPtMembership: boolean
   readonly name: string
   readonly email: string
+  /** The staff member's cult employee id, when they have one (the cult trainers list names who asks). */
+  readonly cultEmployeeId?: string | undefined
 }
 
 /** Who is signed in, as the care blocks need it (nothing is allowed until access has loaded). */
@@ -16,5 +18,6 @@ export const useCareStaff = (): CareStaff => {
     canEditPtMembership: hasPermission(state.access.permissions, 'PT_MEMBERSHIP_UPDATE', 'EDIT'),
     name: state.access.userContext.name,
     email: state.access.userContext.email,
+    cultEmployeeId: state.access.userContext.cultEmployeeId,
   }
 }

@@ -103,3 +103,10 @@ export type ReportedInjuryWire = t.TypeOf<typeof ReportedInjuryWire>
 
 export const InjuriesWire = t.type({ injuries: t.array(ReportedInjuryWire) })
 export type InjuriesWire = t.TypeOf<typeof InjuriesWire>
+
+/** POST v1/cult/trainers: the centre, the workout (GX, Gym or Play) and the staff member's cult employee id. */
+export const CultTrainersBody = t.intersection([t.type({ centerId: Int, workout: text(32) }), t.partial({ cultEmployeeId: text(64) })])
+export type CultTrainersBody = t.TypeOf<typeof CultTrainersBody>
+
+export const CultTrainersWire = t.type({ trainers: t.array(t.type({ identityId: t.string, name: t.string })) })
+export type CultTrainersWire = t.TypeOf<typeof CultTrainersWire>

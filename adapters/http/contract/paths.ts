@@ -119,6 +119,8 @@ export const PATHS = {
   // ---- profile-more (issue 11 follow-up) ----
   /** The customer's injury reports at a centre (v1/odin/* covers issues and injuries, part 3 §7). */
   injuries: 'v1/odin/injuries',
+  /** Fetch cult trainers list: POST with centre, workout and cultEmployeeId (part 3 §7). */
+  cultTrainers: 'v1/cult/trainers',
 } as const
 
 /** Fills the `:name` segments of a path template: pathWith(PATHS.checkout, { checkInId: 7 }). */

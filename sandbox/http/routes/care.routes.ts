@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either'
 import type { Hono } from 'hono'
 import {
+  CultTrainersBody,
+  type CultTrainersWire,
   InjuriesQuery,
   type InjuriesWire,
   InjuryReportBody,
@@ -12,9 +14,10 @@ import { PATHS } from '../../../adapters/http/contract/paths'
 import { checkFiledInjury } from '../../../core/injury/injury-filing.rule'
 import type { FiledInjuryReport } from '../../../core/injury/injury-log.port'
 import { reportedInjuryOf } from '../../../core/injury/injury-log.port'
+import { isWorkout, trainsWorkout } from '../../../core/injury/workout-trainers.rule'
 import { referralAcceptance } from '../../../core/lead/referral-acceptance.rule'
 import * as M from '../../../core/shared/messages'
-import { centreById, customerById, fail } from '../../store/profile-store'
+import { agentsAt, centreById, customerById, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
@@ -59,6 +62,27 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
         .prepare('SELECT id, created_at, data FROM injury_reports WHERE user_id = ? AND centre_id = ? ORDER BY created_at DESC, id DESC LIMIT 200')
         .all(i.query.userId, i.query.centerId) as { id: number; created_at: number; data: string }[]
       const body: InjuriesWire = { injuries: rows.map((r) => reportedInjuryOf(JSON.parse(r.data) as FiledInjuryReport, `INJ-${1000 + r.id}`, r.created_at)) }
+      return c.json(body)
+    },
+  )
+
+  // ---- profile-more: fetch cult trainers list (the injury form's trainers for its session type) ----
+  api.post(
+    PATHS.cultTrainers,
+    { permission: ['PARTNER_ISSUE', 'VIEW'], body: CultTrainersBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    (c, i) => {
+      const x = i.body
+      const centre = centreById(db, x.centerId)
+      if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+      const workout = x.workout
+      if (!isWorkout(workout)) return fail(c, 400, M.unknownWorkout(workout))
+      // The id names who asks: only the signed-in staff member's own is accepted.
+      if (x.cultEmployeeId !== undefined && x.cultEmployeeId !== i.staff.cultEmployeeId) return fail(c, 403, M.CULT_EMPLOYEE_ID_NOT_YOURS)
+      const trainers = agentsAt(db, centre.wire.centerServiceId)
+        .filter((a) => trainsWorkout(a.roles, workout))
+        .map((a) => ({ identityId: a.identityId, name: a.name }))
+        .sort((a, b) => a.name.localeCompare(b.name))
+      const body: CultTrainersWire = { trainers }
       return c.json(body)
     },
   )

@@ -70,9 +70,8 @@ export const ReportInjuryModal = ({ customerId, centre, onClose, customerName }:
   const toast = useToast()
   const staff = useCareStaff()
   const now = useUseCase('now')
-  const loadTrainers = useUseCase('loadTrainers')
+  const loadCultTrainers = useUseCase('loadCultTrainers')
   const customer = useCareCustomer(customerId, customerName === undefined)
-  const trainers = useUseCaseQuery(careKeys.injuryTrainers(customerId, centre.centerServiceId), () => loadTrainers(centre.centerServiceId, false))
   const knownName = customerName ?? (customer.data === undefined ? undefined : `${customer.data.firstName} ${customer.data.lastName}`.trim())
   const [draft, setDraft] = useState<InjuryFormDraft>({ firstAidItem: [], injuryDate: dayOf(now()) })
   const [flags, setFlags] = useState({ injuryDuringWorkout: false, trialMember: false })
@@ -88,13 +87,25 @@ export const ReportInjuryModal = ({ customerId, centre, onClose, customerName }:
     },
     onError: (message) => setRefusal(message),
   })
-  const set = (field: InjuryField, value: unknown) => setDraft((d) => changeInjuryField(d, field, value))
+  // The trainers of the chosen session type (fetch cult trainers list); 'NA' is always offered.
+  const workoutChosen = str(draft.workout)
+  const trainers = useUseCaseQuery(
+    careKeys.injuryTrainers(customerId, centre.id, workoutChosen),
+    () => loadCultTrainers({ centerId: centre.id, workout: workoutChosen, ...(staff.cultEmployeeId === undefined ? {} : { cultEmployeeId: staff.cultEmployeeId }) }),
+    { enabled: workoutChosen !== '', keepPrevious: false },
+  )
+  const set = (field: InjuryField, value: unknown) =>
+    setDraft((d) => {
+      const next = changeInjuryField(d, field, value)
+      // Another session type has other trainers: a trainer already chosen (but 'NA') is chosen again.
+      return field === 'workout' && next !== d && next.trainerDetails !== NO_TRAINER ? { ...next, trainerDetails: undefined } : next
+    })
   const shownComments = visibleOthersComments(draft)
   const off = (f: InjuryField) => !injuryFieldEnabled(draft, f)
   const workout = draft.workout as SessionType | undefined
   const formats: readonly string[] = workout === undefined ? [] : FORMATS_BY_SESSION[workout]
   const locations = workout === undefined || draft.format === undefined ? [] : injuryLocations(workout, draft.format as InjuryFormat)
-  const trainerOptions = [...(trainers.data ?? []).map((t) => t.name), NO_TRAINER]
+  const trainerOptions = [...(workoutChosen === '' ? [] : (trainers.data ?? [])).map((t) => t.name), NO_TRAINER]
 
   const comment = (after: InjuryField) => {
     const c = COMMENT_AFTER[after]

@@ -1,10 +1,13 @@
 import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { Centre } from '../../core/centre/centre'
 import type { AddChildField } from '../../core/forms/add-child.rule'
 import { childLabel } from '../../core/customer/customer'
-import { ADD_CHILD_USER, ADD_CHILD_USER_TITLE, CANCEL, CHILD_USERS_TITLE } from '../../core/shared/messages'
+import { ADD_CHILD_USER, ADD_CHILD_USER_TITLE, CANCEL, CHILD_USERS_TITLE, SELL_ACADEMY_PACK } from '../../core/shared/messages'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
+import { type CourseChoice, SelectChildUserModal, SelectCourseCategoryModal, academyRoute } from '../widgets/academy-choice-modals'
 import { Button } from '../widgets/button'
 import { DataTable } from '../widgets/data-table'
 import { Field } from '../widgets/field'
@@ -18,19 +21,33 @@ import { Block, FieldError, Form, FormActions, SmallButton } from './profile-sty
 /** Child Users table page size on User Details (part 1 §9). */
 const CHILDREN_PAGE_SIZE = 4
 
-/** Child Users ('first last(age)', 4 a page) with 'ADD CHILD USER'. */
-export const ChildrenBlock = ({ customerId, customerPhone }: { customerId: string; customerPhone: string | undefined }) => {
+/**
+ * Child Users ('first last(age)', 4 a page) with 'ADD CHILD USER'. At a play centre it also sells
+ * an academy pack: Select Course Category (category and start date), then Select Child User
+ * (YOURSELF or a child), then the academy route with those choices (its packs).
+ */
+export const ChildrenBlock = ({ customerId, customerPhone, centre }: { customerId: string; customerPhone: string | undefined; centre?: Centre | undefined }) => {
   const loadChildren = useUseCase('loadChildren')
+  const navigate = useNavigate()
   const q = useUseCaseQuery(profileKeys.children(customerId), () => loadChildren(customerId))
   const [adding, setAdding] = useState(false)
+  const [academy, setAcademy] = useState<'category' | CourseChoice | undefined>(undefined)
+  const playCentre = centre !== undefined && centre.type === 'PLAY' ? centre : undefined
   return (
     <Block
       id="profile-children"
       title={CHILD_USERS_TITLE}
       actions={
-        <SmallButton type="button" onClick={() => setAdding(true)}>
-          {ADD_CHILD_USER}
-        </SmallButton>
+        <>
+          {playCentre === undefined ? null : (
+            <SmallButton type="button" onClick={() => setAcademy('category')}>
+              {SELL_ACADEMY_PACK}
+            </SmallButton>
+          )}
+          <SmallButton type="button" onClick={() => setAdding(true)}>
+            {ADD_CHILD_USER}
+          </SmallButton>
+        </>
       }
     >
       <QueryBlock query={q}>
@@ -45,6 +62,16 @@ export const ChildrenBlock = ({ customerId, customerPhone }: { customerId: strin
         )}
       </QueryBlock>
       {adding ? <AddChildModal customerId={customerId} customerPhone={customerPhone} onClose={() => setAdding(false)} /> : null}
+      {playCentre !== undefined && academy === 'category' ? (
+        <SelectCourseCategoryModal centre={playCentre} userId={customerId} onClose={() => setAcademy(undefined)} onChosen={setAcademy} />
+      ) : null}
+      {playCentre !== undefined && academy !== undefined && academy !== 'category' ? (
+        <SelectChildUserModal
+          userId={customerId}
+          onClose={() => setAcademy(undefined)}
+          onChosen={(member, child) => navigate(academyRoute(academy, playCentre.centerServiceId, member, child, customerId))}
+        />
+      ) : null}
     </Block>
   )
 }

@@ -90,7 +90,7 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
       <Side>
         <CareActions customerId={customerId} centre={centre} />
         <LastVisitsBlock query={memberships} />
-        <ChildrenBlock customerId={customerId} customerPhone={customer.data?.phone} />
+        <ChildrenBlock customerId={customerId} customerPhone={customer.data?.phone} centre={centre} />
         <BcaBlock customerId={customerId} centre={centre} {...(customer.data === undefined ? {} : { phone: customer.data.phone })} />
         <TasksBlock customerId={customerId} centre={centre} />
         <CallTrailBlock customerId={customerId} centre={centre} />

@@ -7,3 +7,4 @@ export const injuryWhen = (date: string, time: string): string => `Injured on ${
 export const injuryFiledBy = (cm: string, trainer: string): string => `Centre manager ${cm} · Trainer ${trainer}`
 export const unknownWorkout = (w: string): string => `Unknown workout '${w}': choose GX, Gym or Play.`
 export const CULT_EMPLOYEE_ID_NOT_YOURS = 'The cult employee id is not yours.'
+export const SELL_ACADEMY_PACK = 'SELL ACADEMY PACK'

@@ -3,7 +3,8 @@ import { PATHS, pathWith } from '../../adapters/http/contract/paths'
 import { PATHS_SANDBOX } from '../../adapters/http/contract/sandbox-paths'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../../adapters/http/contract/wire'
 import { DEMO } from '../../sandbox/seed/profile'
-import { mountedApiRoutes } from '../support/api-routes'
+import { routeTableRoutes } from '../support/api-routes'
+import { fuzzRuns, fuzzTimeout, rowCounter } from '../support/fuzz'
 import { startOwnSandbox, type OwnSandbox } from '../support/selling-sandbox'
 
 /**
@@ -12,11 +13,12 @@ import { startOwnSandbox, type OwnSandbox } from '../support/selling-sandbox'
  * huge strings, negative and huge numbers, path parameters that do not exist). The answer is a
  * 4xx or 2xx JSON body with a message when refused, and a refused request changes no row count.
  */
-/** 20 per call by default; FC_NUM_RUNS (or SANDBOX_FUZZ_RUNS) sets it for a longer hunt (FC_NUM_RUNS=1000). */
-const RUNS = Number(process.env.FC_NUM_RUNS ?? process.env.SANDBOX_FUZZ_RUNS ?? 20)
+/** 20 per call in CI; FC_NUM_RUNS (or SANDBOX_FUZZ_RUNS) sets it for a longer hunt (README "Fuzzing the sandbox"). */
+const RUNS = fuzzRuns(20)
 
 let sandbox: OwnSandbox
 let cookie: string
+let rows: ReturnType<typeof rowCounter>
 beforeAll(async () => {
   sandbox = await startOwnSandbox(Date.now())
   const r = await fetch(`${sandbox.url}${API_BASE}/${PATHS_SANDBOX.session}`, {
@@ -25,16 +27,14 @@ beforeAll(async () => {
     body: JSON.stringify({ persona: 'owner' }),
   })
   cookie = `${SESSION_COOKIE}=${((await r.json()) as { session: string }).session}`
+  // Tables whose row counts a refused request must leave alone (sessions and replay results aside).
+  rows = rowCounter(sandbox.db, ['sessions', 'idempotent_results', 'schema_migrations'])
 })
 afterAll(() => sandbox.close())
 
-/** Tables whose row counts a refused request must leave alone (sessions and replay results aside). */
-const tables = (): string[] =>
-  (sandbox.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]).filter(
-    (t) => !['sessions', 'idempotent_results', 'schema_migrations'].includes(t),
-  )
-const counts = (names: readonly string[]): Record<string, number> =>
-  Object.fromEntries(names.map((t) => [t, sandbox.db.prepare(`SELECT COUNT(*) FROM "${t}"`).pluck().get() as number]))
+const tables = (): readonly string[] => rows.tables
+/** Each table's row count (as a net change since the start: the same comparison, without counting every table). */
+const counts = (_names: readonly string[]): Record<string, number> => rows.snapshot()
 
 const KEYS = [
   'userId', 'centerId', 'centreId', 'centerServiceId', 'phone', 'startDate', 'endDate', 'date', 'productId', 'membershipId', 'orderId',
@@ -75,9 +75,9 @@ const param = fc.oneof(
 )
 
 // Sign-out ends the fuzzing session itself: it is tested on its own (tests/unit/sandbox/trust-boundary.test.ts).
-/** The issue-17 families send several requests a run: 5 runs a call by default, FC_NUM_RUNS for more. */
-const FAMILY_RUNS = Number(process.env.FC_NUM_RUNS ?? 5)
-const routes = mountedApiRoutes().filter((r) => r.path !== PATHS.signOut)
+/** The issue-17 families send several requests a run: 5 runs a call in CI, FC_NUM_RUNS for more. */
+const FAMILY_RUNS = fuzzRuns(5)
+const routes = routeTableRoutes().filter((r) => r.path !== PATHS.signOut)
 
 /** Issue 17's families: what an attacker with a session sends to get past the parse. */
 const deepJson = fc.integer({ min: 17, max: 6000 }).map((n) => `{"centerId":1,"x":${'['.repeat(n)}${']'.repeat(n)}}`)
@@ -142,7 +142,7 @@ describe('every API call survives garbage', () => {
       }),
       { numRuns: RUNS },
     )
-  }, 60_000)
+  }, fuzzTimeout(RUNS, 100))
 })
 
 describe('every API call survives the trust-boundary families (issue 17)', () => {
@@ -167,7 +167,7 @@ describe('every API call survives the trust-boundary families (issue 17)', () =>
       }),
       { numRuns: FAMILY_RUNS },
     )
-  }, 120_000)
+  }, fuzzTimeout(FAMILY_RUNS, 300))
 
   it.each(routes.filter((r) => r.path !== PATHS_SANDBOX.session).map((r) => [`${r.method} ${r.path}`, r] as const))(
     '%s: padded ids in the path and the query never reach a 500',
@@ -186,7 +186,7 @@ describe('every API call survives the trust-boundary families (issue 17)', () =>
         { numRuns: FAMILY_RUNS },
       )
     },
-    120_000,
+    fuzzTimeout(FAMILY_RUNS, 100),
   )
 
   it('a 32 MB body is refused unread (413) on every write', async () => {

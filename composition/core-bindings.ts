@@ -50,6 +50,8 @@ export const bindCore = (c: Container): void => {
       // ---- profile-care ----
       injuries: ctx.get(TOKENS.injuries),
       referrals: ctx.get(TOKENS.referrals),
+      // ---- reports (issue 16) ----
+      reports: ctx.get(TOKENS.reports),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -99,4 +101,6 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/injury-log.http'), (m) => m.createHttpInjuryLog(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.referrals).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/referral-book.http'), (m) => m.createHttpReferralBook(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- reports (issue 16) ----
+  c.bind(TOKENS.reports).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/report-desk.http'), (m) => m.createHttpReportDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

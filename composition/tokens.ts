@@ -31,6 +31,8 @@ import type { CentreLookups } from '../core/centre/centre-lookups.port'
 // ---- profile-care ----
 import type { InjuryLog } from '../core/injury/injury-log.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
+// ---- reports (issue 16) ----
+import type { ReportDesk } from '../core/reports/report-desk.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -72,4 +74,6 @@ export const TOKENS = {
   // ---- profile-care ----
   injuries: token<InjuryLog>('InjuryLog'),
   referrals: token<ReferralBook>('ReferralBook'),
+  // ---- reports (issue 16) ----
+  reports: token<ReportDesk>('ReportDesk'),
 } as const

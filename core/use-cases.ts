@@ -87,6 +87,9 @@ import type { InjuryLog } from './injury/injury-log.port'
 import { reportInjury } from './injury/report-injury.use-case'
 import type { ReferralBook } from './lead/referral-book.port'
 import { recordReferral } from './lead/record-referral.use-case'
+// ---- reports (issue 16) ----
+import type { ReportDesk } from './reports/report-desk.port'
+import { runReport } from './reports/run-report.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -144,6 +147,8 @@ export type CorePorts = {
   // ---- profile-care ----
   readonly injuries: InjuryLog
   readonly referrals: ReferralBook
+  // ---- reports (issue 16) ----
+  readonly reports: ReportDesk
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -250,6 +255,8 @@ export const createUseCases = (p: CorePorts) => ({
   sellablePacks: sellablePacks(p),
   rememberSale: rememberSale(p),
   saleInProgress: saleInProgress(p),
+  // ---- reports (issue 16) ----
+  runReport: runReport(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -46,6 +46,8 @@ import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../
 // ---- profile-care ----
 import { createInMemoryInjuryLog } from '../../adapters/in-memory/injury-log.in-memory'
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
+// ---- reports (issue 16) ----
+import { createInMemoryReportDesk, demoReportLedger } from '../../adapters/in-memory/report-desk.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -145,6 +147,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toConstantValue(createInMemoryInjuryLog(world))
   c.bind(TOKENS.referrals).toConstantValue(createInMemoryReferralBook(world))
+  // ---- reports (issue 16) ----
+  c.bind(TOKENS.reports).toConstantValue(createInMemoryReportDesk(demoReportLedger(clock)))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass }
 }

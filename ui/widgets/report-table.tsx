@@ -31,7 +31,7 @@ import { Button } from './button'
 import { useDebounced } from './use-debounced'
 import { VisuallyHidden } from './visually-hidden'
 
-/** A cell as staff read it: rupees for money, a percent sign for percentages, a dash for nothing. */
+/** A cell as staff read it: rupees for money, a percent sign for percentages, days as dd-MM-yyyy (the picker's), a dash for nothing. */
 export const cellText = (c: ReportColumn, v: ReportRow[string] | undefined): string => {
   if (v === null || v === undefined || v === '') return '—'
   if (typeof v === 'number') {
@@ -39,7 +39,8 @@ export const cellText = (c: ReportColumn, v: ReportRow[string] | undefined): str
     if (c.type === 'percent') return `${v}%`
     return v.toLocaleString('en-IN')
   }
-  return v
+  const day = c.type === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null
+  return day === null ? v : `${day[3]}-${day[2]}-${day[1]}`
 }
 
 /** A cell in the CSV file: money in rupees with two decimals (a spreadsheet can add them up), the rest as shown. */

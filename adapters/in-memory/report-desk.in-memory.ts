@@ -36,13 +36,13 @@ const daysBetween = (from: string, to: string): string[] => {
   return out
 }
 
-/** The rows of a report from the ledger's sales (the sale reports; every other report answers no rows here). */
+/** The rows of a report from the ledger's sales, newest first (the sale reports; every other report answers no rows here). */
 const rowsOf = (kind: ReportKind, sales: readonly LedgerSale[], from: string, to: string): readonly ReportRow[] => {
   const dayOf = (s: LedgerSale) => centreDayOf(s.at as never)
-  const sorted = [...sales].sort((a, b) => a.at - b.at)
+  const sorted = [...sales].sort((a, b) => b.at - a.at)
   switch (kind) {
     case 'revenue':
-      return daysBetween(from, to).map((day) => {
+      return daysBetween(from, to).reverse().map((day) => {
         const of = sorted.filter((s) => dayOf(s) === day)
         const cash = of.filter((s) => s.channel === 'CASH').reduce((n, s) => n + s.amountPaise, 0)
         const card = of.filter((s) => s.channel === 'CARD').reduce((n, s) => n + s.amountPaise, 0)
@@ -53,7 +53,7 @@ const rowsOf = (kind: ReportKind, sales: readonly LedgerSale[], from: string, to
         .filter((s) => s.channel === 'CASH')
         .map((s) => ({ day: dayOf(s), time: hhmm(s.at), order: s.orderId, member: s.member, pack: s.pack, soldBy: s.soldBy, amount: s.amountPaise }))
     case 'receivables':
-      return daysBetween(from, to).flatMap((day) => {
+      return daysBetween(from, to).reverse().flatMap((day) => {
         const of = sorted.filter((s) => dayOf(s) === day && s.channel === 'CASH')
         return of.length === 0 ? [] : [{ day, orders: of.length, cash: of.reduce((n, s) => n + s.amountPaise, 0) }]
       })
@@ -61,12 +61,12 @@ const rowsOf = (kind: ReportKind, sales: readonly LedgerSale[], from: string, to
       const by = new Map<string, LedgerSale[]>()
       for (const s of sorted) by.set(s.soldBy, [...(by.get(s.soldBy) ?? []), s])
       return [...by.entries()]
-        .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([staff, of]) => {
           const cash = of.filter((s) => s.channel === 'CASH').reduce((n, s) => n + s.amountPaise, 0)
           const card = of.filter((s) => s.channel === 'CARD').reduce((n, s) => n + s.amountPaise, 0)
           return { staff, orders: of.length, cash, card, total: cash + card }
         })
+        .sort((a, b) => b.total - a.total || (a.staff < b.staff ? -1 : 1))
     }
     default:
       return []

@@ -6,7 +6,8 @@ import type { ReportKind } from '../../core/reports/report'
  * answers one row per report row, its columns named by the report's column keys
  * (core/reports/report-columns.ts). Named parameters: :c (centre id), :csid (its service id),
  * :s and :e (the first and the last-plus-one millisecond of the range), :fromDay and :toDay
- * (YYYY-MM-DD), :today (the centre's day now), :now. Days are the centre's (IST, UTC+05:30).
+ * (YYYY-MM-DD), :monthStart and :monthEnd (the whole months the range touches), :today (the centre's day
+ * now), :now. Days are the centre's (IST, UTC+05:30).
  */
 
 /** The centre day of an epoch-ms column. */
@@ -88,7 +89,8 @@ export const REPORT_SQL: Readonly<Record<ReportKind, string>> = {
     FROM days d LEFT JOIN v ON v.day = d.day LEFT JOIN pt ON pt.day = d.day LEFT JOIN sales ON sales.day = d.day ORDER BY d.day DESC`,
   revenueTarget: `
     WITH RECURSIVE months(month) AS (SELECT substr(:fromDay, 1, 7) UNION ALL SELECT substr(date(month || '-01', '+1 month'), 1, 7) FROM months WHERE month < substr(:toDay, 1, 7)),
-    sales AS (SELECT substr(${day('o.created_at')}, 1, 7) AS month, SUM(o.amount_paise) AS paise FROM (${COMPLETED}) o GROUP BY 1)
+    sales AS (SELECT substr(${day('o.created_at')}, 1, 7) AS month, SUM(o.amount_paise) AS paise FROM sale_orders o
+              WHERE o.centre_id = :c AND o.status = 'PAYMENT_COMPLETED' AND o.created_at >= :monthStart AND o.created_at < :monthEnd GROUP BY 1)
     SELECT m.month AS month, COALESCE(t.target_paise, 0) AS target, COALESCE(s.paise, 0) AS achieved, ${pct('COALESCE(s.paise, 0)', 'COALESCE(t.target_paise, 0)')} AS achievedPct
     FROM months m LEFT JOIN revenue_targets t ON t.centre_id = :c AND t.month = m.month LEFT JOIN sales s ON s.month = m.month ORDER BY m.month DESC`,
   revenue: `

@@ -33,6 +33,8 @@ export const runReportSql = (db: Db, r: ReportRequest, now: number): E.Either<Re
     csid: centre.csid,
     s: startOfCentreDay(r.from),
     e: startOfCentreDay(addDays(r.to, 1)),
+    monthStart: startOfCentreDay(`${r.from.slice(0, 7)}-01`),
+    monthEnd: startOfCentreDay(addDays(`${r.to.slice(0, 7)}-28`, 7).slice(0, 7) + '-01'),
     fromDay: r.from,
     toDay: r.to,
     today: centreDayOf(epochMs(now)),

@@ -11,9 +11,9 @@ import Papa from 'papaparse'
 import { useEffect, useId, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import type { ReportColumn, ReportRow } from '../../core/reports/report'
+import { cellText, reportCsvTable } from '../../core/reports/report-cells.rule'
 import { reportTotals } from '../../core/reports/report-totals.rule'
 import { compareCells } from '../../core/reports/report-view.rule'
-import { paise } from '../../core/shared/brands'
 import { TABLE_SEARCH_DEBOUNCE_MS } from '../../core/shared/constants'
 import {
   EMPTY_TABLE,
@@ -25,34 +25,13 @@ import {
   reportPageOf,
   reportRowCount,
 } from '../../core/shared/messages'
-import { formatRupees } from '../../core/shared/money'
 import { theme } from '../theme/theme'
 import { Button } from './button'
 import { useDebounced } from './use-debounced'
 import { VisuallyHidden } from './visually-hidden'
 
-/** A cell as staff read it: rupees for money, a percent sign for percentages, days as dd-MM-yyyy (the picker's), a dash for nothing. */
-export const cellText = (c: ReportColumn, v: ReportRow[string] | undefined): string => {
-  if (v === null || v === undefined || v === '') return '—'
-  if (typeof v === 'number') {
-    if (c.type === 'money') return formatRupees(paise(v))
-    if (c.type === 'percent') return `${v}%`
-    return v.toLocaleString('en-IN')
-  }
-  const day = c.type === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null
-  return day === null ? v : `${day[3]}-${day[2]}-${day[1]}`
-}
-
-/** A cell in the CSV file: money in rupees with two decimals (a spreadsheet can add them up), the rest as shown. */
-export const csvCell = (c: ReportColumn, v: ReportRow[string] | undefined): string | number => {
-  if (v === null || v === undefined) return ''
-  if (typeof v === 'number') return c.type === 'money' ? (v / 100).toFixed(2) : v
-  return v
-}
-
 /** The CSV of rows: a header line of column labels, then one line a row (papaparse quotes what needs it). */
-export const reportCsv = (columns: readonly ReportColumn[], rows: readonly ReportRow[]): string =>
-  Papa.unparse({ fields: columns.map((c) => c.label), data: rows.map((r) => columns.map((c) => csvCell(c, r[c.key]))) })
+export const reportCsv = (columns: readonly ReportColumn[], rows: readonly ReportRow[]): string => Papa.unparse(reportCsvTable(columns, rows))
 
 const rowMatches = (columns: readonly ReportColumn[], row: ReportRow, q: string): boolean =>
   columns.some((c) => {

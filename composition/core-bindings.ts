@@ -52,6 +52,8 @@ export const bindCore = (c: Container): void => {
       referrals: ctx.get(TOKENS.referrals),
       // ---- profile-more ----
       cultTrainers: ctx.get(TOKENS.cultTrainers),
+      // ---- reports (issue 16) ----
+      reports: ctx.get(TOKENS.reports),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -103,4 +105,6 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.referrals).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/referral-book.http'), (m) => m.createHttpReferralBook(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- profile-more ----
   c.bind(TOKENS.cultTrainers).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/cult-trainer-list.http'), (m) => m.createHttpCultTrainerList(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- reports (issue 16) ----
+  c.bind(TOKENS.reports).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/report-desk.http'), (m) => m.createHttpReportDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -32,6 +32,8 @@ import type { CentreLookups } from '../core/centre/centre-lookups.port'
 import type { InjuryLog } from '../core/injury/injury-log.port'
 import type { CultTrainerList } from '../core/injury/cult-trainer-list.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
+// ---- reports (issue 16) ----
+import type { ReportDesk } from '../core/reports/report-desk.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -75,4 +77,6 @@ export const TOKENS = {
   referrals: token<ReferralBook>('ReferralBook'),
   // ---- profile-more ----
   cultTrainers: token<CultTrainerList>('CultTrainerList'),
+  // ---- reports (issue 16) ----
+  reports: token<ReportDesk>('ReportDesk'),
 } as const

@@ -91,6 +91,9 @@ import type { CultTrainerList } from './injury/cult-trainer-list.port'
 import { loadCultTrainers } from './injury/load-cult-trainers.use-case'
 import type { ReferralBook } from './lead/referral-book.port'
 import { recordReferral } from './lead/record-referral.use-case'
+// ---- reports (issue 16) ----
+import type { ReportDesk } from './reports/report-desk.port'
+import { runReport } from './reports/run-report.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -150,6 +153,8 @@ export type CorePorts = {
   readonly referrals: ReferralBook
   // ---- profile-more ----
   readonly cultTrainers: CultTrainerList
+  // ---- reports (issue 16) ----
+  readonly reports: ReportDesk
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -259,6 +264,8 @@ export const createUseCases = (p: CorePorts) => ({
   // ---- profile-more (issue 11 follow-up) ----
   loadInjuries: loadInjuries(p),
   loadCultTrainers: loadCultTrainers(p),
+  // ---- reports (issue 16) ----
+  runReport: runReport(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

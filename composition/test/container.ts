@@ -47,6 +47,8 @@ import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../
 import { createInMemoryInjuryLog } from '../../adapters/in-memory/injury-log.in-memory'
 import { createInMemoryCultTrainerList } from '../../adapters/in-memory/cult-trainer-list.in-memory'
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
+// ---- reports (issue 16) ----
+import { createInMemoryReportDesk, demoReportLedger } from '../../adapters/in-memory/report-desk.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -148,6 +150,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.referrals).toConstantValue(createInMemoryReferralBook(world))
   // ---- profile-more ----
   c.bind(TOKENS.cultTrainers).toConstantValue(createInMemoryCultTrainerList(world))
+  // ---- reports (issue 16) ----
+  c.bind(TOKENS.reports).toConstantValue(createInMemoryReportDesk(demoReportLedger(clock)))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass }
 }

@@ -371,4 +371,17 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
       UPDATE sessions SET last_seen_at = created_at;
     `,
   },
+  // ---- reports (issue 16) ----
+  {
+    id: 14,
+    name: 'revenue targets per centre and month (the revenue-target report)',
+    sql: `
+      CREATE TABLE revenue_targets (
+        centre_id INTEGER NOT NULL,
+        month TEXT NOT NULL,
+        target_paise INTEGER NOT NULL,
+        PRIMARY KEY (centre_id, month)
+      );
+    `,
+  },
 ]

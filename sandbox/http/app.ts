@@ -26,6 +26,8 @@ import { sellingRoutes } from './routes/selling.routes'
 import { terminalRoutes } from './routes/terminal.routes'
 // ---- profile-care ----
 import { careRoutes } from './routes/care.routes'
+// ---- reports (issue 16) ----
+import { reportsRoutes } from './routes/reports.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
@@ -90,6 +92,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     premiumRoutes(d),
     // ---- profile-care ----
     careRoutes(d),
+    // ---- reports (issue 16) ----
+    reportsRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -104,6 +104,9 @@ const foreignValue = (field: string): unknown => {
       return DEMO.activeOver30.phone
     case 'action':
       return 'CENTER'
+    // ---- reports (issue 16): the report query's owner entity is the centre id ----
+    case 'ownerEntityIdentifier':
+      return '2'
     default:
       return undefined
   }

@@ -1,0 +1,88 @@
+import * as t from 'io-ts'
+
+/*
+ * Wire contract of the report calls (part 3 §7 "Reports and dashboards"): v1/reports/* (settlements,
+ * invoices, adjustments, payments and one path per report route), offlineReconciliation/*
+ * (receivables, exceptions). Every call is a POST of the report query builder's fields (part 3 §3)
+ * and answers the report: columns, rows and the totals of the summable columns.
+ */
+
+/** The path of each report. */
+export const REPORT_PATHS = {
+  settlements: 'v1/reports/settlements',
+  invoices: 'v1/reports/invoices',
+  adjustments: 'v1/reports/adjustments',
+  payments: 'v1/reports/payments',
+  receivables: 'offlineReconciliation/receivables',
+  exceptions: 'offlineReconciliation/exceptions',
+  leadDetails: 'v1/reports/leadDetails',
+  luxLeadDetails: 'v1/reports/luxLeadDetails',
+  myMembers: 'v1/reports/myMembers',
+  newMembers: 'v1/reports/newMembers',
+  centerHealth: 'v1/reports/centerHealth',
+  revenueTarget: 'v1/reports/revenueTarget',
+  revenue: 'v1/reports/revenue',
+  trainerAttendance: 'v1/reports/trainerAttendance',
+  ptSales: 'v1/reports/ptSales',
+  guaranteedGuidance: 'v1/reports/guaranteedGuidance',
+  cashSales: 'v1/reports/cashSales',
+  salesPerformance: 'v1/reports/salesPerformance',
+  cpl: 'v1/reports/cpl',
+  pilatesConsumption: 'v1/reports/pilatesConsumption',
+} as const
+
+const text = (max: number) =>
+  new t.Type<string, string, unknown>(
+    `Text(${max})`,
+    (u): u is string => typeof u === 'string' && u.length <= max,
+    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c)),
+    (s) => s,
+  )
+
+const Int = new t.Type<number, number, unknown>(
+  'SafeInteger',
+  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u),
+  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) ? t.success(u) : t.failure(u, c)),
+  (n) => n,
+)
+
+/** The report query builder's body (the rule core/reports/report-query.rule.ts reads it). */
+export const ReportQueryBody = t.intersection([
+  t.type({
+    page: text(40),
+    tab: text(40),
+    widget: text(40),
+    entity: text(40),
+    ownerEntityIdentifier: text(20),
+    startDate: text(10),
+    endDate: text(10),
+  }),
+  t.partial({
+    targetMetricIdentifier: text(40),
+    action: t.partial({
+      sortBy: t.type({ field: text(100), sortOrder: text(4) }),
+      selectedPage: Int,
+      filter: text(100),
+    }),
+    reporteeType: text(40),
+    reporteeIdentifiers: t.array(text(64)),
+  }),
+])
+
+export const ReportColumnWire = t.type({
+  key: t.string,
+  label: t.string,
+  type: t.keyof({ text: null, date: null, money: null, count: null, number: null, percent: null }),
+})
+
+export const ReportCellWire = t.union([t.string, t.number, t.null])
+
+/** A report: columns, rows (one record a row, keyed by column key), totals of money and count columns. */
+export const ReportWire = t.type({
+  startDate: t.string,
+  endDate: t.string,
+  columns: t.array(ReportColumnWire),
+  rows: t.array(t.record(t.string, ReportCellWire)),
+  totals: t.record(t.string, t.number),
+})
+export type ReportWireT = t.TypeOf<typeof ReportWire>

@@ -50,6 +50,8 @@ export const bindCore = (c: Container): void => {
       // ---- profile-care ----
       injuries: ctx.get(TOKENS.injuries),
       referrals: ctx.get(TOKENS.referrals),
+      // ---- dashboards (issue 16, second half) ----
+      dashboard: ctx.get(TOKENS.dashboard),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -99,4 +101,6 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/injury-log.http'), (m) => m.createHttpInjuryLog(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.referrals).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/referral-book.http'), (m) => m.createHttpReferralBook(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- dashboards (issue 16, second half) ----
+  c.bind(TOKENS.dashboard).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/centre-dashboard.http'), (m) => m.createHttpCentreDashboard(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -30,6 +30,8 @@ import type { PtOtpBypassList } from '../core/selling/pt-otp-bypass.port'
 import type { CentreLookups } from '../core/centre/centre-lookups.port'
 // ---- profile-care ----
 import type { InjuryLog } from '../core/injury/injury-log.port'
+// ---- dashboards (issue 16, second half) ----
+import type { CentreDashboard } from '../core/dashboard/centre-dashboard.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
@@ -72,4 +74,6 @@ export const TOKENS = {
   // ---- profile-care ----
   injuries: token<InjuryLog>('InjuryLog'),
   referrals: token<ReferralBook>('ReferralBook'),
+  // ---- dashboards (issue 16, second half) ----
+  dashboard: token<CentreDashboard>('CentreDashboard'),
 } as const

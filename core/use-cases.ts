@@ -85,6 +85,9 @@ import { ptOtpWhitelist, ptSpotOffers, sellPtPack, startPtSale } from './selling
 // ---- profile-care ----
 import type { InjuryLog } from './injury/injury-log.port'
 import { reportInjury } from './injury/report-injury.use-case'
+// ---- dashboards (issue 16, second half) ----
+import type { CentreDashboard } from './dashboard/centre-dashboard.port'
+import { loadDashboard } from './dashboard/load-dashboard.use-case'
 import type { ReferralBook } from './lead/referral-book.port'
 import { recordReferral } from './lead/record-referral.use-case'
 
@@ -144,6 +147,8 @@ export type CorePorts = {
   // ---- profile-care ----
   readonly injuries: InjuryLog
   readonly referrals: ReferralBook
+  // ---- dashboards (issue 16, second half) ----
+  readonly dashboard: CentreDashboard
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -250,6 +255,8 @@ export const createUseCases = (p: CorePorts) => ({
   sellablePacks: sellablePacks(p),
   rememberSale: rememberSale(p),
   saleInProgress: saleInProgress(p),
+  // ---- dashboards (issue 16, second half) ----
+  loadDashboard: loadDashboard(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -45,6 +45,9 @@ import { type CentreLookupsData, createInMemoryCentreLookups } from '../../adapt
 import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../../adapters/in-memory/pt-otp-bypass.in-memory'
 // ---- profile-care ----
 import { createInMemoryInjuryLog } from '../../adapters/in-memory/injury-log.in-memory'
+// ---- dashboards (issue 16, second half) ----
+import type { CentreDashboard } from '../../core/dashboard/centre-dashboard.port'
+import { createInMemoryCentreDashboard } from '../../adapters/in-memory/centre-dashboard.in-memory'
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
 
 export type TestPortalOptions = {
@@ -63,6 +66,9 @@ export type TestPortalOptions = {
   readonly lookups?: CentreLookupsData
   /** The play desk (issue 12): an empty in-memory one when absent. */
   readonly play?: (clock: ManualClock) => PlayDesk
+  // ---- dashboards (issue 16, second half) ----
+  /** The centres' dashboard records; an empty in-memory dashboard when absent. */
+  readonly dashboard?: CentreDashboard
 }
 
 export type SellingAdapters = {
@@ -145,6 +151,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toConstantValue(createInMemoryInjuryLog(world))
   c.bind(TOKENS.referrals).toConstantValue(createInMemoryReferralBook(world))
+  // ---- dashboards (issue 16, second half) ----
+  c.bind(TOKENS.dashboard).toConstantValue(o.dashboard ?? createInMemoryCentreDashboard())
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass }
 }

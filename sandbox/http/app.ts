@@ -26,6 +26,8 @@ import { sellingRoutes } from './routes/selling.routes'
 import { terminalRoutes } from './routes/terminal.routes'
 // ---- profile-care ----
 import { careRoutes } from './routes/care.routes'
+// ---- dashboards (issue 16, second half) ----
+import { dashboardsRoutes } from './routes/dashboards.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
@@ -90,6 +92,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     premiumRoutes(d),
     // ---- profile-care ----
     careRoutes(d),
+    // ---- dashboards (issue 16, second half) ----
+    dashboardsRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

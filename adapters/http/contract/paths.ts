@@ -115,6 +115,9 @@ export const PATHS = {
   // ---- Payment links ----
   paymentLinks: 'v1/pitch/paymentLinks',
   generatePaymentLink: 'v1/pitch/generatePaymentLink',
+
+  // ---- dashboards (issue 16, second half) ----
+  dashboardSummary: 'v1/dashboard/summary',
 } as const
 
 /** Fills the `:name` segments of a path template: pathWith(PATHS.checkout, { checkInId: 7 }). */

@@ -39,7 +39,7 @@ describe('Dashboards (/dash, /dashboard, /homepage)', () => {
     await screen.findByRole('heading', { name: 'Figures' }, { timeout: 5000 })
     expect(screen.getByRole('radio', { name: 'Today' })).toBeChecked()
     expect(screen.getByTestId('dashboard-span')).toHaveTextContent('26 Nov 2026')
-    expect([figure('Check-ins'), figure('Sales'), figure('Revenue'), figure('Leads due')]).toEqual(['2', '1', '₹5,900.00', '1'])
+    expect([figure('Check-ins'), figure('Sales'), figure('Revenue'), figure('Leads due')]).toEqual(['2', '1', '₹5,900', '1'])
     const buckets = within(screen.getByRole('table'))
     expect(buckets.getByRole('row', { name: /9 AM – 2 PM/ })).toHaveTextContent('2')
     expect(buckets.getByRole('row', { name: /6 PM – 11 PM/ })).toHaveTextContent('0')
@@ -52,13 +52,13 @@ describe('Dashboards (/dash, /dashboard, /homepage)', () => {
     await screen.findByRole('heading', { name: 'Figures' }, { timeout: 5000 })
     await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }))
     await screen.findByText('19 Nov 2026 to 25 Nov 2026', {}, { timeout: 5000 })
-    expect([figure('Check-ins'), figure('Sales'), figure('Revenue')]).toEqual(['1', '1', '₹1,200.00'])
+    expect([figure('Check-ins'), figure('Sales'), figure('Revenue')]).toEqual(['1', '1', '₹1,200'])
     await screen.findByRole('heading', { name: 'Check-ins and revenue by day' })
     expect(screen.getByRole('img', { name: /Check-ins and revenue by day, 19 Nov 2026 to 25 Nov 2026/ })).toBeInTheDocument()
     const byDay = screen.getAllByRole('table')[1]
     if (byDay === undefined) throw new Error('no table by day')
     expect(within(byDay).getAllByRole('row')).toHaveLength(8)
-    expect(within(byDay).getByRole('row', { name: /25 Nov/ })).toHaveTextContent('₹1,200.00')
+    expect(within(byDay).getByRole('row', { name: /25 Nov/ })).toHaveTextContent('₹1,200')
   })
 
   it('calls visits play bookings at a play centre (Play Dashboard)', async () => {

@@ -9,4 +9,5 @@ const COUNT = new Intl.NumberFormat('en-IN')
 export const dayWords = (day: string): string => DAY_WORDS.format(Date.parse(`${day}T00:00:00Z`))
 export const shortDayWords = (day: string): string => SHORT_DAY.format(Date.parse(`${day}T00:00:00Z`))
 export const countWords = (n: number): string => COUNT.format(n)
-export const moneyWords = (p: Paise): string => formatRupees(p)
+/** Rupees as the portal writes them, without '.00' for a whole amount (figures and tables stay short). */
+export const moneyWords = (p: Paise): string => formatRupees(p).replace(/\.00$/, '')

@@ -83,7 +83,7 @@ const Summary = ({ s, centreName }: { readonly s: DashboardSummary; readonly cen
       </Panel>
       <Panel aria-labelledby="dash-buckets">
         <h2 id="dash-buckets">{dashboardByTimeOfDay(visits)}</h2>
-        <Table>
+        <Table $barColumn>
           <thead>
             <tr>
               <th scope="col">{DASHBOARD_TIME_OF_DAY}</th>
@@ -172,7 +172,11 @@ const Panel = styled.section`
 `
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  @media (max-width: ${theme.phone}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 8px;
+  }
   gap: 12px;
   margin: 0;
   > div {
@@ -188,6 +192,10 @@ const Figures = styled.dl`
     margin: 4px 0 0;
     font-size: 24px;
     font-weight: 700;
+    white-space: nowrap;
+    @media (max-width: ${theme.phone}) {
+      font-size: 19px;
+    }
     color: ${theme.color.text};
     overflow-wrap: anywhere;
   }
@@ -197,6 +205,7 @@ const Hint = styled.dd`
     margin: 4px 0 0;
     font-size: 12px;
     font-weight: 400;
+    white-space: normal;
     color: ${theme.color.muted};
   }
 `
@@ -205,7 +214,7 @@ const Scroll = styled.div`
   overflow: auto;
   margin-top: 12px;
 `
-const Table = styled.table`
+const Table = styled.table<{ $barColumn?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: 14px;
@@ -228,7 +237,8 @@ const Table = styled.table`
   }
   td {
     position: relative;
-    width: 60%;
+    width: ${(p) => (p.$barColumn === true ? '60%' : 'auto')};
+    font-variant-numeric: tabular-nums;
   }
   td span {
     position: relative;

@@ -3,11 +3,13 @@ import styled from 'styled-components'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { DashboardDay } from '../../core/dashboard/dashboard'
-import { startOfCentreDay } from '../../core/shared/centre-day'
+import { epochMs } from '../../core/shared/brands'
+import { centreDayOf, startOfCentreDay } from '../../core/shared/centre-day'
 import { paiseToRupees } from '../../core/shared/money'
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
 import { DASHBOARD_REVENUE } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
+import { shortDayWords } from './dashboard-format'
 
 /** Whether this browser can draw on a canvas (a test DOM cannot; the table beside the chart carries the figures). */
 const canDraw = (): boolean => {
@@ -19,6 +21,7 @@ const canDraw = (): boolean => {
 }
 
 const CHART_HEIGHT = 220
+const DAY_S = 86_400
 
 /**
  * Visits and revenue per day, drawn with uPlot (canvas; loaded with this screen only). The figures
@@ -44,9 +47,15 @@ export const DayChart = ({ days, visitsLabel, summary }: { readonly days: readon
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, rs: { auto: true } },
         axes: [
+          {
+            stroke: theme.color.muted,
+            grid: { stroke: theme.color.border },
+            incrs: [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S],
+            space: 48,
+            values: (_u, splits) => splits.map((s) => shortDayWords(centreDayOf(epochMs(s * 1000)))),
+          },
           { stroke: theme.color.muted, grid: { stroke: theme.color.border } },
-          { stroke: theme.color.muted, grid: { stroke: theme.color.border } },
-          { side: 1, scale: 'rs', stroke: theme.color.muted, grid: { show: false }, values: (_u, vals) => vals.map((v) => `₹${v.toLocaleString('en-IN')}`) },
+          { side: 1, size: 76, scale: 'rs', stroke: theme.color.muted, grid: { show: false }, values: (_u, vals) => vals.map((v) => `₹${v.toLocaleString('en-IN')}`) },
         ],
         series: [
           {},

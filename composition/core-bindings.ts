@@ -54,6 +54,8 @@ export const bindCore = (c: Container): void => {
       cultTrainers: ctx.get(TOKENS.cultTrainers),
       // ---- reports (issue 16) ----
       reports: ctx.get(TOKENS.reports),
+      // ---- dashboards (issue 16, second half) ----
+      dashboard: ctx.get(TOKENS.dashboard),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -107,4 +109,6 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.cultTrainers).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/cult-trainer-list.http'), (m) => m.createHttpCultTrainerList(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- reports (issue 16) ----
   c.bind(TOKENS.reports).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/report-desk.http'), (m) => m.createHttpReportDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- dashboards (issue 16, second half) ----
+  c.bind(TOKENS.dashboard).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/centre-dashboard.http'), (m) => m.createHttpCentreDashboard(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -31,6 +31,8 @@ import type { CentreLookups } from '../core/centre/centre-lookups.port'
 // ---- profile-care ----
 import type { InjuryLog } from '../core/injury/injury-log.port'
 import type { CultTrainerList } from '../core/injury/cult-trainer-list.port'
+// ---- dashboards (issue 16, second half) ----
+import type { CentreDashboard } from '../core/dashboard/centre-dashboard.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
 // ---- reports (issue 16) ----
 import type { ReportDesk } from '../core/reports/report-desk.port'
@@ -79,4 +81,6 @@ export const TOKENS = {
   cultTrainers: token<CultTrainerList>('CultTrainerList'),
   // ---- reports (issue 16) ----
   reports: token<ReportDesk>('ReportDesk'),
+  // ---- dashboards (issue 16, second half) ----
+  dashboard: token<CentreDashboard>('CentreDashboard'),
 } as const

@@ -89,6 +89,9 @@ import { reportInjury } from './injury/report-injury.use-case'
 import { loadInjuries } from './injury/load-injuries.use-case'
 import type { CultTrainerList } from './injury/cult-trainer-list.port'
 import { loadCultTrainers } from './injury/load-cult-trainers.use-case'
+// ---- dashboards (issue 16, second half) ----
+import type { CentreDashboard } from './dashboard/centre-dashboard.port'
+import { loadDashboard } from './dashboard/load-dashboard.use-case'
 import type { ReferralBook } from './lead/referral-book.port'
 import { recordReferral } from './lead/record-referral.use-case'
 // ---- reports (issue 16) ----
@@ -155,6 +158,8 @@ export type CorePorts = {
   readonly cultTrainers: CultTrainerList
   // ---- reports (issue 16) ----
   readonly reports: ReportDesk
+  // ---- dashboards (issue 16, second half) ----
+  readonly dashboard: CentreDashboard
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -266,6 +271,8 @@ export const createUseCases = (p: CorePorts) => ({
   loadCultTrainers: loadCultTrainers(p),
   // ---- reports (issue 16) ----
   runReport: runReport(p),
+  // ---- dashboards (issue 16, second half) ----
+  loadDashboard: loadDashboard(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -46,6 +46,9 @@ import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../
 // ---- profile-care ----
 import { createInMemoryInjuryLog } from '../../adapters/in-memory/injury-log.in-memory'
 import { createInMemoryCultTrainerList } from '../../adapters/in-memory/cult-trainer-list.in-memory'
+// ---- dashboards (issue 16, second half) ----
+import type { CentreDashboard } from '../../core/dashboard/centre-dashboard.port'
+import { createInMemoryCentreDashboard } from '../../adapters/in-memory/centre-dashboard.in-memory'
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
 // ---- reports (issue 16) ----
 import { createInMemoryReportDesk, demoReportLedger } from '../../adapters/in-memory/report-desk.in-memory'
@@ -66,6 +69,9 @@ export type TestPortalOptions = {
   readonly lookups?: CentreLookupsData
   /** The play desk (issue 12): an empty in-memory one when absent. */
   readonly play?: (clock: ManualClock) => PlayDesk
+  // ---- dashboards (issue 16, second half) ----
+  /** The centres' dashboard records; an empty in-memory dashboard when absent. */
+  readonly dashboard?: CentreDashboard
 }
 
 export type SellingAdapters = {
@@ -152,6 +158,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.cultTrainers).toConstantValue(createInMemoryCultTrainerList(world))
   // ---- reports (issue 16) ----
   c.bind(TOKENS.reports).toConstantValue(createInMemoryReportDesk(demoReportLedger(clock)))
+  // ---- dashboards (issue 16, second half) ----
+  c.bind(TOKENS.dashboard).toConstantValue(o.dashboard ?? createInMemoryCentreDashboard())
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass }
 }

@@ -28,6 +28,8 @@ import { terminalRoutes } from './routes/terminal.routes'
 import { careRoutes } from './routes/care.routes'
 // ---- reports (issue 16) ----
 import { reportsRoutes } from './routes/reports.routes'
+// ---- dashboards (issue 16, second half) ----
+import { dashboardsRoutes } from './routes/dashboards.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
@@ -94,6 +96,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     careRoutes(d),
     // ---- reports (issue 16) ----
     reportsRoutes(d),
+    // ---- dashboards (issue 16, second half) ----
+    dashboardsRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

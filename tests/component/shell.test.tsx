@@ -38,7 +38,7 @@ describe('the portal shell', () => {
     render(<App useCases={portal().useCases} initialPath="/" />)
     expect(await screen.findByRole('heading', { name: 'Overall Dashboard' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^Centre Koramangala Gym/ })).toBeInTheDocument()
-    expect(screen.getByText('This screen is not available in this version yet.')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Today' })).toBeChecked()
   })
 
   it("sends '/v2' to the Play Dashboard at a PLAY centre", async () => {

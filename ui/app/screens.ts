@@ -7,9 +7,9 @@ import { lazy } from './preloadable-lazy'
  * tests/component/routes.test.tsx checks that every route has its screen.
  */
 export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/dash': lazy(() => import('../screens/dash.screen')),
-  '/dashboard': lazy(() => import('../screens/dashboard.screen')),
-  '/homepage': lazy(() => import('../screens/homepage.screen')),
+  '/dash': lazy(() => import('../dashboards/dashboard.screen')),
+  '/dashboard': lazy(() => import('../dashboards/dashboard.screen')),
+  '/homepage': lazy(() => import('../dashboards/dashboard.screen')),
   '/cm-performance': lazy(() => import('../screens/cm-performance.screen')),
   '/voice-agent': lazy(() => import('../screens/voice-agent.screen')),
   '/cm-score': lazy(() => import('../screens/cm-score.screen')),

@@ -121,6 +121,8 @@ export const PATHS = {
   injuries: 'v1/odin/injuries',
   /** Fetch cult trainers list: POST with centre, workout and cultEmployeeId (part 3 §7). */
   cultTrainers: 'v1/cult/trainers',
+  // ---- dashboards (issue 16, second half) ----
+  dashboardSummary: 'v1/dashboard/summary',
 } as const
 
 /** Fills the `:name` segments of a path template: pathWith(PATHS.checkout, { checkInId: 7 }). */

@@ -50,6 +50,8 @@ export const bindCore = (c: Container): void => {
       // ---- profile-care ----
       injuries: ctx.get(TOKENS.injuries),
       referrals: ctx.get(TOKENS.referrals),
+      // ---- employees (issue 15) ----
+      employees: ctx.get(TOKENS.employees),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -99,4 +101,6 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/injury-log.http'), (m) => m.createHttpInjuryLog(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.referrals).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/referral-book.http'), (m) => m.createHttpReferralBook(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- employees (issue 15) ----
+  c.bind(TOKENS.employees).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/employee-book.http'), (m) => m.createHttpEmployeeBook(ctx.get(TOKENS.http)))).inSingletonScope()
 }

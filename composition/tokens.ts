@@ -31,6 +31,7 @@ import type { CentreLookups } from '../core/centre/centre-lookups.port'
 // ---- profile-care ----
 import type { InjuryLog } from '../core/injury/injury-log.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
+import type { EmployeeBook } from '../core/employee/employee-book.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -72,4 +73,6 @@ export const TOKENS = {
   // ---- profile-care ----
   injuries: token<InjuryLog>('InjuryLog'),
   referrals: token<ReferralBook>('ReferralBook'),
+  // ---- employees (issue 15) ----
+  employees: token<EmployeeBook>('EmployeeBook'),
 } as const

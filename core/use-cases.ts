@@ -87,6 +87,17 @@ import type { InjuryLog } from './injury/injury-log.port'
 import { reportInjury } from './injury/report-injury.use-case'
 import type { ReferralBook } from './lead/referral-book.port'
 import { recordReferral } from './lead/record-referral.use-case'
+import type { EmployeeBook } from './employee/employee-book.port'
+import {
+  createEmployee,
+  loadAttendance,
+  loadEmployeeList,
+  loadEmployeeProfile,
+  markManualAttendance,
+  ptLevelOptions,
+  specialisationOptions,
+  updateEmployeeProfile,
+} from './employee/employees.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -144,6 +155,8 @@ export type CorePorts = {
   // ---- profile-care ----
   readonly injuries: InjuryLog
   readonly referrals: ReferralBook
+  // ---- employees (issue 15) ----
+  readonly employees: EmployeeBook
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -250,6 +263,15 @@ export const createUseCases = (p: CorePorts) => ({
   sellablePacks: sellablePacks(p),
   rememberSale: rememberSale(p),
   saleInProgress: saleInProgress(p),
+  // ---- employees (issue 15) ----
+  loadEmployeeList: loadEmployeeList(p),
+  loadEmployeeProfile: loadEmployeeProfile(p),
+  ptLevelOptions: ptLevelOptions(p),
+  specialisationOptions: specialisationOptions(p),
+  updateEmployeeProfile: updateEmployeeProfile(p),
+  createEmployee: createEmployee(p),
+  loadAttendance: loadAttendance(p),
+  markManualAttendance: markManualAttendance(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

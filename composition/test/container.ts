@@ -46,6 +46,7 @@ import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../
 // ---- profile-care ----
 import { createInMemoryInjuryLog } from '../../adapters/in-memory/injury-log.in-memory'
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
+import { type EmployeeWorld, createEmployeeWorld, createInMemoryEmployeeBook } from '../../adapters/in-memory/employee-book.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -63,6 +64,8 @@ export type TestPortalOptions = {
   readonly lookups?: CentreLookupsData
   /** The play desk (issue 12): an empty in-memory one when absent. */
   readonly play?: (clock: ManualClock) => PlayDesk
+  /** Employees (issue 15): fills the in-process staff world; empty when absent. */
+  readonly seedEmployees?: (world: EmployeeWorld) => void
 }
 
 export type SellingAdapters = {
@@ -97,6 +100,8 @@ export type TestPortal = {
   readonly world: InMemoryProfileWorld
   /** The PT OTP-bypass whitelist source (usecases-finish): counts its fetches. */
   readonly ptOtpBypass: InMemoryPtOtpBypassList
+  /** The in-process staff behind the employee gateway (issue 15). */
+  readonly employees: EmployeeWorld
 }
 
 /** In-memory adapters and a manual clock: the whole core, wired, with nothing outside the process. */
@@ -145,6 +150,10 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toConstantValue(createInMemoryInjuryLog(world))
   c.bind(TOKENS.referrals).toConstantValue(createInMemoryReferralBook(world))
+  // ---- employees (issue 15) ----
+  const employees = createEmployeeWorld(clock)
+  o.seedEmployees?.(employees)
+  c.bind(TOKENS.employees).toConstantValue(createInMemoryEmployeeBook(employees))
   bindCore(c)
-  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass }
+  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
 }

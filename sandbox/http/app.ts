@@ -26,6 +26,7 @@ import { sellingRoutes } from './routes/selling.routes'
 import { terminalRoutes } from './routes/terminal.routes'
 // ---- profile-care ----
 import { careRoutes } from './routes/care.routes'
+import { employeesRoutes } from './routes/employees.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
@@ -90,6 +91,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     premiumRoutes(d),
     // ---- profile-care ----
     careRoutes(d),
+    // ---- employees (issue 15) ----
+    employeesRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

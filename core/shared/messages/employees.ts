@@ -96,3 +96,11 @@ export const CENTRE_TYPE_LABELS: Readonly<Record<string, string>> = {
   PLAY: 'Play',
   BOOTCAMP: 'Bootcamp',
 }
+/**
+ * The Are-you-sure modal's buttons are 'I'm Sure' and 'Cancel' (part 3 §2). 'Cancel' and 'Choose…'
+ * are repeated here (the profile's block has them too) so the employee screens do not share the
+ * profile's message chunk: /user sits at its 50 KiB route budget and every split-out shared chunk
+ * is counted against it.
+ */
+export const EMPLOYEE_CANCEL = 'Cancel'
+export const EMPLOYEE_CHOOSE = 'Choose…'

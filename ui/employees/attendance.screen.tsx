@@ -15,6 +15,7 @@ import {
   NO_SHIFTS_TODAY,
   SHIFT_KIND_LABELS,
   manualAttendanceQuestion,
+  leaveFrom,
   markedByHand,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
@@ -32,7 +33,7 @@ import { useFormMutation } from '../widgets/use-form-mutation'
 import { Muted, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-parts'
 
 const shiftLabel = (r: AttendanceRow): string =>
-  r.shift.kind === 'LEAVE' ? SHIFT_KIND_LABELS.LEAVE ?? 'Leave' : `${shiftClockTime(r.shift.startTime)} – ${shiftClockTime(r.shift.endTime)}`
+  r.shift.kind === 'LEAVE' ? leaveFrom(shiftClockTime(r.shift.startTime)) : `${shiftClockTime(r.shift.startTime)} – ${shiftClockTime(r.shift.endTime)}`
 
 /**
  * Attendance (/employee/attendance): the day's rostered staff at the centre with how each shift
@@ -65,11 +66,12 @@ export default function AttendanceScreen() {
               <Row key={r.shift.shiftId}>
                 <div>
                   <strong>{r.name}</strong>
-                  <Muted>
-                    {roleLabel(r.primaryRole)} · {SHIFT_KIND_LABELS[r.shift.kind] ?? r.shift.kind}
-                  </Muted>
+                  <Muted>{roleLabel(r.primaryRole)}</Muted>
                 </div>
-                <div>{shiftLabel(r)}</div>
+                <div>
+                  <div>{shiftLabel(r)}</div>
+                  <Muted>{SHIFT_KIND_LABELS[r.shift.kind] ?? r.shift.kind}</Muted>
+                </div>
                 <div>
                   <Status $status={r.status}>{ATTENDANCE_STATUS_LABELS[r.status] ?? r.status}</Status>
                   {r.markedAt === undefined ? null : <Muted> at {shiftClockTime(r.markedAt)}</Muted>}
@@ -141,7 +143,7 @@ const Rows = styled.ul`
 `
 const Row = styled.li`
   display: grid;
-  grid-template-columns: minmax(180px, 2fr) minmax(140px, 1.2fr) minmax(160px, 2fr) auto;
+  grid-template-columns: minmax(180px, 2fr) minmax(150px, 1.2fr) minmax(160px, 2fr) 180px;
   gap: 12px;
   align-items: center;
   padding: 12px 14px;
@@ -149,18 +151,22 @@ const Row = styled.li`
   &:first-child {
     border-top: none;
   }
-  > div:first-child {
+  > div:first-child,
+  > div:nth-child(2) {
     display: grid;
     gap: 2px;
   }
+  > div:last-child {
+    justify-self: end;
+  }
   @media (max-width: ${theme.phone}) {
-    grid-template-columns: 1fr auto;
-    > div:nth-child(3) {
-      grid-column: 1;
+    grid-template-columns: 1fr;
+    gap: 8px;
+    > div:last-child {
+      justify-self: start;
     }
-    > div:nth-child(4) {
-      grid-column: 2;
-      grid-row: 1 / span 3;
+    > div:last-child:empty {
+      display: none;
     }
   }
 `
@@ -176,6 +182,7 @@ const Status = styled.span<{ $status: string }>`
   border-radius: 999px;
   font-size: 13px;
   font-weight: 600;
+  white-space: nowrap;
   background: ${(p) => STATUS_COLOURS[p.$status]?.[0] ?? theme.color.surfaceMuted};
   color: ${(p) => STATUS_COLOURS[p.$status]?.[1] ?? theme.color.text};
 `

@@ -20,6 +20,7 @@ export const ATTENDANCE_STATUS_LABELS: Readonly<Record<string, string>> = {
   ON_LEAVE: 'On leave',
 }
 export const markedByHand = (reason: string, by: string): string => `Marked by ${by}: ${reason}`
+export const leaveFrom = (time: string): string => `On leave from ${time}`
 export const NO_SHIFTS_TODAY = 'Nobody is rostered at this centre on this day'
 export const ATTENDANCE_DAY = 'Day'
 export const EMPLOYEES_UNAVAILABLE = 'Error Occurred while data fetch'

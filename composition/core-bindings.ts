@@ -56,6 +56,8 @@ export const bindCore = (c: Container): void => {
       reports: ctx.get(TOKENS.reports),
       // ---- dashboards (issue 16, second half) ----
       dashboard: ctx.get(TOKENS.dashboard),
+      // ---- employees (issue 15) ----
+      employees: ctx.get(TOKENS.employees),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -111,4 +113,6 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.reports).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/report-desk.http'), (m) => m.createHttpReportDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- dashboards (issue 16, second half) ----
   c.bind(TOKENS.dashboard).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/centre-dashboard.http'), (m) => m.createHttpCentreDashboard(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- employees (issue 15) ----
+  c.bind(TOKENS.employees).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/employee-book.http'), (m) => m.createHttpEmployeeBook(ctx.get(TOKENS.http)))).inSingletonScope()
 }

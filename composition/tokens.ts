@@ -36,6 +36,7 @@ import type { CentreDashboard } from '../core/dashboard/centre-dashboard.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
 // ---- reports (issue 16) ----
 import type { ReportDesk } from '../core/reports/report-desk.port'
+import type { EmployeeBook } from '../core/employee/employee-book.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -83,4 +84,6 @@ export const TOKENS = {
   reports: token<ReportDesk>('ReportDesk'),
   // ---- dashboards (issue 16, second half) ----
   dashboard: token<CentreDashboard>('CentreDashboard'),
+  // ---- employees (issue 15) ----
+  employees: token<EmployeeBook>('EmployeeBook'),
 } as const

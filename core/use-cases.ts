@@ -97,6 +97,17 @@ import { recordReferral } from './lead/record-referral.use-case'
 // ---- reports (issue 16) ----
 import type { ReportDesk } from './reports/report-desk.port'
 import { runReport } from './reports/run-report.use-case'
+import type { EmployeeBook } from './employee/employee-book.port'
+import {
+  createEmployee,
+  loadAttendance,
+  loadEmployeeList,
+  loadEmployeeProfile,
+  markManualAttendance,
+  ptLevelOptions,
+  specialisationOptions,
+  updateEmployeeProfile,
+} from './employee/employees.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -160,6 +171,8 @@ export type CorePorts = {
   readonly reports: ReportDesk
   // ---- dashboards (issue 16, second half) ----
   readonly dashboard: CentreDashboard
+  // ---- employees (issue 15) ----
+  readonly employees: EmployeeBook
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -273,6 +286,15 @@ export const createUseCases = (p: CorePorts) => ({
   runReport: runReport(p),
   // ---- dashboards (issue 16, second half) ----
   loadDashboard: loadDashboard(p),
+  // ---- employees (issue 15) ----
+  loadEmployeeList: loadEmployeeList(p),
+  loadEmployeeProfile: loadEmployeeProfile(p),
+  ptLevelOptions: ptLevelOptions(p),
+  specialisationOptions: specialisationOptions(p),
+  updateEmployeeProfile: updateEmployeeProfile(p),
+  createEmployee: createEmployee(p),
+  loadAttendance: loadAttendance(p),
+  markManualAttendance: markManualAttendance(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

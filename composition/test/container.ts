@@ -52,6 +52,7 @@ import { createInMemoryCentreDashboard } from '../../adapters/in-memory/centre-d
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
 // ---- reports (issue 16) ----
 import { createInMemoryReportDesk, demoReportLedger } from '../../adapters/in-memory/report-desk.in-memory'
+import { type EmployeeWorld, createEmployeeWorld, createInMemoryEmployeeBook } from '../../adapters/in-memory/employee-book.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -72,6 +73,8 @@ export type TestPortalOptions = {
   // ---- dashboards (issue 16, second half) ----
   /** The centres' dashboard records; an empty in-memory dashboard when absent. */
   readonly dashboard?: CentreDashboard
+  /** Employees (issue 15): fills the in-process staff world; empty when absent. */
+  readonly seedEmployees?: (world: EmployeeWorld) => void
 }
 
 export type SellingAdapters = {
@@ -106,6 +109,8 @@ export type TestPortal = {
   readonly world: InMemoryProfileWorld
   /** The PT OTP-bypass whitelist source (usecases-finish): counts its fetches. */
   readonly ptOtpBypass: InMemoryPtOtpBypassList
+  /** The in-process staff behind the employee gateway (issue 15). */
+  readonly employees: EmployeeWorld
 }
 
 /** In-memory adapters and a manual clock: the whole core, wired, with nothing outside the process. */
@@ -160,6 +165,10 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.reports).toConstantValue(createInMemoryReportDesk(demoReportLedger(clock)))
   // ---- dashboards (issue 16, second half) ----
   c.bind(TOKENS.dashboard).toConstantValue(o.dashboard ?? createInMemoryCentreDashboard())
+  // ---- employees (issue 15) ----
+  const employees = createEmployeeWorld(clock)
+  o.seedEmployees?.(employees)
+  c.bind(TOKENS.employees).toConstantValue(createInMemoryEmployeeBook(employees))
   bindCore(c)
-  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass }
+  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
 }

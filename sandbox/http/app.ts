@@ -30,6 +30,7 @@ import { careRoutes } from './routes/care.routes'
 import { reportsRoutes } from './routes/reports.routes'
 // ---- dashboards (issue 16, second half) ----
 import { dashboardsRoutes } from './routes/dashboards.routes'
+import { employeesRoutes } from './routes/employees.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
@@ -98,6 +99,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     reportsRoutes(d),
     // ---- dashboards (issue 16, second half) ----
     dashboardsRoutes(d),
+    // ---- employees (issue 15) ----
+    employeesRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -1,0 +1,25 @@
+import type { TaskEither } from 'fp-ts/TaskEither'
+import type { GatewayError } from '../shared/errors'
+import type {
+  AttendanceRow,
+  EmployeePage,
+  EmployeeUpdate,
+  FitnessEmployee,
+  ManualAttendance,
+  NewEmployee,
+  PtLevelGroup,
+  PtLevelOption,
+} from './employee'
+
+/** The staff of the centres: fitness employees, their profiles, levels and attendance. */
+export interface EmployeeBook {
+  /** One page of a centre's fitness employees (page numbers start at 0). */
+  page(centerServiceId: number, pageNo: number, pageSize: number): TaskEither<GatewayError, EmployeePage>
+  profile(agentId: string): TaskEither<GatewayError, FitnessEmployee>
+  ptLevels(group: PtLevelGroup): TaskEither<GatewayError, readonly PtLevelOption[]>
+  specialisations(role: string): TaskEither<GatewayError, readonly string[]>
+  update(agentId: string, u: EmployeeUpdate): TaskEither<GatewayError, FitnessEmployee>
+  create(e: NewEmployee): TaskEither<GatewayError, FitnessEmployee>
+  attendance(centerServiceId: number, day: string): TaskEither<GatewayError, readonly AttendanceRow[]>
+  markAttendance(m: ManualAttendance): TaskEither<GatewayError, AttendanceRow>
+}

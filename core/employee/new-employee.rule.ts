@@ -1,0 +1,38 @@
+import * as E from 'fp-ts/Either'
+import type { Either } from 'fp-ts/Either'
+import { isValidEmail } from '../forms/email.rule'
+import { type ValidationFailed, validationFailed } from '../shared/errors'
+import { EMPLOYEE_EMAIL_INVALID, EMPLOYEE_NAME_REQUIRED, EMPLOYEE_PHONE_INVALID, EMPLOYEE_ROLE_REQUIRED } from '../shared/messages'
+import type { NewEmployee } from './employee'
+
+export type NewEmployeeField = 'name' | 'email' | 'phone' | 'primaryRole'
+
+export type NewEmployeeDraft = {
+  readonly name: string
+  readonly email: string
+  readonly phone: string
+  readonly primaryRole: string
+  readonly ptLevelCode: string
+}
+
+/**
+ * The Add employee form: a name (trimmed), a simple e-mail, a 10-digit mobile number and a role
+ * are required; every field error at once. The PT level is optional.
+ */
+export const validateNewEmployee = (d: NewEmployeeDraft, centerServiceId: number): Either<ValidationFailed<NewEmployeeField>, NewEmployee> => {
+  const errors: Partial<Record<NewEmployeeField, string>> = {}
+  const name = d.name.trim().replace(/\s+/g, ' ')
+  if (name === '') errors.name = EMPLOYEE_NAME_REQUIRED
+  if (!isValidEmail(d.email)) errors.email = EMPLOYEE_EMAIL_INVALID
+  if (!/^\d{10}$/.test(d.phone.trim())) errors.phone = EMPLOYEE_PHONE_INVALID
+  if (d.primaryRole.trim() === '') errors.primaryRole = EMPLOYEE_ROLE_REQUIRED
+  if (Object.keys(errors).length > 0) return E.left(validationFailed(errors))
+  return E.right({
+    name,
+    email: d.email.trim().toLowerCase(),
+    phone: d.phone.trim(),
+    primaryRole: d.primaryRole,
+    centerServiceId,
+    ptLevelCode: d.ptLevelCode === '' ? undefined : d.ptLevelCode,
+  })
+}

@@ -1,0 +1,27 @@
+import { type EpochMs, epochMs } from '../shared/brands'
+import { type CentreDay, addDays, startOfCentreDay } from '../shared/centre-day'
+import { HOUR_MS } from '../shared/constants'
+
+/** Leave shifts are placed at 18000000 ms (5 am) into the centre day (part 3 §9). */
+export const LEAVE_SHIFT_OFFSET_MS = 18_000_000
+
+/** A leave lasts the working day: from 5 am to 10 pm centre time (our choice; the spec gives only the start). */
+export const LEAVE_SHIFT_LENGTH_MS = 17 * HOUR_MS
+
+/** Where a leave on `day` sits on the roster. */
+export const leaveShiftTimes = (day: CentreDay): { readonly startTime: EpochMs; readonly endTime: EpochMs } => {
+  const startTime = epochMs(startOfCentreDay(day) + LEAVE_SHIFT_OFFSET_MS)
+  return { startTime, endTime: epochMs(startTime + LEAVE_SHIFT_LENGTH_MS) }
+}
+
+/** The weekday of a centre day, Monday 0 to Sunday 6. */
+export const weekdayOf = (day: CentreDay): number => {
+  const [y, m, d] = day.split('-').map(Number)
+  return (new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay() + 6) % 7
+}
+
+/** The seven days (Monday first) of the week holding `day`. */
+export const weekOf = (day: CentreDay): readonly CentreDay[] => {
+  const monday = addDays(day, -weekdayOf(day))
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i))
+}

@@ -1,0 +1,268 @@
+import type { Hono } from 'hono'
+import {
+  AgentIdParams,
+  AttendanceQuery,
+  type AttendanceRowWire,
+  type AttendanceWire,
+  EMPLOYEE_PATHS,
+  EmployeeUpdateBody,
+  type EmployeePageWire,
+  EmployeesPageQuery,
+  type EmployeeWire,
+  ManualAttendanceBody,
+  NewEmployeeBody,
+  PtLevelsQuery,
+  type PtLevelsWire,
+  type ShiftWire,
+  SpecialisationsQuery,
+  type SpecialisationsWire,
+} from '../../../adapters/http/contract/employee.codecs'
+import { PT_LEVEL_CATALOGUE, SPECIALISATIONS_BY_ROLE, levelFitsCentre } from '../../../adapters/http/contract/employee-catalogue'
+import { attendanceStatusOf } from '../../../core/employee/attendance.rule'
+import { EMPLOYEE_ROLES, specialisationsApply } from '../../../core/employee/employee-profile.rule'
+import { isValidEmail } from '../../../core/forms/email.rule'
+import { addDays, startOfCentreDay } from '../../../core/shared/centre-day'
+import * as M from '../../../core/shared/messages'
+import type { Db } from '../../db/database'
+import type { Persona } from '../../seed/personas'
+import { centreByServiceId, fail } from '../../store/profile-store'
+import type { ApiEnv } from '../api-env'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
+import type { RouteDeps } from './customers.routes'
+
+type ShiftRow = { shift_id: string; agent_id: string; center_service_id: number; kind: ShiftWire['kind']; start_time: number; end_time: number }
+type MarkRow = { marked_at: number; reason: string | null; marked_by: string | null }
+
+/** The store of the staff: employees, their centres, shifts and attendance marks. */
+const employeeStore = (db: Db) => {
+  const byId = db.prepare('SELECT data FROM employees WHERE agent_id = ?').pluck()
+  const atCentre = db.prepare(
+    'SELECT e.data FROM employees e JOIN employee_centres c ON c.agent_id = e.agent_id WHERE c.center_service_id = ? ORDER BY json_extract(e.data, \'$.name\'), e.agent_id LIMIT ? OFFSET ?',
+  ).pluck()
+  const countAt = db.prepare('SELECT COUNT(*) FROM employee_centres WHERE center_service_id = ?').pluck()
+  const centresOf = db.prepare('SELECT center_service_id FROM employee_centres WHERE agent_id = ? ORDER BY rowid').pluck()
+  const shiftsOn = db.prepare('SELECT * FROM roster_shifts WHERE center_service_id = ? AND start_time >= ? AND start_time < ? ORDER BY start_time, agent_id')
+  const markOf = db.prepare('SELECT marked_at, reason, marked_by FROM attendance_marks WHERE shift_id = ?')
+  const get = (agentId: string): EmployeeWire | undefined => {
+    const d = byId.get(agentId) as string | undefined
+    return d === undefined ? undefined : (JSON.parse(d) as EmployeeWire)
+  }
+  return {
+    get,
+    save: (e: EmployeeWire): void => {
+      db.prepare('UPDATE employees SET data = ? WHERE agent_id = ?').run(JSON.stringify(e), e.agentId)
+    },
+    page: (sid: number, pageNo: number, pageSize: number): EmployeePageWire => ({
+      content: (atCentre.all(sid, pageSize, pageNo * pageSize) as string[]).map((d) => JSON.parse(d) as EmployeeWire),
+      totalPages: Math.max(1, Math.ceil((countAt.get(sid) as number) / pageSize)),
+    }),
+    centresOf: (agentId: string): number[] => centresOf.all(agentId) as number[],
+    shiftsOn: (sid: number, day: string): ShiftRow[] => shiftsOn.all(sid, startOfCentreDay(day), startOfCentreDay(addDays(day, 1))) as ShiftRow[],
+    markOf: (shiftId: string): MarkRow | undefined => markOf.get(shiftId) as MarkRow | undefined,
+  }
+}
+
+const shiftWire = (s: ShiftRow): ShiftWire => ({
+  shiftId: s.shift_id,
+  agentId: s.agent_id,
+  centerServiceId: s.center_service_id,
+  kind: s.kind,
+  startTime: s.start_time,
+  endTime: s.end_time,
+})
+
+/**
+ * The employee calls (part 3 §7 "Employees, roster, leave"): the fitness employees list and
+ * profile (v1/fitnessResource/*), PT levels and specialisations, employee creation and attendance
+ * (v1/roster/*). Every call checks its screen's permission and the centre of the employee or list.
+ */
+export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
+  const api = routeTable(db)
+  const S = centreScopes(db)
+  const store = employeeStore(db)
+  // An employee may work at several centres: the call acts at one of theirs that is the caller's, else their first.
+  const employeeCentre = (agentId: string, staff: Persona): number | undefined => {
+    const ids = store.centresOf(agentId).map((sid) => S.ofServiceId(sid))
+    return ids.find((id) => id !== undefined && staff.centres.includes(id)) ?? ids[0]
+  }
+
+  api.get(
+    EMPLOYEE_PATHS.employeesPage,
+    {
+      permission: ['CENTER_EMPLOYEE_DETAIL', 'VIEW'],
+      query: EmployeesPageQuery,
+      centre: 'centerServiceId (query)',
+      scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]),
+      screen: '/employee/my-employee-v2',
+    },
+    (c, i) => {
+      const q = i.query
+      if (centreByServiceId(db, q.centerServiceId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+      if (q.pageNo < 0 || q.pageSize < 1 || q.pageSize > 1000) return fail(c, 400, 'pageNo must be 0 or more and pageSize between 1 and 1000.')
+      const body: EmployeePageWire = store.page(q.centerServiceId, q.pageNo, q.pageSize)
+      return c.json(body)
+    },
+  )
+
+  api.get(
+    EMPLOYEE_PATHS.employeeProfile,
+    {
+      permission: ['TRAINER_PROFILE', 'VIEW'],
+      params: AgentIdParams,
+      centre: 'the employee’s centres (:agentId): one of the caller’s',
+      scope: (i) => S.at([employeeCentre(i.params.agentId, i.staff)]),
+      screen: '/employee/my-employee-detail-v2/:agentId',
+    },
+    (c, i) => {
+      const e = store.get(i.params.agentId)
+      return e === undefined ? fail(c, 404, M.EMPLOYEE_NOT_FOUND) : c.json(e)
+    },
+  )
+
+  api.put(
+    EMPLOYEE_PATHS.employeeProfile,
+    {
+      permission: ['TRAINER_PROFILE', 'EDIT'],
+      params: AgentIdParams,
+      body: EmployeeUpdateBody,
+      centre: 'the employee’s centres (:agentId): one of the caller’s',
+      scope: (i) => S.at([employeeCentre(i.params.agentId, i.staff)]),
+      screen: '/employee/my-employee-detail-v2/:agentId',
+    },
+    (c, i) => {
+      const e = store.get(i.params.agentId)
+      if (e === undefined) return fail(c, 404, M.EMPLOYEE_NOT_FOUND)
+      const type = e.centres[0]?.type ?? 'GYMFIT'
+      const level = i.body.ptLevelCode ?? undefined
+      if (level !== undefined && !levelFitsCentre(level, type)) return fail(c, 400, M.PT_LEVEL_UNKNOWN)
+      const offered = SPECIALISATIONS_BY_ROLE[e.primaryRole] ?? []
+      const wanted = [...new Set(i.body.specialisations)]
+      if (wanted.some((s) => !offered.includes(s)) || (wanted.length > 0 && !specialisationsApply(e.primaryRole, type))) return fail(c, 400, M.SPECIALISATION_UNKNOWN)
+      const updated: EmployeeWire = { ...e, ptLevelCode: level ?? e.ptLevelCode ?? null, specialisations: wanted }
+      store.save(updated)
+      return c.json(updated)
+    },
+  )
+
+  api.get(
+    EMPLOYEE_PATHS.ptLevels,
+    { permission: ['TRAINER_PROFILE', 'VIEW'], query: PtLevelsQuery, ...S.config },
+    (c, i) => {
+      const body: PtLevelsWire = { levels: [...PT_LEVEL_CATALOGUE[i.query.groupType]] }
+      return c.json(body)
+    },
+  )
+
+  api.get(
+    EMPLOYEE_PATHS.specialisations,
+    { permission: ['TRAINER_PROFILE', 'VIEW'], query: SpecialisationsQuery, ...S.config },
+    (c, i) => {
+      const body: SpecialisationsWire = { specialisations: [...(SPECIALISATIONS_BY_ROLE[i.query.role] ?? [])] }
+      return c.json(body)
+    },
+  )
+
+  api.post(
+    EMPLOYEE_PATHS.createEmployee,
+    {
+      permission: ['CENTER_EMPLOYEE_DETAIL', 'EDIT'],
+      body: NewEmployeeBody,
+      centre: 'centerServiceId (body)',
+      scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]),
+      screen: '/employee/my-employee-v2',
+    },
+    (c, i) => {
+      const b = i.body
+      const centre = centreByServiceId(db, b.centerServiceId)
+      if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+      const name = b.name.trim().replace(/\s+/g, ' ')
+      const email = b.email.trim().toLowerCase()
+      const errors: Record<string, string> = {}
+      if (!isValidEmail(email)) errors.email = M.EMPLOYEE_EMAIL_INVALID
+      if (!/^\d{10}$/.test(b.phone)) errors.phone = M.EMPLOYEE_PHONE_INVALID
+      if (!EMPLOYEE_ROLES.includes(b.primaryRole)) errors.primaryRole = M.EMPLOYEE_ROLE_REQUIRED
+      const first = Object.values(errors)[0]
+      if (first !== undefined) return fail(c, 400, first, { errors })
+      const level = b.ptLevelCode ?? undefined
+      if (level !== undefined && !levelFitsCentre(level, centre.wire.type)) return fail(c, 400, M.PT_LEVEL_UNKNOWN)
+      if (db.prepare('SELECT 1 FROM employees WHERE email = ? OR phone = ?').get(email, b.phone) !== undefined) return fail(c, 409, M.EMPLOYEE_EXISTS)
+      const n = (db.prepare('SELECT COUNT(*) FROM employees').pluck().get() as number) + 1
+      const agentId = `emp-n${String(n).padStart(4, '0')}-${now().toString(36)}`
+      const e: EmployeeWire = {
+        agentId,
+        name,
+        email,
+        phone: b.phone,
+        primaryRole: b.primaryRole,
+        roles: [b.primaryRole],
+        status: 'ACTIVE',
+        photoUrl: null,
+        ptLevelCode: level ?? null,
+        specialisations: [],
+        workoutFamilies: [],
+        centres: [{ centerServiceId: centre.wire.centerServiceId, name: centre.wire.name, type: centre.wire.type }],
+        empId: null,
+        cultEmployeeId: null,
+      }
+      db.transaction(() => {
+        db.prepare('INSERT INTO employees (agent_id, email, phone, data) VALUES (?, ?, ?, ?)').run(agentId, email, b.phone, JSON.stringify(e))
+        db.prepare('INSERT INTO employee_centres (agent_id, center_service_id) VALUES (?, ?)').run(agentId, centre.wire.centerServiceId)
+      })()
+      return c.json(e, 201)
+    },
+  )
+
+  const rowOf = (s: ShiftRow): AttendanceRowWire => {
+    const e = store.get(s.agent_id)
+    const mark = store.markOf(s.shift_id)
+    return {
+      agentId: s.agent_id,
+      name: e?.name ?? s.agent_id,
+      primaryRole: e?.primaryRole ?? '',
+      shift: shiftWire(s),
+      status: attendanceStatusOf(s.kind, s.end_time, mark !== undefined, now()),
+      markedAt: mark?.marked_at ?? null,
+      manual: mark?.reason === null || mark?.reason === undefined ? null : { reason: mark.reason, markedBy: mark.marked_by ?? '' },
+    }
+  }
+
+  api.get(
+    EMPLOYEE_PATHS.attendance,
+    {
+      permission: ['CENTER_ATTENDANCE', 'VIEW'],
+      query: AttendanceQuery,
+      centre: 'centerServiceId (query)',
+      scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]),
+      screen: '/employee/attendance',
+    },
+    (c, i) => {
+      if (centreByServiceId(db, i.query.centerServiceId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+      const body: AttendanceWire = { rows: store.shiftsOn(i.query.centerServiceId, i.query.day).map(rowOf) }
+      return c.json(body)
+    },
+  )
+
+  api.post(
+    EMPLOYEE_PATHS.manualAttendance,
+    {
+      permission: ['CENTER_ATTENDANCE', 'EDIT'],
+      body: ManualAttendanceBody,
+      centre: 'centerServiceId (body)',
+      scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]),
+      screen: '/employee/attendance',
+    },
+    (c, i) => {
+      const b = i.body
+      if (centreByServiceId(db, b.centerServiceId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+      const shift = store.shiftsOn(b.centerServiceId, b.day).find((s) => s.agent_id === b.agentId)
+      if (shift === undefined) return fail(c, 404, M.NO_SHIFT_THAT_DAY)
+      if (shift.kind === 'LEAVE') return fail(c, 409, M.ON_LEAVE_THAT_DAY)
+      if (store.markOf(shift.shift_id) !== undefined) return fail(c, 409, M.ATTENDANCE_ALREADY_MARKED)
+      db.prepare('INSERT INTO attendance_marks (shift_id, marked_at, reason, marked_by) VALUES (?, ?, ?, ?)').run(shift.shift_id, now(), b.reason, i.staff.name)
+      return c.json(rowOf(shift), 201)
+    },
+  )
+
+  return api.app
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import type { EmployeeBook } from '../../core/employee/employee-book.port'
+import { ptLevelOf } from '../../core/employee/employee-profile.rule'
+import * as M from '../../core/shared/messages'
+import { ok } from './profile-contract-support'
+
+/** What the suite needs besides the gateway: a gym and a play centre of the caller's, and today at the centre. */
+export type EmployeeBookSubject = {
+  readonly book: EmployeeBook
+  readonly gym: { readonly centerServiceId: number; readonly type: string }
+  readonly play: { readonly centerServiceId: number; readonly type: string }
+  readonly today: string
+}
+
+const left = (r: { _tag: string; left?: { _tag: string; message: string } }) => (r._tag === 'Left' ? r.left : undefined)
+
+let seq = 0
+const fresh = () => {
+  seq += 1
+  const n = `${Date.now() % 100_000_000}`.padStart(8, '0').slice(-6) + String(seq % 100).padStart(2, '0')
+  return { email: `new.${n}@staff.example`, phone: `6${n}0`.slice(0, 10) }
+}
+
+/** What every EmployeeBook must do (fitness employees, profile, levels, creation, attendance). */
+export const employeeBookContract = (name: string, make: () => Promise<EmployeeBookSubject>): void => {
+  describe(`EmployeeBook contract: ${name}`, () => {
+    it('creates an employee at a centre, who is then on that centre’s pages and has a profile', async () => {
+      const { book, gym } = await make()
+      const f = fresh()
+      const e = ok(await book.create({ name: 'Neel Kamath', email: f.email, phone: f.phone, primaryRole: 'FMS_PERSONAL_TRAINER', centerServiceId: gym.centerServiceId, ptLevelCode: 'GYM_PT_LEVEL_L2' })())
+      expect(e).toMatchObject({ name: 'Neel Kamath', email: f.email, phone: f.phone, primaryRole: 'FMS_PERSONAL_TRAINER', status: 'ACTIVE', ptLevelCode: 'GYM_PT_LEVEL_L2' })
+      expect(e.centres.map((c) => c.centerServiceId)).toEqual([gym.centerServiceId])
+      const page = ok(await book.page(gym.centerServiceId, 0, 1000)())
+      expect(page.totalPages).toBe(1)
+      expect(page.content.map((x) => x.agentId)).toContain(e.agentId)
+      expect(ok(await book.profile(e.agentId)())).toEqual(e)
+    })
+
+    it('refuses a second employee with the same e-mail or phone, and a role it does not know', async () => {
+      const { book, gym } = await make()
+      const f = fresh()
+      const base = { name: 'Ira Das', email: f.email, phone: f.phone, primaryRole: 'FMS_MC', centerServiceId: gym.centerServiceId, ptLevelCode: undefined }
+      ok(await book.create(base)())
+      expect(left(await book.create({ ...base, phone: fresh().phone })())).toMatchObject({ _tag: 'Rejected', message: M.EMPLOYEE_EXISTS })
+      expect(left(await book.create({ ...base, ...fresh(), primaryRole: 'ASTRONAUT' })())?._tag).toBe('Rejected')
+    })
+
+    it('pages a centre’s employees: each page at most pageSize, every employee once across the pages', async () => {
+      const { book, gym } = await make()
+      const all = ok(await book.page(gym.centerServiceId, 0, 1000)()).content
+      const first = ok(await book.page(gym.centerServiceId, 0, 2)())
+      expect(first.totalPages).toBe(Math.ceil(all.length / 2))
+      const ids: string[] = []
+      for (let p = 0; p < first.totalPages; p++) {
+        const page = ok(await book.page(gym.centerServiceId, p, 2)())
+        expect(page.content.length).toBeLessThanOrEqual(2)
+        ids.push(...page.content.map((e) => e.agentId))
+      }
+      expect(ids.sort()).toEqual(all.map((e) => e.agentId).sort())
+    })
+
+    it('gives a play centre’s new coach a play coaching level, never a gym one', async () => {
+      const { book, play } = await make()
+      const coaching = ok(await book.ptLevels('PLAY_COACHING')())[0]?.code
+      const coach = ok(await book.create({ name: 'Ayaan Bhat', ...fresh(), primaryRole: 'PLAY_COACH', centerServiceId: play.centerServiceId, ptLevelCode: coaching })())
+      expect(coach.ptLevelCode).toBe(coaching)
+      expect(coach.centres[0]?.type).toBe(play.type)
+      expect(left(await book.create({ name: 'Ayaan Bhat', ...fresh(), primaryRole: 'PLAY_COACH', centerServiceId: play.centerServiceId, ptLevelCode: 'GYM_PT_LEVEL_L1' })())).toMatchObject({
+        _tag: 'Rejected',
+        message: M.PT_LEVEL_UNKNOWN,
+      })
+    })
+
+    it('answers NotFound for an unknown employee', async () => {
+      expect(left(await (await make()).book.profile('nobody-here')())?._tag).toBe('NotFound')
+    })
+
+    it('answers PT levels per group: play coaching levels apart from gym levels, each shown by its last two characters', async () => {
+      const { book } = await make()
+      const gym = ok(await book.ptLevels('GYM_PT')())
+      const play = ok(await book.ptLevels('PLAY_COACHING')())
+      expect(gym.length).toBeGreaterThan(0)
+      expect(play.length).toBeGreaterThan(0)
+      expect(gym.filter((l) => play.some((p) => p.code === l.code))).toEqual([])
+      expect(new Set(gym.map((l) => ptLevelOf(l.code))).size).toBe(gym.length)
+    })
+
+    it('offers specialisations by role and saves a level and specialisations on the profile', async () => {
+      const { book, gym } = await make()
+      const offered = ok(await book.specialisations('FMS_PERSONAL_TRAINER')())
+      expect(offered.length).toBeGreaterThan(1)
+      expect(ok(await book.specialisations('HOUSEKEEPING')())).toEqual([])
+      const f = fresh()
+      const e = ok(await book.create({ name: 'Raghav Iyer', ...f, primaryRole: 'FMS_PERSONAL_TRAINER', centerServiceId: gym.centerServiceId, ptLevelCode: undefined })())
+      const chosen = offered.slice(0, 2)
+      const saved = ok(await book.update(e.agentId, { ptLevelCode: 'GYM_PT_LEVEL_L3', specialisations: chosen })())
+      expect(saved).toMatchObject({ ptLevelCode: 'GYM_PT_LEVEL_L3', specialisations: chosen })
+      expect(ok(await book.profile(e.agentId)())).toMatchObject({ ptLevelCode: 'GYM_PT_LEVEL_L3', specialisations: chosen })
+      expect(left(await book.update(e.agentId, { ptLevelCode: undefined, specialisations: ['Juggling'] })())).toMatchObject({ _tag: 'Rejected', message: M.SPECIALISATION_UNKNOWN })
+      expect(left(await book.update(e.agentId, { ptLevelCode: 'PLAY_COACHING_LEVEL_C1', specialisations: [] })())).toMatchObject({ _tag: 'Rejected', message: M.PT_LEVEL_UNKNOWN })
+    })
+
+    it('lists the day’s shifts with their attendance and marks one present by hand, once', async () => {
+      const { book, gym, today } = await make()
+      const rows = ok(await book.attendance(gym.centerServiceId, today)())
+      expect(rows.length).toBeGreaterThan(0)
+      const open = rows.find((r) => r.status === 'NOT_MARKED' || r.status === 'ABSENT')
+      expect(open).toBeDefined()
+      if (open === undefined) return
+      const marked = ok(await book.markAttendance({ agentId: open.agentId, centerServiceId: gym.centerServiceId, day: today, reason: 'Tab scan not working' })())
+      expect(marked).toMatchObject({ agentId: open.agentId, status: 'PRESENT', manual: { reason: 'Tab scan not working' } })
+      const again = ok(await book.attendance(gym.centerServiceId, today)()).find((r) => r.shift.shiftId === open.shift.shiftId)
+      expect(again).toMatchObject({ status: 'PRESENT', manual: { reason: 'Tab scan not working' } })
+      expect(left(await book.markAttendance({ agentId: open.agentId, centerServiceId: gym.centerServiceId, day: today, reason: 'Others' })())).toMatchObject({
+        _tag: 'Rejected',
+        message: M.ATTENDANCE_ALREADY_MARKED,
+      })
+    })
+
+    it('shows a leave as on leave and refuses to mark it; an employee without a shift that day is not found', async () => {
+      const { book, gym, today } = await make()
+      const leave = ok(await book.attendance(gym.centerServiceId, today)()).find((r) => r.shift.kind === 'LEAVE')
+      expect(leave?.status).toBe('ON_LEAVE')
+      if (leave === undefined) return
+      expect(left(await book.markAttendance({ agentId: leave.agentId, centerServiceId: gym.centerServiceId, day: today, reason: 'Others' })())?._tag).toBe('Rejected')
+      expect(left(await book.markAttendance({ agentId: 'nobody-here', centerServiceId: gym.centerServiceId, day: today, reason: 'Others' })())?._tag).toBe('NotFound')
+    })
+  })
+}

@@ -1,0 +1,219 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import type { AttendanceReason, AttendanceRow } from '../../core/employee/employee'
+import { ATTENDANCE_REASONS, canConfirmManualAttendance, canMarkAttendance } from '../../core/employee/attendance.rule'
+import { roleLabel } from '../../core/employee/employee-profile.rule'
+import { shiftClockTime } from '../../core/employee/shift-time.rule'
+import {
+  ARE_YOU_SURE,
+  ATTENDANCE_DAY,
+  ATTENDANCE_REASON_LABEL,
+  ATTENDANCE_STATUS_LABELS,
+  EMPLOYEE_CANCEL,
+  I_M_SURE,
+  MARK_ATTENDANCE,
+  NO_SHIFTS_TODAY,
+  SHIFT_KIND_LABELS,
+  manualAttendanceQuestion,
+  leaveFrom,
+  markedByHand,
+} from '../../core/shared/messages'
+import { useUseCase } from '../app/use-cases.context'
+import { useUseCaseQuery } from '../app/use-use-case-query'
+import { useToast } from '../feedback/toast'
+import { Select } from './employee-form'
+import { useCurrentRoute } from '../shell/current-route.context'
+import { theme } from '../theme/theme'
+import { Button } from '../widgets/button'
+import { Modal } from '../widgets/modal'
+import { PageTitle } from '../widgets/page-title'
+import { QueryBlock } from '../widgets/query-block'
+import { SubmitButton } from '../widgets/submit-button'
+import { useFormMutation } from '../widgets/use-form-mutation'
+import { Muted, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-parts'
+
+const shiftLabel = (r: AttendanceRow): string =>
+  r.shift.kind === 'LEAVE' ? leaveFrom(shiftClockTime(r.shift.startTime)) : `${shiftClockTime(r.shift.startTime)} – ${shiftClockTime(r.shift.endTime)}`
+
+/**
+ * Attendance (/employee/attendance): the day's rostered staff at the centre with how each shift
+ * was marked; Mark attendance (EDIT on CENTER_ATTENDANCE) asks Are you sure, with a reason ('I'm
+ * Sure' stays disabled until one of the four reasons is chosen).
+ */
+export default function AttendanceScreen() {
+  const { route } = useCurrentRoute()
+  const { centre, can } = useEmployeeDesk()
+  const today = useUseCase('centreToday')()
+  const load = useUseCase('loadAttendance')
+  const [day, setDay] = useState(today)
+  const [marking, setMarking] = useState<AttendanceRow | undefined>(undefined)
+  const sid = centre?.centerServiceId ?? 0
+  const rows = useUseCaseQuery(employeeKeys.attendance(sid, day), () => load({ centerServiceId: sid, day }), { enabled: centre !== undefined })
+  const canEdit = can('CENTER_ATTENDANCE', 'EDIT')
+  return (
+    <section aria-labelledby="page-title">
+      <ScreenHeader>
+        <PageTitle>{route.title}</PageTitle>
+        <DayPick>
+          <label htmlFor="attendance-day">{ATTENDANCE_DAY}</label>
+          <input id="attendance-day" type="date" value={day} max={today} onChange={(e) => setDay(/^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && e.target.value <= today ? e.target.value : today)} />
+        </DayPick>
+      </ScreenHeader>
+      <QueryBlock query={rows} empty={{ when: (l) => l.length === 0, message: NO_SHIFTS_TODAY }}>
+        {(list) => (
+          <Rows aria-label={route.title}>
+            {list.map((r) => (
+              <Row key={r.shift.shiftId}>
+                <div>
+                  <strong>{r.name}</strong>
+                  <Muted>{roleLabel(r.primaryRole)}</Muted>
+                </div>
+                <div>
+                  <div>{shiftLabel(r)}</div>
+                  <Muted>{SHIFT_KIND_LABELS[r.shift.kind] ?? r.shift.kind}</Muted>
+                </div>
+                <div>
+                  <Status $status={r.status}>{ATTENDANCE_STATUS_LABELS[r.status] ?? r.status}</Status>
+                  {r.markedAt === undefined ? null : <Muted> at {shiftClockTime(r.markedAt)}</Muted>}
+                  {r.manual === undefined ? null : <Manual>{markedByHand(r.manual.reason, r.manual.markedBy)}</Manual>}
+                </div>
+                <div>
+                  {canEdit && canMarkAttendance(r) ? (
+                    <Button type="button" $variant="secondary" onClick={() => setMarking(r)} aria-label={`${MARK_ATTENDANCE}: ${r.name}`}>
+                      {MARK_ATTENDANCE}
+                    </Button>
+                  ) : null}
+                </div>
+              </Row>
+            ))}
+          </Rows>
+        )}
+      </QueryBlock>
+      {marking !== undefined && centre !== undefined ? (
+        <ManualAttendanceModal row={marking} centerServiceId={centre.centerServiceId} day={day} onClose={() => setMarking(undefined)} />
+      ) : null}
+    </section>
+  )
+}
+
+/** The Are-you-sure confirmation of manual attendance: a reason first, then 'I'm Sure'. */
+const ManualAttendanceModal = ({ row, centerServiceId, day, onClose }: { row: AttendanceRow; centerServiceId: number; day: string; onClose: () => void }) => {
+  const mark = useUseCase('markManualAttendance')
+  const toast = useToast()
+  const [reason, setReason] = useState('')
+  const { mutation, attempt } = useFormMutation(() => mark({ agentId: row.agentId, centerServiceId, day, reason: reason as AttendanceReason }), {
+    invalidates: () => [employeeKeys.attendance(centerServiceId, day)],
+    onSuccess: (r) => {
+      toast.success(r.message)
+      onClose()
+    },
+  })
+  return (
+    <Modal title={ARE_YOU_SURE} onClose={onClose} width={460}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (canConfirmManualAttendance(reason)) mutation.mutate(undefined)
+        }}
+      >
+        <Question>{manualAttendanceQuestion(row.name, shiftLabel(row))}</Question>
+        <Select placeholder label={ATTENDANCE_REASON_LABEL} value={reason} options={ATTENDANCE_REASONS.map((r) => ({ value: r, label: r }))} onChange={setReason} />
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {EMPLOYEE_CANCEL}
+          </Button>
+          <SubmitButton key={attempt} onClick={() => undefined} disabled={!canConfirmManualAttendance(reason) || mutation.isPending}>
+            {I_M_SURE}
+          </SubmitButton>
+        </Actions>
+      </form>
+    </Modal>
+  )
+}
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+`
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: minmax(180px, 2fr) minmax(150px, 1.2fr) minmax(160px, 2fr) 180px;
+  gap: 12px;
+  align-items: center;
+  padding: 12px 14px;
+  border-top: 1px solid ${theme.color.border};
+  &:first-child {
+    border-top: none;
+  }
+  > div:first-child,
+  > div:nth-child(2) {
+    display: grid;
+    gap: 2px;
+  }
+  > div:last-child {
+    justify-self: end;
+  }
+  @media (max-width: ${theme.phone}) {
+    grid-template-columns: 1fr;
+    gap: 8px;
+    > div:last-child {
+      justify-self: start;
+    }
+    > div:last-child:empty {
+      display: none;
+    }
+  }
+`
+const STATUS_COLOURS: Record<string, readonly [string, string]> = {
+  PRESENT: [theme.color.successSoft, theme.color.successStrong],
+  ABSENT: [theme.color.dangerSoft, theme.color.danger],
+  ON_LEAVE: [theme.color.primarySoft, theme.color.primaryHover],
+  NOT_MARKED: [theme.color.surfaceMuted, theme.color.text],
+}
+const Status = styled.span<{ $status: string }>`
+  display: inline-block;
+  padding: 2px 8px;
+  border-radius: 999px;
+  font-size: 13px;
+  font-weight: 600;
+  white-space: nowrap;
+  background: ${(p) => STATUS_COLOURS[p.$status]?.[0] ?? theme.color.surfaceMuted};
+  color: ${(p) => STATUS_COLOURS[p.$status]?.[1] ?? theme.color.text};
+`
+const Manual = styled.p`
+  margin: 4px 0 0;
+  font-size: 13px;
+  color: ${theme.color.muted};
+`
+const Question = styled.p`
+  margin: 0 0 12px;
+`
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 16px;
+`
+const DayPick = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  label {
+    font-weight: 600;
+    font-size: 14px;
+  }
+  input {
+    font: inherit;
+    padding: 6px 10px;
+    border: 1px solid ${theme.color.border};
+    border-radius: 8px;
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+  }
+`

@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import type { FitnessEmployee } from '../../core/employee/employee'
+import { fetchesSpecialisations, ptLevelOf } from '../../core/employee/employee-profile.rule'
+import { EMPLOYEE_CANCEL, EDIT_PROFILE, NO_PT_LEVEL, PT_LEVEL, SAVE_PROFILE, SPECIALISATIONS } from '../../core/shared/messages'
+import { useUseCase } from '../app/use-cases.context'
+import { useUseCaseQuery } from '../app/use-use-case-query'
+import { useToast } from '../feedback/toast'
+import { Checkboxes, FormActions, FormBody, Select } from './employee-form'
+import { Button } from '../widgets/button'
+import { Modal } from '../widgets/modal'
+import { QueryBlock } from '../widgets/query-block'
+import { SubmitButton } from '../widgets/submit-button'
+import { useFormMutation } from '../widgets/use-form-mutation'
+import { employeeKeys } from './employee-parts'
+
+/**
+ * Edit profile: the PT level (the levels of the employee's centre type: PLAY_COACHING at a play
+ * centre) and the specialisations offered for the primary role (not fetched for PLAY). 'Profile
+ * updated' refreshes the profile and the list.
+ */
+export const EditProfileModal = ({ employee: e, onClose }: { employee: FitnessEmployee; onClose: () => void }) => {
+  const type = e.centres[0]?.type ?? 'GYMFIT'
+  const levels = useUseCase('ptLevelOptions')
+  const options = useUseCase('specialisationOptions')
+  const update = useUseCase('updateEmployeeProfile')
+  const toast = useToast()
+  const levelList = useUseCaseQuery(employeeKeys.ptLevels(type), () => levels(type))
+  const offered = useUseCaseQuery(employeeKeys.specialisations(e.primaryRole, type), () => options(e.primaryRole, type), {
+    enabled: fetchesSpecialisations(e.primaryRole, type),
+  })
+  const [level, setLevel] = useState(e.ptLevelCode ?? '-')
+  const [chosen, setChosen] = useState<readonly string[]>(e.specialisations)
+  const { mutation, attempt } = useFormMutation(
+    () => update({ agentId: e.agentId, update: { ptLevelCode: level === '-' ? undefined : level, specialisations: chosen } }),
+    {
+      invalidates: () => [employeeKeys.profile(e.agentId), ...e.centres.map((c) => employeeKeys.list(c.centerServiceId))],
+      onSuccess: (r) => {
+        toast.success(r.message)
+        onClose()
+      },
+    },
+  )
+  return (
+    <Modal title={`${EDIT_PROFILE}: ${e.name}`} onClose={onClose}>
+      <FormBody
+        noValidate
+        onSubmit={(ev) => {
+          ev.preventDefault()
+          mutation.mutate(undefined)
+        }}
+      >
+        <Select
+          label={PT_LEVEL}
+          value={level}
+          options={[
+            ...(e.ptLevelCode === undefined ? [{ value: '-', label: NO_PT_LEVEL }] : []),
+            ...(levelList.data ?? []).map((l) => ({ value: l.code, label: `${ptLevelOf(l.code) ?? ''} · ${l.name}` })),
+          ]}
+          onChange={setLevel}
+        />
+        {fetchesSpecialisations(e.primaryRole, type) ? (
+          <QueryBlock query={offered}>
+            {(list) => <Checkboxes label={SPECIALISATIONS} values={chosen} options={list} onChange={setChosen} />}
+          </QueryBlock>
+        ) : null}
+        <FormActions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {EMPLOYEE_CANCEL}
+          </Button>
+          <SubmitButton key={attempt} onClick={() => undefined} disabled={mutation.isPending}>
+            {SAVE_PROFILE}
+          </SubmitButton>
+        </FormActions>
+      </FormBody>
+    </Modal>
+  )
+}

@@ -115,6 +115,10 @@ export const PATHS = {
   // ---- Payment links ----
   paymentLinks: 'v1/pitch/paymentLinks',
   generatePaymentLink: 'v1/pitch/generatePaymentLink',
+
+  // ---- selling finish (issue 12 PT, issue 17 finding 11) ----
+  /** GET: the staff e-mails that skip the PT price-drop OTP (the server's list; the browser only reads it). */
+  ptOtpBypassWhitelist: 'v1/pt/otpBypass/whitelist',
 } as const
 
 /** Fills the `:name` segments of a path template: pathWith(PATHS.checkout, { checkInId: 7 }). */

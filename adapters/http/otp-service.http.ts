@@ -25,7 +25,7 @@ export const createHttpOtpService = (http: HttpClient): OtpService => ({
     ),
   verify: (t, otp) =>
     pipe(
-      http.send({ path: PATHS.verifyOtp, data: { ...target(t), otp } }, VerifyOtpAnswer),
+      http.send({ path: PATHS.verifyOtp, data: { ...target(t), otp, ...(t.sale === undefined ? {} : { sale: { userId: t.sale.userId, amount: t.sale.amount } }) } }, VerifyOtpAnswer),
       TE.map(() => undefined),
     ),
 })

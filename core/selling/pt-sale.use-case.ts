@@ -6,7 +6,6 @@ import type { Membership } from '../membership/membership'
 import type { EpochMs, Paise } from '../shared/brands'
 import type { Clock } from '../shared/clock.port'
 import type { GatewayError } from '../shared/errors'
-import type { KeyValueStore } from '../shared/key-value-store.port'
 import { TRAINER_DETAILS_NOT_AVAILABLE } from '../shared/messages'
 import type { CatalogOffer, SpotOffersQuery } from './catalog'
 import type { PtPack } from './pack'
@@ -17,10 +16,7 @@ import { type OtpBypassWhitelist, type PtSaleStep, ptOtpBypassed, ptSaleNextStep
 import { type SellPackDeps, type SellPackRequest, type Sale, sellPack } from './sell-pack.use-case'
 import type { SellPackError } from './sell-pack.errors'
 
-/** Where the fetched OTP-bypass whitelist is kept for 5 minutes (the local store). */
-export const PT_OTP_BYPASS_CACHE_KEY = 'pt-otp-bypass-whitelist'
-
-export type PtSaleDeps = { readonly ptOtpBypass: PtOtpBypassList; readonly storage: KeyValueStore; readonly clock: Clock }
+export type PtSaleDeps = { readonly ptOtpBypass: PtOtpBypassList; readonly clock: Clock }
 
 export type StartPtSaleRequest = {
   /** The customer's memberships (any kind); one current and PURCHASED is an active membership. */
@@ -38,29 +34,24 @@ export type StartPtSaleRequest = {
 
 const activeAt = (m: Pick<Membership, 'start' | 'end' | 'status'>, now: EpochMs): boolean => m.status === 'PURCHASED' && m.start <= now && now <= m.end
 
-const readCache = (s: KeyValueStore): OtpBypassWhitelist | undefined => {
-  const raw = s.get(PT_OTP_BYPASS_CACHE_KEY)
-  if (raw === undefined) return undefined
-  try {
-    const v = JSON.parse(raw) as Partial<OtpBypassWhitelist>
-    return Array.isArray(v.emails) && typeof v.fetchedAt === 'number' ? { emails: v.emails.filter((e) => typeof e === 'string'), fetchedAt: v.fetchedAt } : undefined
-  } catch {
-    return undefined
-  }
-}
+/**
+ * The whitelist as last fetched, kept in memory beside its source for 5 minutes. It is never
+ * written to the browser's storage, where anyone at the desk could edit it; the server applies the
+ * same list to every PT order anyway (issue 17, finding 11).
+ */
+const fetchedWhitelists = new WeakMap<PtOtpBypassList, OtpBypassWhitelist>()
 
-/** The whitelist from the local store while it is under 5 minutes old, else fetched and stored. */
+/** The whitelist from memory while it is under 5 minutes old, else fetched from the server. */
 export const ptOtpWhitelist =
   (d: PtSaleDeps) =>
   (): TaskEither<GatewayError, readonly string[]> => {
     const now = d.clock.now()
-    const cached = readCache(d.storage)
+    const cached = fetchedWhitelists.get(d.ptOtpBypass)
     if (whitelistCacheValid(cached, now)) return TE.right(cached.emails)
     return pipe(
       d.ptOtpBypass.emails(),
       TE.map((emails) => {
-        const entry: OtpBypassWhitelist = { emails, fetchedAt: now }
-        d.storage.set(PT_OTP_BYPASS_CACHE_KEY, JSON.stringify(entry))
+        fetchedWhitelists.set(d.ptOtpBypass, { emails, fetchedAt: now })
         return emails
       }),
     )

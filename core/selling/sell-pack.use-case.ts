@@ -35,17 +35,20 @@ export type Sale = {
 const manualParts = (r: SaleRequest): readonly ManualPaymentPart[] =>
   r.payment.mode === 'CASH' ? [{ kind: 'CASH', amount: r.payment.cashCollected }] : r.payment.mode === 'MANUAL' ? r.payment.parts : []
 
-const needsOtp = (r: SaleRequest): boolean => r.payment.mode === 'CASH' && cashNeedsOtp(r.centre.centerModel)
+/** Cash is taken (alone, or as a part of a manual payment) at a company-owned or marketplace centre. */
+const needsOtp = (r: SaleRequest): boolean =>
+  (r.payment.mode === 'CASH' || (r.payment.mode === 'MANUAL' && r.payment.parts.some((p) => p.kind === 'CASH'))) && cashNeedsOtp(r.centre.centerModel)
 
 /**
  * The OTP step of a cash sale: without an OTP it sends one to the staff member's own phone and
  * stops with OtpSent ('OTP has been sent successfully'); with one it verifies it ('Invalid OTP').
  */
-const otpStep = (d: SellPackDeps, r: SellPackRequest): TaskEither<SellPackError, void> => {
+const otpStep = (d: SellPackDeps, r: SellPackRequest, p: PreparedSale): TaskEither<SellPackError, void> => {
   if (!needsOtp(r)) return TE.right(undefined)
   const own = ownPhoneForOtp(r.staff.phone)
   if (own._tag === 'Left') return TE.left({ _tag: 'OwnPhoneMissing', message: own.left })
-  const target = { phone: own.right, namespace: SALE_OTP_NAMESPACE, context: CASH_SALE_OTP_CONTEXT }
+  // The verification is for this customer and this amount: the server takes cash for nothing else.
+  const target = { phone: own.right, namespace: SALE_OTP_NAMESPACE, context: CASH_SALE_OTP_CONTEXT, sale: { userId: r.userId, amount: p.quote.total } }
   if (r.otp === undefined || r.otp.trim() === '')
     return pipe(
       d.otp.send(target),
@@ -121,7 +124,7 @@ export const sellPack =
     pipe(
       prepareSale(d)(r),
       TE.mapLeft((e): SellPackError => e),
-      TE.chainFirst(() => otpStep(d, r)),
+      TE.chainFirst((p) => otpStep(d, r, p)),
       TE.chain((p) => createOrder(d, p)),
     )
 

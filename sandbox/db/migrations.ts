@@ -413,6 +413,23 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
         decided_at INTEGER
       );
       CREATE INDEX leave_requests_by_centre ON leave_requests (center_service_id, status);
+  // ---- selling ----
+  {
+    id: 9,
+    name: 'sale OTPs verified on the server, and the PT OTP-bypass whitelist',
+    sql: `
+      CREATE TABLE sale_otp_verifications (
+        id INTEGER PRIMARY KEY,
+        staff_id TEXT NOT NULL,
+        context TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        amount_paise INTEGER NOT NULL,
+        verified_at INTEGER NOT NULL,
+        used_at INTEGER,
+        order_id TEXT
+      );
+      CREATE INDEX sale_otp_verifications_by_sale ON sale_otp_verifications (staff_id, context, user_id, amount_paise);
+      CREATE TABLE pt_otp_bypass (email TEXT PRIMARY KEY);
     `,
   },
 ]

@@ -195,6 +195,14 @@ export const orderById = (db: Db, orderId: string): StoredOrder | undefined => {
   }
 }
 
+/** The order request an order was created with (what the route checked and stored). */
+export const orderRequestOf = (db: Db, orderId: string): OrderReqBody | undefined => {
+  const raw = db.prepare('SELECT request FROM sale_orders WHERE order_id = ?').pluck().get(orderId) as string | undefined
+  if (raw === undefined) return undefined
+  const body = (JSON.parse(raw) as { body?: { orderReqBody?: OrderReqBody } }).body
+  return body?.orderReqBody
+}
+
 /** Stores a new order in CREATED. */
 export const insertOrder = (db: Db, channel: StoredOrder['channel'], body: unknown, priced: PricedOrder, createdBy: string, now: number): string => {
   const orderId = `ORD-${randomUUID()}`

@@ -11,6 +11,7 @@ export const orderDeskContract = (name: string, make: () => Promise<Payments>): 
     it('creates a cash order at the pack price, and a repeat with the same key answers with the same order', async () => {
       const p = await make()
       const order = orderFor(await p.newCustomer())
+      await p.verifyCash(order.userId, CONTRACT_PRICE)
       const k = key()
       const a = await p.orders.createCashOrder(order, [{ kind: 'CASH', amount: CONTRACT_PRICE }], k)()
       const b = await p.orders.createCashOrder(order, [{ kind: 'CASH', amount: CONTRACT_PRICE }], k)()

@@ -8,7 +8,7 @@ import { ActiveMembershipsAnswer, GroupBuyEligibilityAnswer } from '../../adapte
 import { PURCHASED_IN_PAST } from '../../core/shared/messages'
 import { DEMO } from '../../sandbox/seed/profile'
 import { startOfIstDay } from '../../sandbox/selling/ist'
-import { cashPayment, decoded, fresh, orderBody, signIn, startOwnSandbox, type OwnSandbox, type StaffClient } from '../support/selling-sandbox'
+import { cashPayment, decoded, fresh, orderBody, signIn, startOwnSandbox, verifyCashOtp, type OwnSandbox, type StaffClient } from '../support/selling-sandbox'
 
 /**
  * One backend: what the selling calls sell to a customer of the profile seed shows up through the
@@ -35,6 +35,7 @@ describe('a pack sold to a profile customer', () => {
   it('sold for cash: the order is Successful in the history and the membership is in the profile', async () => {
     const productId = 'PACK-1-SELECT-1M'
     const before = await gymMemberships(buyer)
+    await verifyCashOtp(desk, 'front-desk', buyer, price(productId))
     const order = decoded(
       OrderAnswer,
       await desk.post(
@@ -53,6 +54,7 @@ describe('a pack sold to a profile customer', () => {
 
   it('a PT pack sold for cash is among the customer PT packs, with its trainer and sessions', async () => {
     const productId = 'PT-1-L1-8'
+    await verifyCashOtp(desk, 'front-desk', buyer, price(productId))
     const order = decoded(
       OrderAnswer,
       await desk.post(

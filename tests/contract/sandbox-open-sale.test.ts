@@ -3,7 +3,7 @@ import { PATHS } from '../../adapters/http/contract/paths'
 import { terminalPaymentOutcomePath, terminalPolicyPath } from '../../adapters/http/contract/sandbox-paths'
 import { SALE_ALREADY_OPEN } from '../../core/shared/messages'
 import { startOfIstDay } from '../../sandbox/selling/ist'
-import { cashPayment, decoded, fresh, newCustomer, orderBody, signIn, startOwnSandbox, type OwnSandbox, type StaffClient } from '../support/selling-sandbox'
+import { cashPayment, decoded, fresh, newCustomer, orderBody, signIn, startOwnSandbox, verifyCashOtp, type OwnSandbox, type StaffClient } from '../support/selling-sandbox'
 
 /*
  * Resume, never repeat, on the server: while a customer's card payment for a pack is unresolved
@@ -42,6 +42,7 @@ describe('one unresolved card payment per customer and pack', () => {
     // Settled (approved by a person on the machine): a new sale may start again.
     const settle = await desk.post(terminalPaymentOutcomePath(first.gatewayOrder.gatewayId), { outcome: 'APPROVE' })
     expect(settle.status).toBe(200)
+    await verifyCashOtp(desk, 'owner', userId, 236_000)
     const cash = await desk.post(
       PATHS.createCashOrder,
       { orderReqBody: orderBody({ userId, centreId: 1, productId: 'PACK-1-SELECT-1M', startDate: startOfIstDay(start) }), paymentSuccessReqBody: cashPayment(236_000) },
@@ -62,6 +63,7 @@ describe('one unresolved card payment per customer and pack', () => {
     expect(same.status).toBe(409)
     expect(same.body).toMatchObject({ message: SALE_ALREADY_OPEN })
     expect(orderCount(userId)).toBe(1)
+    await verifyCashOtp(desk, 'owner', userId, 236_000)
     const other = await desk.post(
       PATHS.createCashOrder,
       { orderReqBody: orderBody({ userId, centreId: 1, productId: 'PACK-1-SELECT-1M', startDate: startOfIstDay(start) }), paymentSuccessReqBody: cashPayment(236_000) },

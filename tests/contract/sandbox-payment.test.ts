@@ -34,7 +34,7 @@ import {
 import { DAY_MS } from '../../core/shared/constants'
 import { startOfIstDay } from '../../sandbox/selling/ist'
 import { CENTRE_NOT_YOURS } from '../../sandbox/selling/messages'
-import { cashPayment, decoded, fresh, freshPhone, newCustomer, orderBody, signIn, startOwnSandbox, type StaffClient } from '../support/selling-sandbox'
+import { cashPayment, decoded, fresh, freshPhone, newCustomer, orderBody, signIn, startOwnSandbox, verifyCashOtp, type StaffClient } from '../support/selling-sandbox'
 
 const base = inject('sandboxUrl')
 const db = new Database(join(inject('sandboxDataDir'), 'sandbox.sqlite'), { readonly: true, fileMustExist: true })
@@ -55,6 +55,7 @@ const SELECT_1M = { productId: 'PACK-1-SELECT-1M', paise: 236_000 }
 describe('cash order', () => {
   it('creates a paid order and its membership when the cash matches the pack price', async () => {
     const userId = await newCustomer(desk)
+    await verifyCashOtp(desk, 'front-desk', userId, SELECT_1M.paise)
     const a = await desk.post(PATHS.createCashOrder, { orderReqBody: orderBody({ userId, centreId: 1, productId: SELECT_1M.productId, startDate: today() }), paymentSuccessReqBody: cashPayment(SELECT_1M.paise) }, { 'idempotency-key': fresh('k') })
     expect(a.status).toBe(200)
     const order = decoded(OrderAnswer, a)
@@ -71,7 +72,9 @@ describe('cash order', () => {
       { mode: 'QR', amount: 36_000 },
       { mode: 'CARD', amount: 100_000, rrn: 'RRN1', lastFourDigitsOfCard: '4242' },
     ]
-    const a = await desk.post(PATHS.createCashOrder, { orderReqBody: orderBody({ userId: await newCustomer(desk), centreId: 1, productId: SELECT_1M.productId, startDate: today() }), paymentSuccessReqBody: { channel: 'MANUAL', currency: 'INR', paymentModes: modes } }, { 'idempotency-key': fresh('k') })
+    const userId = await newCustomer(desk)
+    await verifyCashOtp(desk, 'front-desk', userId, SELECT_1M.paise)
+    const a = await desk.post(PATHS.createCashOrder, { orderReqBody: orderBody({ userId, centreId: 1, productId: SELECT_1M.productId, startDate: today() }), paymentSuccessReqBody: { channel: 'MANUAL', currency: 'INR', paymentModes: modes } }, { 'idempotency-key': fresh('k') })
     expect(a.status).toBe(200)
   })
 
@@ -85,6 +88,7 @@ describe('cash order', () => {
   it('creates one order for a repeated idempotency key and answers the first result again', async () => {
     const userId = await newCustomer(desk)
     const key = fresh('k')
+    await verifyCashOtp(desk, 'front-desk', userId, SELECT_1M.paise)
     const body = { orderReqBody: orderBody({ userId, centreId: 1, productId: SELECT_1M.productId, startDate: today() }), paymentSuccessReqBody: cashPayment(SELECT_1M.paise) }
     const first = decoded(OrderAnswer, await desk.post(PATHS.createCashOrder, body, { 'idempotency-key': key }))
     const second = decoded(OrderAnswer, await desk.post(PATHS.createCashOrder, body, { 'idempotency-key': key }))
@@ -133,6 +137,7 @@ describe('group order', () => {
 
   it('creates a membership for each of 2 to 5 members', async () => {
     const users = await members(3)
+    await verifyCashOtp(desk, 'front-desk', users[0]!.userId, users.length * 490_000)
     const order = decoded(OrderAnswer, await desk.post(PATHS.createGroupOrder, group(users), { 'idempotency-key': fresh('k') }))
     expect(order.memberships.map((m) => m.userId).sort()).toEqual(users.map((u) => u.userId).sort())
   })

@@ -1,6 +1,8 @@
 import { PATHS } from '../../adapters/http/contract/paths'
 import { createHttpOrderDesk } from '../../adapters/http/order-desk.http'
 import { createHttpPaymentTerminal } from '../../adapters/http/payment-terminal.http'
+import { createHttpOtpService } from '../../adapters/http/otp-service.http'
+import { CASH_SALE_OTP_CONTEXT, SALE_OTP_NAMESPACE } from '../../core/shared/constants'
 import { createSystemClockLike } from './selling-contract-clock'
 import { createInMemoryOrderDesk } from '../../adapters/in-memory/order-desk.in-memory'
 import { createInMemoryPaymentTerminal } from '../../adapters/in-memory/payment-terminal.in-memory'
@@ -25,6 +27,11 @@ export type Payments = {
   script(tid: string, outcome: TerminalOutcome): Promise<void>
   /** A customer the backend knows, to sell to (the sandbox refuses sales to unknown users). */
   newCustomer(): Promise<string>
+  /**
+   * The cash OTP step before a cash order at a company-owned centre (issue 17, finding 11): the
+   * sandbox refuses the order without it; the in-memory desk leaves the step to the use case.
+   */
+  verifyCash(userId: string, amount: Paise): Promise<void>
 }
 
 export const orderFor = (userId: string, productId = CONTRACT_PACK): OrderRequestInput => ({
@@ -52,6 +59,7 @@ export const inMemoryPayments = async (): Promise<Payments> => {
     terminal: createInMemoryPaymentTerminal(ledger),
     script: async (tid, outcome) => ledger.setNextOutcome(tid, outcome),
     newCustomer: async () => `contract-user-${Math.random().toString(36).slice(2, 10)}`,
+    verifyCash: async () => undefined,
   }
 }
 
@@ -70,6 +78,18 @@ export const httpPayments = async (): Promise<Payments> => {
       const r = await apiFetch(session, PATHS.createUser, { body: { phone, firstName: 'Contract', lastName: 'Buyer' } })
       if (r.status !== 200 && r.status !== 201) throw new Error(`could not create a customer: ${r.status} ${JSON.stringify(r.body)}`)
       return (r.body as { user: { id: string } }).user.id
+    },
+    verifyCash: async (userId, amount) => {
+      // The owner's own phone (sandbox/seed/personas.ts), through the real OTP adapter; the code is read in the SMS outbox.
+      const otp = createHttpOtpService(http)
+      const target = { phone: '9800000001', namespace: SALE_OTP_NAMESPACE, context: CASH_SALE_OTP_CONTEXT, sale: { userId, amount } }
+      const sent = await otp.send(target)()
+      if (sent._tag === 'Left') throw new Error(`could not send the cash OTP: ${JSON.stringify(sent.left)}`)
+      const box = await apiFetch(session, 'sandbox/outbox?limit=20')
+      const sms = (box.body as { messages: { phone: string; kind: string; body: string }[] }).messages.find((m) => m.phone === target.phone && m.kind === 'OTP')
+      const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? ''
+      const verified = await otp.verify(target, code)()
+      if (verified._tag === 'Left') throw new Error(`could not verify the cash OTP: ${JSON.stringify(verified.left)}`)
     },
   }
 }

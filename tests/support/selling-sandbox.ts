@@ -133,3 +133,40 @@ export const newCustomer = async (staff: StaffClient, phone = freshPhone()): Pro
   if (a.status !== 201 && a.status !== 200) throw new Error(`creating a customer failed: ${a.status} ${JSON.stringify(a.body)}`)
   return (a.body as { user: { id: string } }).user.id
 }
+
+/** The personas' own phones (sandbox/seed/personas.ts): the cash OTP goes there. */
+export const STAFF_PHONES: Readonly<Record<string, string>> = {
+  owner: '9800000001',
+  'centre-manager': '9800000002',
+  trainer: '9800000003',
+  'front-desk': '9800000004',
+  'play-coach': '9800000005',
+  'internal-cm': '9800000006',
+}
+
+/**
+ * Sends a sale OTP (context CASH_PAYMENT to the staff member's phone, PT_PRICE_DROP to the
+ * customer's), reads it in the sandbox's SMS outbox as the phone's holder would, and verifies it
+ * for the customer and the amount, as the portal does before the order (issue 17, finding 11).
+ */
+export const verifySaleOtp = async (
+  staff: StaffClient,
+  o: { readonly context: 'CASH_PAYMENT' | 'PT_PRICE_DROP'; readonly phone: string; readonly userId: string; readonly amount: number },
+): Promise<Answer> => {
+  const target = { namespace: 'CENTER_PORTAL', identifier: `+91-${o.phone}`, context: o.context }
+  const sent = await staff.post(PATHS.sendOtp, { ...target, userData: { phone: { phoneNumber: o.phone, countryCallingCode: '+91' } }, mediums: ['sms'] })
+  if (sent.status !== 200) throw new Error(`sending the OTP failed: ${sent.status} ${JSON.stringify(sent.body)}`)
+  const box = await staff.get(PATHS_SANDBOX.outbox, { limit: 50 })
+  const messages = (box.body as { messages: { phone: string; kind: string; body: string }[] }).messages
+  const code = /\b(\d{6})\b/.exec(messages.find((m) => m.phone === o.phone && m.kind === 'OTP')?.body ?? '')?.[1]
+  if (code === undefined) throw new Error(`no OTP in the outbox for ${o.phone}`)
+  return staff.post(PATHS.verifyOtp, { ...target, otp: code, sale: { userId: o.userId, amount: o.amount } })
+}
+
+/** verifySaleOtp for cash, failing the test when the verification is refused. */
+export const verifyCashOtp = async (staff: StaffClient, persona: string, userId: string, amount: number): Promise<void> => {
+  const phone = STAFF_PHONES[persona]
+  if (phone === undefined) throw new Error(`no phone for persona ${persona}`)
+  const v = await verifySaleOtp(staff, { context: 'CASH_PAYMENT', phone, userId, amount })
+  if (v.status !== 200) throw new Error(`verifying the cash OTP failed: ${v.status} ${JSON.stringify(v.body)}`)
+}

@@ -15,7 +15,16 @@ export const SendOtpRequest = t.type({
 export type SendOtpRequest = t.TypeOf<typeof SendOtpRequest>
 export const SendOtpAnswer = t.type({ message: t.string })
 
-export const VerifyOtpRequest = t.type({ namespace: NonEmptyString, identifier: t.string, context: NonEmptyString, otp: t.string })
+/**
+ * `sale` binds a verified sale OTP (cash, PT price drop) to the customer and the amount in minor
+ * units: the order that follows must be for that customer and amount (issue 17, finding 11).
+ */
+export const SaleOtpBinding = t.type({ userId: NonEmptyString, amount: t.Int })
+export const VerifyOtpRequest = t.intersection([
+  t.type({ namespace: NonEmptyString, identifier: t.string, context: NonEmptyString, otp: t.string }),
+  t.partial({ sale: SaleOtpBinding }),
+])
+export type VerifyOtpRequest = t.TypeOf<typeof VerifyOtpRequest>
 export const VerifyOtpAnswer = t.type({ verified: t.literal(true), message: t.string })
 
 /** Codes on a failed verification (the message is always the spec's 'Invalid OTP'). */

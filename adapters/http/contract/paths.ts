@@ -123,6 +123,9 @@ export const PATHS = {
   cultTrainers: 'v1/cult/trainers',
   // ---- dashboards (issue 16, second half) ----
   dashboardSummary: 'v1/dashboard/summary',
+  // ---- selling finish (issue 12 PT, issue 17 finding 11) ----
+  /** GET: the staff e-mails that skip the PT price-drop OTP (the server's list; the browser only reads it). */
+  ptOtpBypassWhitelist: 'v1/pt/otpBypass/whitelist',
 } as const
 
 /** Fills the `:name` segments of a path template: pathWith(PATHS.checkout, { checkInId: 7 }). */

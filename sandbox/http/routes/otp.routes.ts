@@ -2,7 +2,9 @@ import { type Hono } from 'hono'
 import { SendOtpRequest, VerifyOtpRequest } from '../../../adapters/http/contract/otp.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { COUNTRY_CODE } from '../../../core/shared/constants'
-import { INVALID_OTP, OTP_SENT } from '../../../core/shared/messages'
+import { INVALID_OTP, OTP_SENT, SALE_OTP_WRONG_PHONE } from '../../../core/shared/messages'
+import { customerById } from '../../store/profile-store'
+import { recordSaleOtp, saleOtpKindOf } from '../../selling/sale-otp'
 import { OTP_IDENTIFIER_INVALID, OTP_VERIFIED } from '../../selling/messages'
 import { issueOtp, verifyOtp } from '../../selling/otp'
 import type { ApiEnv } from '../api-env'
@@ -31,7 +33,16 @@ export const otpRoutes = (d: SellingDeps): Hono<ApiEnv> => {
 
   api.post(PATHS.verifyOtp, { permission: 'staff', body: VerifyOtpRequest, ...S.customer }, async (c, i) => {
     const r = i.body
+    // A sale's OTP (issue 17, finding 11): the cash OTP is the staff member's own phone, the PT
+    // price-drop OTP the customer's; once verified it is recorded for staff, customer and amount.
+    const saleKind = r.sale === undefined ? undefined : saleOtpKindOf(r.context)
+    if (r.sale !== undefined && saleKind !== undefined) {
+      const phone = saleKind === 'CASH' ? i.staff.phone : customerById(d.db, r.sale.userId)?.phone
+      if (phone === undefined || r.identifier !== `${COUNTRY_CODE}-${phone}`) return c.json({ message: SALE_OTP_WRONG_PHONE }, 400)
+    }
     const result = verifyOtp(d.db, { namespace: r.namespace, identifier: r.identifier, context: r.context }, r.otp, d.now())
+    if (result === 'OK' && r.sale !== undefined && saleKind !== undefined)
+      recordSaleOtp(d.db, { staffId: i.staff.id, kind: saleKind, userId: r.sale.userId, amountPaise: r.sale.amount }, d.now())
     if (result === 'OK') return c.json({ verified: true, message: OTP_VERIFIED })
     return c.json({ message: INVALID_OTP, code: result }, result === 'OTP_ATTEMPTS_EXCEEDED' ? 429 : 400)
   })

@@ -20,6 +20,7 @@ import {
 } from '../../selling/messages'
 import { fulfilOrder, insertOrder, orderAnswer, orderById, priceOrder } from '../../selling/orders'
 import { unresolvedSaleFor } from '../../selling/open-sale'
+import { SALE_OTP_REQUIRED_CODE, checkSaleOtps } from '../../selling/sale-otp'
 import {
   checkSuccessAnswer,
   currentPayment,
@@ -62,8 +63,12 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
         if (unresolvedSaleFor(db, priced.right, undefined, now) !== undefined) return { status: 409, body: { message: SALE_ALREADY_OPEN, code: SALE_IN_PROGRESS_CODE } }
         const paid = paymentSuccessReqBody.paymentModes.reduce((s, m) => s + m.amount, 0)
         if (paid !== priced.right.amountPaise) return { status: 400, body: { message: PAYMENT_AMOUNT_MISMATCH } }
+        const paidInCash = paymentSuccessReqBody.paymentModes.some((m) => m.mode === 'CASH')
+        const otps = checkSaleOtps(db, i.staff, orderReqBody, priced.right.amountPaise, paidInCash, now)
+        if (!otps.ok) return { status: 400, body: { message: otps.message, code: SALE_OTP_REQUIRED_CODE } }
         const orderId = db.transaction(() => {
           const id = insertOrder(db, group ? 'GROUP' : 'CASH', i.body, priced.right, i.staff.id, now)
+          otps.take(id)
           fulfilOrder(db, id, now)
           return id
         })()
@@ -92,8 +97,11 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       if (terminalBusy(db, tid, now)) return { status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_BUSY_CODE } }
       const next = takeNextOutcome(db, tid)
       if (next === 'BUSY') return { status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_BUSY_CODE } }
+      const otps = checkSaleOtps(db, i.staff, orderReqBody, priced.right.amountPaise, false, now)
+      if (!otps.ok) return { status: 400, body: { message: otps.message, code: SALE_OTP_REQUIRED_CODE } }
       const created = db.transaction(() => {
         const orderId = insertOrder(db, 'GATEWAY', i.body, priced.right, i.staff.id, now)
+        otps.take(orderId)
         return { orderId, paymentId: startPayment(db, orderId, tid, requestId, priced.right.amountPaise, next, now) }
       })()
       return { status: 200, body: gatewayAnswer(created.orderId, created.paymentId, tid) }

@@ -22,7 +22,8 @@ import { centreById, centreByServiceId, productById, referenceList } from '../..
 import { addIstDays, istDay } from '../../selling/ist'
 import { membershipsOf } from '../../selling/memberships'
 import { IDEMPOTENCY_KEY_REQUIRED, ORDER_NOT_FOUND, SLOT_FULL, SLOT_NOT_FOUND } from '../../selling/messages'
-import { fulfilOrder, insertOrder, orderAnswer, orderById, priceOrder } from '../../selling/orders'
+import { fulfilOrder, insertOrder, orderAnswer, orderById, orderRequestOf, priceOrder } from '../../selling/orders'
+import { SALE_OTP_REQUIRED_CODE, checkSaleOtps } from '../../selling/sale-otp'
 import { customerById } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
@@ -152,7 +153,15 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       if (now === undefined || now.status !== 'CREATED') return { status: 409, body: { message: ORDER_NOT_OPEN } }
       const paid = i.body.paymentSuccessReqBody.paymentModes.reduce((s, m) => s + m.amount, 0)
       if (paid !== now.amountPaise) return { status: 400, body: { message: PAYMENT_AMOUNT_MISMATCH } }
-      fulfilOrder(db, now.orderId, d.now())
+      // The cash OTP (company-owned and marketplace centres) and the PT price-drop OTP, checked here (issue 17, finding 11).
+      const request = orderRequestOf(db, now.orderId)
+      const paidInCash = i.body.paymentSuccessReqBody.paymentModes.some((m) => m.mode === 'CASH')
+      const otps = request === undefined ? undefined : checkSaleOtps(db, i.staff, request, now.amountPaise, paidInCash, d.now())
+      if (otps !== undefined && !otps.ok) return { status: 400, body: { message: otps.message, code: SALE_OTP_REQUIRED_CODE } }
+      db.transaction(() => {
+        otps?.take(now.orderId)
+        fulfilOrder(db, now.orderId, d.now())
+      })()
       return { status: 200, body: orderAnswer(db, now.orderId) }
     })
   })

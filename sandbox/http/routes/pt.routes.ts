@@ -13,6 +13,7 @@ import {
   PtSlotsQuery,
   type PtSlotsWire,
   type PtSlotWire,
+  type PtOtpBypassWire,
   ReschedulePtSessionBody,
 } from '../../../adapters/http/contract/pt.codecs'
 import { DAY_MS, HOUR_MS, PT_RESCHEDULE_CANCEL_WINDOW_MS, PT_SERVICE, TENANT } from '../../../core/shared/constants'
@@ -36,6 +37,7 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
+import { ptOtpBypassEmails } from '../../selling/sale-otp'
 
 /** Trainers work 06:00 to 22:00 (centre time) in one-hour slots; 13:00 to 14:00 is blocked for their break. */
 const FIRST_SLOT_HOUR = 6
@@ -220,6 +222,12 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       }
     }
     const body: PtSlotsWire = { slots }
+    return c.json(body)
+  })
+
+  // The PT OTP-bypass whitelist lives here, on the server, which also applies it to every PT order.
+  api.get(PATHS.ptOtpBypassWhitelist, { permission: 'staff', ...S.config }, (c) => {
+    const body: PtOtpBypassWire = { emails: ptOtpBypassEmails(db) }
     return c.json(body)
   })
 

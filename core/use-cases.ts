@@ -87,6 +87,8 @@ import type { InjuryLog } from './injury/injury-log.port'
 import { reportInjury } from './injury/report-injury.use-case'
 import type { ReferralBook } from './lead/referral-book.port'
 import { recordReferral } from './lead/record-referral.use-case'
+// ---- leads desk (issue 13) ----
+import { leadHistory, ptLeadModalConfig, recordPtPitch, scheduledWalkIns, submitPtLead, transferLeads, updateLead, updateLeadConfig } from './lead/lead-desk.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -250,6 +252,15 @@ export const createUseCases = (p: CorePorts) => ({
   sellablePacks: sellablePacks(p),
   rememberSale: rememberSale(p),
   saleInProgress: saleInProgress(p),
+  // ---- leads desk (issue 13: My Leads, Record Lead, PT pitch and lead, walk-ins, lead transfer) ----
+  leadHistory: leadHistory(p),
+  updateLeadConfig: updateLeadConfig(p),
+  updateLead: updateLead(p),
+  ptLeadModalConfig: ptLeadModalConfig(p),
+  recordPtPitch: recordPtPitch(p),
+  submitPtLead: submitPtLead(p),
+  transferLeads: transferLeads(p),
+  scheduledWalkIns: scheduledWalkIns(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

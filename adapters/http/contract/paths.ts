@@ -115,6 +115,15 @@ export const PATHS = {
   // ---- Payment links ----
   paymentLinks: 'v1/pitch/paymentLinks',
   generatePaymentLink: 'v1/pitch/generatePaymentLink',
+
+  // ---- Leads desk (issue 13; part 3 §7 names the operations, the paths are ours where not shown) ----
+  leadHistory: 'v1/ownerEntities/fetchLeadHistory',
+  updateLeadConfig: 'v1/ownerEntities/fetchUpdateLeadConfig',
+  updateLead: 'v1/ownerEntities/updatePMSLead',
+  ptLeadModalConfig: 'v1/leads/getPTLeadModalConfig',
+  submitLead: 'v1/leads/submitLead',
+  transferLeads: 'v1/leads/transferLeads',
+  scheduledWalkIns: 'v1/pitch/walkins',
 } as const
 
 /** Fills the `:name` segments of a path template: pathWith(PATHS.checkout, { checkInId: 7 }). */

@@ -85,7 +85,8 @@ export const createInMemoryLeadBook = (w: InMemoryProfileWorld): LeadBook => ({
       if (centreByServiceId(w, csid) === undefined) return E.left(notFound(M.CENTRE_NOT_FOUND))
       const lead = openLead(w, userId, csid)
       if (lead === undefined) return E.left(notFound(M.NO_OPEN_LEAD))
-      const interactions = [...(w.leadInteractions.get(lead.leadId) ?? [])].sort((a, b) => b.at - a.at)
+      // Newest first; of two at the same instant, the later recorded first.
+      const interactions = [...(w.leadInteractions.get(lead.leadId) ?? [])].reverse().sort((a, b) => b.at - a.at)
       return E.right({ lead: withName(w, lead), interactions })
     }),
   updateConfig: (csid) =>

@@ -3,6 +3,7 @@ import { profileCommand } from './profile-commands'
 import { signInToSandbox } from './sandbox-session'
 import { runSellingCommand } from './selling-commands'
 import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands'
+import { LEADS_USAGE, runLeadsCommand } from './leads-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -25,6 +26,7 @@ Commands:
   resolve-task <uuid> --status S [--sub-status X] [--follow-up F] [--callback EPOCH_MS] [--remarks R] [--user USER_ID]
                resolves a task (with --user the task's own configuration validates the choices first)
 ${CATALOGUE_USAGE}
+${LEADS_USAGE}
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -95,6 +97,12 @@ const main = async (): Promise<void> => {
     case 'play-slots':
     case 'sell-play': {
       const code = await runCatalogueCommand(portal, command, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
+      return
+    }
+    // ---- leads desk (issue 13) ----
+    case 'transfer-leads': {
+      const code = await runLeadsCommand(portal, command, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return
     }

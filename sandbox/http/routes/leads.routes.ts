@@ -28,7 +28,7 @@ import { addDays, centreDayOf, startOfCentreDay } from '../../../core/shared/cen
 import { COMMENT_TAGS } from './access.routes'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import * as M from '../../../core/shared/messages'
-import { agentById, agentsAt, centreByServiceId, customerById, fail, featureList, isPtTrainerAt } from '../../store/profile-store'
+import { agentById, agentsAt, centreById, centreByServiceId, customerById, fail, featureList, isPtTrainerAt } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
@@ -289,6 +289,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   api.get(PATHS.scheduledWalkIns, { permission: ['PARTNER_WALKINS', 'VIEW'], query: ScheduledWalkInsQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]), screen: '/walkins' }, (c, i) => {
+    if (centreById(db, i.query.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
     const day = i.query.fromDay
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return fail(c, 400, M.INVALID_DAY)
     const from = startOfCentreDay(day)

@@ -108,6 +108,8 @@ import {
   specialisationOptions,
   updateEmployeeProfile,
 } from './employee/employees.use-case'
+// ---- leads desk (issue 13) ----
+import { leadHistory, ptLeadModalConfig, recordPtPitch, scheduledWalkIns, submitPtLead, transferLeads, updateLead, updateLeadConfig } from './lead/lead-desk.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -295,6 +297,15 @@ export const createUseCases = (p: CorePorts) => ({
   createEmployee: createEmployee(p),
   loadAttendance: loadAttendance(p),
   markManualAttendance: markManualAttendance(p),
+  // ---- leads desk (issue 13: My Leads, Record Lead, PT pitch and lead, walk-ins, lead transfer) ----
+  leadHistory: leadHistory(p),
+  updateLeadConfig: updateLeadConfig(p),
+  updateLead: updateLead(p),
+  ptLeadModalConfig: ptLeadModalConfig(p),
+  recordPtPitch: recordPtPitch(p),
+  submitPtLead: submitPtLead(p),
+  transferLeads: transferLeads(p),
+  scheduledWalkIns: scheduledWalkIns(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -2,7 +2,18 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { LeadBook } from '../../core/lead/lead-book.port'
 import { epochMs } from '../../core/shared/brands'
-import { LeadCaptureWire, LeadSearchWire } from './contract/lead.codecs'
+import type { Lead } from '../../core/lead/lead'
+import {
+  LeadCaptureWire,
+  type LeadDeskLeadWire,
+  LeadDeskAnswerWire,
+  LeadHistoryWire,
+  LeadSearchWire,
+  PtLeadModalConfigWire,
+  SubmitLeadWire,
+  TransferLeadsWire,
+  UpdateLeadConfigWire,
+} from './contract/lead.codecs'
 import { PATHS } from './contract/paths'
 import type { HttpClient } from './http-client'
 import { opt } from './wire-mapping'
@@ -36,25 +47,66 @@ export const createHttpLeadBook = (http: HttpClient): LeadBook => ({
         { path: PATHS.leadSearch, data: { userIds: q.userIds, centerIds: q.centerServiceIds, leadCategories: q.leadCategories, leadStatuses: q.leadStatuses } },
         LeadSearchWire,
       ),
+      TE.map((w) => ({ isLMSPilotCenter: w.isLMSPilotCenter, leads: w.leads.map(leadFromWire) })),
+    ),
+  // ---- leads desk (issue 13) ----
+  history: (userId, centerServiceId) =>
+    pipe(
+      http.send({ path: PATHS.leadHistory, data: { userId, centerServiceId } }, LeadHistoryWire),
       TE.map((w) => ({
-        isLMSPilotCenter: w.isLMSPilotCenter,
-        leads: w.leads.map((l) => ({
-          leadId: l.leadId,
-          userId: l.userId,
-          assigneeId: l.assigneeId,
-          assigneeName: l.assigneeName,
-          assigneeType: l.assigneeType,
-          centerServiceId: l.centerId,
-          leadCategory: l.leadCategory,
-          leadType: l.leadType,
-          leadStatus: l.leadStatus,
-          comment: l.comment,
-          createdBy: l.createdBy,
-          createdAt: epochMs(l.createdAt),
-          ...opt('taskInstanceId', l.taskInstanceId),
-          ...opt('leadQuality', l.leadQuality),
-          ...opt('commentTag', l.commentTag),
+        lead: leadFromWire(w.lead),
+        interactions: w.interactions.map((i) => ({
+          at: epochMs(i.at),
+          kind: i.kind,
+          byName: i.byName,
+          comment: i.comment,
+          ...opt('leadQuality', i.leadQuality),
+          ...opt('commentTag', i.commentTag),
+          ...(typeof i.nextFollowUpTime === 'number' ? { nextFollowUpTime: epochMs(i.nextFollowUpTime) } : {}),
         })),
       })),
     ),
+  updateConfig: (centerServiceId) => http.send({ path: PATHS.updateLeadConfig, params: { centerServiceId } }, UpdateLeadConfigWire),
+  update: (u) =>
+    pipe(
+      http.send({ path: PATHS.updateLead, data: { ...u, nextFollowUpTime: u.nextFollowUpTime ?? null } }, LeadDeskAnswerWire),
+      TE.map(() => undefined),
+    ),
+  ptModalConfig: (userId, centerServiceId) =>
+    pipe(
+      http.send({ path: PATHS.ptLeadModalConfig, params: { userId, centerServiceId } }, PtLeadModalConfigWire),
+      TE.map((w) => ({
+        assessmentPilot: w.assessmentPilot,
+        trainers: w.trainers,
+        commentTags: w.commentTags,
+        ...(w.lead === undefined || w.lead === null ? {} : { lead: leadFromWire(w.lead) }),
+      })),
+    ),
+  submitPt: (x) => pipe(http.send({ path: PATHS.submitLead, data: x }, SubmitLeadWire), TE.map((w) => w.leadId)),
+  transfer: (x) =>
+    pipe(
+      http.send({ path: PATHS.transferLeads, data: x }, TransferLeadsWire),
+      TE.map((w) => ({ leadIds: w.leadIds, dryRun: w.dryRun, toAssigneeName: w.toAssigneeName })),
+    ),
+})
+
+/** A lead of the wire as the core's Lead (the centre service id is the wire's centerId). */
+export const leadFromWire = (l: LeadDeskLeadWire): Lead => ({
+  leadId: l.leadId,
+  userId: l.userId,
+  assigneeId: l.assigneeId,
+  assigneeName: l.assigneeName,
+  assigneeType: l.assigneeType,
+  centerServiceId: l.centerId,
+  leadCategory: l.leadCategory,
+  leadType: l.leadType,
+  leadStatus: l.leadStatus,
+  comment: l.comment,
+  createdBy: l.createdBy,
+  createdAt: epochMs(l.createdAt),
+  ...opt('taskInstanceId', l.taskInstanceId),
+  ...opt('leadQuality', l.leadQuality),
+  ...opt('commentTag', l.commentTag),
+  ...opt('customerName', l.customerName),
+  ...(typeof l.nextFollowUpTime === 'number' ? { nextFollowUpTime: epochMs(l.nextFollowUpTime) } : {}),
 })

@@ -2,7 +2,10 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { PitchDesk } from '../../core/lead/pitch-desk.port'
 import { PitchWire } from './contract/customer.codecs'
+import { ScheduledWalkInsWire } from './contract/lead.codecs'
 import { PATHS } from './contract/paths'
+import { epochMs } from '../../core/shared/brands'
+import { opt } from './wire-mapping'
 import type { HttpClient } from './http-client'
 
 export const createHttpPitchDesk = (http: HttpClient): PitchDesk => ({
@@ -12,4 +15,19 @@ export const createHttpPitchDesk = (http: HttpClient): PitchDesk => ({
       TE.map((w) => ({ customerId: w.customerId, message: w.message })),
     ),
   recordWalkIn: (p) => pipe(http.send({ path: PATHS.walkInPitch, data: p }, PitchWire), TE.map((w) => ({ customerId: w.customerId, message: w.message }))),
+  scheduledWalkIns: (centerId, fromDay) =>
+    pipe(
+      http.send({ path: PATHS.scheduledWalkIns, params: { centerId, fromDay } }, ScheduledWalkInsWire),
+      TE.map((w) =>
+        w.walkIns.map((x) => ({
+          id: x.id,
+          userId: x.userId,
+          customerName: x.customerName,
+          centerId: x.centerId,
+          scheduledAt: epochMs(x.scheduledAt),
+          ...(typeof x.pitchedAt === 'number' ? { pitchedAt: epochMs(x.pitchedAt) } : {}),
+          ...opt('pitchRemarks', x.pitchRemarks),
+        })),
+      ),
+    ),
 })

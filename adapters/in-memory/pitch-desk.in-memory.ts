@@ -4,6 +4,8 @@ import { notFound, rejected } from '../../core/shared/errors'
 import * as M from '../../core/shared/messages'
 import { type InMemoryProfileWorld, addCustomer, customerByPhone, isPhone } from './profile-world'
 import { run } from './run'
+import { addDays, centreDayOf, startOfCentreDay } from '../../core/shared/centre-day'
+import { WALK_IN_DAYS } from '../../core/lead/walk-in.rule'
 
 const blank = (s: string | undefined): boolean => s === undefined || s.trim() === ''
 
@@ -36,7 +38,22 @@ export const createInMemoryPitchDesk = (w: InMemoryProfileWorld): PitchDesk => (
       if (blank(p.remarks)) return E.left(rejected(M.REMARKS_REQUIRED))
       if (!w.customers.has(p.userId)) return E.left(notFound(M.NO_USER_DETAIL_FOUND))
       if (!w.centres.has(p.centerId)) return E.left(notFound(M.CENTRE_NOT_FOUND))
-      w.pitches.push({ walkIn: true, userId: p.userId })
+      w.pitches.push({ walkIn: true, userId: p.userId, centerId: p.centerId, at: w.clock.now(), remarks: p.remarks })
       return E.right({ customerId: p.userId, message: M.PITCH_RECORDED })
+    }),
+  scheduledWalkIns: (centerId, fromDay) =>
+    run(() => {
+      if (!w.centres.has(centerId)) return E.left(notFound(M.CENTRE_NOT_FOUND))
+      const from = startOfCentreDay(fromDay)
+      const to = startOfCentreDay(addDays(fromDay, WALK_IN_DAYS))
+      const list = w.walkIns
+        .filter((x) => x.centerId === centerId && x.scheduledAt >= from && x.scheduledAt < to)
+        .sort((a, b) => a.scheduledAt - b.scheduledAt || a.id - b.id)
+        .map((x) => {
+          const dayStart = startOfCentreDay(centreDayOf(x.scheduledAt))
+          const pitch = w.pitches.find((p) => 'walkIn' in p && p.userId === x.userId && p.centerId === centerId && (p.at ?? 0) >= dayStart)
+          return pitch === undefined || !('walkIn' in pitch) || pitch.at === undefined ? x : { ...x, pitchedAt: pitch.at, pitchRemarks: pitch.remarks ?? '' }
+        })
+      return E.right(list)
     }),
 })

@@ -2,6 +2,7 @@ import type { CheckIn } from '../../core/check-in/check-in'
 import type { AddOn, BcaMeasurements, Customer, NewChild } from '../../core/customer/customer'
 import type { OrderDetails, OrderRow } from '../../core/customer/order'
 import type { Lead, Pitch } from '../../core/lead/lead'
+import type { LeadInteraction, ScheduledWalkIn } from '../../core/lead/lead-desk'
 import type { Membership } from '../../core/membership/membership'
 import type { PtSession } from '../../core/pt/pt-session'
 import type { EpochMs } from '../../core/shared/brands'
@@ -66,8 +67,12 @@ export type InMemoryProfileWorld = {
   readonly tasks: Map<string, Task>
   readonly trails: Map<string, CallTrailEntry[]>
   readonly leads: Lead[]
-  readonly pitches: (Pitch | { walkIn: true; userId: string })[]
+  readonly pitches: (Pitch | { walkIn: true; userId: string; centerId?: number; at?: EpochMs; remarks?: string })[]
   readonly lmsPilotCentres: number[]
+  /** Leads desk (issue 13): each lead's interactions, the scheduled walk-ins, the assessment pilot gyms. */
+  readonly leadInteractions: Map<number, LeadInteraction[]>
+  readonly walkIns: ScheduledWalkIn[]
+  readonly assessmentPilotCentres: number[]
   /** Idempotence ids already applied (session-count changes). */
   readonly applied: Set<string>
   seq: number
@@ -93,6 +98,9 @@ export const createProfileWorld = (clock: Clock, staff: InMemoryProfileWorld['st
   leads: [],
   pitches: [],
   lmsPilotCentres: [],
+  leadInteractions: new Map(),
+  walkIns: [],
+  assessmentPilotCentres: [],
   applied: new Set(),
   seq: 900_000,
 })

@@ -5,6 +5,7 @@ import { runSellingCommand } from './selling-commands'
 import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands'
 // ---- reports (issue 16) ----
 import { REPORT_USAGE, runReportCommand } from './report-commands'
+import { LEADS_USAGE, runLeadsCommand } from './leads-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -28,6 +29,7 @@ Commands:
                resolves a task (with --user the task's own configuration validates the choices first)
 ${CATALOGUE_USAGE}
 ${REPORT_USAGE}
+${LEADS_USAGE}
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -104,6 +106,9 @@ const main = async (): Promise<void> => {
     // ---- reports (issue 16) ----
     case 'report': {
       const code = await runReportCommand(portal, process.argv.slice(3), json)
+    // ---- leads desk (issue 13) ----
+    case 'transfer-leads': {
+      const code = await runLeadsCommand(portal, command, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return
     }

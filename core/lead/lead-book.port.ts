@@ -1,8 +1,18 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/errors'
 import type { LeadCapture, LeadSearch, LeadSearchResult } from './lead'
+import type { LeadHistory, LeadTransfer, LeadTransferResult, LeadUpdateRequest, PtLeadModalConfig, PtLeadSubmission, UpdateLeadConfig } from './lead-desk'
 
 export interface LeadBook {
   capture(l: LeadCapture): TaskEither<GatewayError, number>
   search(q: LeadSearch): TaskEither<GatewayError, LeadSearchResult>
+  // ---- leads desk (issue 13) ----
+  /** The customer's open lead at the centre with its interactions, newest first. */
+  history(userId: string, centerServiceId: number): TaskEither<GatewayError, LeadHistory>
+  updateConfig(centerServiceId: number): TaskEither<GatewayError, UpdateLeadConfig>
+  update(u: LeadUpdateRequest): TaskEither<GatewayError, void>
+  ptModalConfig(userId: string, centerServiceId: number): TaskEither<GatewayError, PtLeadModalConfig>
+  /** Records a PT pitch (a new PT lead, or an update of the open one); answers the lead id. */
+  submitPt(s: PtLeadSubmission): TaskEither<GatewayError, number>
+  transfer(t: LeadTransfer): TaskEither<GatewayError, LeadTransferResult>
 }

@@ -28,6 +28,10 @@ export type Lead = {
   readonly taskInstanceId?: string
   readonly leadQuality?: string
   readonly commentTag?: string
+  /** The customer's name (the Record Lead modal's title). */
+  readonly customerName?: string
+  /** The next follow-up; absent when none is set (skipped or closed). */
+  readonly nextFollowUpTime?: EpochMs
 }
 
 export type LeadSearch = {

@@ -8,6 +8,7 @@ import { REPORTS_TABLES, seedReports } from './reports'
 import { DASHBOARDS_TABLES, seedDashboards } from './dashboards'
 import { EMPLOYEES_TABLES, seedEmployees } from './employees'
 import { SALE_OTP_TABLES, seedSaleOtp } from './sale-otp'
+import { LEADS_TABLES, seedLeads } from './leads'
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -59,6 +60,7 @@ export const reseed = (db: Db, now: number): void => {
     for (const table of DASHBOARDS_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of EMPLOYEES_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of SALE_OTP_TABLES) db.prepare(`DELETE FROM ${table}`).run()
+    for (const table of LEADS_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -74,6 +76,7 @@ export const reseed = (db: Db, now: number): void => {
     seedDashboards(db, now)
     seedEmployees(db, now)
     seedSaleOtp(db, now)
+    seedLeads(db, now)
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()

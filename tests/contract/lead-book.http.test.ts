@@ -1,5 +1,6 @@
 import { createHttpLeadBook } from '../../adapters/http/lead-book.http'
 import { httpClientAs } from '../support/sandbox-client'
-import { leadBookContract } from './lead-book.contract'
+import { leadBookContract, leadDeskContract } from './lead-book.contract'
 
 leadBookContract('HTTP against the sandbox', async () => createHttpLeadBook(await httpClientAs('owner')))
+leadDeskContract('HTTP against the sandbox', async () => createHttpLeadBook(await httpClientAs('owner')))

@@ -4,6 +4,8 @@ import type { PitchDesk } from '../../core/lead/pitch-desk.port'
 import * as M from '../../core/shared/messages'
 import { DEMO, MAIN_GYM } from '../support/profile-world'
 import { ok } from './profile-contract-support'
+import { epochMs } from '../../core/shared/brands'
+import { addDays, centreDayOf, startOfCentreDay } from '../../core/shared/centre-day'
 
 /** A phone no seed and no other suite uses: the pitch creates its customer. */
 const NEW_PHONE = '6000000417'
@@ -51,6 +53,36 @@ export const pitchDeskContract = (name: string, make: () => Promise<PitchDesk>):
       expect(ok(await d.recordWalkIn(walkIn)())).toEqual({ customerId: DEMO.upcoming.id, message: M.PITCH_RECORDED })
       expect(left(await d.recordWalkIn({ ...walkIn, remarks: '' })())).toMatchObject({ _tag: 'Rejected', message: M.REMARKS_REQUIRED })
       expect(left(await d.recordWalkIn({ ...walkIn, userId: 'nobody' })())?._tag).toBe('NotFound')
+    })
+  })
+}
+
+// ---- leads desk (issue 13) ----
+/** What every PitchDesk must do for /walkins. */
+export const walkInContract = (name: string, make: () => Promise<PitchDesk>): void => {
+  describe(`PitchDesk contract (scheduled walk-ins): ${name}`, () => {
+    it("lists a centre's walk-ins of the coming 7 days earliest first, and a recorded walk-in pitch marks that walk-in pitched", async () => {
+      const d = await make()
+      const today = centreDayOf(epochMs(Date.now()))
+      const list = ok(await d.scheduledWalkIns(MAIN_GYM.id, today)())
+      expect(list.length).toBeGreaterThan(0)
+      const times = list.map((x) => x.scheduledAt)
+      expect(times).toEqual([...times].sort((a, b) => a - b))
+      for (const x of list) {
+        expect(x.scheduledAt).toBeGreaterThanOrEqual(startOfCentreDay(today))
+        expect(x.scheduledAt).toBeLessThan(startOfCentreDay(addDays(today, 7)))
+        expect(x.customerName.trim()).not.toBe('')
+        expect(x.centerId).toBe(MAIN_GYM.id)
+      }
+      const open = list.find((x) => x.pitchedAt === undefined && centreDayOf(x.scheduledAt) === today)
+      if (open === undefined) throw new Error('the seed schedules walk-ins at the main gym today')
+      ok(await d.recordWalkIn({ centerServiceId: MAIN_GYM.centerServiceId, centerId: MAIN_GYM.id, userId: open.userId, pitchByUserId: 'staff-frontdesk', remarks: 'Walk-in contract' })())
+      const after = ok(await d.scheduledWalkIns(MAIN_GYM.id, today)()).find((x) => x.id === open.id)
+      expect(after).toMatchObject({ pitchRemarks: 'Walk-in contract', pitchedAt: expect.any(Number) })
+    })
+
+    it('answers NotFound for an unknown centre', async () => {
+      expect(left(await (await make()).scheduledWalkIns(999, centreDayOf(epochMs(Date.now())))())?._tag).toBe('NotFound')
     })
   })
 }

@@ -136,4 +136,15 @@ export const seedDemoWorld = (w: InMemoryProfileWorld): void => {
   }
   const booking = { ...worldCheckIn({ startTime: at(0, 18), state: 'created', userId: DEMO.passcode.id }), passcode: '246810' }
   w.checkIns.set(booking.id, booking)
+  // ---- leads desk (issue 13): walk-ins scheduled at the main gym today and in the coming days, as the sandbox seeds them ----
+  ;[
+    [DEMO.none.id, 0, 7],
+    [DEMO.trialLeft.id, 0, 13],
+    [DEMO.paused.id, 0, 19],
+    [DEMO.expired.id, 1, 10],
+    [DEMO.bca.id, 3, 18],
+  ].forEach(([userId, day, hour], i) => {
+    const c = w.customers.get(userId as string)
+    w.walkIns.push({ id: i + 1, userId: userId as string, customerName: `${c?.firstName ?? ''} ${c?.lastName ?? ''}`.trim(), centerId: MAIN_GYM.id, scheduledAt: at(day as number, hour as number) })
+  })
 }

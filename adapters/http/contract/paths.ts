@@ -126,6 +126,14 @@ export const PATHS = {
   // ---- selling finish (issue 12 PT, issue 17 finding 11) ----
   /** GET: the staff e-mails that skip the PT price-drop OTP (the server's list; the browser only reads it). */
   ptOtpBypassWhitelist: 'v1/pt/otpBypass/whitelist',
+  // ---- Leads desk (issue 13; part 3 §7 names the operations, the paths are ours where not shown) ----
+  leadHistory: 'v1/ownerEntities/fetchLeadHistory',
+  updateLeadConfig: 'v1/ownerEntities/fetchUpdateLeadConfig',
+  updateLead: 'v1/ownerEntities/updatePMSLead',
+  ptLeadModalConfig: 'v1/leads/getPTLeadModalConfig',
+  submitLead: 'v1/leads/submitLead',
+  transferLeads: 'v1/leads/transferLeads',
+  scheduledWalkIns: 'v1/pitch/walkins',
 } as const
 
 /** Fills the `:name` segments of a path template: pathWith(PATHS.checkout, { checkInId: 7 }). */

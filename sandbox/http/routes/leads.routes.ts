@@ -1,19 +1,54 @@
 import { type Hono } from 'hono'
 import { FEATURE_LISTS } from '../../../adapters/http/contract/access.codecs'
-import { LeadCaptureBody, type LeadCaptureWire, LeadSearchBody, type LeadSearchWire, type LeadWire } from '../../../adapters/http/contract/lead.codecs'
+import {
+  LeadCaptureBody,
+  type LeadCaptureWire,
+  type LeadDeskLeadWire,
+  LeadHistoryBody,
+  type LeadHistoryWire,
+  type LeadInteractionWire,
+  LeadSearchBody,
+  type LeadSearchWire,
+  LeadUpdateBody,
+  type LeadWire,
+  PtLeadModalConfigQuery,
+  type PtLeadModalConfigWire,
+  ScheduledWalkInsQuery,
+  type ScheduledWalkInsWire,
+  SubmitLeadBody,
+  TransferLeadsBody,
+  type TransferLeadsWire,
+  UpdateLeadConfigQuery,
+  type UpdateLeadConfigWire,
+} from '../../../adapters/http/contract/lead.codecs'
+import { WALK_IN_DAYS } from '../../../core/lead/walk-in.rule'
+import { followUpTimeAllowed, leadUpdateRefusal } from '../../../core/lead/lead-update-check.rule'
+import { epochMs } from '../../../core/shared/brands'
+import { addDays, centreDayOf, startOfCentreDay } from '../../../core/shared/centre-day'
+import { COMMENT_TAGS } from './access.routes'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import * as M from '../../../core/shared/messages'
-import { agentById, centreByServiceId, customerById, fail, featureList, isPtTrainerAt } from '../../store/profile-store'
+import { agentById, agentsAt, centreById, centreByServiceId, customerById, fail, featureList, isPtTrainerAt } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
+
+/** A lead as stored: the wire lead (without its id) plus the next follow-up (issue 13). */
+type StoredLead = LeadWire & { readonly nextFollowUpTime?: number | null }
+
+/** Assessment pilot gyms ('BOOK ASSESSMENT' instead of 'BOOK PT TRIAL'): the spec does not list them; the sandbox names two. */
+export const ASSESSMENT_PILOT_CENTRES: readonly number[] = [1006, 1007]
 
 export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const api = routeTable(db)
   const serviceIdOf = db.prepare('SELECT center_service_id FROM centres WHERE id = ?').pluck()
   const ownServiceIds = (centres: readonly number[]): number[] => centres.map((id) => serviceIdOf.get(id)).filter((x): x is number => typeof x === 'number')
   const S = centreScopes(db)
+  const staffName = (id: string): string => {
+    const row = db.prepare('SELECT data FROM staff WHERE id = ?').pluck().get(id) as string | undefined
+    return row === undefined ? id : ((JSON.parse(row) as { name?: string }).name ?? id)
+  }
 
   api.post(PATHS.leadCapture, { permission: ['CM_LEADS', 'EDIT'], body: LeadCaptureBody, centre: 'centerId (body), a centre service id', scope: (i) => S.at([S.ofServiceId(i.body.centerId)]) }, async (c, i) => {
     const x = i.body
@@ -44,6 +79,9 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
         .prepare('INSERT INTO leads (user_id, center_service_id, category, status, data) VALUES (?, ?, ?, ?, ?)')
         .run(x.userId, x.centerId, x.leadCategory, x.leadStatus, JSON.stringify(data)).lastInsertRowid,
     )
+    // Every open lead carries its follow-up task instance (the Record Lead modal updates through it).
+    db.prepare('UPDATE leads SET data = ? WHERE id = ?').run(JSON.stringify({ ...data, taskInstanceId: `ti-${leadId}` }), leadId)
+    db.prepare('INSERT INTO lead_interactions (lead_id, created_at, data) VALUES (?, ?, ?)').run(leadId, now(), JSON.stringify({ kind: 'CAPTURED', byName: staffName(i.staff.id), comment: data.comment, leadQuality: x.leadType }))
     const body: LeadCaptureWire = { message: M.LEAD_CAPTURED, leadId }
     return c.json(body, 201)
   })
@@ -54,23 +92,234 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const centres = x.centerIds.length > 0 ? x.centerIds : ownServiceIds(i.staff.centres)
     const rows = db
       .prepare(
-        `SELECT id, data FROM leads
-         WHERE (json_array_length(@users) = 0 OR user_id IN (SELECT value FROM json_each(@users)))
-           AND center_service_id IN (SELECT value FROM json_each(@centres))
-           AND (json_array_length(@categories) = 0 OR category IN (SELECT value FROM json_each(@categories)))
-           AND (json_array_length(@statuses) = 0 OR status IN (SELECT value FROM json_each(@statuses)))
-         ORDER BY id DESC`,
+        `SELECT l.id, l.data, c.first_name, c.last_name FROM leads l LEFT JOIN customers c ON c.id = l.user_id
+         WHERE (json_array_length(@users) = 0 OR l.user_id IN (SELECT value FROM json_each(@users)))
+           AND l.center_service_id IN (SELECT value FROM json_each(@centres))
+           AND (json_array_length(@categories) = 0 OR l.category IN (SELECT value FROM json_each(@categories)))
+           AND (json_array_length(@statuses) = 0 OR l.status IN (SELECT value FROM json_each(@statuses)))
+         ORDER BY l.id DESC`,
       )
       .all({
         users: JSON.stringify(x.userIds),
         centres: JSON.stringify(centres),
         categories: JSON.stringify(x.leadCategories),
         statuses: JSON.stringify(x.leadStatuses),
-      }) as { id: number; data: string }[]
+      }) as { id: number; data: string; first_name: string | null; last_name: string | null }[]
     const pilot = featureList(db, FEATURE_LISTS.lmsPilot) ?? []
     const body: LeadSearchWire = {
-      leads: rows.map((r) => ({ leadId: r.id, ...(JSON.parse(r.data) as Omit<LeadWire, 'leadId'>) })),
+      leads: rows.map((r) => ({
+        leadId: r.id,
+        ...(JSON.parse(r.data) as Omit<LeadWire, 'leadId'>),
+        ...(r.first_name === null ? {} : { customerName: `${r.first_name} ${r.last_name ?? ''}`.trim() }),
+      })),
       isLMSPilotCenter: x.centerIds.some((id) => pilot.includes(id)),
+    }
+    return c.json(body)
+  })
+
+  // ---- leads desk (issue 13) ----
+  const leadRow = db.prepare('SELECT id, data FROM leads WHERE id = ?')
+  const openLeadOf = (userId: string, csid: number, category?: string): StoredLead | undefined => {
+    const r = db
+      .prepare(`SELECT id, data FROM leads WHERE user_id = ? AND center_service_id = ? AND status = 'ACTIVE' AND (? IS NULL OR category = ?) ORDER BY id DESC LIMIT 1`)
+      .get(userId, csid, category ?? null, category ?? null) as { id: number; data: string } | undefined
+    return r === undefined ? undefined : { leadId: r.id, ...(JSON.parse(r.data) as Omit<StoredLead, 'leadId'>) }
+  }
+  const leadByTask = db.prepare("SELECT id FROM leads WHERE json_extract(data, '$.taskInstanceId') = ? AND status = 'ACTIVE' ORDER BY id DESC LIMIT 1").pluck()
+  const csidOfTask = db.prepare("SELECT center_service_id FROM leads WHERE json_extract(data, '$.taskInstanceId') = ? ORDER BY id DESC LIMIT 1").pluck()
+  const saveLead = (l: StoredLead): void => {
+    const { leadId, ...data } = l
+    db.prepare('UPDATE leads SET status = ?, data = ? WHERE id = ?').run(l.leadStatus, JSON.stringify(data), leadId)
+  }
+  const remember = (leadId: number, staffId: string, i: Omit<LeadInteractionWire, 'at' | 'byName'>): void => {
+    db.prepare('INSERT INTO lead_interactions (lead_id, created_at, data) VALUES (?, ?, ?)').run(leadId, now(), JSON.stringify({ ...i, byName: staffName(staffId) }))
+  }
+  const withName = (l: StoredLead): LeadDeskLeadWire => {
+    const u = customerById(db, l.userId)
+    return { ...l, ...(u === undefined ? {} : { customerName: `${u.first_name} ${u.last_name}`.trim() }) }
+  }
+  const ptTrainer = (id: string | null | undefined, csid: number) => {
+    if (typeof id !== 'string' || id === '') return undefined
+    const a = agentById(db, id)
+    return a !== undefined && isPtTrainerAt(a, csid) ? a : undefined
+  }
+  const followUpOf = (skip: boolean, t: number | null | undefined): number | null => (skip || typeof t !== 'number' ? null : t)
+
+  api.post(PATHS.leadHistory, { permission: ['CM_LEADS', 'VIEW'], body: LeadHistoryBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
+    const lead = openLeadOf(i.body.userId, i.body.centerServiceId)
+    if (lead === undefined) return fail(c, 404, M.NO_OPEN_LEAD)
+    const interactions = (db.prepare('SELECT created_at, data FROM lead_interactions WHERE lead_id = ? ORDER BY created_at DESC, id DESC').all(lead.leadId) as { created_at: number; data: string }[]).map(
+      (r): LeadInteractionWire => ({ at: r.created_at, ...(JSON.parse(r.data) as Omit<LeadInteractionWire, 'at'>) }),
+    )
+    const body: LeadHistoryWire = { lead: withName(lead), interactions }
+    return c.json(body)
+  })
+
+  api.get(PATHS.updateLeadConfig, { permission: ['CM_LEADS', 'VIEW'], query: UpdateLeadConfigQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) }, (c, i) => {
+    const centre = centreByServiceId(db, i.query.centerServiceId)
+    if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+    const body: UpdateLeadConfigWire = { product: centre.wire.type === 'PLAY' ? 'PLAY' : 'CULTPASS', commentTags: COMMENT_TAGS, leadQualities: ['HOT', 'WARM', 'COLD'] }
+    return c.json(body)
+  })
+
+  api.post(PATHS.updateLead, { permission: ['CM_LEADS', 'EDIT'], body: LeadUpdateBody, centre: 'the lead of taskInstanceId (body), looked up', scope: (i) => S.at([S.ofServiceId(csidOfTask.get(i.body.taskInstanceId))]) }, (c, i) => {
+    const x = i.body
+    const id = leadByTask.get(x.taskInstanceId) as number | undefined
+    const r = id === undefined ? undefined : (leadRow.get(id) as { id: number; data: string } | undefined)
+    if (r === undefined) return fail(c, 404, M.NO_LEAD_TO_UPDATE)
+    const lead: StoredLead = { leadId: r.id, ...(JSON.parse(r.data) as Omit<StoredLead, 'leadId'>) }
+    const next = followUpOf(x.skipFollowUp, x.nextFollowUpTime)
+    const refusal = leadUpdateRefusal(
+      { taskInstanceId: x.taskInstanceId, userId: x.userId, commentTag: x.commentTag, comment: x.comment, leadQuality: x.leadQuality, skipFollowUp: x.skipFollowUp, ...(next === null ? {} : { nextFollowUpTime: epochMs(next) }) },
+      lead.userId,
+      epochMs(now()),
+    )
+    if (refusal !== undefined) return fail(c, 400, refusal)
+    db.transaction(() => {
+      saveLead({ ...lead, leadType: x.leadQuality, leadQuality: x.leadQuality, commentTag: x.commentTag.trim(), comment: x.comment.trim(), nextFollowUpTime: next })
+      remember(lead.leadId, i.staff.id, { kind: 'UPDATED', comment: x.comment.trim(), leadQuality: x.leadQuality, commentTag: x.commentTag.trim(), nextFollowUpTime: next })
+    })()
+    return c.json({ message: M.LEAD_UPDATED })
+  })
+
+  api.get(PATHS.ptLeadModalConfig, { permission: ['CM_LEADS', 'VIEW'], query: PtLeadModalConfigQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) }, (c, i) => {
+    const csid = i.query.centerServiceId
+    if (customerById(db, i.query.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+    if (centreByServiceId(db, csid) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+    const lead = openLeadOf(i.query.userId, csid, 'PT_LEAD')
+    const body: PtLeadModalConfigWire = {
+      assessmentPilot: ASSESSMENT_PILOT_CENTRES.includes(csid),
+      trainers: agentsAt(db, csid).filter((a) => isPtTrainerAt(a, csid)).map((a) => ({ identityId: a.identityId, name: a.name })),
+      commentTags: COMMENT_TAGS.PT ?? [],
+      lead: lead === undefined ? null : withName(lead),
+    }
+    return c.json(body)
+  })
+
+  api.post(PATHS.submitLead, { permission: ['CM_LEADS', 'EDIT'], body: SubmitLeadBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
+    const x = i.body
+    const csid = x.centerServiceId
+    if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+    const owner = x.activityOwner === undefined || x.activityOwner === null ? undefined : ptTrainer(x.activityOwner, csid)
+    // Only PT trainers can be picked as lead owner (part 3 §5).
+    if (typeof x.activityOwner === 'string' && owner === undefined) return fail(c, 400, M.NOT_A_PT_LEAD_OWNER)
+    const status = x.leadQuality === 'NOT_INTERESTED' ? 'CLOSED' : 'ACTIVE'
+    const next = followUpOf(x.skipFollowUp, x.nextFollowUpTime)
+    if (next !== null && !followUpTimeAllowed(epochMs(next), epochMs(now()))) return fail(c, 400, M.FOLLOW_UP_DATE_OUT_OF_RANGE)
+    const tag = typeof x.commentTag === 'string' && x.commentTag.trim() !== '' ? x.commentTag.trim() : null
+    const interaction = { kind: 'PT_PITCH', comment: x.comment.trim(), leadQuality: x.leadQuality, commentTag: tag, nextFollowUpTime: next }
+    if (x.updateLeadFlag) {
+      const lead = openLeadOf(x.userId, csid, 'PT_LEAD')
+      if (lead === undefined) return fail(c, 404, M.NO_OPEN_LEAD)
+      db.transaction(() => {
+        saveLead({
+          ...lead,
+          ...(owner === undefined ? {} : { assigneeId: owner.identityId, assigneeName: owner.name, taskAssignee: { fullName: owner.name } }),
+          leadType: x.leadQuality,
+          leadQuality: x.leadQuality,
+          leadStatus: status,
+          comment: x.comment.trim(),
+          commentTag: tag ?? lead.commentTag ?? null,
+          nextFollowUpTime: next,
+        })
+        remember(lead.leadId, i.staff.id, interaction)
+      })()
+      return c.json({ message: M.LEAD_UPDATED, leadId: lead.leadId })
+    }
+    if (owner === undefined && x.leadQuality !== 'NOT_INTERESTED') return fail(c, 400, M.LEAD_OWNER_REQUIRED)
+    const leadId = db.transaction(() => {
+      const data: Omit<StoredLead, 'leadId'> = {
+        userId: x.userId,
+        centerId: csid,
+        assigneeId: owner?.identityId ?? '',
+        assigneeName: owner?.name ?? '',
+        assigneeType: 'TRAINER',
+        leadCategory: 'PT_LEAD',
+        leadType: x.leadQuality,
+        leadStatus: status,
+        comment: x.comment.trim(),
+        createdBy: i.staff.id,
+        createdAt: now(),
+        taskInstanceId: null,
+        leadQuality: x.leadQuality,
+        commentTag: tag,
+        taskAssignee: owner === undefined ? null : { fullName: owner.name },
+        nextFollowUpTime: next,
+      }
+      const id = Number(db.prepare('INSERT INTO leads (user_id, center_service_id, category, status, data) VALUES (?, ?, ?, ?, ?)').run(x.userId, csid, 'PT_LEAD', status, JSON.stringify(data)).lastInsertRowid)
+      saveLead({ leadId: id, ...data, taskInstanceId: `ti-${id}` })
+      remember(id, i.staff.id, interaction)
+      return id
+    })()
+    return c.json({ message: M.LEAD_CAPTURED, leadId }, 201)
+  })
+
+  api.post(PATHS.transferLeads, { permission: ['LEAD_TRANSFER', 'EDIT'], body: TransferLeadsBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]), screen: '/transfer-leads' }, (c, i) => {
+    const x = i.body
+    const csid = x.centerServiceId
+    if (x.fromAssigneeId.trim() === '' || x.toAssigneeId.trim() === '') return fail(c, 400, M.TRANSFER_OWNER_REQUIRED)
+    if (x.fromAssigneeId === x.toAssigneeId) return fail(c, 400, M.TRANSFER_SAME_OWNER)
+    const to = agentsAt(db, csid).find((a) => a.identityId === x.toAssigneeId)
+    if (to === undefined) return fail(c, 400, M.TRANSFER_OWNER_NOT_AT_CENTRE)
+    const rows = db
+      .prepare(
+        `SELECT id, data FROM leads WHERE center_service_id = ? AND status = 'ACTIVE' AND json_extract(data, '$.assigneeId') = ?
+           AND (json_array_length(?) = 0 OR id IN (SELECT value FROM json_each(?))) ORDER BY id`,
+      )
+      .all(csid, x.fromAssigneeId, JSON.stringify(x.leadIds), JSON.stringify(x.leadIds)) as { id: number; data: string }[]
+    const moving = rows.map((r): StoredLead => ({ leadId: r.id, ...(JSON.parse(r.data) as Omit<StoredLead, 'leadId'>) }))
+    if (moving.length === 0) return fail(c, 400, M.TRANSFER_NOTHING)
+    if (moving.some((l) => l.leadCategory === 'PT_LEAD') && !isPtTrainerAt(to, csid)) return fail(c, 400, M.NOT_A_PT_LEAD_OWNER)
+    const leadIds = moving.map((l) => l.leadId)
+    if (!x.dryRun) {
+      db.transaction(() => {
+        for (const l of moving) {
+          saveLead({ ...l, assigneeId: to.identityId, assigneeName: to.name, taskAssignee: { fullName: to.name } })
+          remember(l.leadId, i.staff.id, { kind: 'TRANSFERRED', comment: `${l.assigneeName} → ${to.name}` })
+        }
+      })()
+    }
+    const body: TransferLeadsWire = {
+      leadIds,
+      dryRun: x.dryRun,
+      toAssigneeName: to.name,
+      message: (x.dryRun ? M.leadsWouldMove : M.leadsTransferred)(leadIds.length, to.name),
+    }
+    return c.json(body)
+  })
+
+  api.get(PATHS.scheduledWalkIns, { permission: ['PARTNER_WALKINS', 'VIEW'], query: ScheduledWalkInsQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]), screen: '/walkins' }, (c, i) => {
+    if (centreById(db, i.query.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+    const day = i.query.fromDay
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return fail(c, 400, M.INVALID_DAY)
+    const from = startOfCentreDay(day)
+    const to = startOfCentreDay(addDays(day, WALK_IN_DAYS))
+    const rows = db
+      .prepare(
+        `SELECT w.id, w.user_id, w.centre_id, w.scheduled_at, c.first_name, c.last_name
+         FROM scheduled_walkins w JOIN customers c ON c.id = w.user_id
+         WHERE w.centre_id = ? AND w.scheduled_at >= ? AND w.scheduled_at < ?
+         ORDER BY w.scheduled_at, w.id`,
+      )
+      .all(i.query.centerId, from, to) as { id: number; user_id: string; centre_id: number; scheduled_at: number; first_name: string; last_name: string }[]
+    const pitchOf = db.prepare(
+      `SELECT created_at, json_extract(data, '$.remarks') AS remarks FROM pitches
+       WHERE user_id = ? AND kind = 'SCHEDULED_WALK_IN' AND json_extract(data, '$.centerId') = ? AND created_at >= ? ORDER BY created_at LIMIT 1`,
+    )
+    const body: ScheduledWalkInsWire = {
+      walkIns: rows.map((r) => {
+        // Pitched: a scheduled-walk-in pitch for this member at this centre since the start of the visit's day.
+        const p = pitchOf.get(r.user_id, r.centre_id, startOfCentreDay(centreDayOf(epochMs(r.scheduled_at)))) as { created_at: number; remarks: string | null } | undefined
+        return {
+          id: r.id,
+          userId: r.user_id,
+          customerName: `${r.first_name} ${r.last_name}`.trim(),
+          centerId: r.centre_id,
+          scheduledAt: r.scheduled_at,
+          pitchedAt: p?.created_at ?? null,
+          pitchRemarks: p?.remarks ?? null,
+        }
+      }),
     }
     return c.json(body)
   })

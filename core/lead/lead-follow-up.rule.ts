@@ -1,0 +1,42 @@
+import type { Centre } from '../centre/centre'
+import type { EpochMs } from '../shared/brands'
+import { FOLLOW_UP_MAX_DAYS_AHEAD } from '../shared/constants'
+import { addDays, centreDayOf } from '../shared/centre-day'
+import { FOLLOW_UP_MIN_DAYS_AHEAD } from '../forms/lead.rule'
+import type { Lead } from './lead'
+
+/** Where a lead's next follow-up stands, in the centre's calendar. */
+export type FollowUpState = 'OVERDUE' | 'TODAY' | 'UPCOMING' | 'NONE'
+
+export const FOLLOW_UP_STATES: readonly FollowUpState[] = ['OVERDUE', 'TODAY', 'UPCOMING', 'NONE']
+
+/**
+ * A lead's follow-up state as of now: NONE without a next follow-up; OVERDUE once the follow-up
+ * time has passed; TODAY when it is later today (centre day); UPCOMING after today.
+ */
+export const followUpState = (lead: Pick<Lead, 'nextFollowUpTime'>, now: EpochMs): FollowUpState => {
+  const t = lead.nextFollowUpTime
+  if (t === undefined) return 'NONE'
+  if (t < now) return 'OVERDUE'
+  return centreDayOf(t) === centreDayOf(now) ? 'TODAY' : 'UPCOMING'
+}
+
+/**
+ * The follow-up date picker's bounds (part 3 §5, §9): from yesterday up to 45 days ahead, as
+ * 'yyyy-MM-dd' centre days; exactly the dates `followUpDateAllowed` accepts.
+ */
+export const followUpDateBounds = (now: EpochMs): { readonly min: string; readonly max: string } => {
+  const today = centreDayOf(now)
+  return { min: addDays(today, FOLLOW_UP_MIN_DAYS_AHEAD), max: addDays(today, FOLLOW_UP_MAX_DAYS_AHEAD) }
+}
+
+/** The comment-tag product of a centre (tags are keyed by product): PLAY at play centres, else CULTPASS. */
+export const leadProductOf = (c: Pick<Centre, 'type'>): string => (c.type === 'PLAY' ? 'PLAY' : 'CULTPASS')
+
+/** The tags of a product, else every tag the answer holds (a product the answer does not key). */
+export const commentTagsOf = (tags: Readonly<Record<string, readonly string[]>>, product: string): readonly string[] =>
+  tags[product] ?? [...new Set(Object.values(tags).flat())]
+
+/** Lead search is enabled only for non-CULT centres with a user loaded (part 3 §6). */
+export const leadSearchEnabled = (c: Pick<Centre, 'type'> | undefined, userLoaded: boolean): boolean =>
+  c !== undefined && c.type !== 'CULT' && userLoaded

@@ -27,6 +27,9 @@ import { terminalRoutes } from './routes/terminal.routes'
 // ---- profile-care ----
 import { careRoutes } from './routes/care.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
+// ---- uploads ----
+import { uploadsRoutes } from './routes/uploads.routes'
+import { storageRoutes } from './storage.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
 import { mountRoutes, routeTable, shareRoutes } from './route'
@@ -50,6 +53,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   // The card terminal and SMS outbox pages stand for the machine and the phone: no staff session.
   app.route('/', sandboxPagesRoutes(d))
   app.route('/', trainerPhotosRoutes(d.db))
+  // ---- uploads ---- the file storage behind the target upload's presigned URLs (no staff session).
+  app.route('/', storageRoutes(d))
 
   const api = new Hono<ApiEnv>()
   api.use('*', compressAnswers)
@@ -90,6 +95,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     premiumRoutes(d),
     // ---- profile-care ----
     careRoutes(d),
+    // ---- uploads ----
+    uploadsRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

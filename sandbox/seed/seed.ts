@@ -3,6 +3,8 @@ import { seedCentres } from './centres'
 import { PERSONAS } from './personas'
 import { PROFILE_TABLES, seedProfile } from './profile'
 import { SELLING_TABLES, seedSelling } from './selling'
+// ---- uploads ----
+import { UPLOADS_TABLES, seedUploads } from './uploads'
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -12,7 +14,7 @@ export const seedDay = (now: number): number => now - (now % 86_400_000)
  * migration changes what a seeded database holds: a data folder seeded by an older version is
  * re-seeded at start, so a sandbox never serves data of an older shape.
  */
-export const SEED_VERSION = 6
+export const SEED_VERSION = 7
 
 export type SeedAction =
   | { readonly action: 'seeded' }
@@ -50,6 +52,7 @@ export const reseed = (db: Db, now: number): void => {
   db.transaction(() => {
     for (const table of PROFILE_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of SELLING_TABLES) db.prepare(`DELETE FROM ${table}`).run()
+    for (const table of UPLOADS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- uploads ----
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -61,6 +64,7 @@ export const reseed = (db: Db, now: number): void => {
     }
     seedProfile(db, now)
     seedSelling(db, now)
+    seedUploads(db, now) // ---- uploads ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()

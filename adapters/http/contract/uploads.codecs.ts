@@ -1,6 +1,4 @@
 import * as t from 'io-ts'
-import { BULK_UPLOAD_KINDS } from '../../../core/operations/bulk-upload'
-import { TARGET_UPLOAD_STATUSES } from '../../../core/operations/target-upload'
 import { IntFromString, optional } from './codec-helpers'
 
 /*
@@ -31,6 +29,11 @@ const oneOf = <A extends string>(values: readonly A[], name: string) =>
     (u, c) => (typeof u === 'string' && (values as readonly string[]).includes(u) ? t.success(u as A) : t.failure(u, c)),
     (a) => a,
   )
+
+/** The kinds of bulk upload (core/operations/bulk-upload.ts names the same list). */
+const BULK_UPLOAD_KINDS = ['segment', 'offer', 'extend', 'leads'] as const
+/** A history row's statuses (core/operations/target-upload.ts names the same list). */
+const TARGET_UPLOAD_STATUSES = ['UPLOADED', 'VALIDATION_SCHEDULED', 'VALIDATING', 'SUCCESS', 'FAILED'] as const
 
 // ---- Target upload ----
 

@@ -32,6 +32,9 @@ import { reportsRoutes } from './routes/reports.routes'
 import { dashboardsRoutes } from './routes/dashboards.routes'
 import { employeesRoutes } from './routes/employees.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
+// ---- uploads ----
+import { uploadsRoutes } from './routes/uploads.routes'
+import { storageRoutes } from './storage.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
 import { mountRoutes, routeTable, shareRoutes } from './route'
@@ -55,6 +58,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   // The card terminal and SMS outbox pages stand for the machine and the phone: no staff session.
   app.route('/', sandboxPagesRoutes(d))
   app.route('/', trainerPhotosRoutes(d.db))
+  // ---- uploads ---- the file storage behind the target upload's presigned URLs (no staff session).
+  app.route('/', storageRoutes(d))
 
   const api = new Hono<ApiEnv>()
   api.use('*', compressAnswers)
@@ -101,6 +106,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     dashboardsRoutes(d),
     // ---- employees (issue 15) ----
     employeesRoutes(d),
+    // ---- uploads ----
+    uploadsRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

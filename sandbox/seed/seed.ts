@@ -9,6 +9,8 @@ import { DASHBOARDS_TABLES, seedDashboards } from './dashboards'
 import { EMPLOYEES_TABLES, seedEmployees } from './employees'
 import { SALE_OTP_TABLES, seedSaleOtp } from './sale-otp'
 import { LEADS_TABLES, seedLeads } from './leads'
+// ---- uploads ----
+import { UPLOADS_TABLES, seedUploads } from './uploads'
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -61,6 +63,7 @@ export const reseed = (db: Db, now: number): void => {
     for (const table of EMPLOYEES_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of SALE_OTP_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of LEADS_TABLES) db.prepare(`DELETE FROM ${table}`).run()
+    for (const table of UPLOADS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- uploads ----
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -77,6 +80,7 @@ export const reseed = (db: Db, now: number): void => {
     seedEmployees(db, now)
     seedSaleOtp(db, now)
     seedLeads(db, now)
+    seedUploads(db, now) // ---- uploads ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()

@@ -1,0 +1,144 @@
+import * as E from 'fp-ts/Either'
+import Papa from 'papaparse'
+import { readTable } from '../../core/operations/csv-table.rule'
+import type { OwnerEntity, TargetMetric, TargetUploadRow, TargetUploadStatus } from '../../core/operations/target-upload'
+import type { TargetUploadDesk } from '../../core/operations/target-upload-desk.port'
+import { TARGET_FILE_RULE } from '../../core/operations/target-upload.rule'
+import type { EpochMs } from '../../core/shared/brands'
+import type { Clock } from '../../core/shared/clock.port'
+import { type GatewayError, notFound, rejected } from '../../core/shared/errors'
+import * as M from '../../core/shared/messages'
+import { run } from './run'
+
+/** The owner entities and metrics the sandbox serves (sandbox/uploads/target-store.ts). */
+const ENTITIES: readonly OwnerEntity[] = [
+  { identifier: 'CENTER', name: 'Centre' },
+  { identifier: 'CENTER_MANAGER', name: 'Centre manager' },
+  { identifier: 'TRAINER', name: 'Trainer' },
+]
+const METRICS: Readonly<Record<string, readonly TargetMetric[]>> = {
+  CENTER: [
+    { identifier: 'NEW_MEMBERSHIPS', name: 'New memberships' },
+    { identifier: 'RENEWALS', name: 'Renewals' },
+    { identifier: 'REVENUE', name: 'Revenue (₹)' },
+  ],
+  CENTER_MANAGER: [
+    { identifier: 'PT_SALES', name: 'PT sales' },
+    { identifier: 'LEADS_CONVERTED', name: 'Leads converted' },
+  ],
+  TRAINER: [
+    { identifier: 'PT_SESSIONS', name: 'PT sessions' },
+    { identifier: 'PT_RENEWALS', name: 'PT renewals' },
+  ],
+}
+
+type File = {
+  fileName: string
+  centreId: number
+  entity: string
+  metric: string
+  token?: string
+  content?: string
+  uploadedAt?: number
+  scheduledAt?: number
+  override: boolean
+  outcome?: 'SUCCESS' | 'FAILED'
+  reason?: string
+}
+
+export const STORAGE_ORIGIN = 'memory://storage/'
+
+/** Target upload over an in-process store: the same statuses, timings (2 s scheduled, 2 s validating) and checks as the sandbox. */
+export const createInMemoryTargetUploadDesk = (clock: Clock, staffName = 'Asha Rao'): TargetUploadDesk & { readonly targets: Map<string, number> } => {
+  const files = new Map<string, File>()
+  const targets = new Map<string, number>()
+  let seq = 0
+  const known = (entity: string, metric: string) => METRICS[entity]?.some((m) => m.identifier === metric) === true
+  const validate = (f: File): void => {
+    const reading = readTable(TARGET_FILE_RULE, Papa.parse<string[]>(f.content ?? '', { skipEmptyLines: false }).data)
+    const first = reading.errors[0]
+    if (first !== undefined) {
+      f.outcome = 'FAILED'
+      f.reason = `Row ${first.row}, ${first.column}: ${first.reason}${reading.errors.length > 1 ? ` (and ${reading.errors.length - 1} more)` : ''}`
+      return
+    }
+    const key = (owner: string, month: string) => `${f.centreId}|${f.entity}|${f.metric}|${owner}|${month}`
+    const clash = f.override ? undefined : reading.rows.find((r) => targets.has(key(r.cells[0] ?? '', r.cells[1] ?? '')))
+    if (clash !== undefined) {
+      f.outcome = 'FAILED'
+      f.reason = `Row ${clash.row}, ownerIdentifier: ${M.TARGET_ALREADY_EXISTS(clash.cells[0] ?? '', clash.cells[1] ?? '')}`
+      return
+    }
+    for (const r of reading.rows) targets.set(key(r.cells[0] ?? '', r.cells[1] ?? ''), Number(r.cells[2]))
+    f.outcome = 'SUCCESS'
+  }
+  const status = (f: File): TargetUploadStatus => {
+    if (f.scheduledAt === undefined) return 'UPLOADED'
+    const since = clock.now() - f.scheduledAt
+    if (f.outcome === undefined && since < 2000) return 'VALIDATION_SCHEDULED'
+    if (f.outcome === undefined && since < 4000) return 'VALIDATING'
+    if (f.outcome === undefined) validate(f)
+    return f.outcome ?? 'FAILED'
+  }
+  const nameOf = (entity: string, metric: string) => METRICS[entity]?.find((m) => m.identifier === metric)?.name ?? metric
+
+  return {
+    targets,
+    ownerEntities: () => run(() => E.right(ENTITIES)),
+    targetMetrics: (_c, entity) => run(() => (METRICS[entity] === undefined ? E.left(notFound(`No such owner entity: ${entity}`)) : E.right(METRICS[entity] ?? []))),
+    uploadUrl: (s) =>
+      run(() => {
+        if (!known(s.entity, s.targetMetricIdentifier)) return E.left(notFound(`No such target metric for ${s.entity}: ${s.targetMetricIdentifier}`))
+        const token = `t${++seq}`
+        const fileName = `targets-${s.entity}-${s.targetMetricIdentifier}-${s.centreId}-${seq}.csv`
+        files.set(fileName, { fileName, centreId: s.centreId, entity: s.entity, metric: s.targetMetricIdentifier, token, override: false })
+        return E.right({ uploadUrl: `${STORAGE_ORIGIN}${token}`, fileName, entity: s.entity, targetMetricIdentifier: s.targetMetricIdentifier })
+      }),
+    putFile: (url, file) =>
+      run(() => {
+        const f = [...files.values()].find((x) => x.token !== undefined && `${STORAGE_ORIGIN}${x.token}` === url)
+        if (f === undefined) return E.left(rejected(M.UPLOAD_EXPIRED))
+        delete f.token
+        f.content = file.text
+        f.uploadedAt = clock.now()
+        return E.right(undefined)
+      }),
+    scheduleValidation: (s) =>
+      run((): E.Either<GatewayError, void> => {
+        const f = files.get(s.fileName)
+        if (f === undefined || f.centreId !== s.centreId || f.entity !== s.entity || f.metric !== s.targetMetricIdentifier) return E.left(notFound(M.TARGET_FILE_NOT_FOUND))
+        if (f.content === undefined) return E.left(rejected('The file has not been uploaded yet'))
+        if (f.scheduledAt !== undefined) return E.left(rejected('Validation of this file is already scheduled'))
+        f.scheduledAt = clock.now()
+        f.override = s.override
+        return E.right(undefined)
+      }),
+    history: (centreId, entity) =>
+      run(() =>
+        E.right(
+          [...files.values()]
+            .filter((f) => f.centreId === centreId && f.content !== undefined && (entity === undefined || f.entity === entity))
+            .reverse()
+            .map((f): TargetUploadRow => {
+              const s = status(f)
+              return {
+                targetMetric: nameOf(f.entity, f.metric),
+                ownerType: ENTITIES.find((e) => e.identifier === f.entity)?.name ?? f.entity,
+                uploadedBy: staffName,
+                uploadedOn: (f.uploadedAt ?? 0) as EpochMs,
+                status: s,
+                file: f.fileName,
+                override: f.override,
+                ...(f.reason === undefined ? {} : { reason: f.reason }),
+              }
+            }),
+        ),
+      ),
+    downloadUrl: (centreId, fileName) =>
+      run(() => {
+        const f = files.get(fileName)
+        if (f === undefined || f.centreId !== centreId || f.content === undefined) return E.left(notFound(M.TARGET_FILE_NOT_FOUND))
+        return E.right({ fileName, downloadUrl: `data:text/csv;charset=utf-8,${encodeURIComponent(f.content)}` })
+      }),
+  }
+}

@@ -1,0 +1,67 @@
+import * as E from 'fp-ts/Either'
+import type { Either } from 'fp-ts/Either'
+import { isCsvFileName } from '../forms/csv-upload.rule'
+import { LEAD_UPLOAD_RULE } from '../lead/lead-upload.rule'
+import type { MembershipType } from '../selling/pack'
+import { MEMBERSHIP_TYPES } from '../shared/constants'
+import { validationFailed, type ValidationFailed } from '../shared/errors'
+import { CSV_ONLY, MEMBERSHIP_TYPE_REQUIRED } from '../shared/messages'
+import type { BulkUploadKind } from './bulk-upload'
+import { readTable, type TableReading, type TableRule } from './csv-table.rule'
+import { digits, requiredText, wholeNumber } from './upload-cell.rule'
+
+/** Segment Removal: each row removes a member (userId) from a segment (segmentId). */
+export const SEGMENT_REMOVAL_RULE: TableRule = {
+  columns: [
+    { name: 'userId', check: digits() },
+    { name: 'segmentId', check: wholeNumber(1, 999_999_999) },
+  ],
+  keyOf: (c) => c.join('|'),
+}
+
+/** Offers Revert: each row reverts an offer (offerId) a member (userId) availed. */
+export const OFFER_REVERT_RULE: TableRule = {
+  columns: [
+    { name: 'userId', check: digits() },
+    { name: 'offerId', check: requiredText(64) },
+  ],
+  keyOf: (c) => c.join('|'),
+}
+
+/** Manage Memberships (extend): each row extends a membership (membershipId) by a number of days (1 to 365). */
+export const MEMBERSHIP_EXTEND_RULE: TableRule = {
+  columns: [
+    { name: 'membershipId', check: digits() },
+    { name: 'days', check: wholeNumber(1, 365) },
+  ],
+  keyOf: (c) => c[0] ?? '',
+}
+
+export const BULK_UPLOAD_RULES: Readonly<Record<BulkUploadKind, TableRule>> = {
+  segment: SEGMENT_REMOVAL_RULE,
+  offer: OFFER_REVERT_RULE,
+  extend: MEMBERSHIP_EXTEND_RULE,
+  leads: LEAD_UPLOAD_RULE,
+}
+
+/** The columns a kind's file needs, in order (the screens show them as the file's format). */
+export const bulkUploadColumns = (kind: BulkUploadKind): readonly string[] => BULK_UPLOAD_RULES[kind].columns.map((c) => c.name)
+
+/** Reads a parsed file against the kind's rule (the dry run's first half, in the browser or a script). */
+export const readBulkUpload = (kind: BulkUploadKind, raw: readonly (readonly string[])[]): TableReading => readTable(BULK_UPLOAD_RULES[kind], raw)
+
+export type BulkFileField = 'file' | 'type'
+export type BulkFile = { readonly fileName: string; readonly type?: MembershipType }
+
+/**
+ * The file and its choices before any row is read: .csv only (part 3 §5), and for the membership
+ * extend upload a type chosen from SELECT, ELITE, PRO.
+ */
+export const validateBulkFile = (kind: BulkUploadKind, fileName: string, type: unknown): Either<ValidationFailed<BulkFileField>, BulkFile> => {
+  const errors: Partial<Record<BulkFileField, string>> = {}
+  if (!isCsvFileName(fileName)) errors.file = CSV_ONLY
+  const chosen = MEMBERSHIP_TYPES.find((t) => t === type)
+  if (kind === 'extend' && chosen === undefined) errors.type = MEMBERSHIP_TYPE_REQUIRED
+  if (Object.keys(errors).length > 0) return E.left(validationFailed(errors))
+  return E.right(kind === 'extend' && chosen !== undefined ? { fileName: fileName.trim(), type: chosen } : { fileName: fileName.trim() })
+}

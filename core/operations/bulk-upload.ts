@@ -1,0 +1,57 @@
+import type { EpochMs } from '../shared/brands'
+
+/** The bulk uploads of the troubleshooting screens (part 3 §2, §5; issues 13 and 14). */
+export const BULK_UPLOAD_KINDS = ['segment', 'offer', 'extend', 'leads'] as const
+export type BulkUploadKind = (typeof BULK_UPLOAD_KINDS)[number]
+
+/** A file holds at most this many data rows (decision: 10,000, the size the bench measures). */
+export const BULK_UPLOAD_MAX_ROWS = 10_000
+
+/** Rows travel to the server in chunks of at most this many (the sandbox's list bound is 500). */
+export const BULK_UPLOAD_CHUNK_ROWS = 400
+
+/** One problem of one row: the file's row number (the header is row 1), the column, the reason. */
+export type RowError = { readonly row: number; readonly column: string; readonly reason: string }
+
+/** A row that passed the kind's rule: its row number and its cells in the kind's column order. */
+export type BulkRow = { readonly row: number; readonly cells: readonly string[] }
+
+/** Who applied an upload and when (the audit trail). */
+export type UploadStamp = { readonly uploadId: string; readonly uploadedBy: string; readonly uploadedOn: EpochMs }
+
+/** The server's dry run of a staged upload: nothing has changed yet. */
+export type BulkCheck = {
+  readonly uploadId: string
+  readonly rows: number
+  /** Rows that would change something. */
+  readonly changes: number
+  /** Rows already in the state they ask for (applying them changes nothing). */
+  readonly unchanged: number
+  readonly errors: readonly RowError[]
+  /** The same file (same kind, centre, type and rows) was applied before: applying it changes nothing. */
+  readonly alreadyApplied?: UploadStamp
+}
+
+export type BulkUploadStatus = 'CHECKED' | 'APPLIED' | 'UNCHANGED'
+
+/** One upload in the history, with its audit summary. */
+export type BulkUploadRecord = {
+  readonly uploadId: string
+  readonly kind: BulkUploadKind
+  readonly fileName: string
+  readonly type?: string
+  readonly uploadedBy: string
+  readonly uploadedOn: EpochMs
+  readonly status: BulkUploadStatus
+  readonly rows: number
+  readonly changed: number
+  readonly errors: number
+}
+
+/** What one applied row changed, in words. */
+export type RowChange = { readonly row: number; readonly change: string }
+
+export type BulkUploadAudit = BulkUploadRecord & { readonly changes: readonly RowChange[] }
+
+/** The answer to applying an upload: every row or none (an upload with errors is refused). */
+export type BulkApplied = { readonly uploadId: string; readonly status: 'APPLIED' | 'UNCHANGED'; readonly changed: number; readonly alreadyApplied?: UploadStamp }

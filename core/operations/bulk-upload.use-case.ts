@@ -1,0 +1,112 @@
+import { pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
+import type { TaskEither } from 'fp-ts/TaskEither'
+import type { ValidationFailed } from '../shared/errors'
+import {
+  EXTEND_FAILED,
+  EXTEND_REQUEST_ADDED,
+  LEADS_UPLOADED,
+  OFFERS_REVERTED,
+  SEGMENT_REMOVED,
+  UPLOAD_ALREADY_APPLIED,
+  UPLOAD_STAGE_FAILED,
+} from '../shared/messages'
+import { type ActionFailed, type Done, actionFailed, done, fetchAs, reasonOf } from '../shared/outcome'
+import { BULK_UPLOAD_CHUNK_ROWS, type BulkApplied, type BulkCheck, type BulkRow, type BulkUploadAudit, type BulkUploadKind, type BulkUploadRecord, type RowError } from './bulk-upload'
+import type { BulkUploadDesk } from './bulk-upload-desk.port'
+import { type BulkFileField, readBulkUpload, validateBulkFile } from './bulk-upload-rules.rule'
+
+export type BulkUploadDeps = { readonly bulkUploads: BulkUploadDesk }
+
+export type DryRunRequest = {
+  readonly kind: BulkUploadKind
+  readonly centreId: number
+  readonly fileName: string
+  /** The membership type (extend only). */
+  readonly type?: string
+  /** The parsed file: one array of cells per line, blank lines included (index + 1 = row number). */
+  readonly raw: readonly (readonly string[])[]
+}
+
+/** A dry run: every row's problem; `check` is the server's answer when the file passed the rules. */
+export type BulkDryRun = {
+  readonly fileName: string
+  readonly dataRows: number
+  readonly errors: readonly RowError[]
+  readonly check?: BulkCheck
+}
+
+export type BulkUploadFailed = ActionFailed<'BulkUploadFailed'>
+export type DryRunError = ValidationFailed<BulkFileField> | BulkUploadFailed
+
+const chunks = <A>(xs: readonly A[], size: number): readonly (readonly A[])[] => {
+  const out: A[][] = []
+  for (let i = 0; i < xs.length; i += size) out.push(xs.slice(i, i + size))
+  return out
+}
+
+const stageAndCheck = (d: BulkUploadDeps, r: DryRunRequest, type: string | undefined, rows: readonly BulkRow[]): TaskEither<BulkUploadFailed, BulkCheck> =>
+  pipe(
+    d.bulkUploads.begin({ kind: r.kind, centreId: r.centreId, fileName: r.fileName, rows: rows.length, ...(type === undefined ? {} : { type }) }),
+    TE.chainFirst(({ uploadId }) => TE.traverseSeqArray((c: readonly BulkRow[]) => d.bulkUploads.addRows(r.kind, uploadId, c))(chunks(rows, BULK_UPLOAD_CHUNK_ROWS))),
+    TE.chain(({ uploadId }) => d.bulkUploads.check(r.kind, uploadId)),
+    TE.mapLeft((e) => actionFailed('BulkUploadFailed', `${UPLOAD_STAGE_FAILED} ${reasonOf(e)}`, e)),
+  )
+
+/**
+ * The dry run of a bulk upload (issue 14): the file must be a .csv (and an extend upload needs its
+ * type); every row is read against the kind's rule, and every problem is listed with its row
+ * number, column and reason. Only a file with no problem is staged on the server, which checks it
+ * against its data (unknown memberships, offers never availed) and says how many rows would
+ * change and whether the same file was applied before. Nothing changes.
+ */
+export const dryRunBulkUpload =
+  (d: BulkUploadDeps) =>
+  (r: DryRunRequest): TaskEither<DryRunError, BulkDryRun> =>
+    pipe(
+      TE.fromEither(validateBulkFile(r.kind, r.fileName, r.type)),
+      TE.chainW((file) => {
+        const reading = readBulkUpload(r.kind, r.raw)
+        if (reading.errors.length > 0) return TE.right<BulkUploadFailed, BulkDryRun>({ fileName: file.fileName, dataRows: reading.dataRows, errors: reading.errors })
+        return pipe(
+          stageAndCheck(d, { ...r, fileName: file.fileName }, file.type, reading.rows),
+          TE.map((check): BulkDryRun => ({ fileName: file.fileName, dataRows: reading.dataRows, errors: check.errors, check })),
+        )
+      }),
+    )
+
+const APPLIED_MESSAGE: Readonly<Record<BulkUploadKind, string>> = {
+  segment: SEGMENT_REMOVED,
+  offer: OFFERS_REVERTED,
+  extend: EXTEND_REQUEST_ADDED,
+  leads: LEADS_UPLOADED,
+}
+
+export type ApplyBulkUploadRequest = { readonly kind: BulkUploadKind; readonly uploadId: string }
+
+/**
+ * Applies a checked upload: every row or none (the server refuses an upload with errors). The
+ * same file applied again changes nothing and says so. An extend upload says 'Membership extend
+ * request added successfully', or 'Something went wrong. Please try again.' when it fails.
+ */
+export const applyBulkUpload =
+  (d: BulkUploadDeps) =>
+  (r: ApplyBulkUploadRequest): TaskEither<BulkUploadFailed, Done<BulkApplied>> =>
+    pipe(
+      d.bulkUploads.apply(r.kind, r.uploadId),
+      TE.mapLeft((e) => actionFailed('BulkUploadFailed', r.kind === 'extend' ? EXTEND_FAILED : reasonOf(e), e)),
+      TE.map((a) => done(a.status === 'UNCHANGED' ? UPLOAD_ALREADY_APPLIED : APPLIED_MESSAGE[r.kind], a)),
+    )
+
+/** The upload history of a kind at a centre, newest first. */
+export const bulkUploadHistory =
+  (d: BulkUploadDeps) =>
+  (r: { readonly kind: BulkUploadKind; readonly centreId: number }): TaskEither<BulkUploadFailed, readonly BulkUploadRecord[]> =>
+    pipe(d.bulkUploads.history(r.kind, r.centreId), fetchAs('BulkUploadFailed', (reason) => reason))
+
+/** One upload's audit trail: who, when, which rows changed and how. */
+export const bulkUploadAudit =
+  (d: BulkUploadDeps) =>
+  (r: { readonly kind: BulkUploadKind; readonly uploadId: string }): TaskEither<BulkUploadFailed, BulkUploadAudit> =>
+    pipe(d.bulkUploads.audit(r.kind, r.uploadId), fetchAs('BulkUploadFailed', (reason) => reason))
+

@@ -1,0 +1,79 @@
+import type { Either } from 'fp-ts/Either'
+import * as E from 'fp-ts/Either'
+import { CSV_HEADER_REQUIRED, CSV_ROWS_REQUIRED, UPLOAD_COLUMN_MISSING, UPLOAD_DUPLICATE_ROW, UPLOAD_TOO_MANY_ROWS } from '../shared/messages'
+import { BULK_UPLOAD_MAX_ROWS, type BulkRow, type RowError } from './bulk-upload'
+
+/** One column of an upload: its header name and the check of one cell (the normalised value, or the reason). */
+export type ColumnRule = { readonly name: string; readonly check: (cell: string) => Either<string, string> }
+
+/** The columns of an upload and, optionally, what makes two rows the same (reported as a duplicate). */
+export type TableRule = { readonly columns: readonly ColumnRule[]; readonly keyOf?: (cells: readonly string[]) => string; readonly maxRows?: number }
+
+/** A file read against its rule: the rows that pass and every problem of every row. */
+export type TableReading = { readonly header: number; readonly rows: readonly BulkRow[]; readonly errors: readonly RowError[]; readonly dataRows: number }
+
+/** A blank line: every cell empty or white space (skipped, part 3 §5). */
+export const isBlankRow = (row: readonly string[]): boolean => row.every((c) => c.trim() === '')
+
+/** A header name as matched: trimmed, any BOM dropped, case ignored. */
+export const headerName = (s: string): string => s.replace(/^\uFEFF/, '').trim().toLowerCase()
+
+/** Where the rule's columns sit in the header row, or the names that are missing. */
+const columnIndexes = (rule: TableRule, header: readonly string[]): Either<readonly string[], readonly number[]> => {
+  const names = header.map(headerName)
+  const idx = rule.columns.map((c) => names.indexOf(c.name.toLowerCase()))
+  const missing = rule.columns.filter((_, i) => idx[i] === -1).map((c) => c.name)
+  return missing.length > 0 ? E.left(missing) : E.right(idx)
+}
+
+/**
+ * Reads the rows of a CSV file (as the parser gave them, one array of cells per line, blank lines
+ * included so that the index + 1 is the file's row number) against an upload's rule (part 3 §5):
+ * the first non-blank line is the header row (columns found by name, any order, case ignored,
+ * extra columns ignored); blank lines are skipped; at least one data row; every cell checked;
+ * every problem reported with its row number, column and reason. Pure and total.
+ */
+export const readTable = (rule: TableRule, raw: readonly (readonly string[])[]): TableReading => {
+  const h = raw.findIndex((r) => !isBlankRow(r))
+  if (h === -1) return { header: 0, rows: [], errors: [{ row: 1, column: 'file', reason: CSV_HEADER_REQUIRED }], dataRows: 0 }
+  const headerRow = h + 1
+  const idx = columnIndexes(rule, raw[h] ?? [])
+  if (E.isLeft(idx)) return { header: headerRow, rows: [], errors: idx.left.map((c) => ({ row: headerRow, column: c, reason: UPLOAD_COLUMN_MISSING(c) })), dataRows: 0 }
+  const max = rule.maxRows ?? BULK_UPLOAD_MAX_ROWS
+  const rows: BulkRow[] = []
+  const errors: RowError[] = []
+  const seen = new Map<string, number>()
+  let dataRows = 0
+  for (let i = h + 1; i < raw.length; i++) {
+    const line = raw[i] ?? []
+    if (isBlankRow(line)) continue
+    dataRows++
+    const row = i + 1
+    if (dataRows > max) {
+      errors.push({ row, column: 'file', reason: UPLOAD_TOO_MANY_ROWS(max) })
+      break
+    }
+    const cells: string[] = []
+    let ok = true
+    rule.columns.forEach((c, k) => {
+      const checked = c.check(line[idx.right[k] ?? -1] ?? '')
+      if (E.isLeft(checked)) {
+        ok = false
+        errors.push({ row, column: c.name, reason: checked.left })
+      } else cells.push(checked.right)
+    })
+    if (!ok) continue
+    if (rule.keyOf !== undefined) {
+      const key = rule.keyOf(cells)
+      const first = seen.get(key)
+      if (first !== undefined) {
+        errors.push({ row, column: rule.columns[0]?.name ?? 'row', reason: UPLOAD_DUPLICATE_ROW(first) })
+        continue
+      }
+      seen.set(key, row)
+    }
+    rows.push({ row, cells })
+  }
+  if (dataRows === 0) errors.push({ row: headerRow, column: 'file', reason: CSV_ROWS_REQUIRED })
+  return { header: headerRow, rows, errors, dataRows }
+}

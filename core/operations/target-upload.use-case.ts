@@ -1,0 +1,86 @@
+import { pipe } from 'fp-ts/function'
+import * as TE from 'fp-ts/TaskEither'
+import type { TaskEither } from 'fp-ts/TaskEither'
+import { validateCsvFile } from '../forms/csv-upload.rule'
+import type { ValidationFailed } from '../shared/errors'
+import {
+  FILE_AVAILABLE,
+  FILE_UPLOAD_FAILED,
+  OWNER_ENTITIES_FETCH_FAILED,
+  TARGET_FILE_URL_FETCH_FAILED,
+  TARGET_METRIC_FETCH_FAILED,
+  TARGET_URL_FETCH_FAILED,
+  TARGET_VALIDATION_NOT_SCHEDULED,
+  TARGET_VALIDATION_SCHEDULED,
+  UPLOAD_HISTORY_FETCH_FAILED,
+  UPLOAD_TO_S3_FAILED,
+} from '../shared/messages'
+import { type ActionFailed, type Done, actionFailed, done, fetchAs } from '../shared/outcome'
+import type { ChosenFile, OwnerEntity, TargetDownload, TargetMetric, TargetUploadRow, TargetUploadUrl } from './target-upload'
+import type { TargetScope, TargetUploadDesk } from './target-upload-desk.port'
+
+export type TargetUploadDeps = { readonly targets: TargetUploadDesk }
+
+/** Owner entities ('Something went wrong:: Owner entities could not be fetched'). */
+export const loadOwnerEntities =
+  (d: TargetUploadDeps) =>
+  (r: { readonly centreId: number }): TaskEither<ActionFailed<'OwnerEntitiesFailed'>, readonly OwnerEntity[]> =>
+    pipe(d.targets.ownerEntities(r.centreId), fetchAs('OwnerEntitiesFailed', () => OWNER_ENTITIES_FETCH_FAILED))
+
+/** The target metrics of an entity, fetched when the entity is picked ('Target Metric could not be fetched'). */
+export const loadTargetMetrics =
+  (d: TargetUploadDeps) =>
+  (r: { readonly centreId: number; readonly entity: string }): TaskEither<ActionFailed<'TargetMetricsFailed'>, readonly TargetMetric[]> =>
+    pipe(d.targets.targetMetrics(r.centreId, r.entity), fetchAs('TargetMetricsFailed', () => TARGET_METRIC_FETCH_FAILED))
+
+/** The upload URL, requested when a metric is picked ('Something went wrong:: TargetURL could not be fetched'). */
+export const requestTargetUploadUrl =
+  (d: TargetUploadDeps) =>
+  (s: TargetScope): TaskEither<ActionFailed<'TargetUrlFailed'>, TargetUploadUrl> =>
+    pipe(d.targets.uploadUrl(s), fetchAs('TargetUrlFailed', () => TARGET_URL_FETCH_FAILED))
+
+export type UploadTargetFileRequest = TargetScope & { readonly url: TargetUploadUrl; readonly override: boolean; readonly file: ChosenFile }
+export type UploadTargetFileError = ValidationFailed<'file'> | ActionFailed<'UploadFailed' | 'ValidationNotScheduled'>
+
+/**
+ * Uploads a target file (part 3 §2, §4, §7): .csv only; a PUT of a multipart form (field
+ * targetFile, text/csv) to the upload URL ("Error: Couldn't upload File to s3", or 'File upload
+ * failed' when the storage refuses it); then validation is scheduled, skipping the pre-existing
+ * check when Override is ticked ('Target Validation is Scheduled' / "Target Validation couldn't
+ * be schedule").
+ */
+export const uploadTargetFile =
+  (d: TargetUploadDeps) =>
+  (r: UploadTargetFileRequest): TaskEither<UploadTargetFileError, Done<{ readonly fileName: string }>> =>
+    pipe(
+      TE.fromEither(validateCsvFile(r.file.name)),
+      TE.chainW(() =>
+        pipe(
+          d.targets.putFile(r.url.uploadUrl, r.file),
+          TE.mapLeft((e) => actionFailed('UploadFailed', e._tag === 'Rejected' ? FILE_UPLOAD_FAILED : UPLOAD_TO_S3_FAILED, e)),
+        ),
+      ),
+      TE.chainW(() =>
+        pipe(
+          d.targets.scheduleValidation({ centreId: r.centreId, entity: r.url.entity, targetMetricIdentifier: r.url.targetMetricIdentifier, fileName: r.url.fileName, override: r.override }),
+          TE.mapLeft((e) => actionFailed('ValidationNotScheduled', TARGET_VALIDATION_NOT_SCHEDULED, e)),
+        ),
+      ),
+      TE.map(() => done(TARGET_VALIDATION_SCHEDULED, { fileName: r.url.fileName })),
+    )
+
+/** The upload history ('Something went wrong:: Upload History could not be fetched'). */
+export const targetUploadHistory =
+  (d: TargetUploadDeps) =>
+  (r: { readonly centreId: number; readonly entity?: string }): TaskEither<ActionFailed<'HistoryFailed'>, readonly TargetUploadRow[]> =>
+    pipe(d.targets.history(r.centreId, r.entity), fetchAs('HistoryFailed', () => UPLOAD_HISTORY_FETCH_FAILED))
+
+/** A file's download URL ('File available for Download' / 'Something went wrong:: Target File Url could not be fetched'). */
+export const targetFileUrl =
+  (d: TargetUploadDeps) =>
+  (r: { readonly centreId: number; readonly fileName: string }): TaskEither<ActionFailed<'FileUrlFailed'>, Done<TargetDownload>> =>
+    pipe(
+      d.targets.downloadUrl(r.centreId, r.fileName),
+      TE.mapLeft((e) => actionFailed('FileUrlFailed', TARGET_FILE_URL_FETCH_FAILED, e)),
+      TE.map((x) => done(FILE_AVAILABLE, x)),
+    )

@@ -1,0 +1,29 @@
+// ---- uploads (issue 14: target upload, troubleshooting uploads; issue 13: leads upload) ----
+// The spec's own texts (part 3 §8) are in forms-and-selling.ts (target upload, extend); these are
+// the words of the bulk-upload machinery where the spec is silent (README "Decisions: uploads").
+export const UPLOAD_COLUMN_MISSING = (column: string): string => `The header row has no '${column}' column`
+export const UPLOAD_VALUE_REQUIRED = 'A value is required'
+export const UPLOAD_DIGITS_REQUIRED = 'Digits only'
+export const UPLOAD_PHONE_INVALID = 'Invalid Phone Number'
+export const UPLOAD_WHOLE_NUMBER = (min: number, max: number): string => `A whole number from ${min} to ${max}`
+export const UPLOAD_ONE_OF = (choices: readonly string[]): string => `One of ${choices.join(', ')}`
+export const UPLOAD_DUPLICATE_ROW = (row: number): string => `The same as row ${row}`
+export const UPLOAD_MONTH_FORMAT = 'A month as YYYY-MM'
+export const UPLOAD_TOO_LONG = (max: number): string => `At most ${max} characters`
+export const UPLOAD_TOO_MANY_ROWS = (max: number): string => `A file holds at most ${max} rows`
+export const UPLOAD_NOT_IN_SEGMENT = 'No such segment at this centre'
+export const UPLOAD_OFFER_NOT_AVAILED = 'This member has not availed this offer'
+export const UPLOAD_MEMBERSHIP_UNKNOWN = 'No such membership at this centre'
+export const uploadMembershipTypeMismatch = (actual: string, chosen: string): string => `This membership is ${actual}, not ${chosen}`
+export const UPLOAD_ALREADY_APPLIED = 'This file was already applied: nothing changed'
+export const UPLOAD_HAS_ERRORS = 'Nothing was changed: fix the rows listed and upload the file again'
+export const UPLOAD_APPLIED = 'Upload applied'
+export const UPLOAD_NOT_FOUND = 'No such upload'
+export const UPLOAD_EXPIRED = 'This upload link has expired or was already used'
+export const UPLOAD_STAGE_FAILED = 'The file could not be sent. Please try again.'
+export const SEGMENT_REMOVED = 'Members removed from the segment'
+export const OFFERS_REVERTED = 'Offers reverted'
+export const LEADS_UPLOADED = 'Leads uploaded'
+export const TARGET_ALREADY_EXISTS = (owner: string, month: string): string => `A target already exists for ${owner} in ${month} (tick Override to replace it)`
+export const TARGET_FILE_NOT_FOUND = 'No such target file'
+export const PARSING_FILE = (rows: number): string => `Reading the file: ${rows.toLocaleString('en-IN')} rows so far`

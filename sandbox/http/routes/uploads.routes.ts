@@ -1,0 +1,116 @@
+import * as E from 'fp-ts/Either'
+import type { Context, Hono } from 'hono'
+import { PATHS } from '../../../adapters/http/contract/paths'
+import {
+  BulkBeginBody,
+  BulkRowsBody,
+  CentreQuery,
+  TargetDownloadQuery,
+  TargetHistoryQuery,
+  TargetMetricsQuery,
+  TargetUploadUrlBody,
+  TargetValidationBody,
+  UploadIdParams,
+} from '../../../adapters/http/contract/uploads.codecs'
+import { BULK_UPLOAD_KINDS, type BulkUploadKind } from '../../../core/operations/bulk-upload'
+import * as M from '../../../core/shared/messages'
+import { createBulkStore } from '../../uploads/bulk-store'
+import { OWNER_ENTITIES, createTargetStore } from '../../uploads/target-store'
+import type { ApiEnv } from '../api-env'
+import type { AccessLevel } from '../api-guards'
+import { centreScopes } from '../centre-scope'
+import { routeTable } from '../route'
+import type { RouteDeps } from './customers.routes'
+
+/** Each bulk upload's permission (part 3 §6) and screen (part 1 §2), checked on the server. */
+const BULK_GATES: Readonly<Record<BulkUploadKind, { permission: readonly [string, AccessLevel]; screen: string }>> = {
+  segment: { permission: ['TROUBLESHOOT_DEBUG', 'EDIT'], screen: '/troubleshooting/segment' },
+  offer: { permission: ['TROUBLESHOOT_DEBUG', 'EDIT'], screen: '/troubleshooting/offer' },
+  extend: { permission: ['EXTEND_MEMBERSHIP', 'EDIT'], screen: '/troubleshooting/extend' },
+  leads: { permission: ['LEADS_UPLOAD', 'VIEW'], screen: '/troubleshooting/leads-upload' },
+}
+
+const path = (template: string, kind: BulkUploadKind): string => template.replace(':kind', kind)
+
+/** Hono's request origin: the sandbox issues absolute storage URLs, as a presigned URL is. */
+const originOf = (c: Context): string => new URL(c.req.url).origin
+
+/** Target upload (v1/ownerEntities/*) and the bulk troubleshooting uploads (issue 14, issue 13's leads upload). */
+export const uploadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
+  const api = routeTable(db)
+  const S = centreScopes(db)
+  const bulk = createBulkStore(db, now)
+  const targets = createTargetStore(db, now)
+  const fail = (c: Context, e: { status: 400 | 404 | 409 | 413 | 415; message: string }) => c.json({ message: e.message }, e.status)
+
+  // ---- Target upload ----
+  const TARGET = { permission: ['PMS_TARGET', 'EDIT'] as const, screen: '/troubleshooting/target-upload' }
+  api.get(PATHS.ownerEntities, { ...TARGET, query: CentreQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) =>
+    S.ofCentreId(i.query.centerId) === undefined ? c.json({ message: M.CENTRE_NOT_FOUND }, 404) : c.json(OWNER_ENTITIES),
+  )
+  api.get(PATHS.targetMetrics, { ...TARGET, query: TargetMetricsQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) => {
+    if (S.ofCentreId(i.query.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
+    const m = targets.metricsOf(i.query.ownerEntityIdentifier)
+    return E.isLeft(m) ? fail(c, m.left) : c.json(m.right)
+  })
+  api.post(PATHS.targetUploadUrl, { ...TARGET, body: TargetUploadUrlBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, (c, i) => {
+    if (S.ofCentreId(i.body.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
+    const u = targets.uploadUrl(originOf(c), i.body.centerId, i.body.ownerEntityIdentifier, i.body.targetMetricIdentifier, i.staff.name)
+    return E.isLeft(u) ? fail(c, u.left) : c.json(u.right)
+  })
+  api.post(
+    PATHS.targetValidationSchedule,
+    { ...TARGET, body: TargetValidationBody, centre: 'centerId (body) and the file’s centre (fileName)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), targets.centreOfFile(i.body.fileName)]) },
+    (c, i) => {
+      if (S.ofCentreId(i.body.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
+      const r = targets.schedule(i.body.centerId, i.body.fileName, i.body.entity, i.body.targetMetricIdentifier, i.body.override)
+      return E.isLeft(r) ? fail(c, r.left) : c.json({ message: M.TARGET_VALIDATION_SCHEDULED })
+    },
+  )
+  api.get(PATHS.targetUploadHistory, { ...TARGET, query: TargetHistoryQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) =>
+    S.ofCentreId(i.query.centerId) === undefined ? c.json({ message: M.CENTRE_NOT_FOUND }, 404) : c.json(targets.history(i.query.centerId, i.query.ownerEntityIdentifier)),
+  )
+  api.get(
+    PATHS.targetDownloadUrl,
+    { ...TARGET, query: TargetDownloadQuery, centre: 'centerId (query) and the file’s centre (fileName)', scope: (i) => S.at([S.ofCentreId(i.query.centerId), targets.centreOfFile(i.query.fileName)]) },
+    (c, i) => {
+      const r = targets.downloadUrl(originOf(c), i.query.centerId, i.query.fileName)
+      return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
+    },
+  )
+
+  // ---- Bulk uploads: one set of calls per kind, each behind its own permission and screen ----
+  for (const kind of BULK_UPLOAD_KINDS) {
+    const gate = BULK_GATES[kind]
+    const ofUpload = (uploadId: string) => bulk.centreOf(uploadId, kind)
+    api.post(path(PATHS.bulkUploads, kind), { ...gate, body: BulkBeginBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, (c, i) => {
+      if (S.ofCentreId(i.body.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
+      const r = bulk.begin(kind, i.body.centerId, i.body.fileName, i.body.type, i.body.rows, i.staff)
+      return E.isLeft(r) ? fail(c, r.left) : c.json(r.right, 201)
+    })
+    api.get(path(PATHS.bulkUploads, kind), { ...gate, query: CentreQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) =>
+      S.ofCentreId(i.query.centerId) === undefined ? c.json({ message: M.CENTRE_NOT_FOUND }, 404) : c.json(bulk.history(kind, i.query.centerId)),
+    )
+    api.post(
+      path(PATHS.bulkUploadRows, kind),
+      { ...gate, params: UploadIdParams, body: BulkRowsBody, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) },
+      (c, i) => {
+        const r = bulk.addRows(i.params.uploadId, kind, i.body.rows)
+        return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
+      },
+    )
+    api.post(path(PATHS.bulkUploadCheck, kind), { ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
+      const r = bulk.check(i.params.uploadId, kind, i.staff)
+      return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
+    })
+    api.post(path(PATHS.bulkUploadApply, kind), { ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
+      const r = bulk.apply(i.params.uploadId, kind, i.staff)
+      return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
+    })
+    api.get(path(PATHS.bulkUploadAudit, kind), { ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
+      const r = bulk.audit(i.params.uploadId, kind)
+      return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
+    })
+  }
+  return api.app
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto'
+import * as E from 'fp-ts/Either'
+import Papa from 'papaparse'
+import type * as t from 'io-ts'
+import type { TargetUploadRowWire } from '../../adapters/http/contract/uploads.codecs'
+import { readTable } from '../../core/operations/csv-table.rule'
+import type { OwnerEntity, TargetMetric, TargetUploadStatus } from '../../core/operations/target-upload'
+import { TARGET_FILE_RULE } from '../../core/operations/target-upload.rule'
+import * as M from '../../core/shared/messages'
+import type { Db } from '../db/database'
+
+/**
+ * The sandbox's monthly targets (part 3 §3, §4, §7): owner entities and their metrics, upload
+ * URLs that stand for presigned storage URLs (one PUT each, 15 minutes), validation scheduled on
+ * request and run by the sandbox's clock: a history row is VALIDATION_SCHEDULED for 2 seconds,
+ * VALIDATING for 2 more, then SUCCESS (the targets are written) or FAILED (with the row and the
+ * reason). Without Override a target that already exists for an owner and month fails the file.
+ */
+export const OWNER_ENTITIES: readonly OwnerEntity[] = [
+  { identifier: 'CENTER', name: 'Centre' },
+  { identifier: 'CENTER_MANAGER', name: 'Centre manager' },
+  { identifier: 'TRAINER', name: 'Trainer' },
+]
+export const TARGET_METRICS: Readonly<Record<string, readonly TargetMetric[]>> = {
+  CENTER: [
+    { identifier: 'NEW_MEMBERSHIPS', name: 'New memberships' },
+    { identifier: 'RENEWALS', name: 'Renewals' },
+    { identifier: 'REVENUE', name: 'Revenue (₹)' },
+  ],
+  CENTER_MANAGER: [
+    { identifier: 'PT_SALES', name: 'PT sales' },
+    { identifier: 'LEADS_CONVERTED', name: 'Leads converted' },
+  ],
+  TRAINER: [
+    { identifier: 'PT_SESSIONS', name: 'PT sessions' },
+    { identifier: 'PT_RENEWALS', name: 'PT renewals' },
+  ],
+}
+
+export const STORAGE_PREFIX = '/sandbox/storage/'
+const URL_LIFETIME_MS = 15 * 60_000
+export const SCHEDULED_MS = 2000
+export const VALIDATING_MS = 4000
+
+type FileRow = {
+  file_name: string
+  centre_id: number
+  entity: string
+  metric: string
+  staff_name: string
+  upload_token: string | null
+  upload_expires_at: number
+  content: string | null
+  uploaded_at: number | null
+  scheduled_at: number | null
+  override: number
+  outcome: 'SUCCESS' | 'FAILED' | null
+  reason: string | null
+  download_token: string | null
+  download_expires_at: number | null
+}
+
+export type TargetFailure = { readonly status: 400 | 404 | 409 | 413 | 415; readonly message: string }
+const failure = (status: TargetFailure['status'], message: string): E.Either<TargetFailure, never> => E.left({ status, message })
+
+const metricName = (entity: string, metric: string): string => TARGET_METRICS[entity]?.find((m) => m.identifier === metric)?.name ?? metric
+const entityName = (entity: string): string => OWNER_ENTITIES.find((e) => e.identifier === entity)?.name ?? entity
+
+export const createTargetStore = (db: Db, now: () => number) => {
+  const fileByName = db.prepare('SELECT * FROM target_files WHERE file_name = ?')
+  const fileByUploadToken = db.prepare('SELECT * FROM target_files WHERE upload_token = ?')
+  const fileByDownloadToken = db.prepare('SELECT * FROM target_files WHERE download_token = ?')
+  const existing = db.prepare('SELECT 1 FROM targets WHERE centre_id = ? AND entity = ? AND metric = ? AND owner = ? AND month = ?').pluck()
+  const upsert = db.prepare('INSERT OR REPLACE INTO targets (centre_id, entity, metric, owner, month, target, file_name) VALUES (?, ?, ?, ?, ?, ?, ?)')
+
+  /** Runs a scheduled validation whose time has come (once; its outcome is kept). */
+  const validate = (f: FileRow): FileRow => {
+    const parsed = Papa.parse<string[]>(f.content ?? '', { skipEmptyLines: false })
+    const reading = readTable(TARGET_FILE_RULE, parsed.data)
+    const first = reading.errors[0]
+    let outcome: 'SUCCESS' | 'FAILED' = 'SUCCESS'
+    let reason: string | null = null
+    if (first !== undefined) {
+      outcome = 'FAILED'
+      reason = `Row ${first.row}, ${first.column}: ${first.reason}${reading.errors.length > 1 ? ` (and ${reading.errors.length - 1} more)` : ''}`
+    } else if (f.override === 0) {
+      const clash = reading.rows.find((r) => existing.get(f.centre_id, f.entity, f.metric, r.cells[0], r.cells[1]) !== undefined)
+      if (clash !== undefined) {
+        outcome = 'FAILED'
+        reason = `Row ${clash.row}, ownerIdentifier: ${M.TARGET_ALREADY_EXISTS(clash.cells[0] ?? '', clash.cells[1] ?? '')}`
+      }
+    }
+    db.transaction(() => {
+      if (outcome === 'SUCCESS') for (const r of reading.rows) upsert.run(f.centre_id, f.entity, f.metric, r.cells[0], r.cells[1], Number(r.cells[2]), f.file_name)
+      db.prepare('UPDATE target_files SET outcome = ?, reason = ? WHERE file_name = ?').run(outcome, reason, f.file_name)
+    })()
+    return { ...f, outcome, reason }
+  }
+
+  const statusOf = (f: FileRow): { status: TargetUploadStatus; file: FileRow } => {
+    if (f.scheduled_at === null) return { status: 'UPLOADED', file: f }
+    const since = now() - f.scheduled_at
+    if (f.outcome === null && since < SCHEDULED_MS) return { status: 'VALIDATION_SCHEDULED', file: f }
+    if (f.outcome === null && since < VALIDATING_MS) return { status: 'VALIDATING', file: f }
+    const done = f.outcome === null ? validate(f) : f
+    return { status: done.outcome ?? 'FAILED', file: done }
+  }
+
+  return {
+    centreOfFile: (fileName: string): number | undefined => (fileByName.get(fileName) as FileRow | undefined)?.centre_id,
+
+    metricsOf: (entity: string): E.Either<TargetFailure, readonly TargetMetric[]> => {
+      const m = TARGET_METRICS[entity]
+      return m === undefined ? failure(404, `No such owner entity: ${entity}`) : E.right(m)
+    },
+
+    uploadUrl: (origin: string, centreId: number, entity: string, metric: string, staffName: string): E.Either<TargetFailure, { uploadUrl: string; fileName: string; entity: string; targetMetricIdentifier: string }> => {
+      if (TARGET_METRICS[entity]?.some((m) => m.identifier === metric) !== true) return failure(404, `No such target metric for ${entity}: ${metric}`)
+      const token = randomBytes(18).toString('base64url')
+      const fileName = `targets-${entity}-${metric}-${centreId}-${randomBytes(4).toString('hex')}.csv`
+      db.prepare('INSERT INTO target_files (file_name, centre_id, entity, metric, staff_name, upload_token, upload_expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+        fileName,
+        centreId,
+        entity,
+        metric,
+        staffName,
+        token,
+        now() + URL_LIFETIME_MS,
+      )
+      return E.right({ uploadUrl: `${origin}${STORAGE_PREFIX}${token}`, fileName, entity, targetMetricIdentifier: metric })
+    },
+
+    /** The storage's PUT: one file per URL, before it expires. */
+    store: (token: string, content: string): E.Either<TargetFailure, void> => {
+      const f = fileByUploadToken.get(token) as FileRow | undefined
+      if (f === undefined || f.content !== null || f.upload_expires_at < now()) return failure(404, M.UPLOAD_EXPIRED)
+      db.prepare('UPDATE target_files SET content = ?, uploaded_at = ?, upload_token = NULL WHERE file_name = ?').run(content, now(), f.file_name)
+      return E.right(undefined)
+    },
+
+    download: (token: string): E.Either<TargetFailure, { fileName: string; content: string }> => {
+      const f = fileByDownloadToken.get(token) as FileRow | undefined
+      if (f === undefined || f.content === null || (f.download_expires_at ?? 0) < now()) return failure(404, M.UPLOAD_EXPIRED)
+      return E.right({ fileName: f.file_name, content: f.content })
+    },
+
+    schedule: (centreId: number, fileName: string, entity: string, metric: string, override: boolean): E.Either<TargetFailure, void> => {
+      const f = fileByName.get(fileName) as FileRow | undefined
+      if (f === undefined || f.centre_id !== centreId || f.entity !== entity || f.metric !== metric) return failure(404, M.TARGET_FILE_NOT_FOUND)
+      if (f.content === null) return failure(409, 'The file has not been uploaded yet')
+      if (f.scheduled_at !== null) return failure(409, 'Validation of this file is already scheduled')
+      db.prepare('UPDATE target_files SET scheduled_at = ?, override = ? WHERE file_name = ?').run(now(), override ? 1 : 0, fileName)
+      return E.right(undefined)
+    },
+
+    history: (centreId: number, entity: string | undefined): t.TypeOf<typeof TargetUploadRowWire>[] => {
+      const rows = db
+        .prepare(`SELECT * FROM target_files WHERE centre_id = ? AND content IS NOT NULL ${entity === undefined ? '' : 'AND entity = ?'} ORDER BY uploaded_at DESC, rowid DESC LIMIT 50`)
+        .all(...(entity === undefined ? [centreId] : [centreId, entity])) as FileRow[]
+      return rows.map((r) => {
+        const s = statusOf(r)
+        return {
+          targetMetric: metricName(r.entity, r.metric),
+          ownerType: entityName(r.entity),
+          uploadedBy: r.staff_name,
+          uploadedOn: r.uploaded_at ?? 0,
+          status: s.status,
+          file: r.file_name,
+          override: r.override === 1,
+          reason: s.file.reason,
+        }
+      })
+    },
+
+    downloadUrl: (origin: string, centreId: number, fileName: string): E.Either<TargetFailure, { fileName: string; downloadUrl: string }> => {
+      const f = fileByName.get(fileName) as FileRow | undefined
+      if (f === undefined || f.centre_id !== centreId || f.content === null) return failure(404, M.TARGET_FILE_NOT_FOUND)
+      const token = randomBytes(18).toString('base64url')
+      db.prepare('UPDATE target_files SET download_token = ?, download_expires_at = ? WHERE file_name = ?').run(token, now() + URL_LIFETIME_MS, fileName)
+      return E.right({ fileName, downloadUrl: `${origin}${STORAGE_PREFIX}${token}` })
+    },
+  }
+}

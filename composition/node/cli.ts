@@ -106,6 +106,9 @@ const main = async (): Promise<void> => {
     // ---- reports (issue 16) ----
     case 'report': {
       const code = await runReportCommand(portal, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
+      return
+    }
     // ---- leads desk (issue 13) ----
     case 'transfer-leads': {
       const code = await runLeadsCommand(portal, command, process.argv.slice(3), json)

@@ -382,6 +382,8 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
         target_paise INTEGER NOT NULL,
         PRIMARY KEY (centre_id, month)
       );
+    `,
+  },
   // ---- employees (issue 15) ----
   {
     id: 13,
@@ -413,6 +415,8 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
         decided_at INTEGER
       );
       CREATE INDEX leave_requests_by_centre ON leave_requests (center_service_id, status);
+    `,
+  },
   // ---- selling ----
   {
     id: 9,
@@ -430,6 +434,8 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
       );
       CREATE INDEX sale_otp_verifications_by_sale ON sale_otp_verifications (staff_id, context, user_id, amount_paise);
       CREATE TABLE pt_otp_bypass (email TEXT PRIMARY KEY);
+    `,
+  },
   // ---- leads desk (issue 13) ----
   {
     id: 11,
@@ -450,6 +456,8 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
         scheduled_at INTEGER NOT NULL
       );
       CREATE INDEX scheduled_walkins_by_centre ON scheduled_walkins (centre_id, scheduled_at);
+    `,
+  },
   // ---- uploads ----
   {
     id: 12,

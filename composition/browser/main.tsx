@@ -8,6 +8,7 @@ import { App } from '../../ui/app/app'
 import { preloadScreen } from '../../ui/app/preload-screen'
 import { createShellUseCases } from '../../core/shell-use-cases'
 import { deferUseCases } from './deferred-use-cases'
+import { headStart } from './head-start'
 import { createBrowserPlatform } from './platform'
 
 const dsn = import.meta.env.VITE_SENTRY_DSN
@@ -44,7 +45,9 @@ const whenIdle = (run: () => void): void => {
 }
 const platform = createBrowserPlatform({ apiOrigin, reporter })
 const loadContainer = () => import('./container').then(({ createBrowserUseCases }) => createBrowserUseCases(platform))
-const useCases = deferUseCases(createShellUseCases(platform), loadContainer, { schedule: whenIdle })
+// A browser with a session starts the shell's first calls now, all at once (head-start.ts).
+const shellPorts = goingToSignIn ? platform : { ...platform, ...headStart(platform) }
+const useCases = deferUseCases(createShellUseCases(shellPorts), loadContainer, { schedule: whenIdle })
 
 // The address's screen chunk too, beside the shell's first calls rather than after them.
 whenIdle(() => preloadScreen(window.location.pathname))

@@ -5,7 +5,7 @@ import { API_BASE, CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../../adapter
 import { personaByName } from '../../sandbox/http/sessions'
 import { DEMO } from '../../sandbox/seed/profile'
 import { CENTRE_NOT_YOURS } from '../../sandbox/selling/messages'
-import { fuzzRuns, fuzzTimeout } from '../support/fuzz'
+import { fuzzOptions, fuzzRuns, fuzzTimeout } from '../support/fuzz'
 import { routeTableRoutes } from '../support/api-routes'
 import { sampleFor } from '../support/request-from-codec'
 import { cashPayment, newCustomer, orderBody, signIn, startOwnSandbox, type OwnSandbox, type StaffClient } from '../support/selling-sandbox'
@@ -156,9 +156,9 @@ describe('own centres only, on every route whose centre is derived', () => {
         expect(allowed, `${r.method} ${r.path} ${qs} ${text.slice(0, 200)}`).toContain(res.status)
         if (res.status === 403) expect(JSON.parse(text)).toEqual({ message: CENTRE_NOT_YOURS })
       }),
-      { numRuns: RUNS },
+      fuzzOptions(RUNS),
     )
-  }, fuzzTimeout(RUNS, 100))
+  }, fuzzTimeout(RUNS, 1_000))
 
   it('lets the same kind of request through at the persona’s own centres', async () => {
     const cm = await signIn(sb.url, 'centre-manager')

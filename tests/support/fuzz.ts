@@ -18,7 +18,10 @@ export const fuzzRuns = (ciDefault: number, env: Readonly<Record<string, string 
   return n
 }
 
-/** A test's timeout for `runs` runs of about `msPerRun` each on a loaded machine (never asserted: only a ceiling). */
+/**
+ * A test's timeout for `runs` runs of at most `msPerRun` each: a ceiling, never an assertion. On
+ * the shared 2-core machine at a load average of 30, a request of these suites took 30-100 ms.
+ */
 export const fuzzTimeout = (runs: number, msPerRun: number, base = 60_000): number => base + runs * msPerRun
 
 /**
@@ -42,5 +45,20 @@ export const rowCounter = (db: Db, skip: readonly string[]): { readonly tables: 
   return {
     tables,
     snapshot: () => Object.fromEntries((read.all() as { tbl: string; n: number }[]).map((r) => [r.tbl, r.n])),
+  }
+}
+
+/**
+ * fast-check's options for a fuzz property: `runs` runs, and FC_SEED / FC_PATH (as fast-check
+ * prints them on a failure) to replay one: `FC_SEED=... FC_PATH=... npx vitest run <file> -t '<call>'`.
+ */
+export const fuzzOptions = (runs: number, env: Readonly<Record<string, string | undefined>> = process.env): { numRuns: number; seed?: number; path?: string } => {
+  const seed = env.FC_SEED?.trim()
+  const path = env.FC_PATH?.trim()
+  if (seed !== undefined && seed !== '' && !Number.isSafeInteger(Number(seed))) throw new Error(`FC_SEED must be a whole number, got '${seed}'`)
+  return {
+    numRuns: runs,
+    ...(seed === undefined || seed === '' ? {} : { seed: Number(seed) }),
+    ...(path === undefined || path === '' ? {} : { path }),
   }
 }

@@ -1,0 +1,37 @@
+import type { TaskEither } from 'fp-ts/TaskEither'
+import { FEATURE_LIST_NAMES, type FeatureListName } from '../../core/access/access'
+import type { StaffAccessDirectory } from '../../core/access/staff-access.port'
+import type { CentreDirectory } from '../../core/centre/centre-directory.port'
+
+/** A call started now whose answer goes to the first caller; later callers call afresh (a reload is a new call). */
+const startedNow = <E, A>(call: TaskEither<E, A>): ((fresh: TaskEither<E, A>) => TaskEither<E, A>) => {
+  let early: Promise<Awaited<ReturnType<TaskEither<E, A>>>> | undefined = call()
+  return (fresh) => () => {
+    const answer = early
+    early = undefined
+    return answer ?? fresh()
+  }
+}
+
+const sameNames = (a: readonly FeatureListName[], b: readonly FeatureListName[]): boolean => a.length === b.length && a.every((n, i) => n === b[i])
+
+/**
+ * The shell's first calls (the staff member's centres, permissions and feature lists), started as
+ * the entry runs, all at once, rather than after React's first render and one after the other
+ * (`loadStaffAccess` asks for the centres first, then the rest): one round trip less before the
+ * first screen can gate its route and ask for its own data (issue 17, Lighthouse's LCP on
+ * /checkin). Only for a browser that holds a session (main.tsx); each early answer is handed to
+ * the first call and never reused.
+ */
+export const headStart = (ports: { readonly centres: CentreDirectory; readonly staffAccess: StaffAccessDirectory }) => {
+  const details = startedNow(ports.centres.centreDetails())
+  const permissions = startedNow(ports.staffAccess.permissions())
+  const featureLists = startedNow(ports.staffAccess.featureLists(FEATURE_LIST_NAMES))
+  const centres: CentreDirectory = { centreDetails: () => details(ports.centres.centreDetails()) }
+  const staffAccess: StaffAccessDirectory = {
+    permissions: () => permissions(ports.staffAccess.permissions()),
+    featureLists: (names) => (sameNames(names, FEATURE_LIST_NAMES) ? featureLists(ports.staffAccess.featureLists(names)) : ports.staffAccess.featureLists(names)),
+    endSession: () => ports.staffAccess.endSession(),
+  }
+  return { centres, staffAccess }
+}

@@ -3,6 +3,8 @@ import { profileCommand } from './profile-commands'
 import { signInToSandbox } from './sandbox-session'
 import { runSellingCommand } from './selling-commands'
 import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands'
+// ---- dashboards (issue 16, second half) ----
+import { DASHBOARD_USAGE, runDashboardCommand } from './dashboard-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -25,6 +27,7 @@ Commands:
   resolve-task <uuid> --status S [--sub-status X] [--follow-up F] [--callback EPOCH_MS] [--remarks R] [--user USER_ID]
                resolves a task (with --user the task's own configuration validates the choices first)
 ${CATALOGUE_USAGE}
+${DASHBOARD_USAGE}
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -95,6 +98,12 @@ const main = async (): Promise<void> => {
     case 'play-slots':
     case 'sell-play': {
       const code = await runCatalogueCommand(portal, command, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
+      return
+    }
+    // ---- dashboards (issue 16, second half) ----
+    case 'dashboard': {
+      const code = await runDashboardCommand(portal, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return
     }

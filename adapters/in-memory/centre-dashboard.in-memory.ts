@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { CentreDashboard } from '../../core/dashboard/centre-dashboard.port'
-import { checkDashboardQuery } from '../../core/dashboard/dashboard-range.rule'
+import { checkDashboardQuery } from '../../core/dashboard/dashboard-query.rule'
 import { type DashboardRecords, summariseDashboard } from '../../core/dashboard/summarise-dashboard.rule'
 import type { EpochMs } from '../../core/shared/brands'
 import { notFound, rejected } from '../../core/shared/errors'

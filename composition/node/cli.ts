@@ -6,6 +6,8 @@ import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands'
 // ---- reports (issue 16) ----
 import { REPORT_USAGE, runReportCommand } from './report-commands'
 import { LEADS_USAGE, runLeadsCommand } from './leads-commands'
+// ---- dashboards (issue 16, second half) ----
+import { DASHBOARD_USAGE, runDashboardCommand } from './dashboard-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -30,6 +32,7 @@ Commands:
 ${CATALOGUE_USAGE}
 ${REPORT_USAGE}
 ${LEADS_USAGE}
+${DASHBOARD_USAGE}
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -112,6 +115,9 @@ const main = async (): Promise<void> => {
     // ---- leads desk (issue 13) ----
     case 'transfer-leads': {
       const code = await runLeadsCommand(portal, command, process.argv.slice(3), json)
+    // ---- dashboards (issue 16, second half) ----
+    case 'dashboard': {
+      const code = await runDashboardCommand(portal, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return
     }

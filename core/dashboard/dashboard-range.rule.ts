@@ -1,10 +1,6 @@
-import * as E from 'fp-ts/Either'
-import type { Either } from 'fp-ts/Either'
 import type { EpochMs } from '../shared/brands'
 import { addDays, type CentreDay, centreDayOf } from '../shared/centre-day'
 import { type DashboardRange, type DayRange, dashboardRange } from '../shared/dashboard-date-range.rule'
-import { DASHBOARD_DAY_INVALID, DASHBOARD_RANGE_BACKWARDS, dashboardRangeTooLong } from '../shared/messages'
-import type { DashboardQuery } from './dashboard'
 
 /** What a dashboard can show: today at a glance, or one of the spec's ranges (part 3 §9). */
 export type DashboardRangeChoice = 'today' | DashboardRange
@@ -43,12 +39,3 @@ export const daysInRange = (from: CentreDay, to: CentreDay): number =>
 /** Every day of a range, in order. */
 export const eachDay = (from: CentreDay, to: CentreDay): readonly CentreDay[] =>
   Array.from({ length: Math.max(0, daysInRange(from, to)) }, (_, i) => addDays(from, i))
-
-/** The server's check of a dashboard query: real days, start on or before end, at most MAX_DASHBOARD_DAYS. */
-export const checkDashboardQuery = (q: DashboardQuery): Either<string, DashboardQuery> => {
-  if (!isCalendarDay(q.from) || !isCalendarDay(q.to)) return E.left(DASHBOARD_DAY_INVALID)
-  const n = daysInRange(q.from, q.to)
-  if (n < 1) return E.left(DASHBOARD_RANGE_BACKWARDS)
-  if (n > MAX_DASHBOARD_DAYS) return E.left(dashboardRangeTooLong(MAX_DASHBOARD_DAYS))
-  return E.right(q)
-}

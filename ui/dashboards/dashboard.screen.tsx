@@ -115,7 +115,8 @@ const Summary = ({ s, centreName }: { readonly s: DashboardSummary; readonly cen
         <Panel aria-labelledby="dash-days">
           <h2 id="dash-days">{dashboardByDay(visits)}</h2>
           <DayChart days={s.days} visitsLabel={visits} summary={`${dashboardByDay(visits)}, ${span}: ${countWords(s.visits)} ${visits.toLowerCase()}, ${moneyWords(s.revenue)}`} />
-          <Scroll>
+          {/* Scrolls on its own: focusable so the keyboard can scroll it too. */}
+          <Scroll tabIndex={0} role="group" aria-label={dashboardByDay(visits)}>
             <Table>
               <thead>
                 <tr>
@@ -213,6 +214,10 @@ const Scroll = styled.div`
   max-height: 320px;
   overflow: auto;
   margin-top: 12px;
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `
 const Table = styled.table<{ $barColumn?: boolean }>`
   width: 100%;

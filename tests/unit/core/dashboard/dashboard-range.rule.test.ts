@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkDashboardQuery, dashboardDays, eachDay, isCalendarDay } from '../../../../core/dashboard/dashboard-range.rule'
+import { checkDashboardQuery } from '../../../../core/dashboard/dashboard-query.rule'
+import { dashboardDays, eachDay, isCalendarDay } from '../../../../core/dashboard/dashboard-range.rule'
 import { bucketWords } from '../../../../core/dashboard/time-of-day.rule'
 import { epochMs } from '../../../../core/shared/brands'
 import { DASHBOARD_DAY_INVALID, DASHBOARD_RANGE_BACKWARDS, dashboardRangeTooLong } from '../../../../core/shared/messages'

@@ -1,0 +1,49 @@
+import { DASHBOARD_RANGE_CHOICES, type DashboardRangeChoice } from '../../core/dashboard/dashboard-range.rule'
+import { bucketWords } from '../../core/dashboard/time-of-day.rule'
+import type { UseCases } from '../../core/use-cases'
+import { formatRupees } from '../../core/shared/money'
+import { parseOptions } from './selling-commands'
+
+/** The dashboards' command of the headless CLI (issue 16). */
+export const DASHBOARD_USAGE = `  dashboard [--range ${DASHBOARD_RANGE_CHOICES.join('|')}] [--centre <centerServiceId>]
+               the centre's figures at a glance (default today): visits by time of day, sales,
+               revenue, PT sessions, leads due, renewals due, and the figures by day`
+
+const isRange = (s: string): s is DashboardRangeChoice => (DASHBOARD_RANGE_CHOICES as readonly string[]).includes(s)
+
+/** Runs `dashboard`; prints JSON with PORTAL_JSON=1. Exit code 1 on a refused call, 2 on a usage error. */
+export const runDashboardCommand = async (portal: UseCases, args: readonly string[], json: boolean): Promise<number> => {
+  const o = parseOptions(args)
+  const range = o.get('range')?.[0] ?? 'today'
+  if (!isRange(range)) {
+    process.stderr.write(`--range must be one of ${DASHBOARD_RANGE_CHOICES.join(', ')}\n`)
+    return 2
+  }
+  const ctx = await portal.loadCentreContext()()
+  if (ctx._tag === 'Left') {
+    process.stderr.write(`${ctx.left._tag}: ${ctx.left.message}\n`)
+    return 1
+  }
+  const wanted = o.get('centre')?.[0]
+  const centre = wanted === undefined ? ctx.right.selected : ctx.right.centers.find((c) => String(c.centerServiceId) === wanted)
+  if (centre === undefined) {
+    process.stderr.write(wanted === undefined ? 'You have no centre\n' : `No centre with service id ${wanted} among yours\n`)
+    return 2
+  }
+  const r = await portal.loadDashboard({ centreId: centre.id, range })()
+  if (r._tag === 'Left') {
+    process.stderr.write(`${r.left.message}\n`)
+    return 1
+  }
+  const s = r.right
+  if (json) {
+    process.stdout.write(`${JSON.stringify(s, null, 2)}\n`)
+    return 0
+  }
+  const visits = s.visitKind === 'PLAY_BOOKINGS' ? 'play bookings' : 'check-ins'
+  process.stdout.write(`${centre.name}, ${s.from === s.to ? s.from : `${s.from} to ${s.to}`}\n`)
+  console.table([{ [visits]: s.visits, sales: s.sales, revenue: formatRupees(s.revenue), ptSessions: s.ptSessions, leadsDue: s.leadsDue, renewalsDue: s.renewalsDue }])
+  console.table(s.visitsByTimeOfDay.map((b) => ({ timeOfDay: bucketWords(b.fromHour, b.toHour), [visits]: b.count })))
+  if (s.days.length > 1) console.table(s.days.map((d) => ({ day: d.day, [visits]: d.visits, sales: d.sales, revenue: formatRupees(d.revenue) })))
+  return 0
+}

@@ -4,6 +4,8 @@ import { deliveryBench } from './delivery.bench'
 import { firstScreenBundle } from './first-screen-bundle.bench'
 import { lighthouseBench } from './lighthouse.bench'
 import { sandboxBench } from './sandbox.bench'
+// ---- reports (issue 16) ----
+import { reportsBench } from './reports.bench'
 
 /**
  * `npm run bench`: every benchmark of the portal, each reported as numbers measured side by side
@@ -11,7 +13,7 @@ import { sandboxBench } from './sandbox.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser]
+const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

@@ -72,7 +72,8 @@ export const ReportTable = ({ caption, columns, rows, pageSize = 25, fileName }:
   const [sorting, setSorting] = useState<SortingState>([])
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: pageSize > 0 ? pageSize : Math.max(1, rows.length) })
 
-  useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [search, rows])
+  // A new search, sort or answer starts again on the first page.
+  useEffect(() => setPagination((p) => ({ ...p, pageIndex: 0 })), [search, rows, sorting])
 
   const defs = useMemo<ColumnDef<ReportRow>[]>(
     () =>
@@ -221,6 +222,8 @@ const Count = styled.span`
   font-size: 14px;
 `
 const Scroll = styled.div`
+  /* positioned: the visually hidden caption stays inside the scrolled box, not off the page's edge */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};

@@ -7,29 +7,7 @@ import * as t from 'io-ts'
  * and answers the report: columns, rows and the totals of the summable columns.
  */
 
-/** The path of each report. */
-export const REPORT_PATHS = {
-  settlements: 'v1/reports/settlements',
-  invoices: 'v1/reports/invoices',
-  adjustments: 'v1/reports/adjustments',
-  payments: 'v1/reports/payments',
-  receivables: 'offlineReconciliation/receivables',
-  exceptions: 'offlineReconciliation/exceptions',
-  leadDetails: 'v1/reports/leadDetails',
-  luxLeadDetails: 'v1/reports/luxLeadDetails',
-  myMembers: 'v1/reports/myMembers',
-  newMembers: 'v1/reports/newMembers',
-  centerHealth: 'v1/reports/centerHealth',
-  revenueTarget: 'v1/reports/revenueTarget',
-  revenue: 'v1/reports/revenue',
-  trainerAttendance: 'v1/reports/trainerAttendance',
-  ptSales: 'v1/reports/ptSales',
-  guaranteedGuidance: 'v1/reports/guaranteedGuidance',
-  cashSales: 'v1/reports/cashSales',
-  salesPerformance: 'v1/reports/salesPerformance',
-  cpl: 'v1/reports/cpl',
-  pilatesConsumption: 'v1/reports/pilatesConsumption',
-} as const
+export { REPORT_PATHS } from './report-paths'
 
 const text = (max: number) =>
   new t.Type<string, string, unknown>(

@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { centreFromWire } from '../../adapters/http/centre-directory.http'
+import { createTestPortal } from '../../composition/test/container'
+import { ROUTES } from '../../core/access/route-map'
+import * as M from '../../core/shared/messages'
+import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
+import { UseCasesProvider } from '../../ui/app/use-cases.context'
+import { ToastProvider } from '../../ui/feedback/toast'
+import ReportScreen from '../../ui/reports/report.screen'
+import { CurrentRouteContext } from '../../ui/shell/current-route.context'
+import { StaffAccessProvider } from '../../ui/shell/staff-access.context'
+import { seedCentres } from '../../sandbox/seed/centres'
+import { ALL_PERMISSIONS } from '../support/access'
+
+/** 2026-11-25 12:00 in Kolkata. */
+const NOW = Date.UTC(2026, 10, 25, 6, 30)
+const centres = seedCentres(NOW).map((c) => centreFromWire(c.wire))
+const details = { centers: centres, userContext: { id: 'staff-owner', name: 'Asha Rao', email: 'asha.owner@centres.example' }, gymPtEnabledCenter: [1] }
+const owner = { permissions: ALL_PERMISSIONS, memberships: [{ roleName: 'PARTNER', contexts: [] }] }
+
+const renderRoute = (path: string) => {
+  const route = ROUTES.find((r) => r.path === path)
+  if (route === undefined) throw new Error(path)
+  const portal = createTestPortal({ centreDetails: details, rights: owner, now: NOW })
+  render(
+    <UseCasesProvider useCases={portal.useCases}>
+      <PortalQueryProvider client={createPortalQueryClient()}>
+        <ToastProvider>
+          <StaffAccessProvider>
+            <CurrentRouteContext.Provider value={{ route, params: {} }}>
+              <ReportScreen />
+            </CurrentRouteContext.Provider>
+          </StaffAccessProvider>
+        </ToastProvider>
+      </PortalQueryProvider>
+    </UseCasesProvider>,
+  )
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+})
+afterEach(() => vi.useRealTimers())
+
+describe('report screen', () => {
+  it('opens the route’s report on the last 30 days, today included, for the selected centre', async () => {
+    renderRoute('/reports/revenue')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revenue' })).toBeInTheDocument()
+    expect(screen.getByText('Koramangala Gym')).toBeInTheDocument()
+    expect(screen.getByLabelText(M.REPORT_FROM)).toHaveValue('2026-10-27')
+    expect(screen.getByLabelText(M.REPORT_TO)).toHaveValue('2026-11-25')
+    expect(await screen.findByText('30 rows')).toBeInTheDocument()
+  })
+
+  it('shows the settlements screen’s six reports as tabs', async () => {
+    const user = userEvent.setup()
+    renderRoute('/reports/v2settlement')
+    const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual(['Settlements', 'Invoices', 'Adjustments', 'Payments', 'Receivables', 'Exceptions'])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+    await user.click(screen.getByRole('tab', { name: 'Receivables' }))
+    expect(screen.getByRole('tab', { name: 'Receivables' })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('columnheader', { name: /Cash to deposit/ })).toBeInTheDocument()
+  })
+
+  it('refuses a From after the To in words and keeps the report it shows', async () => {
+    const user = userEvent.setup()
+    renderRoute('/reports/revenue')
+    expect(await screen.findByText('30 rows')).toBeInTheDocument()
+    const from = screen.getByLabelText(M.REPORT_FROM)
+    await user.clear(from)
+    await user.type(from, '2026-11-30')
+    await user.click(screen.getByRole('button', { name: M.REPORT_SHOW }))
+    expect(screen.getByRole('alert')).toHaveTextContent(M.REPORT_FROM_AFTER_TO)
+    expect(screen.getByText('30 rows')).toBeInTheDocument()
+  })
+})

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
 import type { AddChildField } from '../../core/forms/add-child.rule'
@@ -7,7 +7,7 @@ import { ADD_CHILD_USER, ADD_CHILD_USER_TITLE, CANCEL, CHILD_USERS_TITLE, SELL_A
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
-import { type CourseChoice, SelectChildUserModal, SelectCourseCategoryModal, academyRoute } from '../widgets/academy-choice-modals'
+import type { CourseChoice } from '../widgets/academy-choice-modals'
 import { Button } from '../widgets/button'
 import { DataTable } from '../widgets/data-table'
 import { Field } from '../widgets/field'
@@ -17,6 +17,9 @@ import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { profileKeys } from './profile-queries'
 import { Block, FieldError, Form, FormActions, SmallButton } from './profile-styles'
+
+// The academy modals (and their date code) load when staff first open them: the /user chunk stays in its budget.
+const SellAcademyPack = lazy(() => import('./sell-academy-pack'))
 
 /** Child Users table page size on User Details (part 1 §9). */
 const CHILDREN_PAGE_SIZE = 4
@@ -62,15 +65,17 @@ export const ChildrenBlock = ({ customerId, customerPhone, centre }: { customerI
         )}
       </QueryBlock>
       {adding ? <AddChildModal customerId={customerId} customerPhone={customerPhone} onClose={() => setAdding(false)} /> : null}
-      {playCentre !== undefined && academy === 'category' ? (
-        <SelectCourseCategoryModal centre={playCentre} userId={customerId} onClose={() => setAcademy(undefined)} onChosen={setAcademy} />
-      ) : null}
-      {playCentre !== undefined && academy !== undefined && academy !== 'category' ? (
-        <SelectChildUserModal
-          userId={customerId}
-          onClose={() => setAcademy(undefined)}
-          onChosen={(member, child) => navigate(academyRoute(academy, playCentre.centerServiceId, member, child, customerId))}
-        />
+      {playCentre !== undefined && academy !== undefined ? (
+        <Suspense fallback={null}>
+          <SellAcademyPack
+            centre={playCentre}
+            customerId={customerId}
+            step={academy}
+            onStep={setAcademy}
+            onClose={() => setAcademy(undefined)}
+            onChosen={(path) => navigate(path)}
+          />
+        </Suspense>
       ) : null}
     </Block>
   )

@@ -163,7 +163,7 @@ export const SelectChildUserModal = ({
               go(kids)
             }}
           >
-            <fieldset aria-describedby={form.errors.member === undefined ? undefined : `${id}-member-error`}>
+            <Choices aria-describedby={form.errors.member === undefined ? undefined : `${id}-member-error`}>
               <legend>{SELECT_CHILD_USER_TITLE}</legend>
               <label>
                 <input type="radio" name={`${id}-member`} checked={member?.kind === 'SELF'} onChange={() => setMember({ kind: 'SELF' })} /> {YOURSELF}
@@ -179,7 +179,7 @@ export const SelectChildUserModal = ({
                   {childLabel(k)}
                 </label>
               ))}
-            </fieldset>
+            </Choices>
             <FieldErrorText id={`${id}-member-error`} error={form.errors.member} />
             <ModalActions>
               <Button type="button" $variant="secondary" onClick={onClose}>
@@ -212,4 +212,18 @@ const ModalActions = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin-top: 14px;
+`
+const Choices = styled.fieldset`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 10px 12px;
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 32px;
+  }
 `

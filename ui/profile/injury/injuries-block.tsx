@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Centre } from '../../../core/centre/centre'
 import type { ReportedInjury } from '../../../core/injury/injury-log.port'
 import { INJURIES_TITLE, NO_INJURIES_REPORTED, REPORT_INJURY, injuryFiledBy, injuryTicketLabel, injuryWhen } from '../../../core/shared/messages'
@@ -10,7 +10,9 @@ import { SmallButton } from '../profile-styles'
 import { CareCard, EntryTop, TimelineList } from '../care-block'
 import { centreDayAndClock } from '../care-format'
 import { careKeys } from '../care-keys'
-import { ReportInjuryModal } from './report-injury-modal'
+
+// The form (its option lists and rules) loads when staff first open it: the /user chunk stays in its budget.
+const ReportInjuryModal = lazy(() => import('./report-injury-modal').then((m) => ({ default: m.ReportInjuryModal })))
 
 type Props = {
   readonly customerId: string
@@ -47,7 +49,9 @@ export const InjuriesBlock = ({ customerId, centre, customerName }: Props) => {
         )}
       </QueryBlock>
       {open ? (
-        <ReportInjuryModal customerId={customerId} centre={centre} onClose={() => setOpen(false)} {...(customerName === undefined ? {} : { customerName })} />
+        <Suspense fallback={null}>
+          <ReportInjuryModal customerId={customerId} centre={centre} onClose={() => setOpen(false)} {...(customerName === undefined ? {} : { customerName })} />
+        </Suspense>
       ) : null}
     </CareCard>
   )

@@ -94,6 +94,8 @@ import {
   loadEmployeeList,
   loadEmployeeProfile,
   markManualAttendance,
+  loadRoster,
+  addRosterShift,
   ptLevelOptions,
   specialisationOptions,
   updateEmployeeProfile,
@@ -272,6 +274,8 @@ export const createUseCases = (p: CorePorts) => ({
   createEmployee: createEmployee(p),
   loadAttendance: loadAttendance(p),
   markManualAttendance: markManualAttendance(p),
+  loadRoster: loadRoster(p),
+  addRosterShift: addRosterShift(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -2,11 +2,13 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { ValidationFailed } from '../shared/errors'
-import { ATTENDANCE_MARKED, EMPLOYEE_CREATED, PROFILE_SAVED } from '../shared/messages'
+import { ATTENDANCE_MARKED, EMPLOYEE_CREATED, LEAVE_ADDED, PROFILE_SAVED, SHIFT_ADDED } from '../shared/messages'
 import { type ActionFailed, type Done, act, fetchAs, serverSays } from '../shared/outcome'
-import type { AttendanceRow, EmployeeUpdate, FitnessEmployee, ManualAttendance, PtLevelOption } from './employee'
+import type { AttendanceRow, EmployeeUpdate, FitnessEmployee, ManualAttendance, PtLevelOption, RosterShift } from './employee'
 import type { EmployeeBook } from './employee-book.port'
 import { EMPLOYEE_PAGE_SIZE, fetchesSpecialisations, ptLevelGroupOf } from './employee-profile.rule'
+import { type ShiftDraft, type ShiftField, validateShift } from './shift-draft.rule'
+import { weekOf } from './roster.rule'
 import { type NewEmployeeDraft, type NewEmployeeField, validateNewEmployee } from './new-employee.rule'
 
 export type EmployeesDeps = { readonly employees: EmployeeBook }
@@ -76,3 +78,20 @@ export const markManualAttendance =
   (m: ManualAttendance): TaskEither<ActionFailed<'AttendanceNotMarked'>, Done<AttendanceRow>> =>
     act('AttendanceNotMarked', serverSays, ATTENDANCE_MARKED)(d.employees.markAttendance(m))
 
+
+/** The roster of the week (Monday first, centre time) holding `day`: every shift and leave at the centre. */
+export const loadRoster =
+  (d: EmployeesDeps) =>
+  (r: { readonly centerServiceId: number; readonly day: string }): TaskEither<Unavailable, readonly RosterShift[]> =>
+    read(d.employees.roster(r.centerServiceId, weekOf(r.day)[0] ?? r.day))
+
+export type AddShiftError = ValidationFailed<ShiftField> | ActionFailed<'ShiftNotAdded'>
+
+/** Add a shift or a leave (placed at 5 am) on the roster: 'Shift added' or 'Leave added'; the server's reason otherwise (an overlap). */
+export const addRosterShift =
+  (d: EmployeesDeps) =>
+  (draft: ShiftDraft): TaskEither<AddShiftError, Done<RosterShift>> =>
+    pipe(
+      TE.fromEither(validateShift(draft)),
+      TE.chainW((s) => act('ShiftNotAdded', serverSays, s.kind === 'LEAVE' ? LEAVE_ADDED : SHIFT_ADDED)(d.employees.addShift(s))),
+    )

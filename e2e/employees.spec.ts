@@ -122,3 +122,44 @@ test("manual attendance: 'I'm Sure' stays disabled until a reason is chosen; mar
   const stored = (await api<AttendanceWire>(page, EMPLOYEE_PATHS.attendance, { centerServiceId: GYM, day })).rows.find((r) => r.shift.shiftId === open.shift.shiftId)
   expect(stored).toMatchObject({ status: 'PRESENT', manual: { reason: 'Tab scan not working', markedBy: 'Asha Rao' } })
 })
+
+test('add a shift and a leave on the roster; both are there after a reload, the leave at 5 am', async ({ page }) => {
+  test.setTimeout(120_000)
+  const staff = (await employeesAt(page, GYM)).filter((e) => e.status === 'ACTIVE')
+  const person = staff.find((e) => e.primaryRole === 'HOUSEKEEPING') ?? staff[0]
+  if (person === undefined) throw new Error('no active employee at Koramangala')
+  await page.goto('/employee/rostering')
+  await expect(page.getByRole('heading', { level: 1, name: 'Rostering' })).toBeVisible({ timeout: 30_000 })
+  // Next week: the seed rosters only this week, so the person is off every day there.
+  await page.getByRole('button', { name: `${M.NEXT_WEEK} →` }).click()
+  const table = page.getByRole('region', { name: M.ROSTER_TABLE })
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${person.name}`) }) })
+  await expect(row.getByText(M.NO_SHIFT)).toHaveCount(7)
+  const days = (await table.getByRole('columnheader').allTextContents()).slice(1)
+  expect(await seriousViolations(page), 'axe on the roster').toEqual([])
+
+  const addOne = async (dayLabel: string, kind: string, times?: { start: string; end: string }): Promise<void> => {
+    await page.getByRole('button', { name: M.ADD_SHIFT }).click()
+    const dialog = page.getByRole('dialog', { name: M.ADD_SHIFT })
+    await dialog.getByLabel(M.SHIFT_EMPLOYEE).selectOption({ value: person.agentId })
+    await dialog.getByLabel(M.SHIFT_DAY).selectOption({ label: dayLabel })
+    await dialog.getByLabel(M.SHIFT_KIND).selectOption({ label: kind })
+    if (times !== undefined) {
+      await dialog.getByLabel(M.SHIFT_START).fill(times.start)
+      await dialog.getByLabel(M.SHIFT_END).fill(times.end)
+    }
+    await dialog.getByRole('button', { name: M.ADD_SHIFT }).click()
+    await expect(dialog).toBeHidden()
+  }
+  await addOne(days[1] ?? '', 'Floor training', { start: '07:30', end: '11:00' })
+  await expect(toast(page, M.SHIFT_ADDED)).toBeVisible()
+  await addOne(days[3] ?? '', 'Leave')
+  await expect(toast(page, M.LEAVE_ADDED)).toBeVisible()
+
+  await page.reload()
+  await page.getByRole('button', { name: `${M.NEXT_WEEK} →` }).click()
+  const cells = row.getByRole('cell')
+  await expect(cells.nth(1)).toContainText('7:30 AM – 11:00 AM')
+  await expect(cells.nth(3)).toContainText(M.leaveFrom('5:00 AM'))
+  await expect(row.getByText(M.NO_SHIFT)).toHaveCount(5)
+})

@@ -9,6 +9,10 @@ import type { EmployeeBook } from './employee-book.port'
 import { EMPLOYEE_PAGE_SIZE, fetchesSpecialisations, ptLevelGroupOf } from './employee-profile.rule'
 import { type ShiftDraft, type ShiftField, validateShift } from './shift-draft.rule'
 import { weekOf } from './roster.rule'
+import { formatInTimeZone } from 'date-fns-tz'
+import { addDays, centreDayOf, startOfCentreDay } from '../shared/centre-day'
+import type { Clock } from '../shared/clock.port'
+import { CENTRE_TIME_ZONE } from '../shared/zone'
 import { type NewEmployeeDraft, type NewEmployeeField, validateNewEmployee } from './new-employee.rule'
 
 export type EmployeesDeps = { readonly employees: EmployeeBook }
@@ -79,11 +83,23 @@ export const markManualAttendance =
     act('AttendanceNotMarked', serverSays, ATTENDANCE_MARKED)(d.employees.markAttendance(m))
 
 
-/** The roster of the week (Monday first, centre time) holding `day`: every shift and leave at the centre. */
+/** A day column of the roster: the centre day and its label ('Mon 23 Nov'). */
+export type RosterDay = { readonly day: string; readonly label: string }
+export type RosterWeek = { readonly days: readonly RosterDay[]; readonly shifts: readonly RosterShift[] }
+
+/**
+ * The roster of a week (Monday first, centre time): `weekOffset` weeks from this one (0 this week,
+ * -1 the last), every shift and leave at the centre.
+ */
 export const loadRoster =
-  (d: EmployeesDeps) =>
-  (r: { readonly centerServiceId: number; readonly day: string }): TaskEither<Unavailable, readonly RosterShift[]> =>
-    read(d.employees.roster(r.centerServiceId, weekOf(r.day)[0] ?? r.day))
+  (d: EmployeesDeps & { readonly clock: Clock }) =>
+  (r: { readonly centerServiceId: number; readonly weekOffset: number }): TaskEither<Unavailable, RosterWeek> => {
+    const days = weekOf(addDays(centreDayOf(d.clock.now()), 7 * r.weekOffset))
+    return pipe(
+      read(d.employees.roster(r.centerServiceId, days[0] ?? centreDayOf(d.clock.now()))),
+      TE.map((shifts) => ({ days: days.map((day) => ({ day, label: formatInTimeZone(startOfCentreDay(day), CENTRE_TIME_ZONE, 'EEE dd MMM') })), shifts })),
+    )
+  }
 
 export type AddShiftError = ValidationFailed<ShiftField> | ActionFailed<'ShiftNotAdded'>
 

@@ -104,6 +104,8 @@ import {
   loadEmployeeList,
   loadEmployeeProfile,
   markManualAttendance,
+  loadRoster,
+  addRosterShift,
   ptLevelOptions,
   specialisationOptions,
   updateEmployeeProfile,
@@ -306,6 +308,8 @@ export const createUseCases = (p: CorePorts) => ({
   submitPtLead: submitPtLead(p),
   transferLeads: transferLeads(p),
   scheduledWalkIns: scheduledWalkIns(p),
+  loadRoster: loadRoster(p),
+  addRosterShift: addRosterShift(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

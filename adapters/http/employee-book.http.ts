@@ -1,6 +1,6 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type { AttendanceRow, FitnessEmployee } from '../../core/employee/employee'
+import type { AttendanceRow, FitnessEmployee, RosterShift } from '../../core/employee/employee'
 import type { EmployeeBook } from '../../core/employee/employee-book.port'
 import { epochMs } from '../../core/shared/brands'
 import {
@@ -9,6 +9,8 @@ import {
   EmployeePageWire,
   EmployeeWire,
   PtLevelsWire,
+  RosterWire,
+  ShiftWire,
   SpecialisationsWire,
   AttendanceRowWire,
 } from './contract/employee.codecs'
@@ -43,6 +45,8 @@ export const attendanceRowOf = (w: AttendanceRowWire): AttendanceRow => ({
   markedAt: w.markedAt === null || w.markedAt === undefined ? undefined : epochMs(w.markedAt),
   manual: orUndefined(w.manual),
 })
+
+const shiftOf = (w: ShiftWire): RosterShift => ({ ...w, startTime: epochMs(w.startTime), endTime: epochMs(w.endTime) })
 
 /** The employee calls over HTTP (fitness resource profiles, roster creation and attendance). */
 export const createHttpEmployeeBook = (http: HttpClient): EmployeeBook => ({
@@ -91,5 +95,12 @@ export const createHttpEmployeeBook = (http: HttpClient): EmployeeBook => ({
     pipe(
       http.send({ path: EMPLOYEE_PATHS.manualAttendance, data: { agentId: m.agentId, centerServiceId: m.centerServiceId, day: m.day, reason: m.reason } }, AttendanceRowWire),
       TE.map(attendanceRowOf),
+    ),
+  roster: (centerServiceId, weekStart) =>
+    pipe(http.send({ path: EMPLOYEE_PATHS.shifts, params: { centerServiceId, weekStart } }, RosterWire), TE.map((w) => w.shifts.map(shiftOf))),
+  addShift: (n) =>
+    pipe(
+      http.send({ path: EMPLOYEE_PATHS.shifts, data: { agentId: n.agentId, centerServiceId: n.centerServiceId, kind: n.kind, startTime: n.startTime, endTime: n.endTime } }, ShiftWire),
+      TE.map(shiftOf),
     ),
 })

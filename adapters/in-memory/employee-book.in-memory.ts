@@ -2,9 +2,11 @@ import * as E from 'fp-ts/Either'
 import type { AttendanceRow, EmployeeCentre, FitnessEmployee, RosterShift } from '../../core/employee/employee'
 import type { EmployeeBook } from '../../core/employee/employee-book.port'
 import { attendanceStatusOf } from '../../core/employee/attendance.rule'
+import { shiftRefusal } from '../../core/employee/roster.rule'
+import { addDays, startOfCentreDay } from '../../core/shared/centre-day'
 import { EMPLOYEE_ROLES, specialisationsApply } from '../../core/employee/employee-profile.rule'
 import { epochMs } from '../../core/shared/brands'
-import { centreDayOf } from '../../core/shared/centre-day'
+import { centreDayOf } from '../../core/shared/centre-day-of'
 import type { Clock } from '../../core/shared/clock.port'
 import { notFound, rejected } from '../../core/shared/errors'
 import * as M from '../../core/shared/messages'
@@ -121,6 +123,28 @@ export const createInMemoryEmployeeBook = (w: EmployeeWorld): EmployeeBook => {
         if (w.marks.has(shift.shiftId)) return E.left(rejected(M.ATTENDANCE_ALREADY_MARKED))
         w.marks.set(shift.shiftId, { at: w.clock.now(), manual: { reason: m.reason, markedBy: w.staffName } })
         return E.right(rowOf(shift))
+      }),
+    roster: (sid, weekStart) =>
+      run(() => {
+        if (centreOf(sid) === undefined) return E.left(notFound(M.CENTRE_NOT_FOUND))
+        const from = startOfCentreDay(weekStart)
+        const to = startOfCentreDay(addDays(weekStart, 7))
+        return E.right(
+          w.shifts
+            .filter((s) => s.centerServiceId === sid && s.startTime >= from && s.startTime < to)
+            .sort((a, b) => a.startTime - b.startTime || a.agentId.localeCompare(b.agentId)),
+        )
+      }),
+    addShift: (n) =>
+      run(() => {
+        if (centreOf(n.centerServiceId) === undefined) return E.left(notFound(M.CENTRE_NOT_FOUND))
+        const e = w.employees.get(n.agentId)
+        if (e === undefined || !e.centres.some((c) => c.centerServiceId === n.centerServiceId)) return E.left(notFound(M.EMPLOYEE_NOT_FOUND))
+        const why = shiftRefusal(n, w.shifts.filter((s) => s.agentId === n.agentId), (t) => centreDayOf(epochMs(t)))
+        if (why !== undefined) return E.left(rejected(why))
+        const shift: RosterShift = { ...n, shiftId: `sh-new-${next++}` }
+        w.shifts.push(shift)
+        return E.right(shift)
       }),
   }
 }

@@ -7,6 +7,8 @@ import type {
   FitnessEmployee,
   ManualAttendance,
   NewEmployee,
+  NewShift,
+  RosterShift,
   PtLevelGroup,
   PtLevelOption,
 } from './employee'
@@ -22,4 +24,7 @@ export interface EmployeeBook {
   create(e: NewEmployee): TaskEither<GatewayError, FitnessEmployee>
   attendance(centerServiceId: number, day: string): TaskEither<GatewayError, readonly AttendanceRow[]>
   markAttendance(m: ManualAttendance): TaskEither<GatewayError, AttendanceRow>
+  /** The shifts (and leaves) starting in the seven centre days from `weekStart`. */
+  roster(centerServiceId: number, weekStart: string): TaskEither<GatewayError, readonly RosterShift[]>
+  addShift(s: NewShift): TaskEither<GatewayError, RosterShift>
 }

@@ -79,4 +79,7 @@ export type AttendanceRow = {
   readonly manual: { readonly reason: string; readonly markedBy: string } | undefined
 }
 
+/** A shift to put on the roster (a leave starts at 5 am of its day). */
+export type NewShift = Omit<RosterShift, 'shiftId'>
+
 export type ManualAttendance = { readonly agentId: string; readonly centerServiceId: number; readonly day: string; readonly reason: AttendanceReason }

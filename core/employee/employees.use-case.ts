@@ -2,11 +2,17 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { ValidationFailed } from '../shared/errors'
-import { ATTENDANCE_MARKED, EMPLOYEE_CREATED, PROFILE_SAVED } from '../shared/messages'
+import { ATTENDANCE_MARKED, EMPLOYEE_CREATED, LEAVE_ADDED, PROFILE_SAVED, SHIFT_ADDED } from '../shared/messages'
 import { type ActionFailed, type Done, act, fetchAs, serverSays } from '../shared/outcome'
-import type { AttendanceRow, EmployeeUpdate, FitnessEmployee, ManualAttendance, PtLevelOption } from './employee'
+import type { AttendanceRow, EmployeeUpdate, FitnessEmployee, ManualAttendance, PtLevelOption, RosterShift } from './employee'
 import type { EmployeeBook } from './employee-book.port'
 import { EMPLOYEE_PAGE_SIZE, fetchesSpecialisations, ptLevelGroupOf } from './employee-profile.rule'
+import { type ShiftDraft, type ShiftField, validateShift } from './shift-draft.rule'
+import { weekOf } from './roster.rule'
+import { formatInTimeZone } from 'date-fns-tz'
+import { addDays, centreDayOf, startOfCentreDay } from '../shared/centre-day'
+import type { Clock } from '../shared/clock.port'
+import { CENTRE_TIME_ZONE } from '../shared/zone'
 import { type NewEmployeeDraft, type NewEmployeeField, validateNewEmployee } from './new-employee.rule'
 
 export type EmployeesDeps = { readonly employees: EmployeeBook }
@@ -76,3 +82,32 @@ export const markManualAttendance =
   (m: ManualAttendance): TaskEither<ActionFailed<'AttendanceNotMarked'>, Done<AttendanceRow>> =>
     act('AttendanceNotMarked', serverSays, ATTENDANCE_MARKED)(d.employees.markAttendance(m))
 
+
+/** A day column of the roster: the centre day and its label ('Mon 23 Nov'). */
+export type RosterDay = { readonly day: string; readonly label: string }
+export type RosterWeek = { readonly days: readonly RosterDay[]; readonly shifts: readonly RosterShift[] }
+
+/**
+ * The roster of a week (Monday first, centre time): `weekOffset` weeks from this one (0 this week,
+ * -1 the last), every shift and leave at the centre.
+ */
+export const loadRoster =
+  (d: EmployeesDeps & { readonly clock: Clock }) =>
+  (r: { readonly centerServiceId: number; readonly weekOffset: number }): TaskEither<Unavailable, RosterWeek> => {
+    const days = weekOf(addDays(centreDayOf(d.clock.now()), 7 * r.weekOffset))
+    return pipe(
+      read(d.employees.roster(r.centerServiceId, days[0] ?? centreDayOf(d.clock.now()))),
+      TE.map((shifts) => ({ days: days.map((day) => ({ day, label: formatInTimeZone(startOfCentreDay(day), CENTRE_TIME_ZONE, 'EEE dd MMM') })), shifts })),
+    )
+  }
+
+export type AddShiftError = ValidationFailed<ShiftField> | ActionFailed<'ShiftNotAdded'>
+
+/** Add a shift or a leave (placed at 5 am) on the roster: 'Shift added' or 'Leave added'; the server's reason otherwise (an overlap). */
+export const addRosterShift =
+  (d: EmployeesDeps) =>
+  (draft: ShiftDraft): TaskEither<AddShiftError, Done<RosterShift>> =>
+    pipe(
+      TE.fromEither(validateShift(draft)),
+      TE.chainW((s) => act('ShiftNotAdded', serverSays, s.kind === 'LEAVE' ? LEAVE_ADDED : SHIFT_ADDED)(d.employees.addShift(s))),
+    )

@@ -1,6 +1,7 @@
 import { type EpochMs, epochMs } from '../shared/brands'
 import { type CentreDay, addDays, startOfCentreDay } from '../shared/centre-day'
 import { HOUR_MS } from '../shared/constants'
+import { LEAVE_AT_FIVE, SHIFT_END_BEFORE_START, SHIFT_OVERLAPS } from '../shared/messages'
 
 /** Leave shifts are placed at 18000000 ms (5 am) into the centre day (part 3 §9). */
 export const LEAVE_SHIFT_OFFSET_MS = 18_000_000
@@ -24,4 +25,20 @@ export const weekdayOf = (day: CentreDay): number => {
 export const weekOf = (day: CentreDay): readonly CentreDay[] => {
   const monday = addDays(day, -weekdayOf(day))
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i))
+}
+
+/** Two shifts of one employee may not overlap (a leave included). */
+export const overlaps = (a: { readonly startTime: number; readonly endTime: number }, b: { readonly startTime: number; readonly endTime: number }): boolean =>
+  a.startTime < b.endTime && b.startTime < a.endTime
+
+/** Why a shift cannot go on the roster (undefined: it can): an end after its start, a leave at 5 am, no overlap with the employee's other shifts. */
+export const shiftRefusal = (
+  s: { readonly kind: string; readonly startTime: number; readonly endTime: number },
+  theirs: readonly { readonly startTime: number; readonly endTime: number }[],
+  dayOf: (t: number) => CentreDay,
+): string | undefined => {
+  if (!(s.endTime > s.startTime)) return SHIFT_END_BEFORE_START
+  if (s.kind === 'LEAVE' && s.startTime !== leaveShiftTimes(dayOf(s.startTime)).startTime) return LEAVE_AT_FIVE
+  if (theirs.some((x) => overlaps(s, x))) return SHIFT_OVERLAPS
+  return undefined
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { EmployeeBook } from '../../core/employee/employee-book.port'
 import { ptLevelOf } from '../../core/employee/employee-profile.rule'
+import { leaveShiftTimes, weekOf } from '../../core/employee/roster.rule'
+import { epochMs } from '../../core/shared/brands'
+import { addDays, startOfCentreDay } from '../../core/shared/centre-day'
+import { HOUR_MS } from '../../core/shared/constants'
 import * as M from '../../core/shared/messages'
 import { ok } from './profile-contract-support'
 
@@ -124,6 +128,26 @@ export const employeeBookContract = (name: string, make: () => Promise<EmployeeB
       if (leave === undefined) return
       expect(left(await book.markAttendance({ agentId: leave.agentId, centerServiceId: gym.centerServiceId, day: today, reason: 'Others' })())?._tag).toBe('Rejected')
       expect(left(await book.markAttendance({ agentId: 'nobody-here', centerServiceId: gym.centerServiceId, day: today, reason: 'Others' })())?._tag).toBe('NotFound')
+    })
+
+    it('puts a shift and a leave (at 5 am) on the week’s roster, refuses an overlap and a leave at another hour', async () => {
+      const { book, gym, today } = await make()
+      const e = ok(await book.create({ name: 'Roster Person', ...fresh(), primaryRole: 'FMS_FLOOR_TRAINER', centerServiceId: gym.centerServiceId, ptLevelCode: undefined })())
+      const tomorrow = addDays(today, 1)
+      const start = epochMs(startOfCentreDay(tomorrow) + 7 * HOUR_MS)
+      const shift = ok(await book.addShift({ agentId: e.agentId, centerServiceId: gym.centerServiceId, kind: 'FLOOR_TRAINING', startTime: start, endTime: epochMs(start + 4 * HOUR_MS) })())
+      expect(shift).toMatchObject({ agentId: e.agentId, kind: 'FLOOR_TRAINING', startTime: start })
+      expect(left(await book.addShift({ agentId: e.agentId, centerServiceId: gym.centerServiceId, kind: 'FLOOR_TRAINING', startTime: epochMs(start + HOUR_MS), endTime: epochMs(start + 2 * HOUR_MS) })())).toMatchObject({
+        _tag: 'Rejected',
+        message: M.SHIFT_OVERLAPS,
+      })
+      const leaveDay = addDays(today, 2)
+      const leave = ok(await book.addShift({ agentId: e.agentId, centerServiceId: gym.centerServiceId, kind: 'LEAVE', ...leaveShiftTimes(leaveDay) })())
+      expect(leave.startTime - startOfCentreDay(leaveDay)).toBe(18_000_000)
+      expect(left(await book.addShift({ agentId: e.agentId, centerServiceId: gym.centerServiceId, kind: 'LEAVE', startTime: epochMs(startOfCentreDay(addDays(today, 3)) + 6 * HOUR_MS), endTime: epochMs(startOfCentreDay(addDays(today, 3)) + 9 * HOUR_MS) })())).toMatchObject({ _tag: 'Rejected', message: M.LEAVE_AT_FIVE })
+      const weeks = [...new Set([weekOf(tomorrow)[0], weekOf(leaveDay)[0]])]
+      const roster = (await Promise.all(weeks.map(async (w) => ok(await book.roster(gym.centerServiceId, w ?? today)())))).flat()
+      expect(roster.filter((s) => s.agentId === e.agentId).map((s) => s.shiftId).sort()).toEqual([shift.shiftId, leave.shiftId].sort())
     })
   })
 }

@@ -43,7 +43,7 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   '/cultHabitRewards': lazy(() => import('../screens/cult-habit-rewards.screen')),
   '/goodies-tracking-details': lazy(() => import('../screens/goodies-tracking-details.screen')),
   '/employee/attendance': lazy(() => import('../employees/attendance.screen')),
-  '/employee/rostering': lazy(() => import('../screens/employee-rostering.screen')),
+  '/employee/rostering': lazy(() => import('../employees/rostering.screen')),
   '/employee/gxShifts': lazy(() => import('../screens/employee-gx-shifts.screen')),
   '/delinquencyReversal': lazy(() => import('../screens/delinquency-reversal.screen')),
   '/groomingScore': lazy(() => import('../screens/grooming-score.screen')),

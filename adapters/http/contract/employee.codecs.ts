@@ -16,6 +16,7 @@ export const EMPLOYEE_PATHS = {
   createEmployee: 'v1/roster/employees',
   attendance: 'v1/roster/attendance',
   manualAttendance: 'v1/roster/attendance/manual',
+  shifts: 'v1/roster/shifts',
 } as const
 
 const bounded = (max: number) => t.refinement(t.string, (s) => s.trim() !== '' && s.length <= max, `Text(1..${max})`)
@@ -93,3 +94,15 @@ export const ATTENDANCE_REASONS_WIRE = t.keyof({
 })
 export const ManualAttendanceBody = t.type({ agentId: bounded(64), centerServiceId: t.number, day: DayText, reason: ATTENDANCE_REASONS_WIRE })
 export type ManualAttendanceBody = t.TypeOf<typeof ManualAttendanceBody>
+
+export const RosterQuery = t.type({ centerServiceId: IntFromString, weekStart: DayText })
+export const RosterWire = t.type({ shifts: t.array(ShiftWire) })
+export type RosterWire = t.TypeOf<typeof RosterWire>
+export const NewShiftBody = t.type({
+  agentId: bounded(64),
+  centerServiceId: t.number,
+  kind: ShiftWire.props.kind,
+  startTime: t.number,
+  endTime: t.number,
+})
+export type NewShiftBody = t.TypeOf<typeof NewShiftBody>

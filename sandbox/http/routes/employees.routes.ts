@@ -11,6 +11,9 @@ import {
   type EmployeeWire,
   ManualAttendanceBody,
   NewEmployeeBody,
+  NewShiftBody,
+  RosterQuery,
+  type RosterWire,
   PtLevelsQuery,
   type PtLevelsWire,
   type ShiftWire,
@@ -19,6 +22,9 @@ import {
 } from '../../../adapters/http/contract/employee.codecs'
 import { PT_LEVEL_CATALOGUE, SPECIALISATIONS_BY_ROLE, levelFitsCentre } from '../../../adapters/http/contract/employee-catalogue'
 import { attendanceStatusOf } from '../../../core/employee/attendance.rule'
+import { shiftRefusal } from '../../../core/employee/roster.rule'
+import { centreDayOf } from '../../../core/shared/centre-day-of'
+import { epochMs } from '../../../core/shared/brands'
 import { EMPLOYEE_ROLES, specialisationsApply } from '../../../core/employee/employee-profile.rule'
 import { isValidEmail } from '../../../core/forms/email.rule'
 import { addDays, startOfCentreDay } from '../../../core/shared/centre-day'
@@ -261,6 +267,57 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       if (store.markOf(shift.shift_id) !== undefined) return fail(c, 409, M.ATTENDANCE_ALREADY_MARKED)
       db.prepare('INSERT INTO attendance_marks (shift_id, marked_at, reason, marked_by) VALUES (?, ?, ?, ?)').run(shift.shift_id, now(), b.reason, i.staff.name)
       return c.json(rowOf(shift), 201)
+    },
+  )
+
+  api.get(
+    EMPLOYEE_PATHS.shifts,
+    {
+      permission: ['ROSTERING', 'VIEW'],
+      query: RosterQuery,
+      centre: 'centerServiceId (query)',
+      scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]),
+      screen: '/employee/rostering',
+    },
+    (c, i) => {
+      if (centreByServiceId(db, i.query.centerServiceId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+      const rows = db
+        .prepare('SELECT * FROM roster_shifts WHERE center_service_id = ? AND start_time >= ? AND start_time < ? ORDER BY start_time, agent_id')
+        .all(i.query.centerServiceId, startOfCentreDay(i.query.weekStart), startOfCentreDay(addDays(i.query.weekStart, 7))) as ShiftRow[]
+      const body: RosterWire = { shifts: rows.map(shiftWire) }
+      return c.json(body)
+    },
+  )
+
+  api.post(
+    EMPLOYEE_PATHS.shifts,
+    {
+      permission: ['ROSTERING', 'EDIT'],
+      body: NewShiftBody,
+      centre: 'centerServiceId (body)',
+      scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]),
+      screen: '/employee/rostering',
+    },
+    (c, i) => {
+      const b = i.body
+      if (centreByServiceId(db, b.centerServiceId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+      if (!store.centresOf(b.agentId).includes(b.centerServiceId)) return fail(c, 404, M.EMPLOYEE_NOT_FOUND)
+      if (!Number.isSafeInteger(b.startTime) || !Number.isSafeInteger(b.endTime) || b.startTime < 0) return fail(c, 400, 'startTime and endTime are epoch milliseconds.')
+      const theirs = db.prepare('SELECT start_time AS startTime, end_time AS endTime FROM roster_shifts WHERE agent_id = ?').all(b.agentId) as { startTime: number; endTime: number }[]
+      const why = shiftRefusal(b, theirs, (t) => centreDayOf(epochMs(t)))
+      if (why !== undefined) return fail(c, why === M.SHIFT_OVERLAPS ? 409 : 400, why)
+      const shiftId = `sh-${b.agentId}-${now().toString(36)}-${(db.prepare('SELECT COUNT(*) FROM roster_shifts').pluck().get() as number) + 1}`
+      db.prepare('INSERT INTO roster_shifts (shift_id, agent_id, center_service_id, kind, start_time, end_time, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+        shiftId,
+        b.agentId,
+        b.centerServiceId,
+        b.kind,
+        b.startTime,
+        b.endTime,
+        i.staff.id,
+      )
+      const body: ShiftWire = { shiftId, agentId: b.agentId, centerServiceId: b.centerServiceId, kind: b.kind, startTime: b.startTime, endTime: b.endTime }
+      return c.json(body, 201)
     },
   )
 

@@ -1,0 +1,274 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import type { RosterShift, ShiftKind } from '../../core/employee/employee'
+import type { RosterDay } from '../../core/employee/employees.use-case'
+import { roleLabel } from '../../core/employee/employee-profile.rule'
+import { shiftClockTime } from '../../core/employee/shift-time.rule'
+import {
+  ADD_SHIFT,
+  EMPLOYEE_CANCEL,
+  NEXT_WEEK,
+  NO_EMPLOYEES,
+  NO_SHIFT,
+  PREVIOUS_WEEK,
+  ROSTER_TABLE,
+  SHIFT_DAY,
+  SHIFT_EMPLOYEE,
+  SHIFT_END,
+  SHIFT_KIND,
+  SHIFT_KIND_LABELS,
+  SHIFT_START,
+  THIS_WEEK,
+  leaveFrom,
+} from '../../core/shared/messages'
+import { useUseCase } from '../app/use-cases.context'
+import { useUseCaseQuery } from '../app/use-use-case-query'
+import { useToast } from '../feedback/toast'
+import { useCurrentRoute } from '../shell/current-route.context'
+import { theme } from '../theme/theme'
+import { Button } from '../widgets/button'
+import { Modal } from '../widgets/modal'
+import { PageTitle } from '../widgets/page-title'
+import { QueryBlock } from '../widgets/query-block'
+import { SubmitButton } from '../widgets/submit-button'
+import { useFormMutation } from '../widgets/use-form-mutation'
+import { FormActions, FormBody, Input, Select } from './employee-form'
+import { Muted, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-parts'
+
+const rosterKey = (sid: number, weekOffset: number) => ['employees', sid, 'roster', weekOffset] as const
+
+const shiftText = (s: RosterShift): string =>
+  s.kind === 'LEAVE' ? leaveFrom(shiftClockTime(s.startTime)) : `${shiftClockTime(s.startTime)} – ${shiftClockTime(s.endTime)}`
+
+/**
+ * Rostering (/employee/rostering): the week's shifts and leaves of the centre's employees at a
+ * glance (a row per employee, a column per day, Monday first); previous and next weeks; Add shift
+ * or leave (EDIT on ROSTERING), a leave placed at 5 am.
+ */
+export default function RosteringScreen() {
+  const { route } = useCurrentRoute()
+  const { centre, can } = useEmployeeDesk()
+  const loadRoster = useUseCase('loadRoster')
+  const loadEmployees = useUseCase('loadEmployeeList')
+  const [weekOffset, setWeekOffset] = useState(0)
+  const [adding, setAdding] = useState(false)
+  const sid = centre?.centerServiceId ?? 0
+  const roster = useUseCaseQuery(rosterKey(sid, weekOffset), () => loadRoster({ centerServiceId: sid, weekOffset }), { enabled: centre !== undefined })
+  const staff = useUseCaseQuery(employeeKeys.list(sid), () => loadEmployees(sid), { enabled: centre !== undefined })
+  const active = (staff.data ?? []).filter((e) => e.status === 'ACTIVE')
+  return (
+    <section aria-labelledby="page-title">
+      <ScreenHeader>
+        <PageTitle>{route.title}</PageTitle>
+        {can('ROSTERING', 'EDIT') && roster.data !== undefined && centre !== undefined ? <Button onClick={() => setAdding(true)}>{ADD_SHIFT}</Button> : null}
+      </ScreenHeader>
+      <WeekNav aria-label="Week">
+        <Button type="button" $variant="secondary" onClick={() => setWeekOffset((w) => w - 1)}>
+          ← {PREVIOUS_WEEK}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => setWeekOffset(0)} disabled={weekOffset === 0}>
+          {THIS_WEEK}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => setWeekOffset((w) => w + 1)}>
+          {NEXT_WEEK} →
+        </Button>
+      </WeekNav>
+      <QueryBlock query={staff} empty={{ when: (l) => l.length === 0, message: NO_EMPLOYEES }}>
+        {() => (
+          <QueryBlock query={roster}>
+            {(week) => (
+              <Scroll role="region" aria-label={ROSTER_TABLE} tabIndex={0}>
+                <Table>
+                  <caption>
+                    {ROSTER_TABLE}: {week.days[0]?.label} – {week.days[6]?.label}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{SHIFT_EMPLOYEE}</th>
+                      {week.days.map((d) => (
+                        <th key={d.day} scope="col">
+                          {d.label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {active.map((e) => (
+                      <tr key={e.agentId}>
+                        <th scope="row">
+                          {e.name}
+                          <Muted>{roleLabel(e.primaryRole)}</Muted>
+                        </th>
+                        {week.days.map((d) => {
+                          const mine = week.shifts.filter((s) => s.agentId === e.agentId && dayOfShift(week.days, s) === d.day)
+                          return (
+                            <td key={d.day}>
+                              {mine.length === 0 ? (
+                                <Muted>{NO_SHIFT}</Muted>
+                              ) : (
+                                mine.map((s) => (
+                                  <ShiftTag key={s.shiftId} $leave={s.kind === 'LEAVE'}>
+                                    {shiftText(s)}
+                                    <small>{SHIFT_KIND_LABELS[s.kind] ?? s.kind}</small>
+                                  </ShiftTag>
+                                ))
+                              )}
+                            </td>
+                          )
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </Scroll>
+            )}
+          </QueryBlock>
+        )}
+      </QueryBlock>
+      {adding && centre !== undefined && roster.data !== undefined ? (
+        <AddShiftModal
+          centerServiceId={centre.centerServiceId}
+          days={roster.data.days}
+          employees={active.map((e) => ({ value: e.agentId, label: `${e.name} · ${roleLabel(e.primaryRole)}` }))}
+          weekOffset={weekOffset}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+    </section>
+  )
+}
+
+/** The day column a shift sits in: the centre day (Asia/Kolkata) its start falls on. */
+const dayOfShift = (days: readonly RosterDay[], s: RosterShift): string | undefined => {
+  const key = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(s.startTime)
+  return days.find((d) => d.day === key)?.day
+}
+
+const KINDS: readonly ShiftKind[] = ['PERSONAL_TRAINING', 'FLOOR_TRAINING', 'CENTRE_MANAGER', 'COACHING', 'LIFE_GUARD', 'LEAVE']
+
+const AddShiftModal = ({
+  centerServiceId,
+  days,
+  employees,
+  weekOffset,
+  onClose,
+}: {
+  centerServiceId: number
+  days: readonly RosterDay[]
+  employees: readonly { value: string; label: string }[]
+  weekOffset: number
+  onClose: () => void
+}) => {
+  const add = useUseCase('addRosterShift')
+  const toast = useToast()
+  const [draft, setDraft] = useState({ agentId: '', day: days[0]?.day ?? '', kind: 'FLOOR_TRAINING' as ShiftKind, start: '06:00', end: '14:00' })
+  const { mutation, errors, attempt } = useFormMutation(() => add({ ...draft, centerServiceId }), {
+    invalidates: () => [rosterKey(centerServiceId, weekOffset), ['employees', centerServiceId, 'attendance']],
+    onSuccess: (r) => {
+      toast.success(r.message)
+      onClose()
+    },
+  })
+  return (
+    <Modal title={ADD_SHIFT} onClose={onClose}>
+      <FormBody
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          mutation.mutate(undefined)
+        }}
+      >
+        <Select placeholder label={SHIFT_EMPLOYEE} value={draft.agentId} error={errors.agentId} options={employees} onChange={(v) => setDraft((d) => ({ ...d, agentId: v }))} />
+        <Select label={SHIFT_DAY} value={draft.day} options={days.map((d) => ({ value: d.day, label: d.label }))} onChange={(v) => setDraft((d) => ({ ...d, day: v }))} />
+        <Select
+          label={SHIFT_KIND}
+          value={draft.kind}
+          options={KINDS.map((k) => ({ value: k, label: SHIFT_KIND_LABELS[k] ?? k }))}
+          onChange={(v) => setDraft((d) => ({ ...d, kind: v as ShiftKind }))}
+        />
+        {draft.kind === 'LEAVE' ? (
+          <Muted>{leaveFrom('5:00 AM')}</Muted>
+        ) : (
+          <Times>
+            <Input label={SHIFT_START} type="time" value={draft.start} error={errors.start} onChange={(v) => setDraft((d) => ({ ...d, start: v }))} />
+            <Input label={SHIFT_END} type="time" value={draft.end} error={errors.end} onChange={(v) => setDraft((d) => ({ ...d, end: v }))} />
+          </Times>
+        )}
+        <FormActions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {EMPLOYEE_CANCEL}
+          </Button>
+          <SubmitButton key={attempt} onClick={() => undefined} disabled={mutation.isPending}>
+            {ADD_SHIFT}
+          </SubmitButton>
+        </FormActions>
+      </FormBody>
+    </Modal>
+  )
+}
+
+const WeekNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 12px;
+`
+const Scroll = styled.div`
+  overflow-x: auto;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+  }
+`
+const Table = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+  min-width: 900px;
+  font-size: 13px;
+  caption {
+    text-align: left;
+    padding: 10px 12px;
+    font-weight: 600;
+  }
+  th,
+  td {
+    border-top: 1px solid ${theme.color.border};
+    padding: 8px 10px;
+    vertical-align: top;
+    text-align: left;
+  }
+  thead th {
+    background: ${theme.color.surfaceMuted};
+    white-space: nowrap;
+  }
+  tbody th {
+    display: table-cell;
+    min-width: 150px;
+    span {
+      display: block;
+      font-weight: 400;
+    }
+  }
+`
+const ShiftTag = styled.div<{ $leave: boolean }>`
+  display: grid;
+  padding: 4px 6px;
+  margin-bottom: 4px;
+  border-radius: 6px;
+  background: ${(p) => (p.$leave ? theme.color.primarySoft : theme.color.successSoft)};
+  color: ${(p) => (p.$leave ? theme.color.primaryHover : theme.color.successStrong)};
+  font-weight: 600;
+  white-space: nowrap;
+  small {
+    font-weight: 400;
+    color: ${theme.color.text};
+  }
+`
+const Times = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+`

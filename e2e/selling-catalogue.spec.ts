@@ -82,6 +82,8 @@ test.describe('PT screens only where PT is enabled', () => {
 
 test.describe('play academy', () => {
   test('an academy pack for a child: course category, start date and child chosen, then a cash sale; the sandbox holds one more order and the membership', async ({ page }) => {
+    // Two screens, two modals and the OTP step: more than the default 30 s on a loaded machine.
+    test.slow()
     await ownerAt(page, 1004)
     const parent = '200010'
     const ordersBefore = await ordersOf(page, parent)

@@ -18,6 +18,7 @@ import { confirmPayment } from './payment/confirm-payment.use-case'
 import { sendOtp, verifyOtp } from './selling/otp.use-case'
 import { generatePaymentLink, listPaymentLinks } from './selling/payment-links.use-case'
 import { applySpotOffer } from './selling/spot-offer.use-case'
+import { ptPriceDropOtp } from './selling/sale-otp'
 import { rememberSale, saleInProgress } from './payment/sale-in-progress.use-case'
 import { sellablePacks } from './selling/sellable-packs.use-case'
 import {
@@ -310,6 +311,8 @@ export const createUseCases = (p: CorePorts) => ({
   scheduledWalkIns: scheduledWalkIns(p),
   loadRoster: loadRoster(p),
   addRosterShift: addRosterShift(p),
+  // ---- selling finish (issue 12 PT, issue 17 finding 11) ----
+  ptPriceDropOtp: ptPriceDropOtp(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

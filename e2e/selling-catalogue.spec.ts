@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { PATHS } from '../adapters/http/contract/paths'
 import { API_BASE } from '../adapters/http/contract/wire'
-import { CASH_COLLECTED_LABEL, CASH_MODE, PURCHASE_SUCCESSFUL_TITLE, SELL_PACK_BUTTON } from '../core/shared/messages'
+import { CASH_COLLECTED_LABEL, CASH_MODE, OTP_LABEL, OTP_SENT, OTP_VERIFICATION_TITLE, PURCHASE_SUCCESSFUL_TITLE, SELL_PACK_BUTTON, VERIFY_OTP } from '../core/shared/messages'
 import { membershipsOf, newCustomer, ordersOf } from './selling-support'
 import { signInAsPersona } from './support'
 
@@ -82,6 +82,8 @@ test.describe('PT screens only where PT is enabled', () => {
 
 test.describe('play academy', () => {
   test('an academy pack for a child: course category, start date and child chosen, then a cash sale; the sandbox holds one more order and the membership', async ({ page }) => {
+    // Two screens, two modals and the OTP step: more than the default 30 s on a loaded machine.
+    test.slow()
     await ownerAt(page, 1004)
     const parent = '200010'
     const ordersBefore = await ordersOf(page, parent)
@@ -107,6 +109,13 @@ test.describe('play academy', () => {
     const total = (await dialog.getByTestId('total-payable').innerText()).replace(/[^\d.]/g, '')
     await dialog.getByLabel(CASH_COLLECTED_LABEL).fill(total)
     await dialog.getByRole('button', { name: SELL_PACK_BUTTON }).click()
+    // Whitefield is company-owned: the cash OTP goes to the staff member's phone first (part 2 §4),
+    // and the sandbox refuses the fulfilment without it (issue 17, finding 11).
+    const otp = page.getByRole('dialog', { name: OTP_VERIFICATION_TITLE })
+    await expect(otp.getByRole('status')).toHaveText(OTP_SENT)
+    expect(await ordersOf(page, parent)).toHaveLength(ordersBefore.length)
+    await otp.getByLabel(OTP_LABEL).fill('123456')
+    await otp.getByRole('button', { name: VERIFY_OTP }).click()
     const success = page.getByRole('dialog', { name: PURCHASE_SUCCESSFUL_TITLE })
     await expect(success).toBeVisible()
 

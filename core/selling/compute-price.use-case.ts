@@ -5,7 +5,7 @@ import type { EpochMs, Paise } from '../shared/brands'
 import { paise } from '../shared/brands'
 import type { GatewayError } from '../shared/errors'
 import type { Clock } from '../shared/clock.port'
-import type { SellablePack } from './catalog'
+import type { CatalogPtPack, PtPacksQuery, SellablePack } from './catalog'
 import { groupOfferSaving } from './group-offer-saving.rule'
 import type { AddOnPack, MembershipExchange } from './pack'
 import type { PackCatalog } from './pack-catalog.port'
@@ -29,7 +29,39 @@ export type PriceRequest = {
   /** Upgrade to premium: the membership exchanged for this pack. */
   readonly exchangeMembershipId?: string
   readonly specialDiscount?: Paise
+  /** A PT pack sale: the pack is looked up among the PT packs by level (part 2 §7), not the membership packs. */
+  readonly pt?: PtSaleItem
 }
+
+/** What finds a PT pack: the customer's phone, the centre's city and the product type (GYM_PT_PRODUCT or the trial). */
+export type PtSaleItem = { readonly phone: string; readonly cityId: number; readonly productType: PtPacksQuery['productType'] }
+
+/**
+ * A PT pack in the shape a sale prices and orders: its product id, title, duration, selling price
+ * (GST inside, as the PT packs answer gives it), list price and offers. A PT pack is no membership
+ * tier: membershipType and productType are placeholders no PT rule reads.
+ */
+export const ptSellable = (p: CatalogPtPack): SellablePack => ({
+  id: p.productId,
+  productId: p.productId,
+  title: p.title,
+  durationInDays: p.durationInDays,
+  price: p.price.sellingPrice,
+  centerId: p.centerId,
+  membershipType: 'SELECT',
+  productType: 'GYMFIT_FITNESS_PRODUCT',
+  listingPrice: p.price.listingPrice,
+  mrp: p.price.mrp,
+  offers: p.offers,
+})
+
+const salePacks = (d: ComputePriceDeps, r: PriceRequest): TaskEither<GatewayError, readonly SellablePack[]> =>
+  r.pt === undefined
+    ? d.catalog.packs(r.userId === undefined ? { centerId: r.centerId } : { centerId: r.centerId, userId: r.userId })
+    : pipe(
+        d.catalog.ptPacks({ userId: r.userId ?? '', phone: r.pt.phone, centerId: r.centerId, cityId: r.pt.cityId, productType: r.pt.productType }),
+        TE.map((levels) => levels.flatMap((l) => l.packs).map(ptSellable)),
+      )
 
 export type PriceResult = {
   readonly pack: SellablePack
@@ -91,7 +123,7 @@ export const computePrice =
   (d: ComputePriceDeps) =>
   (r: PriceRequest): TaskEither<ComputePriceError, PriceResult> =>
     pipe(
-      d.catalog.packs(r.userId === undefined ? { centerId: r.centerId } : { centerId: r.centerId, userId: r.userId }),
+      salePacks(d, r),
       TE.chainW((packs) => findPack(packs, r.packId)),
       TE.bindTo('pack'),
       TE.bindW('addOns', ({ pack }) => chosenAddOns(d, r, pack)),

@@ -10,7 +10,7 @@ import type { IdGenerator } from '../shared/id-generator.port'
 import type { KeyValueStore } from '../shared/key-value-store.port'
 import type { PaymentTerminal } from '../payment/payment-terminal.port'
 import type { SellablePack, SuggestedStart } from './catalog'
-import { type PriceResult, computePrice } from './compute-price.use-case'
+import { type PriceResult, type PtSaleItem, computePrice } from './compute-price.use-case'
 import type { OrderGroupMember, OrderRequestInput } from './order-request.builder'
 import type { PackCatalog } from './pack-catalog.port'
 import { centreDate } from './sale-day'
@@ -46,6 +46,8 @@ export type SaleRequest = {
   readonly source?: string
   readonly deviceId?: string
   readonly isOnboardingSession?: boolean
+  /** A PT pack sale (Sell Personal Training): the pack is one of the PT packs; a trainer is required. */
+  readonly pt?: PtSaleItem
 }
 
 export type PreparedSale = PriceResult & {
@@ -164,6 +166,7 @@ export const prepareSale =
         ...(r.addOnIds === undefined ? {} : { addOnIds: r.addOnIds }),
         ...(r.esoOfferIds === undefined ? {} : { esoOfferIds: r.esoOfferIds }),
         ...(r.exchangeMembershipId === undefined ? {} : { exchangeMembershipId: r.exchangeMembershipId }),
+        ...(r.pt === undefined ? {} : { pt: r.pt }),
       }),
       TE.bindTo('price'),
       TE.bindW('suggested', ({ price }) =>
@@ -171,7 +174,7 @@ export const prepareSale =
           durationSeconds: (price.pack.durationInDays * DAY_MS) / 1000,
           tenant: r.centre.type,
           userId: r.userId,
-          isPtPack: false,
+          isPtPack: r.pt !== undefined,
           centerServiceId: r.centre.centerServiceId,
         }),
       ),
@@ -195,7 +198,8 @@ export const prepareSale =
           ...(r.preferredSport === undefined ? {} : { preferredSport: r.preferredSport }),
           isTrialBooking: false,
           hasPack: true,
-          isPtOrder: false,
+          isPtOrder: r.pt !== undefined,
+          ...(r.trainerIdentityId === undefined ? {} : { trainerIdentityId: r.trainerIdentityId }),
         })
         if (valid._tag === 'Left') return TE.left(valid.left)
         return TE.right({

@@ -2,7 +2,6 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { EpochMs, Paise } from '../shared/brands'
-import { CASH_SALE_OTP_CONTEXT, SALE_OTP_NAMESPACE } from '../shared/constants'
 import { cashNeedsOtp } from '../payment/cash-flow.rule'
 import type { StoredOrder } from '../payment/purchase'
 import { parseStoredOrders, serialiseStoredOrders, storedOrdersKey } from '../payment/stored-orders.codecs'
@@ -10,10 +9,10 @@ import { upsertStoredOrder } from '../payment/stored-orders.rule'
 import type { Quote } from './price-quote.rule'
 import type { GatewayOrder, OrderDesk, PlacedOrder } from './order-desk.port'
 import type { OtpService } from './otp-service.port'
-import { ownPhoneForOtp } from './own-phone.rule'
+import { saleOtpStep } from './sale-otp'
 import { type PrepareSaleDeps, type PreparedSale, type SaleRequest, prepareSale } from './prepare-sale'
 import type { ManualPaymentPart } from './sale-validation.rule'
-import { type SellPackError, invalidOtp, orderNotCreated, otpNotSentError, otpSent } from './sell-pack.errors'
+import { type SellPackError, orderNotCreated } from './sell-pack.errors'
 
 export type SellPackDeps = PrepareSaleDeps & { readonly orders: OrderDesk; readonly otp: OtpService }
 
@@ -41,25 +40,13 @@ const needsOtp = (r: SaleRequest): boolean =>
 
 /**
  * The OTP step of a cash sale: without an OTP it sends one to the staff member's own phone and
- * stops with OtpSent ('OTP has been sent successfully'); with one it verifies it ('Invalid OTP').
+ * stops with OtpSent ('OTP has been sent successfully'); with one it verifies it ('Invalid OTP')
+ * for this customer and this amount (the server takes cash for nothing else).
  */
-const otpStep = (d: SellPackDeps, r: SellPackRequest, p: PreparedSale): TaskEither<SellPackError, void> => {
-  if (!needsOtp(r)) return TE.right(undefined)
-  const own = ownPhoneForOtp(r.staff.phone)
-  if (own._tag === 'Left') return TE.left({ _tag: 'OwnPhoneMissing', message: own.left })
-  // The verification is for this customer and this amount: the server takes cash for nothing else.
-  const target = { phone: own.right, namespace: SALE_OTP_NAMESPACE, context: CASH_SALE_OTP_CONTEXT, sale: { userId: r.userId, amount: p.quote.total } }
-  if (r.otp === undefined || r.otp.trim() === '')
-    return pipe(
-      d.otp.send(target),
-      TE.mapLeft((e) => otpNotSentError(e.message)),
-      TE.chainW(() => TE.left(otpSent(own.right))),
-    )
-  return pipe(
-    d.otp.verify(target, r.otp.trim()),
-    TE.mapLeft((e): SellPackError => (e._tag === 'Rejected' ? invalidOtp() : e)),
-  )
-}
+const otpStep = (d: SellPackDeps, r: SellPackRequest, p: PreparedSale): TaskEither<SellPackError, void> =>
+  needsOtp(r)
+    ? saleOtpStep(d)({ kind: 'CASH', phone: r.staff.phone, userId: r.userId, amount: p.quote.total, ...(r.otp === undefined ? {} : { otp: r.otp }) })
+    : TE.right(undefined)
 
 const placed = (p: PreparedSale, channel: Sale['channel'], o: PlacedOrder): TaskEither<SellPackError, Sale> =>
   o.orderId.trim() === ''

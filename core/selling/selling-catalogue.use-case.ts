@@ -1,7 +1,11 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
-import { epochMs } from '../shared/brands'
+import { epochMs, paise } from '../shared/brands'
+import type { CentreModel } from '../centre/centre'
+import { cashNeedsOtp } from '../payment/cash-flow.rule'
+import type { OtpService } from './otp-service.port'
+import { type SaleOtpStepError, saleOtpStep } from './sale-otp'
 import type { Clock } from '../shared/clock.port'
 import type { GatewayError } from '../shared/errors'
 import type { IdGenerator } from '../shared/id-generator.port'
@@ -122,7 +126,15 @@ export const playBookings =
   (q: { readonly userId: string; readonly centerServiceId: number }): TaskEither<GatewayError, readonly PlayBooking[]> =>
     d.play.bookings(q)
 
-export type SellPlayPackRequest = { readonly order: PlayOrderInput; readonly payment: readonly ManualPaymentPart[] }
+export type SellPlayPackRequest = {
+  readonly order: PlayOrderInput
+  readonly payment: readonly ManualPaymentPart[]
+  /**
+   * The cash OTP step (part 2 §4 cash flow): at a company-owned or marketplace centre, cash needs the
+   * OTP sent to the staff member's own phone; without `otp` it is sent and the sale stops with OtpSent.
+   */
+  readonly cashOtp?: { readonly centerModel: CentreModel; readonly staffPhone: string | undefined; readonly otp?: string }
+}
 
 const playSaleFingerprint = (o: PlayOrderInput): string =>
   JSON.stringify([
@@ -141,11 +153,18 @@ const playSaleFingerprint = (o: PlayOrderInput): string =>
  * The same sale repeated within 10 minutes sends the same keys, so a double submit sells once.
  */
 export const sellPlayPack =
-  (d: Pick<CatalogueDeps, 'play' | 'clock' | 'ids' | 'storage'>) =>
-  (r: SellPlayPackRequest): TaskEither<GatewayError, PlayOrder> => {
+  (d: Pick<CatalogueDeps, 'play' | 'clock' | 'ids' | 'storage'> & { readonly otp: OtpService }) =>
+  (r: SellPlayPackRequest): TaskEither<SaleOtpStepError, PlayOrder> => {
     const key = saleKeyFor(d, playSaleFingerprint(r.order))
+    const cash = r.payment.some((p) => p.kind === 'CASH')
+    const amount = paise(r.payment.reduce((s, p) => s + p.amount, 0))
+    const otpFirst: TaskEither<SaleOtpStepError, void> =
+      r.cashOtp !== undefined && cash && cashNeedsOtp(r.cashOtp.centerModel)
+        ? saleOtpStep(d)({ kind: 'CASH', phone: r.cashOtp.staffPhone, userId: r.order.userId, amount, ...(r.cashOtp.otp === undefined ? {} : { otp: r.cashOtp.otp }) })
+        : TE.right(undefined)
     return pipe(
-      d.play.createOrder(r.order, key),
+      otpFirst,
+      TE.chainW(() => d.play.createOrder(r.order, key)),
       // The fulfilment key names the payment too: a refused payment (wrong amount) can be corrected and sent again.
       TE.chain((created) =>
         created.status === 'CREATED'

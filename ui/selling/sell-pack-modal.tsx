@@ -74,7 +74,7 @@ import { usePurchase } from './purchase/use-purchase'
 export type SaleCustomer = { readonly userId: string; readonly name?: string; readonly phone?: string }
 
 /** Extra parts of a sale that PT, add-on, academy and bootcamp flows bring. */
-export type SaleContext = Pick<SaleRequest, 'trainerIdentityId' | 'preferredSport' | 'bootcampSlotId' | 'source' | 'isOnboardingSession'>
+export type SaleContext = Pick<SaleRequest, 'trainerIdentityId' | 'preferredSport' | 'bootcampSlotId' | 'source' | 'isOnboardingSession' | 'pt' | 'esoOfferIds'>
 
 export type SellPackModalProps = {
   readonly customer: SaleCustomer
@@ -168,6 +168,8 @@ export const SellPackModal = (p: SellPackModalProps) => {
         addOnIds,
         users,
         ...(exchangeId === undefined ? {} : { exchangeMembershipId: exchangeId }),
+        ...(p.context?.pt === undefined ? {} : { pt: p.context.pt }),
+        ...(p.context?.esoOfferIds === undefined ? {} : { esoOfferIds: p.context.esoOfferIds }),
       }),
     { enabled: pack !== undefined },
   )
@@ -178,7 +180,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
         durationSeconds: ((pack?.durationInDays ?? 0) * DAY_MS) / 1000,
         tenant: centre.type,
         userId: customer.userId,
-        isPtPack: false,
+        isPtPack: p.context?.pt !== undefined,
         centerServiceId: centre.centerServiceId,
       }),
     { enabled: pack !== undefined, keepPrevious: false },

@@ -17,6 +17,10 @@ import {
   COURSE_CATEGORY_LABEL,
   DONE,
   NO_ACADEMY_PACKS,
+  OTP_LABEL,
+  OTP_SENT,
+  OTP_VERIFICATION_TITLE,
+  VERIFY_OTP,
   PURCHASE_SUCCESSFUL_TITLE,
   SELECT_CHILD_USER_TITLE,
   SELECT_COURSE_CATEGORY_TITLE,
@@ -30,7 +34,9 @@ import {
   orderReference,
   sessionsAndPrice,
 } from '../../core/shared/messages'
-import { useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
+import { failureOf, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
+import { OtpEntry } from '../widgets/otp-entry'
+import type { SaleOtpStepError } from '../../core/selling/sale-otp'
 import { useUseCase } from '../app/use-cases.context'
 import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
@@ -87,6 +93,7 @@ export default function SellPlayAcademyPacksScreen() {
           centre={centre}
           userId={userId}
           staffId={access.access.userContext.id}
+          {...(access.access.userContext.phone === undefined ? {} : { staffPhone: access.access.userContext.phone })}
           courseCategoryId={p.courseCategoryId}
           courseCategoryName={p.courseCategoryName ?? ''}
           child={p.isParentSelected === '1' ? undefined : { childName: p.childName ?? '', childAge: Number(p.childAge ?? '0') }}
@@ -215,6 +222,8 @@ type PacksProps = {
   readonly centre: Centre
   readonly userId: string
   readonly staffId: string
+  /** The staff member's own phone: the cash OTP goes there (company-owned and marketplace centres). */
+  readonly staffPhone?: string
   readonly courseCategoryId: string
   readonly courseCategoryName: string
   readonly child: { readonly childName: string; readonly childAge: number } | undefined
@@ -260,9 +269,12 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
   const sellPlayPack = useUseCase('sellPlayPack')
   const [cash, setCash] = useState('')
   const [done, setDone] = useState<string | undefined>(undefined)
+  // The cash OTP step: the first Sell Pack sends the OTP to the staff member's phone, Verify OTP sells.
+  const [otp, setOtp] = useState<{ readonly open: boolean; readonly code: string }>({ open: false, code: '' })
   const sale = useUseCaseMutation(
-    (amount: number) =>
+    (v: { readonly amount: number; readonly otp?: string }) =>
       sellPlayPack({
+        cashOtp: { centerModel: p.centre.centerModel, staffPhone: p.staffPhone, ...(v.otp === undefined ? {} : { otp: v.otp }) },
         order: {
           userId: p.userId,
           deviceId: 'portal',
@@ -276,10 +288,24 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
           isOnboardingSession: false,
           academy: { courseCategoryId: p.courseCategoryId, ...(p.child === undefined ? {} : { child: p.child }) },
         },
-        payment: [{ kind: 'CASH', amount: rupeesToPaise(amount) }],
+        payment: [{ kind: 'CASH', amount: rupeesToPaise(v.amount) }],
       }),
     { invalidates: () => [['profile', p.userId]] },
   )
+  const failure = sale.error === null ? undefined : failureOf<SaleOtpStepError>(sale.error)
+  const sell = (code?: string) =>
+    sale.mutate(
+      { amount: Number(cash), ...(code === undefined ? {} : { otp: code }) },
+      {
+        onSuccess: (o) => {
+          setOtp({ open: false, code: '' })
+          setDone(o.orderId)
+        },
+        onError: (e) => {
+          if (failureOf<SaleOtpStepError>(e)?._tag === 'OtpSent') setOtp({ open: true, code: '' })
+        },
+      },
+    )
   const goToMember = () => navigate(memberPath(p.userId))
   if (done !== undefined)
     return (
@@ -295,6 +321,22 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
         <p>{orderReference(done)}</p>
       </Modal>
     )
+  if (otp.open)
+    return (
+      <Modal
+        title={OTP_VERIFICATION_TITLE}
+        onClose={() => setOtp({ open: false, code: '' })}
+        footer={
+          <SubmitButton type="button" $variant="primary" disabled={otp.code.length !== 6 || sale.isPending} onClick={() => sell(otp.code)}>
+            {VERIFY_OTP}
+          </SubmitButton>
+        }
+      >
+        <p role="status">{OTP_SENT}</p>
+        <OtpEntry label={OTP_LABEL} value={otp.code} onChange={(code) => setOtp({ open: true, code })} />
+        {failure === undefined || failure._tag === 'OtpSent' ? null : <FieldError role="alert">{failure.message}</FieldError>}
+      </Modal>
+    )
   return (
     <Modal
       title={SELL_PACK_TITLE}
@@ -308,7 +350,7 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
             type="button"
             $variant="primary"
             disabled={sale.isPending}
-            onClick={() => sale.mutate(Number(cash), { onSuccess: (o) => setDone(o.orderId) })}
+            onClick={() => sell()}
           >
             {SELL_PACK_BUTTON}
           </SubmitButton>
@@ -323,7 +365,7 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
         <label htmlFor={`${id}-cash`}>{CASH_COLLECTED_LABEL}</label>
         <input id={`${id}-cash`} inputMode="decimal" value={cash} onChange={(e) => setCash(e.target.value)} />
       </Field>
-      {sale.error === null ? null : <FieldError role="alert">{sale.error.message}</FieldError>}
+      {sale.error === null || failure?._tag === 'OtpSent' ? null : <FieldError role="alert">{sale.error.message}</FieldError>}
     </Modal>
   )
 }

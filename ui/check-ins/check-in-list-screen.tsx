@@ -26,8 +26,6 @@ import {
   TIME_FROM,
   TIME_TO,
   TIME_WINDOW_INVALID,
-  UPDATE_LEAD,
-  UPDATE_LEAD_NOT_AVAILABLE,
   showingWindow,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
@@ -37,7 +35,7 @@ import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { DayNavigator } from '../widgets/day-navigator'
 import { Loader } from '../widgets/loader'
-import { Modal } from '../widgets/modal'
+import { RecordLeadModal } from '../leads/record-lead-modal'
 import { PageTitle } from '../widgets/page-title'
 import { END_OF_DAY_MINUTE, TimePicker } from '../widgets/time-picker'
 import { useDebounced } from '../widgets/use-debounced'
@@ -222,11 +220,7 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
       {assigning !== undefined && centre !== undefined ? (
         <TrainerAssignmentModal checkIn={assigning} centerId={centre.id} onClose={() => setAssigning(undefined)} onAssigned={replace} />
       ) : null}
-      {lead !== undefined ? (
-        <Modal title={UPDATE_LEAD} onClose={() => setLead(undefined)}>
-          <p>{UPDATE_LEAD_NOT_AVAILABLE}</p>
-        </Modal>
-      ) : null}
+      {lead !== undefined && centre !== undefined ? <RecordLeadModal userId={lead.userId} centre={centre} onClose={() => setLead(undefined)} /> : null}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import * as TE from 'fp-ts/TaskEither'
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { hasPermission } from '../../core/access/permission.rule'
@@ -35,7 +35,6 @@ import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { DayNavigator } from '../widgets/day-navigator'
 import { Loader } from '../widgets/loader'
-import { RecordLeadModal } from '../leads/record-lead-modal'
 import { PageTitle } from '../widgets/page-title'
 import { END_OF_DAY_MINUTE, TimePicker } from '../widgets/time-picker'
 import { useDebounced } from '../widgets/use-debounced'
@@ -45,6 +44,9 @@ import { checkInRows } from './check-in-rows'
 import { CheckInVirtualList } from './check-in-virtual-list'
 import { TrainerAssignmentModal } from '../widgets/trainer-assignment-modal'
 import { useCheckInList } from './use-check-in-list'
+
+/** Record Lead (ui/leads) loads with its first use: the check-in list's chunk stays as it was. */
+const RecordLeadModal = lazy(() => import('../leads/record-lead-modal').then((m) => ({ default: m.RecordLeadModal })))
 
 /** Resource whose entry lets staff update a lead from a check-in card (part 1 §6). */
 const EDIT_LEAD_RESOURCE = 'EDIT_LEAD'
@@ -220,7 +222,11 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
       {assigning !== undefined && centre !== undefined ? (
         <TrainerAssignmentModal checkIn={assigning} centerId={centre.id} onClose={() => setAssigning(undefined)} onAssigned={replace} />
       ) : null}
-      {lead !== undefined && centre !== undefined ? <RecordLeadModal userId={lead.userId} centre={centre} onClose={() => setLead(undefined)} /> : null}
+      {lead !== undefined && centre !== undefined ? (
+        <Suspense fallback={null}>
+          <RecordLeadModal userId={lead.userId} centre={centre} onClose={() => setLead(undefined)} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

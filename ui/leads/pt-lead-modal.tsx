@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
-import { PT_LEAD_QUALITIES, canSkipFollowUp } from '../../core/forms/lead.rule'
 import { chooseLeadQuality, EMPTY_LEAD_OWNER_STATE } from '../../core/forms/lead-modal.rule'
-import { followUpDateBounds } from '../../core/lead/lead-follow-up.rule'
+import { PT_LEAD_CHOICES, followUpDateBounds, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
 import {
   ALREADY_OWNED_BY,
   BOOK_ASSESSMENT,
@@ -59,7 +58,7 @@ export const PtLeadModal = ({ userId, centre, customerName, onClose }: Props) =>
       onClose()
     },
   })
-  const skip = draft.skipFollowUp && canSkipFollowUp(quality.leadQuality)
+  const skip = draft.skipFollowUp && offersSkipFollowUp(quality.leadQuality)
   return (
     <Modal
       title={customerName === undefined ? PT_LEAD : `${PT_LEAD}: ${customerName}`}
@@ -116,7 +115,7 @@ export const PtLeadModal = ({ userId, centre, customerName, onClose }: Props) =>
               )}
               <Choices>
                 <legend>{LEAD_QUALITY_LABEL}</legend>
-                {PT_LEAD_QUALITIES.map((q) => (
+                {PT_LEAD_CHOICES.map((q) => (
                   <label key={q}>
                     <input type="radio" name="pt-lead-quality" value={q} checked={quality.leadQuality === q} onChange={() => setQuality((s) => chooseLeadQuality(s, q))} />
                     {LEAD_QUALITY_LABELS[q] ?? q}
@@ -124,7 +123,7 @@ export const PtLeadModal = ({ userId, centre, customerName, onClose }: Props) =>
                 ))}
               </Choices>
               {errors.leadQuality === undefined ? null : <FieldError>{errors.leadQuality}</FieldError>}
-              {canSkipFollowUp(quality.leadQuality) ? (
+              {offersSkipFollowUp(quality.leadQuality) ? (
                 <Check>
                   <input type="checkbox" checked={draft.skipFollowUp} onChange={(e) => set('skipFollowUp', e.target.checked)} />
                   {SKIP_FOLLOW_UP_LABEL}

@@ -2,9 +2,8 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
-import { RECORD_LEAD_QUALITIES, canSkipFollowUp } from '../../core/forms/lead.rule'
 import type { LeadQuality } from '../../core/forms/record-pitch.rule'
-import { commentTagsOf, followUpDateBounds } from '../../core/lead/lead-follow-up.rule'
+import { RECORD_LEAD_CHOICES, commentTagsOf, followUpDateBounds, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
 import type { LeadHistory } from '../../core/lead/lead-desk'
 import {
   CANCEL,
@@ -77,7 +76,7 @@ export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
   const lead = history.data?.lead
   const title = lead?.customerName ?? RECORD_LEAD_TITLE_FALLBACK
   const tags = config.data === undefined ? [] : commentTagsOf(config.data.commentTags, config.data.product)
-  const skip = draft.skipFollowUp && canSkipFollowUp(draft.leadQuality)
+  const skip = draft.skipFollowUp && offersSkipFollowUp(draft.leadQuality)
   const set = <K extends keyof typeof draft>(k: K, v: (typeof draft)[K]) => setDraft((d) => ({ ...d, [k]: v }))
 
   return (
@@ -131,7 +130,7 @@ export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
               </Field>
               <Choices aria-invalid={errors.leadQuality !== undefined}>
                 <legend>{LEAD_QUALITY_LABEL}</legend>
-                {RECORD_LEAD_QUALITIES.map((q) => (
+                {RECORD_LEAD_CHOICES.map((q) => (
                   <label key={q}>
                     <input type="radio" name="lead-quality" value={q} checked={draft.leadQuality === q} onChange={() => set('leadQuality', q)} />
                     {LEAD_QUALITY_LABELS[q] ?? q}
@@ -139,7 +138,7 @@ export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
                 ))}
               </Choices>
               {errors.leadQuality === undefined ? null : <FieldError>{errors.leadQuality}</FieldError>}
-              {canSkipFollowUp(draft.leadQuality) ? (
+              {offersSkipFollowUp(draft.leadQuality) ? (
                 <Check>
                   <input type="checkbox" checked={draft.skipFollowUp} onChange={(e) => set('skipFollowUp', e.target.checked)} />
                   {SKIP_FOLLOW_UP_LABEL}

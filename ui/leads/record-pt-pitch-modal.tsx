@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
+import { PT_LEAD_CHOICES } from '../../core/lead/lead-follow-up.rule'
 import { EMPTY_LEAD_OWNER_STATE, type LeadOwnerState, chooseLeadQuality, ptPitchSubmitEnabled } from '../../core/forms/lead-modal.rule'
-import { PT_LEAD_QUALITIES } from '../../core/forms/lead.rule'
 import {
   BOOK_ASSESSMENT,
   BOOK_PT_TRIAL,
@@ -92,7 +92,7 @@ export const RecordPtPitchModal = ({ userId, centre, customerName, onClose }: Pr
             </Actions>
             <Choices>
               <legend>{MARK_PT_INTEREST}</legend>
-              {PT_LEAD_QUALITIES.map((q) => (
+              {PT_LEAD_CHOICES.map((q) => (
                 <label key={q}>
                   <input type="radio" name="pt-interest" value={q} checked={owner.leadQuality === q} onChange={() => setOwner((s) => chooseLeadQuality(s, q))} />
                   {LEAD_QUALITY_LABELS[q] ?? q}

@@ -80,3 +80,4 @@ export const NEXT_PAGE = 'Next'
 export const pageOf = (current: number, total: number): string => `${current} / ${total}`
 export const userIdLabel = (id: string): string => `User ID ${id}`
 export const leadsShown = (n: number): string => `${n} ${n === 1 ? 'lead' : 'leads'}`
+export const TRANSFER_NEEDS_EDIT = 'Moving leads needs the lead transfer permission (edit); a preview needs only view'

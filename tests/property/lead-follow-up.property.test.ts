@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { followUpDateAllowed } from '../../core/forms/lead.rule'
-import { FOLLOW_UP_STATES, followUpDateBounds, followUpState } from '../../core/lead/lead-follow-up.rule'
+import { PT_LEAD_QUALITIES, RECORD_LEAD_QUALITIES, canSkipFollowUp, followUpDateAllowed } from '../../core/forms/lead.rule'
+import { FOLLOW_UP_STATES, PT_LEAD_CHOICES, RECORD_LEAD_CHOICES, followUpDateBounds, followUpState, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
 import { followUpTimeAllowed, leadUpdateRefusal } from '../../core/lead/lead-update-check.rule'
 import { type EpochMs, epochMs } from '../../core/shared/brands'
 import { addDays, centreDayOf, startOfCentreDay } from '../../core/shared/centre-day'
@@ -68,5 +68,13 @@ describe('follow-up state laws', () => {
         if (followUpState(lead, now) === 'OVERDUE') expect(followUpState(lead, epochMs(now + later))).toBe('OVERDUE')
       }),
     )
+  })
+})
+
+describe('the screens’ copies of the form rule agree with it', () => {
+  it('skip is offered exactly where the form rule allows it, and the choices are the rule’s', () => {
+    for (const q of [undefined, 'HOT', 'WARM', 'COLD', 'NOT_INTERESTED'] as const) expect(offersSkipFollowUp(q)).toBe(canSkipFollowUp(q))
+    expect(RECORD_LEAD_CHOICES).toEqual(RECORD_LEAD_QUALITIES)
+    expect(PT_LEAD_CHOICES).toEqual(PT_LEAD_QUALITIES)
   })
 })

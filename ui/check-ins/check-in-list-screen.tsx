@@ -1,5 +1,5 @@
 import * as TE from 'fp-ts/TaskEither'
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { hasPermission } from '../../core/access/permission.rule'
@@ -26,8 +26,6 @@ import {
   TIME_FROM,
   TIME_TO,
   TIME_WINDOW_INVALID,
-  UPDATE_LEAD,
-  UPDATE_LEAD_NOT_AVAILABLE,
   showingWindow,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
@@ -36,7 +34,6 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { DayNavigator } from '../widgets/day-navigator'
-import { Modal } from '../widgets/modal'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { END_OF_DAY_MINUTE, TimePicker } from '../widgets/time-picker'
@@ -47,6 +44,9 @@ import { checkInRows } from './check-in-rows'
 import { CheckInVirtualList } from './check-in-virtual-list'
 import { TrainerAssignmentModal } from '../widgets/trainer-assignment-modal'
 import { useCheckInList } from './use-check-in-list'
+
+/** Record Lead (ui/leads) loads with its first use: the check-in list's chunk stays as it was. */
+const RecordLeadModal = lazy(() => import('../leads/record-lead-modal').then((m) => ({ default: m.RecordLeadModal })))
 
 /** Resource whose entry lets staff update a lead from a check-in card (part 1 §6). */
 const EDIT_LEAD_RESOURCE = 'EDIT_LEAD'
@@ -221,10 +221,10 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
       {assigning !== undefined && centre !== undefined ? (
         <TrainerAssignmentModal checkIn={assigning} centerId={centre.id} onClose={() => setAssigning(undefined)} onAssigned={replace} />
       ) : null}
-      {lead !== undefined ? (
-        <Modal title={UPDATE_LEAD} onClose={() => setLead(undefined)}>
-          <p>{UPDATE_LEAD_NOT_AVAILABLE}</p>
-        </Modal>
+      {lead !== undefined && centre !== undefined ? (
+        <Suspense fallback={null}>
+          <RecordLeadModal userId={lead.userId} centre={centre} onClose={() => setLead(undefined)} />
+        </Suspense>
       ) : null}
     </section>
   )

@@ -74,3 +74,10 @@ export const leadsWouldMove = (n: number, to: string): string => `${n} ${n === 1
 export const leadsTransferred = (n: number, to: string): string => `${n} ${n === 1 ? 'lead' : 'leads'} transferred to ${to}`
 export const activeLeadsOf = (n: number): string => `${n} active ${n === 1 ? 'lead' : 'leads'}`
 export const INVALID_DAY = 'The day must be a calendar date (YYYY-MM-DD)'
+export const SEARCH_LEADS_LABEL = 'Search leads by member name or user id'
+export const PREVIOUS_PAGE = 'Previous'
+export const NEXT_PAGE = 'Next'
+export const pageOf = (current: number, total: number): string => `${current} / ${total}`
+export const userIdLabel = (id: string): string => `User ID ${id}`
+export const leadsShown = (n: number): string => `${n} ${n === 1 ? 'lead' : 'leads'}`
+export const TRANSFER_NEEDS_EDIT = 'Moving leads needs the lead transfer permission (edit); a preview needs only view'

@@ -254,9 +254,11 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json({ message: M.LEAD_CAPTURED, leadId }, 201)
   })
 
-  api.post(PATHS.transferLeads, { permission: ['LEAD_TRANSFER', 'EDIT'], body: TransferLeadsBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]), screen: '/transfer-leads' }, (c, i) => {
+  // A dry run only reads (LEAD_TRANSFER VIEW); moving leads needs LEAD_TRANSFER EDIT (part 3 §6), checked below.
+  api.post(PATHS.transferLeads, { permission: ['LEAD_TRANSFER', 'VIEW'], body: TransferLeadsBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]), screen: '/transfer-leads' }, (c, i) => {
     const x = i.body
     const csid = x.centerServiceId
+    if (!x.dryRun && !(i.staff.permissions.LEAD_TRANSFER ?? []).includes('EDIT')) return fail(c, 403, M.TRANSFER_NEEDS_EDIT)
     if (x.fromAssigneeId.trim() === '' || x.toAssigneeId.trim() === '') return fail(c, 400, M.TRANSFER_OWNER_REQUIRED)
     if (x.fromAssigneeId === x.toAssigneeId) return fail(c, 400, M.TRANSFER_SAME_OWNER)
     const to = agentsAt(db, csid).find((a) => a.identityId === x.toAssigneeId)

@@ -1,0 +1,168 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { Centre } from '../../core/centre/centre'
+import { chooseLeadQuality, EMPTY_LEAD_OWNER_STATE } from '../../core/forms/lead-modal.rule'
+import { PT_LEAD_CHOICES, followUpDateBounds, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
+import {
+  ALREADY_OWNED_BY,
+  BOOK_ASSESSMENT,
+  CHOOSE,
+  COMMENT_OPTIONAL_LABEL,
+  COMMENT_TAG_LABEL,
+  FOLLOW_UP_DATE_LABEL,
+  FOLLOW_UP_TIME_LABEL,
+  LEAD_OWNER_LABEL,
+  LEAD_QUALITY_LABEL,
+  LEAD_QUALITY_LABELS,
+  NO_NEED_TO_ASSIGN,
+  PT_LEAD,
+  PT_TRAINERS_ONLY_HINT,
+  SELL_PT_PACK,
+  SKIP_FOLLOW_UP_LABEL,
+  SUBMIT_LEAD,
+} from '../../core/shared/messages'
+import { useUseCase } from '../app/use-cases.context'
+import { useUseCaseQuery } from '../app/use-use-case-query'
+import { useToast } from '../feedback/toast'
+import { Button } from '../widgets/button'
+import { Field } from '../widgets/field'
+import { Modal } from '../widgets/modal'
+import { QueryBlock } from '../widgets/query-block'
+import { SubmitButton } from '../widgets/submit-button'
+import { useFormMutation } from '../widgets/use-form-mutation'
+import { leadsKey } from './record-lead-modal'
+import { Actions, Check, Choices, FieldError, LeadForm, Muted, Notice, Row } from './lead-styles'
+
+type Props = { readonly userId: string; readonly centre: Centre; readonly customerName?: string; readonly onClose: () => void }
+
+/**
+ * PT Lead (part 3 §2, §3, §5): lead owner (PT trainers only; not needed when the lead is already
+ * owned or NOT_INTERESTED), lead quality, next follow-up date and time, comment tag, optional
+ * comment; 'Sell PT Pack', 'BOOK ASSESSMENT', 'Submit Lead' (submitLead with the PT_PITCH payload).
+ */
+export const PtLeadModal = ({ userId, centre, customerName, onClose }: Props) => {
+  const csid = centre.centerServiceId
+  const loadConfig = useUseCase('ptLeadModalConfig')
+  const config = useUseCaseQuery([...leadsKey(csid), 'pt-config', userId], () => loadConfig(userId, csid))
+  const now = useUseCase('now')()
+  const bounds = followUpDateBounds(now)
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [quality, setQuality] = useState(EMPTY_LEAD_OWNER_STATE)
+  const [draft, setDraft] = useState({ leadOwner: '', commentTag: '', comment: '', followUpDate: '', followUpTime: '', skipFollowUp: false })
+  const set = <K extends keyof typeof draft>(k: K, v: (typeof draft)[K]) => setDraft((d) => ({ ...d, [k]: v }))
+  const { mutation, errors, attempt } = useFormMutation(useUseCase('submitPtLead'), {
+    invalidates: () => [leadsKey(csid)],
+    onSuccess: (r) => {
+      toast.success(r.message)
+      onClose()
+    },
+  })
+  const skip = draft.skipFollowUp && offersSkipFollowUp(quality.leadQuality)
+  return (
+    <Modal
+      title={customerName === undefined ? PT_LEAD : `${PT_LEAD}: ${customerName}`}
+      onClose={onClose}
+      width={600}
+      footer={
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => navigate('/pt', { state: { userId } })}>
+            {SELL_PT_PACK}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => navigate('/pt', { state: { userId, book: 'ASSESSMENT' } })}>
+            {BOOK_ASSESSMENT}
+          </Button>
+          <SubmitButton key={attempt} type="submit" form="pt-lead" disabled={mutation.isPending || config.data === undefined} onClick={() => undefined}>
+            {SUBMIT_LEAD}
+          </SubmitButton>
+        </Actions>
+      }
+    >
+      <QueryBlock query={config}>
+        {(c) => {
+          const open = c.lead
+          const owned = open !== undefined && open.assigneeId !== ''
+          return (
+            <LeadForm
+              id="pt-lead"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault()
+                mutation.mutate({
+                  userId,
+                  centerServiceId: csid,
+                  ...(open === undefined ? {} : { openLead: { assigneeId: open.assigneeId, ...(open.taskInstanceId === undefined ? {} : { taskInstanceId: open.taskInstanceId }) } }),
+                  draft: { ...draft, skipFollowUp: skip, ...(quality.leadQuality === undefined ? {} : { leadQuality: quality.leadQuality }) },
+                })
+              }}
+            >
+              {quality.noNeedToAssign ? (
+                <Notice role="status">{NO_NEED_TO_ASSIGN}</Notice>
+              ) : (
+                <Field>
+                  <label htmlFor="pt-lead-owner">{LEAD_OWNER_LABEL}</label>
+                  <select id="pt-lead-owner" value={draft.leadOwner} aria-describedby="pt-lead-owner-hint" onChange={(e) => set('leadOwner', e.target.value)}>
+                    <option value="">{owned ? ALREADY_OWNED_BY(open.assigneeName) : CHOOSE}</option>
+                    {c.trainers.map((t) => (
+                      <option key={t.identityId} value={t.identityId}>
+                        {t.name}
+                      </option>
+                    ))}
+                  </select>
+                  <Muted id="pt-lead-owner-hint">{PT_TRAINERS_ONLY_HINT}</Muted>
+                  {errors.leadOwner === undefined ? null : <FieldError>{errors.leadOwner}</FieldError>}
+                </Field>
+              )}
+              <Choices>
+                <legend>{LEAD_QUALITY_LABEL}</legend>
+                {PT_LEAD_CHOICES.map((q) => (
+                  <label key={q}>
+                    <input type="radio" name="pt-lead-quality" value={q} checked={quality.leadQuality === q} onChange={() => setQuality((s) => chooseLeadQuality(s, q))} />
+                    {LEAD_QUALITY_LABELS[q] ?? q}
+                  </label>
+                ))}
+              </Choices>
+              {errors.leadQuality === undefined ? null : <FieldError>{errors.leadQuality}</FieldError>}
+              {offersSkipFollowUp(quality.leadQuality) ? (
+                <Check>
+                  <input type="checkbox" checked={draft.skipFollowUp} onChange={(e) => set('skipFollowUp', e.target.checked)} />
+                  {SKIP_FOLLOW_UP_LABEL}
+                </Check>
+              ) : null}
+              {skip ? null : (
+                <Row>
+                  <Field>
+                    <label htmlFor="pt-lead-date">{FOLLOW_UP_DATE_LABEL}</label>
+                    <input id="pt-lead-date" type="date" min={bounds.min} max={bounds.max} value={draft.followUpDate} onChange={(e) => set('followUpDate', e.target.value)} />
+                    {errors.followUpDate === undefined ? null : <FieldError>{errors.followUpDate}</FieldError>}
+                  </Field>
+                  <Field>
+                    <label htmlFor="pt-lead-time">{FOLLOW_UP_TIME_LABEL}</label>
+                    <input id="pt-lead-time" type="time" value={draft.followUpTime} onChange={(e) => set('followUpTime', e.target.value)} />
+                    {errors.followUpTime === undefined ? null : <FieldError>{errors.followUpTime}</FieldError>}
+                  </Field>
+                </Row>
+              )}
+              <Field>
+                <label htmlFor="pt-lead-tag">{COMMENT_TAG_LABEL}</label>
+                <select id="pt-lead-tag" value={draft.commentTag} onChange={(e) => set('commentTag', e.target.value)}>
+                  <option value="">{CHOOSE}</option>
+                  {c.commentTags.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </select>
+                {errors.commentTag === undefined ? null : <FieldError>{errors.commentTag}</FieldError>}
+              </Field>
+              <Field>
+                <label htmlFor="pt-lead-comment">{COMMENT_OPTIONAL_LABEL}</label>
+                <textarea id="pt-lead-comment" value={draft.comment} maxLength={1000} onChange={(e) => set('comment', e.target.value)} />
+              </Field>
+            </LeadForm>
+          )
+        }}
+      </QueryBlock>
+    </Modal>
+  )
+}

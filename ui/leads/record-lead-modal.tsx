@@ -1,0 +1,221 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import type { Centre } from '../../core/centre/centre'
+import type { LeadQuality } from '../../core/forms/record-pitch.rule'
+import { RECORD_LEAD_CHOICES, commentTagsOf, followUpDateBounds, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
+import type { LeadHistory } from '../../core/lead/lead-desk'
+import {
+  CANCEL,
+  COMMENT_LABEL,
+  COMMENT_TAG_LABEL,
+  CHOOSE,
+  FOLLOW_UP_DATE_LABEL,
+  FOLLOW_UP_TIME_LABEL,
+  INTERACTION_KIND_LABELS,
+  LEAD_QUALITY_LABEL,
+  LEAD_QUALITY_LABELS,
+  NO_PREVIOUS_INTERACTIONS,
+  PREVIOUS_INTERACTIONS,
+  RECORD_LEAD_TITLE_FALLBACK,
+  SELL_PACK,
+  SKIP_FOLLOW_UP_LABEL,
+  UPDATE_LEAD,
+} from '../../core/shared/messages'
+import { useUseCase } from '../app/use-cases.context'
+import { useUseCaseQuery } from '../app/use-use-case-query'
+import { useToast } from '../feedback/toast'
+import { theme } from '../theme/theme'
+import { Button } from '../widgets/button'
+import { Field } from '../widgets/field'
+import { Modal } from '../widgets/modal'
+import { QueryBlock } from '../widgets/query-block'
+import { SubmitButton } from '../widgets/submit-button'
+import { useFormMutation } from '../widgets/use-form-mutation'
+import { formatWhen } from './lead-format'
+import { Actions, Check, Choices, FieldError, LeadForm, Row } from './lead-styles'
+
+type Props = {
+  readonly userId: string
+  readonly centre: Centre
+  readonly onClose: () => void
+}
+
+/** Query keys of the leads desk: every block of a centre starts with ['leads', centerServiceId]. */
+export const leadsKey = (centerServiceId: number) => ['leads', centerServiceId] as const
+
+/**
+ * Record Lead (part 3 §2, §5, §8): the lead name as title, previous interactions, comment tag
+ * (the centre's product), comment, quality, next follow-up date and time (yesterday to 45 days
+ * ahead) or, for COLD, 'Don’t add follow-up time'. 'Sell Pack' opens /sell-packs as from the lead
+ * manager; 'Update Lead' answers 'Lead Updated successfully'.
+ */
+export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
+  const csid = centre.centerServiceId
+  const history = useUseCaseQuery([...leadsKey(csid), 'history', userId], useUseCase('leadHistory').bind(null, userId, csid))
+  const loadConfig = useUseCase('updateLeadConfig')
+  const config = useUseCaseQuery([...leadsKey(csid), 'update-config'], () => loadConfig(csid), { staleTime: 10 * 60_000 })
+  const now = useUseCase('now')()
+  const bounds = followUpDateBounds(now)
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [draft, setDraft] = useState<{ commentTag: string; comment: string; leadQuality?: LeadQuality; followUpDate: string; followUpTime: string; skipFollowUp: boolean }>({
+    commentTag: '',
+    comment: '',
+    followUpDate: '',
+    followUpTime: '',
+    skipFollowUp: false,
+  })
+  const { mutation, errors, attempt } = useFormMutation(useUseCase('updateLead'), {
+    invalidates: () => [leadsKey(csid)],
+    onSuccess: (r) => {
+      toast.success(r.message)
+      onClose()
+    },
+  })
+  const lead = history.data?.lead
+  const title = lead?.customerName ?? RECORD_LEAD_TITLE_FALLBACK
+  const tags = config.data === undefined ? [] : commentTagsOf(config.data.commentTags, config.data.product)
+  const skip = draft.skipFollowUp && offersSkipFollowUp(draft.leadQuality)
+  const set = <K extends keyof typeof draft>(k: K, v: (typeof draft)[K]) => setDraft((d) => ({ ...d, [k]: v }))
+
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      width={600}
+      footer={
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {CANCEL}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => navigate('/sell-packs', { state: { userId, fromLeadManager: true } })}>
+            {SELL_PACK}
+          </Button>
+          <SubmitButton key={attempt} type="submit" form="record-lead" disabled={mutation.isPending || lead?.taskInstanceId === undefined} onClick={() => undefined}>
+            {UPDATE_LEAD}
+          </SubmitButton>
+        </Actions>
+      }
+    >
+      <QueryBlock query={history}>
+        {(h) => (
+          <>
+            <Interactions history={h} />
+            <LeadForm
+              id="record-lead"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault()
+                if (h.lead.taskInstanceId === undefined) return
+                mutation.mutate({ taskInstanceId: h.lead.taskInstanceId, userId, draft: { ...draft, skipFollowUp: skip } })
+              }}
+            >
+              <Field>
+                <label htmlFor="lead-tag">{COMMENT_TAG_LABEL}</label>
+                <select id="lead-tag" value={draft.commentTag} onChange={(e) => set('commentTag', e.target.value)} aria-invalid={errors.commentTag !== undefined}>
+                  <option value="">{CHOOSE}</option>
+                  {tags.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </select>
+                {errors.commentTag === undefined ? null : <FieldError>{errors.commentTag}</FieldError>}
+              </Field>
+              <Field>
+                <label htmlFor="lead-comment">{COMMENT_LABEL}</label>
+                <textarea id="lead-comment" value={draft.comment} maxLength={1000} onChange={(e) => set('comment', e.target.value)} aria-invalid={errors.comment !== undefined} />
+                {errors.comment === undefined ? null : <FieldError>{errors.comment}</FieldError>}
+              </Field>
+              <Choices aria-invalid={errors.leadQuality !== undefined}>
+                <legend>{LEAD_QUALITY_LABEL}</legend>
+                {RECORD_LEAD_CHOICES.map((q) => (
+                  <label key={q}>
+                    <input type="radio" name="lead-quality" value={q} checked={draft.leadQuality === q} onChange={() => set('leadQuality', q)} />
+                    {LEAD_QUALITY_LABELS[q] ?? q}
+                  </label>
+                ))}
+              </Choices>
+              {errors.leadQuality === undefined ? null : <FieldError>{errors.leadQuality}</FieldError>}
+              {offersSkipFollowUp(draft.leadQuality) ? (
+                <Check>
+                  <input type="checkbox" checked={draft.skipFollowUp} onChange={(e) => set('skipFollowUp', e.target.checked)} />
+                  {SKIP_FOLLOW_UP_LABEL}
+                </Check>
+              ) : null}
+              {skip ? null : (
+                <Row>
+                  <Field>
+                    <label htmlFor="lead-date">{FOLLOW_UP_DATE_LABEL}</label>
+                    <input id="lead-date" type="date" min={bounds.min} max={bounds.max} value={draft.followUpDate} onChange={(e) => set('followUpDate', e.target.value)} aria-invalid={errors.followUpDate !== undefined} />
+                    {errors.followUpDate === undefined ? null : <FieldError>{errors.followUpDate}</FieldError>}
+                  </Field>
+                  <Field>
+                    <label htmlFor="lead-time">{FOLLOW_UP_TIME_LABEL}</label>
+                    <input id="lead-time" type="time" value={draft.followUpTime} onChange={(e) => set('followUpTime', e.target.value)} aria-invalid={errors.followUpTime !== undefined} />
+                    {errors.followUpTime === undefined ? null : <FieldError>{errors.followUpTime}</FieldError>}
+                  </Field>
+                </Row>
+              )}
+            </LeadForm>
+          </>
+        )}
+      </QueryBlock>
+    </Modal>
+  )
+}
+
+/** The lead's previous interactions, newest first. */
+export const Interactions = ({ history }: { readonly history: LeadHistory }) => (
+  <History aria-label={PREVIOUS_INTERACTIONS}>
+    <h3>{PREVIOUS_INTERACTIONS}</h3>
+    {history.interactions.length === 0 ? (
+      <p>{NO_PREVIOUS_INTERACTIONS}</p>
+    ) : (
+      <ol>
+        {history.interactions.slice(0, 5).map((i, n) => (
+          <li key={`${i.at}-${n}`}>
+            <strong>{INTERACTION_KIND_LABELS[i.kind] ?? i.kind}</strong>
+            {i.leadQuality === undefined ? null : <span> · {LEAD_QUALITY_LABELS[i.leadQuality] ?? i.leadQuality}</span>}
+            {i.commentTag === undefined ? null : <span> · {i.commentTag}</span>}
+            <div>{i.comment}</div>
+            <small>
+              {formatWhen(i.at)} · {i.byName}
+            </small>
+          </li>
+        ))}
+      </ol>
+    )}
+  </History>
+)
+
+const History = styled.section`
+  margin-bottom: 14px;
+  h3 {
+    margin: 0 0 6px;
+    font-size: 14px;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+  }
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 6px;
+    max-height: 180px;
+    overflow-y: auto;
+  }
+  li {
+    padding: 8px 10px;
+    background: ${theme.color.surfaceMuted};
+    border-radius: 8px;
+    font-size: 14px;
+  }
+  small {
+    color: ${theme.color.muted};
+  }
+`

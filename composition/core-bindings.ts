@@ -50,6 +50,9 @@ export const bindCore = (c: Container): void => {
       // ---- profile-care ----
       injuries: ctx.get(TOKENS.injuries),
       referrals: ctx.get(TOKENS.referrals),
+      // ---- uploads ----
+      bulkUploads: ctx.get(TOKENS.bulkUploads),
+      targets: ctx.get(TOKENS.targets),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -99,4 +102,7 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/injury-log.http'), (m) => m.createHttpInjuryLog(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.referrals).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/referral-book.http'), (m) => m.createHttpReferralBook(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- uploads ----
+  c.bind(TOKENS.bulkUploads).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/bulk-upload-desk.http'), (m) => m.createHttpBulkUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.targets).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/target-upload-desk.http'), (m) => m.createHttpTargetUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -31,6 +31,9 @@ import type { CentreLookups } from '../core/centre/centre-lookups.port'
 // ---- profile-care ----
 import type { InjuryLog } from '../core/injury/injury-log.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
+// ---- uploads ----
+import type { BulkUploadDesk } from '../core/operations/bulk-upload-desk.port'
+import type { TargetUploadDesk } from '../core/operations/target-upload-desk.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -72,4 +75,7 @@ export const TOKENS = {
   // ---- profile-care ----
   injuries: token<InjuryLog>('InjuryLog'),
   referrals: token<ReferralBook>('ReferralBook'),
+  // ---- uploads ----
+  bulkUploads: token<BulkUploadDesk>('BulkUploadDesk'),
+  targets: token<TargetUploadDesk>('TargetUploadDesk'),
 } as const

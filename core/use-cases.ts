@@ -87,6 +87,11 @@ import type { InjuryLog } from './injury/injury-log.port'
 import { reportInjury } from './injury/report-injury.use-case'
 import type { ReferralBook } from './lead/referral-book.port'
 import { recordReferral } from './lead/record-referral.use-case'
+// ---- uploads ----
+import type { BulkUploadDesk } from './operations/bulk-upload-desk.port'
+import type { TargetUploadDesk } from './operations/target-upload-desk.port'
+import { applyBulkUpload, bulkUploadAudit, bulkUploadHistory, dryRunBulkUpload } from './operations/bulk-upload.use-case'
+import { loadOwnerEntities, loadTargetMetrics, requestTargetUploadUrl, targetFileUrl, targetUploadHistory, uploadTargetFile } from './operations/target-upload.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -144,6 +149,9 @@ export type CorePorts = {
   // ---- profile-care ----
   readonly injuries: InjuryLog
   readonly referrals: ReferralBook
+  // ---- uploads ----
+  readonly bulkUploads: BulkUploadDesk
+  readonly targets: TargetUploadDesk
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -250,6 +258,17 @@ export const createUseCases = (p: CorePorts) => ({
   sellablePacks: sellablePacks(p),
   rememberSale: rememberSale(p),
   saleInProgress: saleInProgress(p),
+  // ---- uploads (issue 14: target upload, troubleshooting uploads; issue 13: leads upload) ----
+  dryRunBulkUpload: dryRunBulkUpload(p),
+  applyBulkUpload: applyBulkUpload(p),
+  bulkUploadHistory: bulkUploadHistory(p),
+  bulkUploadAudit: bulkUploadAudit(p),
+  loadOwnerEntities: loadOwnerEntities(p),
+  loadTargetMetrics: loadTargetMetrics(p),
+  requestTargetUploadUrl: requestTargetUploadUrl(p),
+  uploadTargetFile: uploadTargetFile(p),
+  targetUploadHistory: targetUploadHistory(p),
+  targetFileUrl: targetFileUrl(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -46,6 +46,9 @@ import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../
 // ---- profile-care ----
 import { createInMemoryInjuryLog } from '../../adapters/in-memory/injury-log.in-memory'
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
+// ---- uploads ----
+import { createInMemoryBulkUploadDesk } from '../../adapters/in-memory/bulk-upload-desk.in-memory'
+import { createInMemoryTargetUploadDesk } from '../../adapters/in-memory/target-upload-desk.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -145,6 +148,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toConstantValue(createInMemoryInjuryLog(world))
   c.bind(TOKENS.referrals).toConstantValue(createInMemoryReferralBook(world))
+  // ---- uploads ----
+  c.bind(TOKENS.bulkUploads).toConstantValue(createInMemoryBulkUploadDesk(clock))
+  c.bind(TOKENS.targets).toConstantValue(createInMemoryTargetUploadDesk(clock))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass }
 }

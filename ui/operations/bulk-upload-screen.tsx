@@ -1,20 +1,18 @@
 import { useId, useRef, useState } from 'react'
-import type { BulkUploadKind, BulkUploadRecord } from '../../core/operations/bulk-upload'
-import { bulkUploadColumns } from '../../core/operations/bulk-upload-rules.rule'
+import { BULK_UPLOAD_COLUMNS, type BulkUploadKind, type BulkUploadRecord } from '../../core/operations/bulk-upload'
 import type { BulkDryRun } from '../../core/operations/bulk-upload.use-case'
 import { MEMBERSHIP_TYPES } from '../../core/shared/constants'
-import { MEMBERSHIP_EXTENDED, PARSING_FILE } from '../../core/shared/messages'
+import { PARSING_FILE } from '../../core/shared/messages/uploads'
 import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
-import { Field } from '../widgets/field'
 import { NotificationBanner } from '../widgets/notification-banner'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { VisuallyHidden } from '../widgets/visually-hidden'
-import { Code, ErrorText, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
+import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
 import { parseCsvFile } from './parse-csv'
 import { useSelectedCentre } from './use-selected-centre'
 
@@ -51,7 +49,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
   const run = useUseCaseMutation(apply, {
     invalidates: () => [historyKey],
     onSuccess: (r) => {
-      setApplied(r.message)
+      setApplied(r.value.heading === undefined ? r.message : `${r.value.heading}. ${r.message}`)
       setResult(undefined)
       toast.success(r.message)
     },
@@ -76,7 +74,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
     check.mutation.mutate({ kind, centreId: centre.id, fileName: file?.name ?? '', raw, ...(kind === 'extend' ? { type } : {}) })
   }
 
-  const columns = bulkUploadColumns(kind)
+  const columns = BULK_UPLOAD_COLUMNS[kind]
   const busy = reading !== undefined || check.mutation.isPending
   const ready = result !== undefined && result.errors.length === 0 && result.check !== undefined
 
@@ -141,7 +139,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
         ) : null}
         {applied === undefined ? null : (
           <NotificationBanner kind="success" onClose={() => setApplied(undefined)}>
-            {kind === 'extend' ? `${MEMBERSHIP_EXTENDED}. ${applied}` : applied}
+            {applied}
           </NotificationBanner>
         )}
       </Section>

@@ -64,3 +64,13 @@ export const Scroll = styled.div`
     vertical-align: top;
   }
 `
+
+/** A labelled field: the label above its control. */
+export const Field = styled.div`
+  display: grid;
+  gap: 6px;
+  label {
+    font-weight: 600;
+    font-size: 14px;
+  }
+`

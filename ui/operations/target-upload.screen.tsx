@@ -1,18 +1,16 @@
 import { useId, useRef, useState } from 'react'
 import type { TargetUploadRow, TargetUploadStatus } from '../../core/operations/target-upload'
 import { type TargetUploadState, nextTargetUploadState, targetUploadPending } from '../../core/operations/target-upload.rule'
-import { FILE_UPLOADED_PAGE } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
-import { Field } from '../widgets/field'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { useUseCaseMutation } from '../app/use-use-case-query'
 import { VisuallyHidden } from '../widgets/visually-hidden'
-import { Code, ErrorText, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
+import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
 import { useSelectedCentre } from './use-selected-centre'
 
 const when = (ms: number): string => new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
@@ -104,7 +102,7 @@ export default function TargetUploadScreen() {
         <h2 id={`${ids.file}-h`}>Upload monthly targets</h2>
         {state === 'uploaded' ? (
           <Row>
-            <p role="status">{FILE_UPLOADED_PAGE}</p>
+            <p role="status">{send.mutation.data?.value.pageMessage}</p>
             <Button type="button" onClick={uploadAgain}>
               Upload again
             </Button>

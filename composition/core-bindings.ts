@@ -58,6 +58,9 @@ export const bindCore = (c: Container): void => {
       dashboard: ctx.get(TOKENS.dashboard),
       // ---- employees (issue 15) ----
       employees: ctx.get(TOKENS.employees),
+      // ---- uploads ----
+      bulkUploads: ctx.get(TOKENS.bulkUploads),
+      targets: ctx.get(TOKENS.targets),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -115,4 +118,7 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.dashboard).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/centre-dashboard.http'), (m) => m.createHttpCentreDashboard(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- employees (issue 15) ----
   c.bind(TOKENS.employees).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/employee-book.http'), (m) => m.createHttpEmployeeBook(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- uploads ----
+  c.bind(TOKENS.bulkUploads).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/bulk-upload-desk.http'), (m) => m.createHttpBulkUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.targets).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/target-upload-desk.http'), (m) => m.createHttpTargetUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -37,6 +37,9 @@ import type { ReferralBook } from '../core/lead/referral-book.port'
 // ---- reports (issue 16) ----
 import type { ReportDesk } from '../core/reports/report-desk.port'
 import type { EmployeeBook } from '../core/employee/employee-book.port'
+// ---- uploads ----
+import type { BulkUploadDesk } from '../core/operations/bulk-upload-desk.port'
+import type { TargetUploadDesk } from '../core/operations/target-upload-desk.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -86,4 +89,7 @@ export const TOKENS = {
   dashboard: token<CentreDashboard>('CentreDashboard'),
   // ---- employees (issue 15) ----
   employees: token<EmployeeBook>('EmployeeBook'),
+  // ---- uploads ----
+  bulkUploads: token<BulkUploadDesk>('BulkUploadDesk'),
+  targets: token<TargetUploadDesk>('TargetUploadDesk'),
 } as const

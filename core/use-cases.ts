@@ -113,6 +113,11 @@ import {
 } from './employee/employees.use-case'
 // ---- leads desk (issue 13) ----
 import { leadHistory, ptLeadModalConfig, recordPtPitch, scheduledWalkIns, submitPtLead, transferLeads, updateLead, updateLeadConfig } from './lead/lead-desk.use-case'
+// ---- uploads ----
+import type { BulkUploadDesk } from './operations/bulk-upload-desk.port'
+import type { TargetUploadDesk } from './operations/target-upload-desk.port'
+import { applyBulkUpload, bulkUploadAudit, bulkUploadHistory, dryRunBulkUpload } from './operations/bulk-upload.use-case'
+import { loadOwnerEntities, loadTargetMetrics, requestTargetUploadUrl, targetFileUrl, targetUploadHistory, uploadTargetFile } from './operations/target-upload.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -178,6 +183,9 @@ export type CorePorts = {
   readonly dashboard: CentreDashboard
   // ---- employees (issue 15) ----
   readonly employees: EmployeeBook
+  // ---- uploads ----
+  readonly bulkUploads: BulkUploadDesk
+  readonly targets: TargetUploadDesk
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -313,6 +321,17 @@ export const createUseCases = (p: CorePorts) => ({
   addRosterShift: addRosterShift(p),
   // ---- selling finish (issue 12 PT, issue 17 finding 11) ----
   ptPriceDropOtp: ptPriceDropOtp(p),
+  // ---- uploads (issue 14: target upload, troubleshooting uploads; issue 13: leads upload) ----
+  dryRunBulkUpload: dryRunBulkUpload(p),
+  applyBulkUpload: applyBulkUpload(p),
+  bulkUploadHistory: bulkUploadHistory(p),
+  bulkUploadAudit: bulkUploadAudit(p),
+  loadOwnerEntities: loadOwnerEntities(p),
+  loadTargetMetrics: loadTargetMetrics(p),
+  requestTargetUploadUrl: requestTargetUploadUrl(p),
+  uploadTargetFile: uploadTargetFile(p),
+  targetUploadHistory: targetUploadHistory(p),
+  targetFileUrl: targetFileUrl(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

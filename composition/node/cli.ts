@@ -115,6 +115,9 @@ const main = async (): Promise<void> => {
     // ---- leads desk (issue 13) ----
     case 'transfer-leads': {
       const code = await runLeadsCommand(portal, command, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
+      return
+    }
     // ---- dashboards (issue 16, second half) ----
     case 'dashboard': {
       const code = await runDashboardCommand(portal, process.argv.slice(3), json)

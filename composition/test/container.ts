@@ -53,6 +53,9 @@ import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-bo
 // ---- reports (issue 16) ----
 import { createInMemoryReportDesk, demoReportLedger } from '../../adapters/in-memory/report-desk.in-memory'
 import { type EmployeeWorld, createEmployeeWorld, createInMemoryEmployeeBook } from '../../adapters/in-memory/employee-book.in-memory'
+// ---- uploads ----
+import { createInMemoryBulkUploadDesk } from '../../adapters/in-memory/bulk-upload-desk.in-memory'
+import { createInMemoryTargetUploadDesk } from '../../adapters/in-memory/target-upload-desk.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -169,6 +172,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   const employees = createEmployeeWorld(clock)
   o.seedEmployees?.(employees)
   c.bind(TOKENS.employees).toConstantValue(createInMemoryEmployeeBook(employees))
+  // ---- uploads ----
+  c.bind(TOKENS.bulkUploads).toConstantValue(createInMemoryBulkUploadDesk(clock))
+  c.bind(TOKENS.targets).toConstantValue(createInMemoryTargetUploadDesk(clock))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
 }

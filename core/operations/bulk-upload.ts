@@ -55,3 +55,11 @@ export type BulkUploadAudit = BulkUploadRecord & { readonly changes: readonly Ro
 
 /** The answer to applying an upload: every row or none (an upload with errors is refused). */
 export type BulkApplied = { readonly uploadId: string; readonly status: 'APPLIED' | 'UNCHANGED'; readonly changed: number; readonly alreadyApplied?: UploadStamp }
+
+/** The columns each kind's file needs, in order (the rules in bulk-upload-rules.rule.ts check them; the screens show them). */
+export const BULK_UPLOAD_COLUMNS: Readonly<Record<BulkUploadKind, readonly string[]>> = {
+  segment: ['userId', 'segmentId'],
+  offer: ['userId', 'offerId'],
+  extend: ['membershipId', 'days'],
+  leads: ['name', 'phone', 'source', 'quality'],
+}

@@ -6,6 +6,7 @@ import {
   EXTEND_FAILED,
   EXTEND_REQUEST_ADDED,
   LEADS_UPLOADED,
+  MEMBERSHIP_EXTENDED,
   OFFERS_REVERTED,
   SEGMENT_REMOVED,
   UPLOAD_ALREADY_APPLIED,
@@ -91,11 +92,11 @@ export type ApplyBulkUploadRequest = { readonly kind: BulkUploadKind; readonly u
  */
 export const applyBulkUpload =
   (d: BulkUploadDeps) =>
-  (r: ApplyBulkUploadRequest): TaskEither<BulkUploadFailed, Done<BulkApplied>> =>
+  (r: ApplyBulkUploadRequest): TaskEither<BulkUploadFailed, Done<BulkApplied & { readonly heading?: string }>> =>
     pipe(
       d.bulkUploads.apply(r.kind, r.uploadId),
       TE.mapLeft((e) => actionFailed('BulkUploadFailed', r.kind === 'extend' ? EXTEND_FAILED : reasonOf(e), e)),
-      TE.map((a) => done(a.status === 'UNCHANGED' ? UPLOAD_ALREADY_APPLIED : APPLIED_MESSAGE[r.kind], a)),
+      TE.map((a) => done(a.status === 'UNCHANGED' ? UPLOAD_ALREADY_APPLIED : APPLIED_MESSAGE[r.kind], r.kind === 'extend' && a.status === 'APPLIED' ? { ...a, heading: MEMBERSHIP_EXTENDED } : a)),
     )
 
 /** The upload history of a kind at a centre, newest first. */

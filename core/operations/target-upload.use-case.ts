@@ -6,6 +6,7 @@ import type { ValidationFailed } from '../shared/errors'
 import {
   FILE_AVAILABLE,
   FILE_UPLOAD_FAILED,
+  FILE_UPLOADED_PAGE,
   OWNER_ENTITIES_FETCH_FAILED,
   TARGET_FILE_URL_FETCH_FAILED,
   TARGET_METRIC_FETCH_FAILED,
@@ -51,7 +52,7 @@ export type UploadTargetFileError = ValidationFailed<'file'> | ActionFailed<'Upl
  */
 export const uploadTargetFile =
   (d: TargetUploadDeps) =>
-  (r: UploadTargetFileRequest): TaskEither<UploadTargetFileError, Done<{ readonly fileName: string }>> =>
+  (r: UploadTargetFileRequest): TaskEither<UploadTargetFileError, Done<{ readonly fileName: string; readonly pageMessage: string }>> =>
     pipe(
       TE.fromEither(validateCsvFile(r.file.name)),
       TE.chainW(() =>
@@ -66,7 +67,7 @@ export const uploadTargetFile =
           TE.mapLeft((e) => actionFailed('ValidationNotScheduled', TARGET_VALIDATION_NOT_SCHEDULED, e)),
         ),
       ),
-      TE.map(() => done(TARGET_VALIDATION_SCHEDULED, { fileName: r.url.fileName })),
+      TE.map(() => done(TARGET_VALIDATION_SCHEDULED, { fileName: r.url.fileName, pageMessage: FILE_UPLOADED_PAGE })),
     )
 
 /** The upload history ('Something went wrong:: Upload History could not be fetched'). */

@@ -66,7 +66,7 @@ export const PERSONAS: readonly Persona[] = [
     memberships: [{ roleName: 'PARTNER_ADMIN', contexts: ['CENTER_MANAGER_1001', 'CENTER_MANAGER_1003'] }],
     permissions: {
       ...everything(VE),
-      TROUBLESHOOT_DEBUG: V,
+      TROUBLESHOOT_DEBUG: VE, // ---- uploads ----: a centre manager runs the troubleshooting uploads of their own centres
       LEAD_TRANSFER: V,
     },
     centres: [1, 3, 4],

@@ -39,7 +39,7 @@ const TARGET_UPLOAD_STATUSES = ['UPLOADED', 'VALIDATION_SCHEDULED', 'VALIDATING'
 
 export const CentreQuery = t.type({ centerId: IntFromString })
 export const TargetMetricsQuery = t.type({ centerId: IntFromString, ownerEntityIdentifier: text(64) })
-export const TargetHistoryQuery = t.intersection([t.type({ centerId: IntFromString }), t.partial({ ownerEntityIdentifier: text(64) })])
+export const TargetHistoryQuery = t.type({ centerId: IntFromString, ownerEntityIdentifier: optional(text(64)) })
 export const TargetDownloadQuery = t.type({ centerId: IntFromString, fileName: text(200) })
 
 export const NamedWire = t.type({ identifier: t.string, name: t.string })
@@ -78,10 +78,10 @@ export const TARGET_FILE_FIELD = 'targetFile'
 export const BulkKindParams = t.type({ kind: oneOf(BULK_UPLOAD_KINDS, 'BulkUploadKind') })
 export const BulkUploadParams = t.type({ kind: oneOf(BULK_UPLOAD_KINDS, 'BulkUploadKind'), uploadId: text(64) })
 
-export const BulkBeginBody = t.intersection([t.type({ centerId: Int, fileName: text(200), rows: Int }), t.partial({ type: text(16) })])
+export const BulkBeginBody = t.type({ centerId: Int, fileName: text(200), rows: t.Int, type: optional(text(16)) })
 export const BulkBeginWire = t.type({ uploadId: t.string })
 
-export const BulkRowsBody = t.type({ rows: t.array(t.type({ row: Int, cells: t.array(text(200)) })) })
+export const BulkRowsBody = t.type({ rows: t.array(t.type({ row: t.Int, cells: t.array(text(200)) })) })
 export const BulkRowsWire = t.type({ received: t.number })
 
 export const RowErrorWire = t.type({ row: t.number, column: t.string, reason: t.string })

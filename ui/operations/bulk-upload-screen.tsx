@@ -1,0 +1,265 @@
+import { useId, useRef, useState } from 'react'
+import { BULK_UPLOAD_COLUMNS, type BulkUploadKind, type BulkUploadRecord } from '../../core/operations/bulk-upload'
+import type { BulkDryRun } from '../../core/operations/bulk-upload.use-case'
+import { MEMBERSHIP_TYPES } from '../../core/shared/constants'
+import { PARSING_FILE } from '../../core/shared/messages/uploads'
+import { useUseCase } from '../app/use-cases.context'
+import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
+import { useToast } from '../feedback/toast'
+import { Button } from '../widgets/button'
+import { NotificationBanner } from '../widgets/notification-banner'
+import { PageTitle } from '../widgets/page-title'
+import { QueryBlock } from '../widgets/query-block'
+import { useFormMutation } from '../widgets/use-form-mutation'
+import { VisuallyHidden } from '../widgets/visually-hidden'
+import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
+import { parseCsvFile } from './parse-csv'
+import { useSelectedCentre } from './use-selected-centre'
+
+/** At most this many row problems are listed on screen (the count says how many there are). */
+const SHOWN_ERRORS = 200
+
+const when = (ms: number): string => new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+const STATUS_WORDS: Readonly<Record<BulkUploadRecord['status'], string>> = { CHECKED: 'Checked, not applied', APPLIED: 'Applied', UNCHANGED: 'Already applied, nothing changed' }
+
+type Props = { readonly kind: BulkUploadKind; readonly title: string; readonly purpose: string }
+
+/**
+ * One screen for every bulk upload (segment removal, offers revert, membership extend, leads):
+ * choose a .csv, read it in chunks with progress, see the dry run (every row's problem with its
+ * row number, column and reason, or what will change), then apply every row or none. The history
+ * below shows who uploaded what and when, and each upload's changed rows.
+ */
+export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
+  const centre = useSelectedCentre()
+  const dryRun = useUseCase('dryRunBulkUpload')
+  const apply = useUseCase('applyBulkUpload')
+  const history = useUseCase('bulkUploadHistory')
+  const toast = useToast()
+  const fileId = useId()
+  const typeId = useId()
+  const fileRef = useRef<HTMLInputElement>(null)
+  const [type, setType] = useState('')
+  const [reading, setReading] = useState<number | undefined>(undefined)
+  const [result, setResult] = useState<BulkDryRun | undefined>(undefined)
+  const [applied, setApplied] = useState<string | undefined>(undefined)
+  const historyKey = ['operations', kind, centre?.id, 'history'] as const
+
+  const check = useFormMutation(dryRun, { onSuccess: (r) => setResult(r) })
+  const run = useUseCaseMutation(apply, {
+    invalidates: () => [historyKey],
+    onSuccess: (r) => {
+      setApplied(r.value.heading === undefined ? r.message : `${r.value.heading}. ${r.message}`)
+      setResult(undefined)
+      toast.success(r.message)
+    },
+    onError: (_f, e) => toast.error(failureMessage(e)),
+  })
+  const historyQuery = useUseCaseQuery(historyKey, () => history({ kind, centreId: centre?.id ?? 0 }), { enabled: centre !== undefined })
+
+  const onCheck = async () => {
+    if (centre === undefined) return
+    setResult(undefined)
+    setApplied(undefined)
+    const file = fileRef.current?.files?.[0]
+    let raw: string[][] = []
+    if (file !== undefined && /\.csv$/i.test(file.name)) {
+      setReading(0)
+      try {
+        raw = await parseCsvFile(file, setReading)
+      } finally {
+        setReading(undefined)
+      }
+    }
+    check.mutation.mutate({ kind, centreId: centre.id, fileName: file?.name ?? '', raw, ...(kind === 'extend' ? { type } : {}) })
+  }
+
+  const columns = BULK_UPLOAD_COLUMNS[kind]
+  const busy = reading !== undefined || check.mutation.isPending
+  const ready = result !== undefined && result.errors.length === 0 && result.check !== undefined
+
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Section aria-labelledby={`${fileId}-h`}>
+        <h2 id={`${fileId}-h`}>Upload a file</h2>
+        <Hint>
+          {purpose} A .csv file with a header row: {columns.map((c, i) => (
+            <span key={c}>
+              {i > 0 ? ', ' : ''}
+              <Code>{c}</Code>
+            </span>
+          ))}
+          . Blank lines are skipped. Nothing changes until you apply the checked file.
+        </Hint>
+        <Row>
+          <Field>
+            <label htmlFor={fileId}>CSV file</label>
+            <FileInput
+              id={fileId}
+              ref={fileRef}
+              type="file"
+              accept=".csv,text/csv"
+              aria-describedby={check.errors.file === undefined ? undefined : `${fileId}-err`}
+              onChange={() => {
+                setResult(undefined)
+                setApplied(undefined)
+              }}
+            />
+            {check.errors.file === undefined ? null : <ErrorText id={`${fileId}-err`}>{check.errors.file}</ErrorText>}
+          </Field>
+          {kind === 'extend' ? (
+            <Field>
+              <label htmlFor={typeId}>Membership type</label>
+              <Select id={typeId} value={type} onChange={(e) => setType(e.target.value)} aria-describedby={check.errors.type === undefined ? undefined : `${typeId}-err`}>
+                <option value="">Choose a type</option>
+                {MEMBERSHIP_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </Select>
+              {check.errors.type === undefined ? null : <ErrorText id={`${typeId}-err`}>{check.errors.type}</ErrorText>}
+            </Field>
+          ) : null}
+          <Button type="button" onClick={() => void onCheck()} disabled={busy || centre === undefined}>
+            Check file
+          </Button>
+        </Row>
+        <div role="status" aria-live="polite">
+          {reading !== undefined ? PARSING_FILE(reading) : check.mutation.isPending ? 'Checking the rows…' : ''}
+        </div>
+        {result === undefined ? null : <DryRunReport result={result} />}
+        {ready && result.check !== undefined ? (
+          <Row>
+            <Button type="button" disabled={run.isPending} onClick={() => result.check !== undefined && run.mutate({ kind, uploadId: result.check.uploadId })}>
+              {result.check.alreadyApplied === undefined ? `Apply ${result.check.changes} ${result.check.changes === 1 ? 'row' : 'rows'}` : 'Apply again (changes nothing)'}
+            </Button>
+          </Row>
+        ) : null}
+        {applied === undefined ? null : (
+          <NotificationBanner kind="success" onClose={() => setApplied(undefined)}>
+            {applied}
+          </NotificationBanner>
+        )}
+      </Section>
+      <Section aria-labelledby={`${fileId}-history`}>
+        <h2 id={`${fileId}-history`}>Upload history</h2>
+        <QueryBlock query={historyQuery} empty={{ when: (rows) => rows.length === 0, message: 'No uploads yet' }}>
+          {(rows) => <HistoryTable kind={kind} rows={rows} />}
+        </QueryBlock>
+      </Section>
+    </>
+  )
+}
+
+const DryRunReport = ({ result }: { readonly result: BulkDryRun }) => {
+  if (result.errors.length > 0)
+    return (
+      <div>
+        <NotificationBanner kind="failure">
+          {`${result.errors.length} ${result.errors.length === 1 ? 'problem' : 'problems'} in ${result.fileName}: nothing was changed. Fix the rows below and check the file again.`}
+        </NotificationBanner>
+        <Scroll>
+          <table>
+            <caption>
+              <VisuallyHidden>Problems in the file</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">Column</th>
+                <th scope="col">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.errors.slice(0, SHOWN_ERRORS).map((e) => (
+                <tr key={`${e.row}-${e.column}`}>
+                  <td>{e.row}</td>
+                  <td>{e.column}</td>
+                  <td>{e.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
+        {result.errors.length > SHOWN_ERRORS ? <Hint>{`The first ${SHOWN_ERRORS} of ${result.errors.length} problems are shown.`}</Hint> : null}
+      </div>
+    )
+  const c = result.check
+  if (c === undefined) return null
+  return (
+    <NotificationBanner kind="success">
+      {c.alreadyApplied !== undefined
+        ? `${result.fileName} was already applied on ${when(c.alreadyApplied.uploadedOn)} by ${c.alreadyApplied.uploadedBy}: applying it again changes nothing.`
+        : `${result.fileName} is ready: ${c.rows} ${c.rows === 1 ? 'row' : 'rows'} checked, ${c.changes} will change, ${c.unchanged} already as asked.`}
+    </NotificationBanner>
+  )
+}
+
+const HistoryTable = ({ kind, rows }: { readonly kind: BulkUploadKind; readonly rows: readonly BulkUploadRecord[] }) => {
+  const [open, setOpen] = useState<string | undefined>(undefined)
+  return (
+    <Scroll>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Uploaded On</th>
+            <th scope="col">Uploaded By</th>
+            <th scope="col">File</th>
+            {kind === 'extend' ? <th scope="col">Type</th> : null}
+            <th scope="col">Status</th>
+            <th scope="col">Rows</th>
+            <th scope="col">Changed</th>
+            <th scope="col">Audit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <HistoryRow key={r.uploadId} kind={kind} r={r} open={open === r.uploadId} toggle={() => setOpen(open === r.uploadId ? undefined : r.uploadId)} />
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  )
+}
+
+const HistoryRow = ({ kind, r, open, toggle }: { readonly kind: BulkUploadKind; readonly r: BulkUploadRecord; readonly open: boolean; readonly toggle: () => void }) => {
+  const audit = useUseCase('bulkUploadAudit')
+  const q = useUseCaseQuery(['operations', kind, 'audit', r.uploadId, r.status], () => audit({ kind, uploadId: r.uploadId }), { enabled: open })
+  const span = kind === 'extend' ? 8 : 7
+  return (
+    <>
+      <tr>
+        <td>{when(r.uploadedOn)}</td>
+        <td>{r.uploadedBy}</td>
+        <td>{r.fileName}</td>
+        {kind === 'extend' ? <td>{r.type ?? ''}</td> : null}
+        <td>{r.errors > 0 && r.status === 'CHECKED' ? `Refused: ${r.errors} ${r.errors === 1 ? 'problem' : 'problems'}` : STATUS_WORDS[r.status]}</td>
+        <td>{r.rows}</td>
+        <td>{r.changed}</td>
+        <td>
+          <Button type="button" $variant="secondary" aria-expanded={open} onClick={toggle} disabled={r.status !== 'APPLIED'}>
+            {open ? 'Hide changes' : 'View changes'}
+            <VisuallyHidden>{` of ${r.fileName}`}</VisuallyHidden>
+          </Button>
+        </td>
+      </tr>
+      {open ? (
+        <tr>
+          <td colSpan={span}>
+            <QueryBlock query={q} empty={{ when: (a) => a.changes.length === 0, message: 'No row changed' }}>
+              {(a) => (
+                <ul aria-label={`Changes of ${a.fileName}`}>
+                  {a.changes.map((c) => (
+                    <li key={c.row}>{`Row ${c.row}: ${c.change}`}</li>
+                  ))}
+                </ul>
+              )}
+            </QueryBlock>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  )
+}

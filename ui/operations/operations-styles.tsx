@@ -1,0 +1,76 @@
+import styled from 'styled-components'
+import { theme } from '../theme/theme'
+
+export const Section = styled.section`
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: 10px;
+  padding: 16px;
+  margin: 0 0 16px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 17px;
+  }
+`
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: end;
+  margin: 0 0 12px;
+`
+export const Hint = styled.p`
+  margin: 0 0 12px;
+  color: ${theme.color.muted};
+  font-size: 14px;
+`
+export const ErrorText = styled.p`
+  margin: 4px 0 0;
+  color: ${theme.color.danger};
+  font-size: 14px;
+`
+export const Select = styled.select`
+  min-height: 40px;
+  min-width: 200px;
+  max-width: 100%;
+  padding: 6px 10px;
+  border: 1px solid #8a94a8;
+  border-radius: 8px;
+  font: inherit;
+  background: #fff;
+`
+export const FileInput = styled.input`
+  max-width: 100%;
+  font: inherit;
+`
+export const Code = styled.code`
+  background: #f1f3f9;
+  border-radius: 4px;
+  padding: 1px 5px;
+`
+export const Scroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 14px;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 6px 8px;
+    border-bottom: 1px solid #e6e9f2;
+    vertical-align: top;
+  }
+`
+
+/** A labelled field: the label above its control. */
+export const Field = styled.div`
+  display: grid;
+  gap: 6px;
+  label {
+    font-weight: 600;
+    font-size: 14px;
+  }
+`

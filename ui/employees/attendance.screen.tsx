@@ -97,7 +97,7 @@ export default function AttendanceScreen() {
 }
 
 /** The Are-you-sure confirmation of manual attendance: a reason first, then 'I'm Sure'. */
-const ManualAttendanceModal = ({ row, centerServiceId, day, onClose }: { row: AttendanceRow; centerServiceId: number; day: string; onClose: () => void }) => {
+export const ManualAttendanceModal = ({ row, centerServiceId, day, onClose }: { row: AttendanceRow; centerServiceId: number; day: string; onClose: () => void }) => {
   const mark = useUseCase('markManualAttendance')
   const toast = useToast()
   const [reason, setReason] = useState('')

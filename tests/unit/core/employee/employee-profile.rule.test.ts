@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { canConfirmManualAttendance, canMarkAttendance, attendanceStatusOf, ATTENDANCE_REASONS } from '../../../../core/employee/attendance.rule'
 import { centresByType, fetchesSpecialisations, filterEmployees, ptLevelGroupOf, ptLevelOf, roleLabel, specialisationsApply } from '../../../../core/employee/employee-profile.rule'
 import { validateNewEmployee } from '../../../../core/employee/new-employee.rule'
-import { leaveShiftTimes, weekOf, weekdayOf } from '../../../../core/employee/roster.rule'
+import { leaveShiftTimes, shiftRefusal, weekOf, weekdayOf } from '../../../../core/employee/roster.rule'
+import { validateShift } from '../../../../core/employee/shift-draft.rule'
 import { startOfCentreDay } from '../../../../core/shared/centre-day'
 import * as M from '../../../../core/shared/messages'
 import { CULT, GYM, PLAY, employee } from '../../../support/employees'
@@ -103,5 +104,23 @@ describe('roster days (part 3 §9)', () => {
   it('puts a day in its Monday-first week', () => {
     expect(weekdayOf('2026-11-26')).toBe(3)
     expect(weekOf('2026-11-26')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'])
+  })
+})
+
+describe('Add shift or leave form', () => {
+  const base = { agentId: 'emp-001', centerServiceId: 1001, day: '2026-11-26', start: '07:30', end: '11:00' }
+  it('places a leave at 5 am of its day whatever the times typed', () => {
+    const r = validateShift({ ...base, kind: 'LEAVE', start: '', end: '' })
+    expect(r._tag === 'Right' && r.right.startTime - startOfCentreDay('2026-11-26')).toBe(18_000_000)
+  })
+  it('needs an employee and an end after the start, every error at once', () => {
+    expect(validateShift({ ...base, agentId: '', kind: 'FLOOR_TRAINING', end: '07:00' })).toEqual({
+      _tag: 'Left',
+      left: { _tag: 'ValidationFailed', errors: { agentId: M.SHIFT_EMPLOYEE_REQUIRED, end: M.SHIFT_END_BEFORE_START } },
+    })
+  })
+  it('refuses an overlap with the employee’s other shifts', () => {
+    const leave = leaveShiftTimes('2026-11-26')
+    expect(shiftRefusal({ kind: 'FLOOR_TRAINING', startTime: leave.startTime + 1, endTime: leave.startTime + 2 }, [leave], () => '2026-11-26')).toBe(M.SHIFT_OVERLAPS)
   })
 })

@@ -307,11 +307,11 @@ const PtSale = (p: PtSaleProps) => {
               {CLOSE}
             </Button>
             {otp.isIdle || otpFailure?._tag === 'OtpNotSent' || otpFailure?._tag === 'OwnPhoneMissing' ? (
-              <SubmitButton type="button" $variant="primary" disabled={otp.isPending} onClick={() => otp.mutate({})}>
+              <SubmitButton key="send" type="button" $variant="primary" disabled={otp.isPending} onClick={() => otp.mutate({})}>
                 {SEND_OTP}
               </SubmitButton>
             ) : (
-              <SubmitButton type="button" $variant="primary" disabled={code.length !== 6 || otp.isPending} onClick={() => otp.mutate({ otp: code }, { onSuccess: () => setVerified(true) })}>
+              <SubmitButton key="verify" type="button" $variant="primary" disabled={code.length !== 6 || otp.isPending} onClick={() => otp.mutate({ otp: code }, { onSuccess: () => setVerified(true) })}>
                 {VERIFY_OTP}
               </SubmitButton>
             )}

@@ -7,6 +7,7 @@ import { createTestPortal } from '../../composition/test/container'
 import { epochMs } from '../../core/shared/brands'
 import * as TE from 'fp-ts/TaskEither'
 import { unavailable } from '../../core/shared/errors'
+import { actionFailed } from '../../core/shared/outcome'
 import type { UseCases } from '../../core/use-cases'
 import { atMinuteOfDay } from '../../core/shared/centre-day'
 import { App } from '../../ui/app/app'
@@ -305,7 +306,7 @@ describe('the check-in list screen', () => {
     let calls = 0
     const classify: UseCases['classifyCheckIns'] = (r) => {
       calls += 1
-      return calls === 1 ? TE.left(unavailable('The check-in list could not be loaded')) : portal.useCases.classifyCheckIns(r)
+      return calls === 1 ? TE.left(actionFailed('CheckInsUnavailable', 'The check-in list could not be loaded', unavailable('down'))) : portal.useCases.classifyCheckIns(r)
     }
     render(<App useCases={{ ...portal.useCases, classifyCheckIns: classify }} initialPath="/checkin" />)
     expect(await screen.findByText('The check-in list could not be loaded')).toBeInTheDocument()
@@ -321,7 +322,7 @@ describe('the check-in list screen', () => {
     const portal = createTestPortal({ centreDetails: details, rights: owner, now: NOW, seedProfile: seedWorld([yday, ci({ firstName: 'Today' })]) })
     const days: string[] = []
     const classify: UseCases['classifyCheckIns'] = (r) => {
-      days.push(r.day)
+      days.push(r.day ?? '')
       return portal.useCases.classifyCheckIns(r)
     }
     render(<App useCases={{ ...portal.useCases, classifyCheckIns: classify }} initialPath="/checkin" />)

@@ -6,7 +6,10 @@ import type { CorePorts } from './use-cases'
 import type { EpochMs } from './shared/brands'
 
 /** The ports the shell's use cases need: the first screen is drawn with these alone. */
-export type ShellPorts = Pick<CorePorts, 'centres' | 'staffAccess' | 'selection' | 'storage' | 'clock' | 'reporter'>
+/** The shell reads only the time from the Clock port: its timers (rxjs) load with the screens that wait. */
+export type ShellPorts = Pick<CorePorts, 'centres' | 'staffAccess' | 'selection' | 'storage' | 'reporter'> & {
+  readonly clock: Pick<CorePorts['clock'], 'now'>
+}
 
 /**
  * The use cases the shell (centre selector, menu, sign-out, error boundary) calls on the first

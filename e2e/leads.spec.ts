@@ -7,6 +7,7 @@ import { epochMs } from '../core/shared/brands'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
 import * as M from '../core/shared/messages'
 import { sandboxNow, signInAsPersona } from './support'
+import { LEAD_DESK_PATHS } from '../adapters/http/contract/lead-desk-paths'
 
 /*
  * The leads desk against the seeded sandbox, as the owner at Koramangala Gym (centre 1, service id
@@ -28,7 +29,7 @@ const api = async <T>(page: Page, path: string, body?: unknown, params?: Record<
 }
 const leadsAt = (page: Page, statuses: string[] = []) =>
   api<LeadSearchWire>(page, PATHS.leadSearch, { userIds: [], centerIds: [CSID], leadCategories: [], leadStatuses: statuses }).then((w) => w.leads)
-const historyOf = (page: Page, userId: string) => api<LeadHistoryWire>(page, PATHS.leadHistory, { userId, centerServiceId: CSID })
+const historyOf = (page: Page, userId: string) => api<LeadHistoryWire>(page, LEAD_DESK_PATHS.leadHistory, { userId, centerServiceId: CSID })
 const usersWithOneLead = (leads: LeadSearchWire['leads']) => {
   const n = new Map<string, number>()
   for (const l of leads) n.set(l.userId, (n.get(l.userId) ?? 0) + 1)
@@ -102,7 +103,7 @@ test("update a lead from a check-in card: a COLD lead without a follow-up, kept 
   await page.getByRole('button', { name: M.WHOLE_DAY }).click()
   const button = page.getByRole('button', { name: new RegExp(`^${M.UPDATE_LEAD}: `) }).first()
   await expect(button).toBeVisible()
-  const asked = page.waitForRequest((r) => r.url().includes(PATHS.leadHistory))
+  const asked = page.waitForRequest((r) => r.url().includes(LEAD_DESK_PATHS.leadHistory))
   await button.click()
   const userId = ((await asked).postDataJSON() as { userId: string }).userId
   const h = await historyOf(page, userId)
@@ -227,7 +228,7 @@ test('schedule a walk-in pitch: the walk-in shows pitched after a reload', async
   await expect(again.getByText(new RegExp(`^${M.WALK_IN_PITCHED} · `))).toBeVisible()
   await expect(again.getByRole('button', { name: new RegExp(`^${M.RECORD_WALK_IN_PITCH}`) })).toHaveCount(0)
   const today = centreDayOf(epochMs(await sandboxNow(page)))
-  const stored = await api<ScheduledWalkInsWire>(page, PATHS.scheduledWalkIns, undefined, { centerId: '1', fromDay: today })
+  const stored = await api<ScheduledWalkInsWire>(page, LEAD_DESK_PATHS.scheduledWalkIns, undefined, { centerId: '1', fromDay: today })
   expect(stored.walkIns.find((w) => w.userId === userId)?.pitchRemarks).toBe('Liked the strength floor; sending the 3-month offer')
 })
 

@@ -1,9 +1,9 @@
 import { Observable } from 'rxjs'
-import { epochMs } from '../../core/shared/brands'
 import type { Clock } from '../../core/shared/clock.port'
+import { systemNow } from './system-now'
 
 export const systemClock: Clock = {
-  now: () => epochMs(Date.now()),
+  now: systemNow,
   timer: (ms) =>
     new Observable<void>((sub) => {
       const id = setTimeout(() => {

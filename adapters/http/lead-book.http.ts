@@ -17,6 +17,7 @@ import {
 import { PATHS } from './contract/paths'
 import type { HttpClient } from './http-client'
 import { opt } from './wire-mapping'
+import { LEAD_DESK_PATHS } from './contract/lead-desk-paths'
 
 export const createHttpLeadBook = (http: HttpClient): LeadBook => ({
   capture: (l) =>
@@ -52,7 +53,7 @@ export const createHttpLeadBook = (http: HttpClient): LeadBook => ({
   // ---- leads desk (issue 13) ----
   history: (userId, centerServiceId) =>
     pipe(
-      http.send({ path: PATHS.leadHistory, data: { userId, centerServiceId } }, LeadHistoryWire),
+      http.send({ path: LEAD_DESK_PATHS.leadHistory, data: { userId, centerServiceId } }, LeadHistoryWire),
       TE.map((w) => ({
         lead: leadFromWire(w.lead),
         interactions: w.interactions.map((i) => ({
@@ -66,15 +67,15 @@ export const createHttpLeadBook = (http: HttpClient): LeadBook => ({
         })),
       })),
     ),
-  updateConfig: (centerServiceId) => http.send({ path: PATHS.updateLeadConfig, params: { centerServiceId } }, UpdateLeadConfigWire),
+  updateConfig: (centerServiceId) => http.send({ path: LEAD_DESK_PATHS.updateLeadConfig, params: { centerServiceId } }, UpdateLeadConfigWire),
   update: (u) =>
     pipe(
-      http.send({ path: PATHS.updateLead, data: { ...u, nextFollowUpTime: u.nextFollowUpTime ?? null } }, LeadDeskAnswerWire),
+      http.send({ path: LEAD_DESK_PATHS.updateLead, data: { ...u, nextFollowUpTime: u.nextFollowUpTime ?? null } }, LeadDeskAnswerWire),
       TE.map(() => undefined),
     ),
   ptModalConfig: (userId, centerServiceId) =>
     pipe(
-      http.send({ path: PATHS.ptLeadModalConfig, params: { userId, centerServiceId } }, PtLeadModalConfigWire),
+      http.send({ path: LEAD_DESK_PATHS.ptLeadModalConfig, params: { userId, centerServiceId } }, PtLeadModalConfigWire),
       TE.map((w) => ({
         assessmentPilot: w.assessmentPilot,
         trainers: w.trainers,
@@ -82,10 +83,10 @@ export const createHttpLeadBook = (http: HttpClient): LeadBook => ({
         ...(w.lead === undefined || w.lead === null ? {} : { lead: leadFromWire(w.lead) }),
       })),
     ),
-  submitPt: (x) => pipe(http.send({ path: PATHS.submitLead, data: x }, SubmitLeadWire), TE.map((w) => w.leadId)),
+  submitPt: (x) => pipe(http.send({ path: LEAD_DESK_PATHS.submitLead, data: x }, SubmitLeadWire), TE.map((w) => w.leadId)),
   transfer: (x) =>
     pipe(
-      http.send({ path: PATHS.transferLeads, data: x }, TransferLeadsWire),
+      http.send({ path: LEAD_DESK_PATHS.transferLeads, data: x }, TransferLeadsWire),
       TE.map((w) => ({ leadIds: w.leadIds, dryRun: w.dryRun, toAssigneeName: w.toAssigneeName })),
     ),
 })

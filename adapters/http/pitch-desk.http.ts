@@ -7,6 +7,7 @@ import { PATHS } from './contract/paths'
 import { epochMs } from '../../core/shared/brands'
 import { opt } from './wire-mapping'
 import type { HttpClient } from './http-client'
+import { LEAD_DESK_PATHS } from './contract/lead-desk-paths'
 
 export const createHttpPitchDesk = (http: HttpClient): PitchDesk => ({
   record: (p) =>
@@ -17,7 +18,7 @@ export const createHttpPitchDesk = (http: HttpClient): PitchDesk => ({
   recordWalkIn: (p) => pipe(http.send({ path: PATHS.walkInPitch, data: p }, PitchWire), TE.map((w) => ({ customerId: w.customerId, message: w.message }))),
   scheduledWalkIns: (centerId, fromDay) =>
     pipe(
-      http.send({ path: PATHS.scheduledWalkIns, params: { centerId, fromDay } }, ScheduledWalkInsWire),
+      http.send({ path: LEAD_DESK_PATHS.scheduledWalkIns, params: { centerId, fromDay } }, ScheduledWalkInsWire),
       TE.map((w) =>
         w.walkIns.map((x) => ({
           id: x.id,

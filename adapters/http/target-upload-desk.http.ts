@@ -15,6 +15,7 @@ import {
   TargetUploadUrlWire,
 } from './contract/uploads.codecs'
 import type { HttpClient } from './http-client'
+import { UPLOAD_PATHS } from './contract/upload-paths'
 
 const messageOf = async (res: Response): Promise<string> => {
   try {
@@ -31,10 +32,10 @@ const messageOf = async (res: Response): Promise<string> => {
  * not the API's, so it is sent with `fetch` and no API headers.
  */
 export const createHttpTargetUploadDesk = (http: HttpClient, fetchFile: typeof fetch = globalThis.fetch.bind(globalThis)): TargetUploadDesk => ({
-  ownerEntities: (centreId) => http.send({ path: PATHS.ownerEntities, params: { centerId: centreId } }, NamedListWire),
-  targetMetrics: (centreId, entity) => http.send({ path: PATHS.targetMetrics, params: { centerId: centreId, ownerEntityIdentifier: entity } }, NamedListWire),
+  ownerEntities: (centreId) => http.send({ path: UPLOAD_PATHS.ownerEntities, params: { centerId: centreId } }, NamedListWire),
+  targetMetrics: (centreId, entity) => http.send({ path: UPLOAD_PATHS.targetMetrics, params: { centerId: centreId, ownerEntityIdentifier: entity } }, NamedListWire),
   uploadUrl: (s) =>
-    http.send({ path: PATHS.targetUploadUrl, data: { centerId: s.centreId, ownerEntityIdentifier: s.entity, targetMetricIdentifier: s.targetMetricIdentifier } }, TargetUploadUrlWire),
+    http.send({ path: UPLOAD_PATHS.targetUploadUrl, data: { centerId: s.centreId, ownerEntityIdentifier: s.entity, targetMetricIdentifier: s.targetMetricIdentifier } }, TargetUploadUrlWire),
   putFile: (url, file) => async () => {
     const form = new FormData()
     form.append(TARGET_FILE_FIELD, new Blob([file.text], { type: 'text/csv' }), file.name)
@@ -48,15 +49,15 @@ export const createHttpTargetUploadDesk = (http: HttpClient, fetchFile: typeof f
   scheduleValidation: (s) =>
     pipe(
       http.send(
-        { path: PATHS.targetValidationSchedule, data: { centerId: s.centreId, fileName: s.fileName, entity: s.entity, targetMetricIdentifier: s.targetMetricIdentifier, override: s.override } },
+        { path: UPLOAD_PATHS.targetValidationSchedule, data: { centerId: s.centreId, fileName: s.fileName, entity: s.entity, targetMetricIdentifier: s.targetMetricIdentifier, override: s.override } },
         MessageWire,
       ),
       TE.map(() => undefined),
     ),
   history: (centreId, entity) =>
     pipe(
-      http.send({ path: PATHS.targetUploadHistory, params: { centerId: centreId, ownerEntityIdentifier: entity } }, TargetUploadHistoryWire),
+      http.send({ path: UPLOAD_PATHS.targetUploadHistory, params: { centerId: centreId, ownerEntityIdentifier: entity } }, TargetUploadHistoryWire),
       TE.map((rows) => rows.map(({ reason, uploadedOn, ...r }) => ({ ...r, uploadedOn: uploadedOn as EpochMs, ...(reason === null || reason === undefined ? {} : { reason }) }))),
     ),
-  downloadUrl: (centreId, fileName) => http.send({ path: PATHS.targetDownloadUrl, params: { centerId: centreId, fileName } }, TargetDownloadWire),
+  downloadUrl: (centreId, fileName) => http.send({ path: UPLOAD_PATHS.targetDownloadUrl, params: { centerId: centreId, fileName } }, TargetDownloadWire),
 })

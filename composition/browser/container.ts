@@ -1,4 +1,5 @@
 import { Container } from 'inversify'
+import { systemClock } from '../../adapters/clock/system-clock'
 import type { UseCases } from '../../core/use-cases'
 import { bindCore, bindHttpGateways } from '../core-bindings'
 import { TOKENS } from '../tokens'
@@ -15,7 +16,7 @@ export const createBrowserUseCases = (platform: BrowserPlatform): UseCases => {
   c.bind(TOKENS.http).toConstantValue(platform.http)
   c.bind(TOKENS.selection).toConstantValue(platform.selection)
   c.bind(TOKENS.storage).toConstantValue(platform.storage)
-  c.bind(TOKENS.clock).toConstantValue(platform.clock)
+  c.bind(TOKENS.clock).toConstantValue(systemClock)
   c.bind(TOKENS.ids).toConstantValue(platform.ids)
   c.bind(TOKENS.pii).toConstantValue(platform.pii)
   bindHttpGateways(c)

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { TaskEither } from 'fp-ts/TaskEither'
-import { Observable } from 'rxjs'
+import type { Observable, Observer, Subscribable, Unsubscribable } from 'rxjs'
 import { CODE_NOT_LOADED } from '../../core/shared/messages'
 import { type Unavailable, unavailable } from '../../core/shared/errors'
 import type { ShellUseCaseName, ShellUseCases } from '../../core/shell-use-cases'
@@ -57,23 +57,32 @@ export const deferUseCases = (
     (...args) =>
     () =>
       loaded().then((u) => (u[name] as unknown as AnyTask)(...args)(), failed)
+  /**
+   * A stream use case's stand-in is a Subscribable (subscribe and unsubscribe: all the UI does with
+   * one), so rxjs itself stays out of the first screen and loads with the screens that stream.
+   */
   const stream =
-    (name: StreamName): AnyStream =>
-    (...args) =>
-      new Observable<unknown>((subscriber) => {
-        let inner: { unsubscribe(): void } | undefined
+    (name: StreamName) =>
+    (...args: unknown[]): Subscribable<unknown> => ({
+      subscribe: (observer: Partial<Observer<unknown>>): Unsubscribable => {
+        let inner: Unsubscribable | undefined
         let closed = false
         loaded().then(
           (u) => {
-            if (!closed) inner = (u[name] as unknown as AnyStream)(...args).subscribe(subscriber)
+            if (!closed) inner = (u[name] as unknown as AnyStream)(...args).subscribe(observer)
           },
-          (e: unknown) => subscriber.error(e),
+          (e: unknown) => {
+            if (!closed) observer.error?.(e)
+          },
         )
-        return () => {
-          closed = true
-          inner?.unsubscribe()
+        return {
+          unsubscribe: () => {
+            closed = true
+            inner?.unsubscribe()
+          },
         }
-      })
+      },
+    })
   // Fetched ahead of the first screen call (main.tsx: once the shell's first calls are on their way).
   options.schedule?.(() => void loaded().catch(() => undefined))
   const made = new Map<string | symbol, unknown>()

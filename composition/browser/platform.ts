@@ -4,7 +4,7 @@ import type { IdGenerator } from '../../core/shared/id-generator.port'
 import type { KeyValueStore } from '../../core/shared/key-value-store.port'
 import type { PiiCipher } from '../../core/shared/pii-cipher.port'
 import type { ShellPorts } from '../../core/shell-use-cases'
-import { systemClock } from '../../adapters/clock/system-clock'
+import { systemNow } from '../../adapters/clock/system-now'
 import { createRandomIds } from '../../adapters/crypto/ids'
 import { createWebCryptoPiiCipher } from '../../adapters/crypto/webcrypto-pii-cipher'
 import { createHttpCentreDirectory } from '../../adapters/http/centre-directory.http'
@@ -30,7 +30,8 @@ export type BrowserPlatform = ShellPorts & {
   readonly pii: PiiCipher
   readonly selection: KeyValueStore
   readonly storage: KeyValueStore
-  readonly clock: Clock
+  /** The time only; the full Clock (with its rxjs timers) is bound by the container (container.ts). */
+  readonly clock: Pick<Clock, 'now'>
 }
 
 export const createBrowserPlatform = (config: BrowserConfig): BrowserPlatform => {
@@ -49,7 +50,7 @@ export const createBrowserPlatform = (config: BrowserConfig): BrowserPlatform =>
     staffAccess: createHttpStaffAccess(http),
     selection: createCookieStore(document),
     storage: createLocalStorageStore(window.localStorage),
-    clock: systemClock,
+    clock: { now: systemNow },
     ids: createRandomIds(window.crypto),
     pii: createWebCryptoPiiCipher(window.crypto.subtle),
   }

@@ -126,27 +126,6 @@ export const PATHS = {
   // ---- selling finish (issue 12 PT, issue 17 finding 11) ----
   /** GET: the staff e-mails that skip the PT price-drop OTP (the server's list; the browser only reads it). */
   ptOtpBypassWhitelist: 'v1/pt/otpBypass/whitelist',
-  // ---- Leads desk (issue 13; part 3 §7 names the operations, the paths are ours where not shown) ----
-  leadHistory: 'v1/ownerEntities/fetchLeadHistory',
-  updateLeadConfig: 'v1/ownerEntities/fetchUpdateLeadConfig',
-  updateLead: 'v1/ownerEntities/updatePMSLead',
-  ptLeadModalConfig: 'v1/leads/getPTLeadModalConfig',
-  submitLead: 'v1/leads/submitLead',
-  transferLeads: 'v1/leads/transferLeads',
-  scheduledWalkIns: 'v1/pitch/walkins',
-  // ---- uploads (issue 14: target upload, troubleshooting uploads; issue 13: leads upload) ----
-  ownerEntities: 'v1/ownerEntities/all',
-  targetMetrics: 'v1/ownerEntities/targetMetrics',
-  targetUploadUrl: 'v1/ownerEntities/expectedTarget/uploadUrl',
-  targetValidationSchedule: 'v1/ownerEntities/expectedTarget/validate/schedule',
-  targetUploadHistory: 'v1/ownerEntities/expectedTarget/uploadHistory',
-  targetDownloadUrl: 'v1/ownerEntities/expectedTarget/downloadUrl',
-  /** Bulk uploads: `:kind` is segment, offer, extend or leads (one permission each). */
-  bulkUploads: 'v1/troubleshooting/:kind/uploads',
-  bulkUploadRows: 'v1/troubleshooting/:kind/uploads/:uploadId/rows',
-  bulkUploadCheck: 'v1/troubleshooting/:kind/uploads/:uploadId/check',
-  bulkUploadApply: 'v1/troubleshooting/:kind/uploads/:uploadId/apply',
-  bulkUploadAudit: 'v1/troubleshooting/:kind/uploads/:uploadId',
 } as const
 
 /** Fills the `:name` segments of a path template: pathWith(PATHS.checkout, { checkInId: 7 }). */

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { IntFromString, optional } from './codec-helpers'
+import { UPLOAD_PATHS } from './upload-paths'
 
 /*
  * Wire contract of the uploads (issue 14, issue 13's leads upload): target upload
@@ -121,6 +122,6 @@ export const BulkAuditWire = t.intersection([BulkRecordWire, t.type({ changes: t
 /** Path parameters of one upload's calls (the kind is part of each concrete path). */
 export const UploadIdParams = t.type({ uploadId: text(64) })
 
-/** A bulk-upload path of one kind: bulkUploadPath(PATHS.bulkUploadCheck, 'extend', 'UPL-1'). */
+/** A bulk-upload path of one kind: bulkUploadPath(UPLOAD_PATHS.bulkUploadCheck, 'extend', 'UPL-1'). */
 export const bulkUploadPath = (template: string, kind: string, uploadId?: string): string =>
   template.replace(':kind', kind).replace(':uploadId', encodeURIComponent(uploadId ?? ':uploadId'))

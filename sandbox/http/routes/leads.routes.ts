@@ -33,6 +33,7 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
+import { LEAD_DESK_PATHS } from '../../../adapters/http/contract/lead-desk-paths'
 
 /** A lead as stored: the wire lead (without its id) plus the next follow-up (issue 13). */
 type StoredLead = LeadWire & { readonly nextFollowUpTime?: number | null }
@@ -145,7 +146,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   }
   const followUpOf = (skip: boolean, t: number | null | undefined): number | null => (skip || typeof t !== 'number' ? null : t)
 
-  api.post(PATHS.leadHistory, { permission: ['CM_LEADS', 'VIEW'], body: LeadHistoryBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
+  api.post(LEAD_DESK_PATHS.leadHistory, { permission: ['CM_LEADS', 'VIEW'], body: LeadHistoryBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
     const lead = openLeadOf(i.body.userId, i.body.centerServiceId)
     if (lead === undefined) return fail(c, 404, M.NO_OPEN_LEAD)
     const interactions = (db.prepare('SELECT created_at, data FROM lead_interactions WHERE lead_id = ? ORDER BY created_at DESC, id DESC').all(lead.leadId) as { created_at: number; data: string }[]).map(
@@ -155,14 +156,14 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.get(PATHS.updateLeadConfig, { permission: ['CM_LEADS', 'VIEW'], query: UpdateLeadConfigQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) }, (c, i) => {
+  api.get(LEAD_DESK_PATHS.updateLeadConfig, { permission: ['CM_LEADS', 'VIEW'], query: UpdateLeadConfigQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) }, (c, i) => {
     const centre = centreByServiceId(db, i.query.centerServiceId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
     const body: UpdateLeadConfigWire = { product: centre.wire.type === 'PLAY' ? 'PLAY' : 'CULTPASS', commentTags: COMMENT_TAGS, leadQualities: ['HOT', 'WARM', 'COLD'] }
     return c.json(body)
   })
 
-  api.post(PATHS.updateLead, { permission: ['CM_LEADS', 'EDIT'], body: LeadUpdateBody, centre: 'the lead of taskInstanceId (body), looked up', scope: (i) => S.at([S.ofServiceId(csidOfTask.get(i.body.taskInstanceId))]) }, (c, i) => {
+  api.post(LEAD_DESK_PATHS.updateLead, { permission: ['CM_LEADS', 'EDIT'], body: LeadUpdateBody, centre: 'the lead of taskInstanceId (body), looked up', scope: (i) => S.at([S.ofServiceId(csidOfTask.get(i.body.taskInstanceId))]) }, (c, i) => {
     const x = i.body
     const id = leadByTask.get(x.taskInstanceId) as number | undefined
     const r = id === undefined ? undefined : (leadRow.get(id) as { id: number; data: string } | undefined)
@@ -182,7 +183,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json({ message: M.LEAD_UPDATED })
   })
 
-  api.get(PATHS.ptLeadModalConfig, { permission: ['CM_LEADS', 'VIEW'], query: PtLeadModalConfigQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) }, (c, i) => {
+  api.get(LEAD_DESK_PATHS.ptLeadModalConfig, { permission: ['CM_LEADS', 'VIEW'], query: PtLeadModalConfigQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) }, (c, i) => {
     const csid = i.query.centerServiceId
     if (customerById(db, i.query.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     if (centreByServiceId(db, csid) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
@@ -196,7 +197,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.submitLead, { permission: ['CM_LEADS', 'EDIT'], body: SubmitLeadBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
+  api.post(LEAD_DESK_PATHS.submitLead, { permission: ['CM_LEADS', 'EDIT'], body: SubmitLeadBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
     const x = i.body
     const csid = x.centerServiceId
     if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
@@ -255,7 +256,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   // A dry run only reads (LEAD_TRANSFER VIEW); moving leads needs LEAD_TRANSFER EDIT (part 3 §6), checked below.
-  api.post(PATHS.transferLeads, { permission: ['LEAD_TRANSFER', 'VIEW'], body: TransferLeadsBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]), screen: '/transfer-leads' }, (c, i) => {
+  api.post(LEAD_DESK_PATHS.transferLeads, { permission: ['LEAD_TRANSFER', 'VIEW'], body: TransferLeadsBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]), screen: '/transfer-leads' }, (c, i) => {
     const x = i.body
     const csid = x.centerServiceId
     if (!x.dryRun && !(i.staff.permissions.LEAD_TRANSFER ?? []).includes('EDIT')) return fail(c, 403, M.TRANSFER_NEEDS_EDIT)
@@ -290,7 +291,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.get(PATHS.scheduledWalkIns, { permission: ['PARTNER_WALKINS', 'VIEW'], query: ScheduledWalkInsQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]), screen: '/walkins' }, (c, i) => {
+  api.get(LEAD_DESK_PATHS.scheduledWalkIns, { permission: ['PARTNER_WALKINS', 'VIEW'], query: ScheduledWalkInsQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]), screen: '/walkins' }, (c, i) => {
     if (centreById(db, i.query.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
     const day = i.query.fromDay
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return fail(c, 400, M.INVALID_DAY)

@@ -21,6 +21,7 @@ import type { AccessLevel } from '../api-guards'
 import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
+import { UPLOAD_PATHS } from '../../../adapters/http/contract/upload-paths'
 
 /** Each bulk upload's permission (part 3 §6) and screen (part 1 §2), checked on the server. */
 const BULK_GATES: Readonly<Record<BulkUploadKind, { permission: readonly [string, AccessLevel]; screen: string }>> = {
@@ -45,21 +46,21 @@ export const uploadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   // ---- Target upload ----
   const TARGET = { permission: ['PMS_TARGET', 'EDIT'] as const, screen: '/troubleshooting/target-upload' }
-  api.get(PATHS.ownerEntities, { ...TARGET, query: CentreQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) =>
+  api.get(UPLOAD_PATHS.ownerEntities, { ...TARGET, query: CentreQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) =>
     S.ofCentreId(i.query.centerId) === undefined ? c.json({ message: M.CENTRE_NOT_FOUND }, 404) : c.json(OWNER_ENTITIES),
   )
-  api.get(PATHS.targetMetrics, { ...TARGET, query: TargetMetricsQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) => {
+  api.get(UPLOAD_PATHS.targetMetrics, { ...TARGET, query: TargetMetricsQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) => {
     if (S.ofCentreId(i.query.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
     const m = targets.metricsOf(i.query.ownerEntityIdentifier)
     return E.isLeft(m) ? fail(c, m.left) : c.json(m.right)
   })
-  api.post(PATHS.targetUploadUrl, { ...TARGET, body: TargetUploadUrlBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, (c, i) => {
+  api.post(UPLOAD_PATHS.targetUploadUrl, { ...TARGET, body: TargetUploadUrlBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, (c, i) => {
     if (S.ofCentreId(i.body.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
     const u = targets.uploadUrl(originOf(c), i.body.centerId, i.body.ownerEntityIdentifier, i.body.targetMetricIdentifier, i.staff.name)
     return E.isLeft(u) ? fail(c, u.left) : c.json(u.right)
   })
   api.post(
-    PATHS.targetValidationSchedule,
+    UPLOAD_PATHS.targetValidationSchedule,
     { ...TARGET, body: TargetValidationBody, centre: 'centerId (body) and the file’s centre (fileName)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), targets.centreOfFile(i.body.fileName)]) },
     (c, i) => {
       if (S.ofCentreId(i.body.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
@@ -67,11 +68,11 @@ export const uploadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       return E.isLeft(r) ? fail(c, r.left) : c.json({ message: M.TARGET_VALIDATION_SCHEDULED })
     },
   )
-  api.get(PATHS.targetUploadHistory, { ...TARGET, query: TargetHistoryQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) =>
+  api.get(UPLOAD_PATHS.targetUploadHistory, { ...TARGET, query: TargetHistoryQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) =>
     S.ofCentreId(i.query.centerId) === undefined ? c.json({ message: M.CENTRE_NOT_FOUND }, 404) : c.json(targets.history(i.query.centerId, i.query.ownerEntityIdentifier ?? undefined)),
   )
   api.get(
-    PATHS.targetDownloadUrl,
+    UPLOAD_PATHS.targetDownloadUrl,
     { ...TARGET, query: TargetDownloadQuery, centre: 'centerId (query) and the file’s centre (fileName)', scope: (i) => S.at([S.ofCentreId(i.query.centerId), targets.centreOfFile(i.query.fileName)]) },
     (c, i) => {
       const r = targets.downloadUrl(originOf(c), i.query.centerId, i.query.fileName)
@@ -83,31 +84,31 @@ export const uploadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   for (const kind of BULK_UPLOAD_KINDS) {
     const gate = BULK_GATES[kind]
     const ofUpload = (uploadId: string) => bulk.centreOf(uploadId, kind)
-    api.post(path(PATHS.bulkUploads, kind), { ...gate, body: BulkBeginBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, (c, i) => {
+    api.post(path(UPLOAD_PATHS.bulkUploads, kind), { ...gate, body: BulkBeginBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, (c, i) => {
       if (S.ofCentreId(i.body.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
       const r = bulk.begin(kind, i.body.centerId, i.body.fileName, i.body.type ?? undefined, i.body.rows, i.staff)
       return E.isLeft(r) ? fail(c, r.left) : c.json(r.right, 201)
     })
-    api.get(path(PATHS.bulkUploads, kind), { ...gate, query: CentreQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) =>
+    api.get(path(UPLOAD_PATHS.bulkUploads, kind), { ...gate, query: CentreQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) =>
       S.ofCentreId(i.query.centerId) === undefined ? c.json({ message: M.CENTRE_NOT_FOUND }, 404) : c.json(bulk.history(kind, i.query.centerId)),
     )
     api.post(
-      path(PATHS.bulkUploadRows, kind),
+      path(UPLOAD_PATHS.bulkUploadRows, kind),
       { ...gate, params: UploadIdParams, body: BulkRowsBody, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) },
       (c, i) => {
         const r = bulk.addRows(i.params.uploadId, kind, i.body.rows)
         return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
       },
     )
-    api.post(path(PATHS.bulkUploadCheck, kind), { ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
+    api.post(path(UPLOAD_PATHS.bulkUploadCheck, kind), { ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
       const r = bulk.check(i.params.uploadId, kind, i.staff)
       return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
     })
-    api.post(path(PATHS.bulkUploadApply, kind), { ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
+    api.post(path(UPLOAD_PATHS.bulkUploadApply, kind), { ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
       const r = bulk.apply(i.params.uploadId, kind, i.staff)
       return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
     })
-    api.get(path(PATHS.bulkUploadAudit, kind), { ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
+    api.get(path(UPLOAD_PATHS.bulkUploadAudit, kind), { ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
       const r = bulk.audit(i.params.uploadId, kind)
       return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
     })

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
-import { firstValueFrom, of, toArray } from 'rxjs'
+import { Observable, of } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import { deferUseCases } from '../../../composition/browser/deferred-use-cases'
 import { lazyGateway } from '../../../composition/lazy-gateway'
@@ -86,8 +86,24 @@ describe('the browser hands the UI a record whose screen use cases load with the
     const states = ['a', 'b']
     const fake = { ...useCases, confirmPayment: () => of(...states) } as unknown as UseCases
     const deferred = deferUseCases(createShellUseCases(ports), async () => fake)
-    const seen = await firstValueFrom(deferred.confirmPayment({} as Parameters<UseCases['confirmPayment']>[0]).pipe(toArray()))
+    const seen = await new Promise<unknown[]>((resolve, reject) => {
+      const got: unknown[] = []
+      deferred.confirmPayment({} as Parameters<UseCases['confirmPayment']>[0]).subscribe({ next: (v) => got.push(v), error: reject, complete: () => resolve(got) })
+    })
     expect(seen).toEqual(states)
+  })
+
+  it('never subscribes a stream that was unsubscribed before its chunk came in', async () => {
+    const { useCases, ports } = portal()
+    let subscribed = 0
+    const fake = { ...useCases, confirmPayment: () => new Observable(() => void (subscribed += 1)) } as unknown as UseCases
+    let release: (u: UseCases) => void = () => undefined
+    const deferred = deferUseCases(createShellUseCases(ports), () => new Promise<UseCases>((r) => (release = r)))
+    const sub = deferred.confirmPayment({} as Parameters<UseCases['confirmPayment']>[0]).subscribe({})
+    sub.unsubscribe()
+    release(fake)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(subscribed).toBe(0)
   })
 
   it('is not mistaken for a promise', async () => {

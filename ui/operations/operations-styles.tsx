@@ -7,6 +7,7 @@ export const Section = styled.section`
   border-radius: 10px;
   padding: 16px;
   margin: 0 0 16px;
+  min-width: 0;
   h2 {
     margin: 0 0 12px;
     font-size: 17px;
@@ -51,6 +52,10 @@ export const Code = styled.code`
 export const Scroll = styled.div`
   overflow-x: auto;
   max-width: 100%;
+  /* On a phone the shell's column does not shrink below its content: the table scrolls inside the section instead. */
+  @media (max-width: 700px) {
+    max-width: calc(100vw - 66px);
+  }
   table {
     border-collapse: collapse;
     width: 100%;

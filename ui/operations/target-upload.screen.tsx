@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import type { TargetUploadRow, TargetUploadStatus } from '../../core/operations/target-upload'
+import { isCsvFileName } from '../../core/forms/csv-upload.rule'
 import { type TargetUploadState, nextTargetUploadState, targetUploadPending } from '../../core/operations/target-upload.rule'
 import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseQuery } from '../app/use-use-case-query'
@@ -76,15 +77,14 @@ export default function TargetUploadScreen() {
   const onUpload = () => {
     const file = fileRef.current?.files?.[0]
     if (url.data === undefined) return
-    setState((s) => nextTargetUploadState(s, 'upload'))
+    // A file that is not .csv is refused by the use case (a field error); the page stays where it is.
+    if (file !== undefined && isCsvFileName(file.name)) setState((s) => nextTargetUploadState(s, 'upload'))
     const go = async () => {
       const text = file === undefined ? '' : await file.text()
       send.mutation.mutate({ centreId, entity, targetMetricIdentifier: metric, url: url.data, override, file: { name: file?.name ?? '', text } })
     }
     void go()
   }
-  // A refused file (not .csv) is a field error, not a failed upload: back to idle.
-  if (state === 'failed' && send.errors.file !== undefined) setState('idle')
 
   const uploadAgain = () => {
     setState((s) => nextTargetUploadState(s, 'uploadAgain'))

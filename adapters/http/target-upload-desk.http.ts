@@ -5,7 +5,6 @@ import type { TargetUploadDesk } from '../../core/operations/target-upload-desk.
 import type { EpochMs } from '../../core/shared/brands'
 import { HTTP_TIMEOUT_MS } from '../../core/shared/constants'
 import { rejected, unavailable } from '../../core/shared/errors'
-import { PATHS } from './contract/paths'
 import {
   MessageWire,
   NamedListWire,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { PATHS } from '../../adapters/http/contract/paths'
 import * as M from '../../core/shared/messages'
 import { apiFetch, signIn } from '../support/sandbox-client'
 import { LEAD_DESK_PATHS } from '../../adapters/http/contract/lead-desk-paths'

@@ -1,26 +1,10 @@
 import * as t from 'io-ts'
-import { IntFromString } from './codec-helpers'
+import { IntFromString, SafeInt as Int, boundedText as text } from './codec-helpers'
 
 /*
  * Wire contract of the customer-care calls of the profile (part 3 §3, §7 "Injury and referral"):
  * report injury v2 and record referral.
  */
-
-/** A bounded text: the sandbox refuses anything longer before reading it. */
-const text = (max: number) =>
-  new t.Type<string, string, unknown>(
-    `Text(${max})`,
-    (u): u is string => typeof u === 'string' && u.length <= max,
-    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c)),
-    (s) => s,
-  )
-
-const Int = new t.Type<number, number, unknown>(
-  'SafeInteger',
-  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u),
-  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) ? t.success(u) : t.failure(u, c)),
-  (n) => n,
-)
 
 /** POST v1/odin/injury/v2: the injury report payload plus userId. */
 export const InjuryReportBody = t.type({

@@ -44,3 +44,20 @@ export const CsvOf = <A>(item: t.Type<A, string, unknown>, name: string) =>
 /** The answer of a write that only confirms: the spec's success message. */
 export const MessageWire = t.type({ message: t.string })
 export type MessageWire = t.TypeOf<typeof MessageWire>
+
+/** A bounded text: the sandbox refuses anything longer before reading it. */
+export const boundedText = (max: number) =>
+  new t.Type<string, string, unknown>(
+    `Text(${max})`,
+    (u): u is string => typeof u === 'string' && u.length <= max,
+    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c)),
+    (s) => s,
+  )
+
+/** An integer JavaScript holds exactly (1e308 is not one). */
+export const SafeInt = new t.Type<number, number, unknown>(
+  'SafeInteger',
+  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u),
+  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) ? t.success(u) : t.failure(u, c)),
+  (n) => n,
+)

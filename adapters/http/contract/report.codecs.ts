@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { SafeInt as Int, boundedText as text } from './codec-helpers'
 
 /*
  * Wire contract of the report calls (part 3 §7 "Reports and dashboards"): v1/reports/* (settlements,
@@ -8,21 +9,6 @@ import * as t from 'io-ts'
  */
 
 export { REPORT_PATHS } from './report-paths'
-
-const text = (max: number) =>
-  new t.Type<string, string, unknown>(
-    `Text(${max})`,
-    (u): u is string => typeof u === 'string' && u.length <= max,
-    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c)),
-    (s) => s,
-  )
-
-const Int = new t.Type<number, number, unknown>(
-  'SafeInteger',
-  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u),
-  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) ? t.success(u) : t.failure(u, c)),
-  (n) => n,
-)
 
 /** The report query builder's body (the rule core/reports/report-query.rule.ts reads it). */
 export const ReportQueryBody = t.intersection([

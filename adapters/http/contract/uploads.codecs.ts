@@ -1,27 +1,10 @@
 import * as t from 'io-ts'
-import { IntFromString, optional } from './codec-helpers'
-import { UPLOAD_PATHS } from './upload-paths'
+import { IntFromString, optional, SafeInt as Int, boundedText as text } from './codec-helpers'
 
 /*
  * Wire contract of the uploads (issue 14, issue 13's leads upload): target upload
  * (v1/ownerEntities/*, part 3 §3, §7) and the bulk troubleshooting uploads.
  */
-
-/** A bounded text: the sandbox refuses anything longer before reading it. */
-const text = (max: number) =>
-  new t.Type<string, string, unknown>(
-    `Text(${max})`,
-    (u): u is string => typeof u === 'string' && u.length <= max,
-    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c)),
-    (s) => s,
-  )
-
-const Int = new t.Type<number, number, unknown>(
-  'SafeInteger',
-  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u),
-  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) ? t.success(u) : t.failure(u, c)),
-  (n) => n,
-)
 
 const oneOf = <A extends string>(values: readonly A[], name: string) =>
   new t.Type<A, string, unknown>(

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either'
 import type { Context, Hono } from 'hono'
-import { PATHS } from '../../../adapters/http/contract/paths'
 import {
   BulkBeginBody,
   BulkRowsBody,

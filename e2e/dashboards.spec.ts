@@ -12,7 +12,7 @@ import { startOfCentreDay } from '../core/shared/centre-day'
 import { formatRupees } from '../core/shared/money'
 import { DASHBOARD_RANGE_LABELS } from '../core/shared/messages'
 import { newCustomer } from './selling-support'
-import { sandboxNow, signInAsPersona } from './support'
+import { sandboxNow, signInAsPersona, verifyCashOtpFor } from './support'
 
 /*
  * Dashboards (issue 16): each dashboard at a gym and at a play centre, every range; what the screen
@@ -149,6 +149,7 @@ test.describe('dashboards', () => {
     }
     const amount = Math.round(pack.price.sellingPrice * 100)
     const cash = buildManualPaymentBody([{ kind: 'CASH', amount: paise(amount) }])
+    await verifyCashOtpFor(page, 'owner', userId, amount)
     const sold = await page.request.post(`${API_BASE}/${PATHS.createCashOrder}`, {
       headers: { ...WRITE, 'idempotency-key': `dash-${now}` },
       data: { orderReqBody: order, paymentSuccessReqBody: { channel: cash.channel, currency: cash.currency, paymentModes: cash.paymentModes } },

@@ -14,7 +14,7 @@ import type { ReportRequest } from '../core/reports/report-query.rule'
 import { epochMs } from '../core/shared/brands'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
 import * as M from '../core/shared/messages'
-import { sandboxNow, signInAsPersona } from './support'
+import { sandboxNow, signInAsPersona, verifyCashOtpFor } from './support'
 
 /*
  * Every report route as the owner: open it, read its table, sort, page, search and export CSV (the
@@ -166,6 +166,7 @@ test('a cash sale made through the API shows in revenue and in cash sales at onc
   })
   expect(created.ok(), await created.text()).toBe(true)
   const userId = ((await created.json()) as { user: { id: string } }).user.id
+  await verifyCashOtpFor(page, 'owner', userId, 590_000)
   const sale = await page.request.post(`${API_BASE}/${PATHS.createCashOrder}`, {
     headers: { [CSRF_HEADER]: CSRF_VALUE, 'idempotency-key': `reports-${userId}` },
     data: {

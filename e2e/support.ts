@@ -5,7 +5,7 @@ import { selectedCentre } from '../core/centre/selected-centre.rule'
 import type { PermissionsWire, FeatureListWire } from '../adapters/http/contract/access.codecs'
 import type { CentreDetailsWire } from '../adapters/http/contract/centre.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
-import { API_BASE } from '../adapters/http/contract/wire'
+import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wire'
 import { SANDBOX_PAGES } from '../adapters/http/contract/sandbox-paths'
 import { centreFromWire } from '../adapters/http/centre.mapping'
 import { FEATURE_LIST_KEYS, permissionsFromWire } from '../adapters/http/staff-access.mapping'
@@ -91,4 +91,23 @@ export const followSandboxClock = async (page: Page): Promise<void> => {
   clockFollowed.add(page)
   const now = await sandboxNow(page)
   if (Math.abs(now - Date.now()) > 60_000) await page.clock.install({ time: now })
+}
+
+const WRITE_HEADERS = { [CSRF_HEADER]: CSRF_VALUE }
+
+/** The signed-in personas' own phones (sandbox/seed/personas.ts): where a cash OTP goes. */
+export const STAFF_PHONE = { owner: '9800000001', 'centre-manager': '9800000002', 'front-desk': '9800000004' } as const
+
+/**
+ * Verifies a cash OTP for a sale through the API, as the portal does before a cash order (the
+ * sandbox refuses the order without one: issue 17, finding 11). The sandbox runs with
+ * SANDBOX_FIXED_OTP=123456 in the journeys.
+ */
+export const verifyCashOtpFor = async (page: Page, staff: keyof typeof STAFF_PHONE, userId: string, amount: number): Promise<void> => {
+  const phone = STAFF_PHONE[staff]
+  const target = { namespace: 'CENTER_PORTAL', identifier: `+91-${phone}`, context: 'CASH_PAYMENT' }
+  const sent = await page.request.post(`${API_BASE}/${PATHS.sendOtp}`, { headers: WRITE_HEADERS, data: { ...target, userData: { phone: { phoneNumber: phone, countryCallingCode: '+91' } }, mediums: ['sms'] } })
+  if (!sent.ok()) throw new Error(`sending the cash OTP failed: ${sent.status()} ${await sent.text()}`)
+  const verified = await page.request.post(`${API_BASE}/${PATHS.verifyOtp}`, { headers: WRITE_HEADERS, data: { ...target, otp: '123456', sale: { userId, amount } } })
+  if (!verified.ok()) throw new Error(`verifying the cash OTP failed: ${verified.status()} ${await verified.text()}`)
 }

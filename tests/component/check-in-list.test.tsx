@@ -162,13 +162,15 @@ describe('the check-in list screen', () => {
     expect(screen.queryByRole('button', { name: /Update Lead/ })).not.toBeInTheDocument()
   })
 
-  it('opens a note for Update Lead (the lead modal comes later)', async () => {
+  it('opens the Record Lead modal for Update Lead, and Escape closes it', async () => {
     const user = userEvent.setup()
     renderList([ci({ firstName: 'Lead', flags: ['EDIT_LEAD'] })])
     await list()
     await user.click(screen.getByRole('button', { name: 'Update Lead: Lead Member' }))
-    const dialog = screen.getByRole('dialog', { name: 'Update Lead' })
-    expect(dialog).toHaveTextContent('not available in this version yet')
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('button', { name: 'Sell Pack' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Update Lead' })).toBeInTheDocument()
+    expect(dialog).not.toHaveTextContent('not available in this version yet')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

@@ -10,7 +10,9 @@ centreDashboardContract('HTTP against the sandbox', async () => {
     gymId: CONTRACT_CENTRE.id,
     playId: 4,
     sellAtGym: async () => {
-      const sold = await payments.orders.createCashOrder(orderFor(await payments.newCustomer()), [{ kind: 'CASH', amount: CONTRACT_PRICE }], `dash-${crypto.randomUUID()}`)()
+      const userId = await payments.newCustomer()
+      await payments.verifyCash(userId, CONTRACT_PRICE)
+      const sold = await payments.orders.createCashOrder(orderFor(userId), [{ kind: 'CASH', amount: CONTRACT_PRICE }], `dash-${crypto.randomUUID()}`)()
       if (sold._tag === 'Left') throw new Error(sold.left.message)
       return sold.right.amount
     },

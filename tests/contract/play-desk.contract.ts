@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { PlayDesk } from '../../core/selling/play-desk.port'
 import { addIstDays, istDay } from '../../sandbox/selling/ist'
-import { epochMs, paise } from '../../core/shared/brands'
+import { type Paise, epochMs, paise } from '../../core/shared/brands'
 
 export type PlayHarness = {
   readonly play: PlayDesk
   /** A customer the backend knows. */
   freshUser(): Promise<string>
+  /** Verifies the cash OTP for a sale where the adapter's server asks for one (a no-op in memory). */
+  verifyCash(userId: string, amount: Paise): Promise<void>
 }
 
 /** The seed's play arena (centre 4) and the parent with a play membership there (Parul Prasad). */
@@ -41,7 +43,7 @@ const tomorrow = (): string => istDay(addIstDays(Date.now(), 1))
 export const playDeskContract = (name: string, make: () => Promise<PlayHarness>): void => {
   describe(`PlayDesk contract: ${name}`, () => {
     it('creates an academy order once per key (CREATED, nothing sold yet), then fulfils it once with the exact amount', async () => {
-      const { play, freshUser } = await make()
+      const { play, freshUser, verifyCash } = await make()
       const userId = await freshUser()
       const key = `play-${userId}`
       const created = await right(play.createOrder(order(userId), key))
@@ -53,6 +55,7 @@ export const playDeskContract = (name: string, make: () => Promise<PlayHarness>)
       const short = await play.fulfilOrder({ orderId: created.orderId, payment: [{ kind: 'CASH', amount: paise(created.amount - 100) }] }, `${key}-f0`)()
       expect(short._tag === 'Left' && short.left.message).toBe('Payment amount does not match the pack price')
 
+      await verifyCash(userId, created.amount)
       const paid = await right(play.fulfilOrder({ orderId: created.orderId, payment: [{ kind: 'CASH', amount: created.amount }] }, `${key}-f1`))
       expect(paid.status).toBe('PAYMENT_COMPLETED')
       expect(paid.memberships.map((m) => [m.userId, m.productId])).toEqual([[userId, ACADEMY_PACK]])

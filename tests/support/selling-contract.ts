@@ -12,6 +12,7 @@ import type { OrderDesk } from '../../core/selling/order-desk.port'
 import type { OrderRequestInput } from '../../core/selling/order-request.builder'
 import { type Paise, epochMs, paise } from '../../core/shared/brands'
 import { apiFetch, httpClientAs, signIn } from './sandbox-client'
+import type { HttpClient } from '../../adapters/http/http-client'
 
 /** The sandbox's CULT centre 6 (company-owned) with its one card machine and a one-month pack. */
 export const CONTRACT_CENTRE = { id: 6, centerServiceId: 1006, cityId: 1 }
@@ -79,17 +80,23 @@ export const httpPayments = async (): Promise<Payments> => {
       if (r.status !== 200 && r.status !== 201) throw new Error(`could not create a customer: ${r.status} ${JSON.stringify(r.body)}`)
       return (r.body as { user: { id: string } }).user.id
     },
-    verifyCash: async (userId, amount) => {
-      // The owner's own phone (sandbox/seed/personas.ts), through the real OTP adapter; the code is read in the SMS outbox.
-      const otp = createHttpOtpService(http)
-      const target = { phone: '9800000001', namespace: SALE_OTP_NAMESPACE, context: CASH_SALE_OTP_CONTEXT, sale: { userId, amount } }
-      const sent = await otp.send(target)()
-      if (sent._tag === 'Left') throw new Error(`could not send the cash OTP: ${JSON.stringify(sent.left)}`)
-      const box = await apiFetch(session, 'sandbox/outbox?limit=20')
-      const sms = (box.body as { messages: { phone: string; kind: string; body: string }[] }).messages.find((m) => m.phone === target.phone && m.kind === 'OTP')
-      const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? ''
-      const verified = await otp.verify(target, code)()
-      if (verified._tag === 'Left') throw new Error(`could not verify the cash OTP: ${JSON.stringify(verified.left)}`)
-    },
+    verifyCash: (userId, amount) => verifyOwnerCashOtp(http, session, userId, amount),
   }
+}
+
+/**
+ * Verifies a cash OTP for a sale as the owner persona would (issue 17, finding 11): sent to the
+ * owner's own phone (sandbox/seed/personas.ts) through the real OTP adapter, the code read in the
+ * sandbox's SMS outbox, then verified for the customer and the amount.
+ */
+export const verifyOwnerCashOtp = async (http: HttpClient, session: string, userId: string, amount: Paise): Promise<void> => {
+  const otp = createHttpOtpService(http)
+  const target = { phone: '9800000001', namespace: SALE_OTP_NAMESPACE, context: CASH_SALE_OTP_CONTEXT, sale: { userId, amount } }
+  const sent = await otp.send(target)()
+  if (sent._tag === 'Left') throw new Error(`could not send the cash OTP: ${JSON.stringify(sent.left)}`)
+  const box = await apiFetch(session, 'sandbox/outbox?limit=20')
+  const sms = (box.body as { messages: { phone: string; kind: string; body: string }[] }).messages.find((m) => m.phone === target.phone && m.kind === 'OTP')
+  const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? ''
+  const verified = await otp.verify(target, code)()
+  if (verified._tag === 'Left') throw new Error(`could not verify the cash OTP: ${JSON.stringify(verified.left)}`)
 }

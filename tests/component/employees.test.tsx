@@ -41,7 +41,7 @@ describe('manual attendance: the Are-you-sure modal (part 3 §2, §5, §9)', () 
     expect(await screen.findByRole('dialog', { name: M.ARE_YOU_SURE })).toBeInTheDocument()
     const sure = screen.getByRole('button', { name: M.I_M_SURE })
     expect(sure).toBeDisabled()
-    expect(screen.getByRole('button', { name: M.EMPLOYEE_CANCEL })).toBeEnabled()
+    expect(screen.getByRole('button', { name: M.CANCEL })).toBeEnabled()
     const reason = screen.getByRole('combobox', { name: M.ATTENDANCE_REASON_LABEL })
     expect([...(reason as HTMLSelectElement).options].filter((o) => !o.disabled).map((o) => o.value)).toEqual([
       'Member forgot to mark',

@@ -9,7 +9,7 @@ import {
   ATTENDANCE_DAY,
   ATTENDANCE_REASON_LABEL,
   ATTENDANCE_STATUS_LABELS,
-  EMPLOYEE_CANCEL,
+  CANCEL,
   I_M_SURE,
   MARK_ATTENDANCE,
   NO_SHIFTS_TODAY,
@@ -121,7 +121,7 @@ export const ManualAttendanceModal = ({ row, centerServiceId, day, onClose }: { 
         <Select placeholder label={ATTENDANCE_REASON_LABEL} value={reason} options={ATTENDANCE_REASONS.map((r) => ({ value: r, label: r }))} onChange={setReason} />
         <Actions>
           <Button type="button" $variant="secondary" onClick={onClose}>
-            {EMPLOYEE_CANCEL}
+            {CANCEL}
           </Button>
           <SubmitButton key={attempt} onClick={() => undefined} disabled={!canConfirmManualAttendance(reason) || mutation.isPending}>
             {I_M_SURE}

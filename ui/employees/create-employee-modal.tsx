@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Centre } from '../../core/centre/centre'
 import { EMPLOYEE_ROLES, ptLevelOf, roleLabel } from '../../core/employee/employee-profile.rule'
 import { PHONE_LENGTH } from '../../core/shared/constants'
-import { ADD_EMPLOYEE, EMPLOYEE_CANCEL, EMPLOYEE_EMAIL, EMPLOYEE_NAME, EMPLOYEE_PHONE, EMPLOYEE_ROLE, NO_PT_LEVEL, PT_LEVEL } from '../../core/shared/messages'
+import { ADD_EMPLOYEE, CANCEL, EMPLOYEE_EMAIL, EMPLOYEE_NAME, EMPLOYEE_PHONE, EMPLOYEE_ROLE, NO_PT_LEVEL, PT_LEVEL } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
@@ -68,7 +68,7 @@ export const CreateEmployeeModal = ({ centre, onClose }: { centre: Centre; onClo
         />
         <FormActions>
           <Button type="button" $variant="secondary" onClick={onClose}>
-            {EMPLOYEE_CANCEL}
+            {CANCEL}
           </Button>
           <SubmitButton key={attempt} onClick={() => undefined} disabled={mutation.isPending}>
             {ADD_EMPLOYEE}

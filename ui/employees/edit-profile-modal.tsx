@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { FitnessEmployee } from '../../core/employee/employee'
 import { fetchesSpecialisations, ptLevelOf } from '../../core/employee/employee-profile.rule'
-import { EMPLOYEE_CANCEL, EDIT_PROFILE, NO_PT_LEVEL, PT_LEVEL, SAVE_PROFILE, SPECIALISATIONS } from '../../core/shared/messages'
+import { CANCEL, EDIT_PROFILE, NO_PT_LEVEL, PT_LEVEL, SAVE_PROFILE, SPECIALISATIONS } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
@@ -65,7 +65,7 @@ export const EditProfileModal = ({ employee: e, onClose }: { employee: FitnessEm
         ) : null}
         <FormActions>
           <Button type="button" $variant="secondary" onClick={onClose}>
-            {EMPLOYEE_CANCEL}
+            {CANCEL}
           </Button>
           <SubmitButton key={attempt} onClick={() => undefined} disabled={mutation.isPending}>
             {SAVE_PROFILE}

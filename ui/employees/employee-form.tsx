@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import { EMPLOYEE_CHOOSE } from '../../core/shared/messages'
+import { CHOOSE } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
 
 type Option = { readonly value: string; readonly label: string }
@@ -75,7 +75,7 @@ export const Select = ({
       >
         {placeholder ? (
           <option value="" disabled>
-            {EMPLOYEE_CHOOSE}
+            {CHOOSE}
           </option>
         ) : null}
         {options.map((o) => (

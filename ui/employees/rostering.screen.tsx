@@ -6,7 +6,7 @@ import { roleLabel } from '../../core/employee/employee-profile.rule'
 import { shiftClockTime } from '../../core/employee/shift-time.rule'
 import {
   ADD_SHIFT,
-  EMPLOYEE_CANCEL,
+  CANCEL,
   NEXT_WEEK,
   NO_EMPLOYEES,
   NO_SHIFT,
@@ -196,7 +196,7 @@ const AddShiftModal = ({
         )}
         <FormActions>
           <Button type="button" $variant="secondary" onClick={onClose}>
-            {EMPLOYEE_CANCEL}
+            {CANCEL}
           </Button>
           <SubmitButton key={attempt} onClick={() => undefined} disabled={mutation.isPending}>
             {ADD_SHIFT}

@@ -97,14 +97,6 @@ export const CENTRE_TYPE_LABELS: Readonly<Record<string, string>> = {
   PLAY: 'Play',
   BOOTCAMP: 'Bootcamp',
 }
-/**
- * The Are-you-sure modal's buttons are 'I'm Sure' and 'Cancel' (part 3 §2). 'Cancel' and 'Choose…'
- * are repeated here (the profile's block has them too) so the employee screens do not share the
- * profile's message chunk: /user sits at its 50 KiB route budget and every split-out shared chunk
- * is counted against it.
- */
-export const EMPLOYEE_CANCEL = 'Cancel'
-export const EMPLOYEE_CHOOSE = 'Choose…'
 export const SHIFT_END_BEFORE_START = 'A shift must end after it starts'
 export const LEAVE_AT_FIVE = 'A leave is placed at 5 am of its day'
 export const SHIFT_OVERLAPS = 'This employee already has a shift at that time'

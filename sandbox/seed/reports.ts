@@ -78,7 +78,11 @@ export const seedReports = (db: Db, now: number): void => {
 
   // More leads at the main gym, the hybrid (CPL) centre and the lux centre (crowd customers), lux leads among them.
   const insLead = db.prepare('INSERT INTO leads (user_id, center_service_id, category, status, data) VALUES (?, ?, ?, ?, ?)')
-  const owners = ['Meera Iyer', 'Rahul Nair', 'Vikram Shetty']
+  const owners = [
+    { id: 'staff-frontdesk', name: 'Meera Iyer', type: 'MC' },
+    { id: 'staff-trainer', name: 'Rahul Nair', type: 'TRAINER' },
+    { id: 'staff-cm', name: 'Vikram Shetty', type: 'MC' },
+  ] as const
   const comments = ['Asked about weekend batches', 'Price check', 'Wants a trial first', 'Comparing with a nearby gym', 'Interested in PT']
   for (let i = 0; i < 40; i++) {
     const csid = i % 4 === 3 ? 1007 : i % 4 === 2 ? 1006 : 1001
@@ -92,7 +96,7 @@ export const seedReports = (db: Db, now: number): void => {
       csid,
       category,
       status,
-      JSON.stringify({ userId, centerId: csid, leadCategory: category, leadStatus: status, leadType: quality, leadQuality: quality, comment: pick(rnd, comments), assigneeName: owner, taskAssignee: { fullName: owner }, createdBy: 'staff-cm', createdAt: today - (1 + (i % 45)) * DAY_MS + 11 * HOUR_MS }),
+      JSON.stringify({ userId, centerId: csid, leadCategory: category, leadStatus: status, leadType: quality, leadQuality: quality, comment: pick(rnd, comments), assigneeId: owner.id, assigneeName: owner.name, assigneeType: owner.type, taskAssignee: { fullName: owner.name }, createdBy: 'staff-cm', createdAt: today - (1 + (i % 45)) * DAY_MS + 11 * HOUR_MS }),
     )
   }
 

@@ -173,7 +173,8 @@ export const Interactions = ({ history }: { readonly history: LeadHistory }) => 
     {history.interactions.length === 0 ? (
       <p>{NO_PREVIOUS_INTERACTIONS}</p>
     ) : (
-      <ol>
+      // Scrolls when long: focusable so a keyboard can scroll it.
+      <ol tabIndex={0} aria-label={PREVIOUS_INTERACTIONS}>
         {history.interactions.slice(0, 5).map((i, n) => (
           <li key={`${i.at}-${n}`}>
             <strong>{INTERACTION_KIND_LABELS[i.kind] ?? i.kind}</strong>

@@ -78,9 +78,10 @@ export const seedReports = (db: Db, now: number): void => {
 
   // More leads at the main gym, the hybrid (CPL) centre and the lux centre (crowd customers), lux leads among them.
   const insLead = db.prepare('INSERT INTO leads (user_id, center_service_id, category, status, data) VALUES (?, ?, ?, ?, ?)')
-  const owners = [
+  // PT leads are a trainer's, the others a membership consultant's (as the leads desk's seed has them).
+  const trainer = { id: 'staff-trainer', name: 'Rahul Nair', type: 'TRAINER' } as const
+  const consultants = [
     { id: 'staff-frontdesk', name: 'Meera Iyer', type: 'MC' },
-    { id: 'staff-trainer', name: 'Rahul Nair', type: 'TRAINER' },
     { id: 'staff-cm', name: 'Vikram Shetty', type: 'MC' },
   ] as const
   const comments = ['Asked about weekend batches', 'Price check', 'Wants a trial first', 'Comparing with a nearby gym', 'Interested in PT']
@@ -90,7 +91,7 @@ export const seedReports = (db: Db, now: number): void => {
     const status = i % 6 === 0 ? 'CLOSED' : 'ACTIVE'
     const userId = crowd(1_000 + i * 13)
     const quality = pick(rnd, ['HOT', 'WARM', 'COLD'] as const)
-    const owner = pick(rnd, owners)
+    const owner = category === 'PT_LEAD' ? trainer : pick(rnd, consultants)
     insLead.run(
       userId,
       csid,

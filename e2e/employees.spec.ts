@@ -52,7 +52,8 @@ test('find a trainer by name and role, open their profile, change their level; t
 
   await card.getByRole('link', { name: trainer.name }).click()
   await expect(page).toHaveURL(new RegExp(`/employee/my-employee-detail-v2/${trainer.agentId}$`))
-  await expect(page.getByRole('heading', { level: 1, name: trainer.name })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee Details' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: trainer.name })).toBeVisible()
   const centres = page.getByRole('region', { name: M.CENTRES })
   for (const c of trainer.centres) await expect(centres.getByText(c.name)).toBeVisible()
   expect(await seriousViolations(page), 'axe on the profile').toEqual([])

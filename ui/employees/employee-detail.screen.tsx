@@ -27,6 +27,9 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { PageTitle } from '../widgets/page-title'
+
+/** The route's title (the route map's), as every screen's heading. */
+const EMPLOYEE_DETAILS_TITLE = 'Employee Details'
 import { QueryBlock } from '../widgets/query-block'
 import { EditProfileModal } from './edit-profile-modal'
 import { Chip, Chips, EmployeePhoto, Muted, Panel, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-parts'
@@ -46,6 +49,7 @@ export default function EmployeeDetailScreen() {
   return (
     <section aria-labelledby="page-title">
       <Back to="/employee/my-employee-v2">← {BACK_TO_EMPLOYEES}</Back>
+      <PageTitle>{EMPLOYEE_DETAILS_TITLE}</PageTitle>
       <QueryBlock query={profile}>
         {(e) => (
           <>
@@ -53,7 +57,7 @@ export default function EmployeeDetailScreen() {
               <Who>
                 <EmployeePhoto name={e.name} url={e.photoUrl} size={72} colourKey={e.agentId} />
                 <div>
-                  <PageTitle>{e.name}</PageTitle>
+                  <h2>{e.name}</h2>
                   <p>
                     {roleLabel(e.primaryRole)} · {EMPLOYEE_STATUS_LABELS[e.status] ?? e.status}
                   </p>

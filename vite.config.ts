@@ -7,6 +7,15 @@ import { precompressPlugin } from './scripts/precompress.plugin'
 const LIBRARIES = /node_modules/
 /** The message catalogue stays out of the shell group: its area files belong with the screens that use them. */
 const NOT_SHELL = /node_modules|core[\\/]shared[\\/]messages/
+/**
+ * What the deferred composition root loads (the core's rules and use cases, Inversify's bindings,
+ * the calendar and stream libraries they use), outside the first screen: one chunk that every
+ * page fetches right after the entry, not two dozen small ones that each cost a round trip on a
+ * slow phone network. It holds the message catalogue's area files too (its use cases name them all).
+ */
+const COMPOSITION_ROOT = (id: string): boolean => /[\\/](core|composition)[\\/]/.test(id) || /node_modules[\\/](rxjs|date-fns|date-fns-tz)[\\/]/.test(id)
+/** The message catalogue's files the first screen loads: their own first-screen file, kept out of the composition root's. */
+const MESSAGES = /core[\\/]shared[\\/]messages/
 
 export default defineConfig({
   // budgetsPlugin fails the build over the JavaScript budgets; precompressPlugin writes .br and .gz beside each asset.
@@ -34,6 +43,8 @@ export default defineConfig({
           groups: [
             { name: 'vendor', tags: ['$initial'], test: LIBRARIES },
             { name: 'shell', tags: ['$initial'], test: (id: string) => !NOT_SHELL.test(id), includeDependenciesRecursively: false },
+            { name: 'messages', tags: ['$initial'], test: MESSAGES, includeDependenciesRecursively: false },
+            { name: 'core', test: COMPOSITION_ROOT, includeDependenciesRecursively: false },
           ],
         },
       },

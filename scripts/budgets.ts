@@ -10,6 +10,14 @@ import { gzipSync } from 'node:zlib'
  */
 export const FIRST_SCREEN_BUDGET_KIB = 130
 export const ROUTE_CHUNK_BUDGET_KIB = 50
+/**
+ * The composition root (composition/browser/container.ts: Inversify, the core's rules and use
+ * cases) and what it imports: fetched by every page right after the entry, beside the shell's
+ * first calls, as one chunk (vite.config.ts) rather than two dozen small ones.
+ */
+export const COMPOSITION_ROOT_BUDGET_KIB = 90
+/** The module the composition root's chunk is built from. */
+export const COMPOSITION_ROOT = /composition[\\/]browser[\\/]container\.ts$/
 
 /** What the size check needs of one emitted chunk (a subset of Rollup/Rolldown's OutputChunk). */
 export type ChunkFacts = {
@@ -24,9 +32,11 @@ export type ChunkFacts = {
 export type Measured = { readonly files: readonly string[]; readonly gzipBytes: number }
 export type BudgetReport = {
   readonly firstScreen: Measured
-  /** Each route's own JavaScript: its screen chunk and what that imports, less the first screen's files. */
+  /** The deferred composition root's chunks, less the first screen's: every page loads them at once. */
+  readonly compositionRoot: Measured
+  /** Each route's own JavaScript: its screen chunk and what that imports, less the first screen's and the composition root's files. */
   readonly routes: readonly (Measured & { readonly route: string })[]
-  /** Chunks neither the first screen nor a route loads statically (the deferred composition root, gateways...). */
+  /** Chunks neither the first screen, the composition root nor a route loads statically (gateways...). */
   readonly others: readonly { readonly file: string; readonly gzipBytes: number }[]
   readonly failures: readonly string[]
 }
@@ -54,9 +64,10 @@ export const measureBudgets = (
   chunks: readonly ChunkFacts[],
   /** Each route path with the module id of the screen that ui/app/screens.ts imports for it. */
   routes: readonly { readonly route: string; readonly moduleId: string }[],
-  budgets: { readonly firstScreenKiB: number; readonly routeKiB: number } = {
+  budgets: { readonly firstScreenKiB: number; readonly routeKiB: number; readonly compositionRootKiB: number } = {
     firstScreenKiB: FIRST_SCREEN_BUDGET_KIB,
     routeKiB: ROUTE_CHUNK_BUDGET_KIB,
+    compositionRootKiB: COMPOSITION_ROOT_BUDGET_KIB,
   },
 ): BudgetReport => {
   const byName = new Map(chunks.map((c) => [c.fileName, c]))
@@ -78,10 +89,18 @@ export const measureBudgets = (
     const parts = firstFiles.map((f) => `${f} ${kib(size(f))}`).join(', ')
     failures.push(`The first screen's JavaScript is ${kib(firstScreen.gzipBytes)} gzip, over its ${budgets.firstScreenKiB} KiB budget (${parts}).`)
   }
+  const root = chunks.find((c) => c.facadeModuleId !== null && COMPOSITION_ROOT.test(c.facadeModuleId))
+  const rootFiles = root === undefined ? [] : closure(root.fileName, byName).filter((f) => !first.has(f))
+  const compositionRoot = { files: rootFiles, gzipBytes: rootFiles.reduce((s, f) => s + size(f), 0) }
+  if (compositionRoot.gzipBytes > budgets.compositionRootKiB * 1024) {
+    const parts = rootFiles.map((f) => `${f} ${kib(size(f))}`).join(', ')
+    failures.push(`The composition root loads ${kib(compositionRoot.gzipBytes)} gzip, over its ${budgets.compositionRootKiB} KiB budget (${parts}).`)
+  }
+  const loadedAtOnce = new Set([...firstFiles, ...rootFiles])
   const measuredRoutes = routes.flatMap(({ route, moduleId }) => {
     const chunk = chunks.find((c) => c.facadeModuleId === moduleId)
     if (chunk === undefined) return []
-    const files = closure(chunk.fileName, byName).filter((f) => !first.has(f))
+    const files = closure(chunk.fileName, byName).filter((f) => !loadedAtOnce.has(f))
     const gzipBytes = files.reduce((s, f) => s + size(f), 0)
     if (gzipBytes > budgets.routeKiB * 1024) {
       const parts = files.map((f) => `${f} ${kib(size(f))}`).join(', ')
@@ -89,9 +108,9 @@ export const measureBudgets = (
     }
     return [{ route, files, gzipBytes }]
   })
-  const counted = new Set([...firstFiles, ...measuredRoutes.flatMap((r) => r.files)])
+  const counted = new Set([...loadedAtOnce, ...measuredRoutes.flatMap((r) => r.files)])
   const others = chunks.filter((c) => !counted.has(c.fileName)).map((c) => ({ file: c.fileName, gzipBytes: size(c.fileName) }))
-  return { firstScreen, routes: measuredRoutes, others, failures }
+  return { firstScreen, compositionRoot, routes: measuredRoutes, others, failures }
 }
 
 /** Route path → the screen module it lazily imports, read from ui/app/screens.ts's source. */

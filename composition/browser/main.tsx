@@ -37,20 +37,18 @@ const goingToSignIn = apiOrigin === '' && !hasSessionHint()
 if (goingToSignIn) window.location.replace(signInPath(`${window.location.pathname}${window.location.search}${window.location.hash}`))
 
 // The first screen draws with the shell's use cases; the composition root (Inversify, the core's
-// use cases, the screens' gateways) is its own chunk, fetched as soon as the shell's first calls
-// are on their way (the browser's first idle moment), and used when it arrives.
-const whenIdle = (run: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 150 })
-  else window.setTimeout(run, 1)
-}
+// use cases, the screens' gateways) is its own chunk, fetched in the task after the shell's first
+// calls are sent (not at the browser's first idle moment, which comes late while the page loads:
+// the address's screen then waited for it), and used when it arrives.
+const soon = (run: () => void): void => void window.setTimeout(run, 0)
 const platform = createBrowserPlatform({ apiOrigin, reporter })
 const loadContainer = () => import('./container').then(({ createBrowserUseCases }) => createBrowserUseCases(platform))
 // A browser with a session starts the shell's first calls now, all at once (head-start.ts).
 const shellPorts = goingToSignIn ? platform : { ...platform, ...headStart(platform) }
-const useCases = deferUseCases(createShellUseCases(shellPorts), loadContainer, { schedule: whenIdle })
+const useCases = deferUseCases(createShellUseCases(shellPorts), loadContainer, { schedule: soon })
 
 // The address's screen chunk too, beside the shell's first calls rather than after them.
-whenIdle(() => preloadScreen(window.location.pathname))
+soon(() => preloadScreen(window.location.pathname))
 
 const options: RootOptions = sentryOn
   ? { onUncaughtError: (error, info) => (uncaught === undefined ? reporter.report(error) : uncaught(error, info)) }

@@ -48,6 +48,31 @@ describe('the JavaScript budgets', () => {
     expect(r.failures[0]).toMatch(/assets\/list\.js 52\.\d KiB/)
   })
 
+  it('counts the composition root and its imports apart, and leaves them out of every route', () => {
+    const withRoot: ChunkFacts[] = [
+      ...graph(10).filter((c) => c.fileName !== 'assets/container.js'),
+      chunk('assets/container.js', 5, { facadeModuleId: '/composition/browser/container.ts', imports: ['assets/core.js', 'assets/vendor.js'] }),
+      chunk('assets/core.js', 30),
+      chunk('assets/report.screen.js', 8, { facadeModuleId: '/ui/screens/report.screen.tsx', imports: ['assets/core.js'] }),
+    ]
+    const r = measureBudgets(withRoot, [...routes, { route: '/reports', moduleId: '/ui/screens/report.screen.tsx' }])
+    expect(r.compositionRoot.files).toEqual(['assets/container.js', 'assets/core.js'])
+    expect(r.compositionRoot.gzipBytes).toBeGreaterThan(35 * 1024)
+    expect(r.routes.find((x) => x.route === '/reports')?.files).toEqual(['assets/report.screen.js'])
+    expect(r.others).toEqual([])
+    expect(r.failures).toEqual([])
+  })
+
+  it('fails a composition root over its budget, naming its chunks', () => {
+    const big: ChunkFacts[] = [
+      ...graph(10).filter((c) => c.fileName !== 'assets/container.js'),
+      chunk('assets/container.js', 92, { facadeModuleId: '/composition/browser/container.ts' }),
+    ]
+    const r = measureBudgets(big, routes)
+    expect(r.failures).toHaveLength(1)
+    expect(r.failures[0]).toMatch(/^The composition root loads 92\.\d KiB gzip, over its 90 KiB budget \(assets\/container\.js 92\.\d KiB\)/)
+  })
+
   it('fails a first screen over its budget, naming its chunks and their sizes', () => {
     const big = graph(10).map((c) => (c.fileName === 'assets/vendor.js' ? chunk('assets/vendor.js', 75) : c))
     const r = measureBudgets(big, routes)

@@ -64,3 +64,5 @@ export const DOOR_NEVER_USED = 'Not opened from the portal yet'
 export const doorLastAction = (action: string, by: string, when: string): string => `Last: ${action} by ${by}, ${when}`
 export const doorVendorKind = (kind: string, vendor: string): string => `${kind} · ${vendor}`
 export const DOOR_VIEW_ONLY = 'You can see the devices; opening a door needs edit access to Door Access Control.'
+export const doorStatusSince = (status: string, when: string): string => `${status} since ${when}`
+export const doorActionOn = (action: string, device: string): string => `${action}: ${device}`

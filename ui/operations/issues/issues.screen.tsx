@@ -28,7 +28,7 @@ import { PageTitle } from '../../widgets/page-title'
 import { QueryBlock } from '../../widgets/query-block'
 import { SubmitButton } from '../../widgets/submit-button'
 import { useFormMutation } from '../../widgets/use-form-mutation'
-import { ErrorText, Field, Scroll, Section, Select } from '../operations-styles'
+import { ErrorText, Field, Section, Select } from '../operations-styles'
 import { useOperationsDesk } from '../use-operations-desk'
 
 /** Query keys of Report Issue: the centre's list. */
@@ -147,7 +147,7 @@ const TextInput = ({
 }
 
 const IssueTable = ({ issues }: { issues: readonly Issue[] }) => (
-  <Scroll>
+  <Table>
     <table aria-labelledby="issues-list">
       <thead>
         <tr>
@@ -179,7 +179,7 @@ const IssueTable = ({ issues }: { issues: readonly Issue[] }) => (
         ))}
       </tbody>
     </table>
-  </Scroll>
+  </Table>
 )
 
 const STATUS_COLOURS: Readonly<Record<IssueStatus, { fg: string; bg: string }>> = {
@@ -189,6 +189,54 @@ const STATUS_COLOURS: Readonly<Record<IssueStatus, { fg: string; bg: string }>> 
   CLOSED: { fg: '#4a5264', bg: '#eef0f5' },
 }
 
+/** A table on a desk; on a phone each issue is a block (ticket and status on top, then the title, then who reported it). */
+const Table = styled.div`
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 14px;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 8px;
+    border-bottom: 1px solid #e6e9f2;
+    vertical-align: top;
+  }
+  @media (max-width: 700px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      gap: 4px 8px;
+      padding: 10px 0;
+      border-bottom: 1px solid #e6e9f2;
+    }
+    td {
+      display: block;
+      padding: 0;
+      border: none;
+    }
+    td:nth-child(2),
+    td:nth-child(3) {
+      grid-column: 1 / -1;
+    }
+    td:nth-child(4) {
+      grid-row: 1;
+      grid-column: 2;
+    }
+    td:nth-child(3) {
+      color: ${theme.color.muted};
+      font-size: 13px;
+    }
+  }
+`
 const Form = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));

@@ -61,6 +61,9 @@ export const bindCore = (c: Container): void => {
       // ---- uploads ----
       bulkUploads: ctx.get(TOKENS.bulkUploads),
       targets: ctx.get(TOKENS.targets),
+      // ---- operations: issues and door ----
+      issues: ctx.get(TOKENS.issues),
+      doors: ctx.get(TOKENS.doors),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -121,4 +124,7 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/bulk-upload-desk.http'), (m) => m.createHttpBulkUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.targets).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/target-upload-desk.http'), (m) => m.createHttpTargetUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- operations: issues and door ----
+  c.bind(TOKENS.issues).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/issue-desk.http'), (m) => m.createHttpIssueDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.doors).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/door-desk.http'), (m) => m.createHttpDoorDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -118,6 +118,11 @@ import type { BulkUploadDesk } from './operations/bulk-upload-desk.port'
 import type { TargetUploadDesk } from './operations/target-upload-desk.port'
 import { applyBulkUpload, bulkUploadAudit, bulkUploadHistory, dryRunBulkUpload } from './operations/bulk-upload.use-case'
 import { loadOwnerEntities, loadTargetMetrics, requestTargetUploadUrl, targetFileUrl, targetUploadHistory, uploadTargetFile } from './operations/target-upload.use-case'
+// ---- operations: issues and door ----
+import type { IssueDesk } from './operations/issue-desk.port'
+import type { DoorDesk } from './operations/door-desk.port'
+import { loadIssues, reportIssue } from './operations/issues.use-case'
+import { actOnDoor, loadDoorDevices } from './operations/door.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -186,6 +191,9 @@ export type CorePorts = {
   // ---- uploads ----
   readonly bulkUploads: BulkUploadDesk
   readonly targets: TargetUploadDesk
+  // ---- operations: issues and door ----
+  readonly issues: IssueDesk
+  readonly doors: DoorDesk
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -332,6 +340,11 @@ export const createUseCases = (p: CorePorts) => ({
   uploadTargetFile: uploadTargetFile(p),
   targetUploadHistory: targetUploadHistory(p),
   targetFileUrl: targetFileUrl(p),
+  // ---- operations: issues and door (issue 14: /issues, /door) ----
+  loadIssues: loadIssues(p),
+  reportIssue: reportIssue(p),
+  loadDoorDevices: loadDoorDevices(p),
+  actOnDoor: actOnDoor(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -56,6 +56,9 @@ import { type EmployeeWorld, createEmployeeWorld, createInMemoryEmployeeBook } f
 // ---- uploads ----
 import { createInMemoryBulkUploadDesk } from '../../adapters/in-memory/bulk-upload-desk.in-memory'
 import { createInMemoryTargetUploadDesk } from '../../adapters/in-memory/target-upload-desk.in-memory'
+// ---- operations: issues and door ----
+import { createInMemoryIssueDesk } from '../../adapters/in-memory/issue-desk.in-memory'
+import { createInMemoryDoorDesk } from '../../adapters/in-memory/door-desk.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -175,6 +178,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toConstantValue(createInMemoryBulkUploadDesk(clock))
   c.bind(TOKENS.targets).toConstantValue(createInMemoryTargetUploadDesk(clock))
+  // ---- operations: issues and door ----
+  c.bind(TOKENS.issues).toConstantValue(createInMemoryIssueDesk({ clock }))
+  c.bind(TOKENS.doors).toConstantValue(createInMemoryDoorDesk({ clock }))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
 }

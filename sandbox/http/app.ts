@@ -35,6 +35,9 @@ import { sandboxPagesRoutes } from './sandbox-pages.routes'
 // ---- uploads ----
 import { uploadsRoutes } from './routes/uploads.routes'
 import { storageRoutes } from './storage.routes'
+// ---- operations: issues and door ----
+import { odinIssuesRoutes } from './routes/odin-issues.routes'
+import { doorAccessRoutes } from './routes/door-access.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
 import { mountRoutes, routeTable, shareRoutes } from './route'
@@ -108,6 +111,9 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     employeesRoutes(d),
     // ---- uploads ----
     uploadsRoutes(d),
+    // ---- operations: issues and door ----
+    odinIssuesRoutes(d),
+    doorAccessRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -107,6 +107,9 @@ const foreignValue = (field: string): unknown => {
     // ---- reports (issue 16): the report query's owner entity is the centre id ----
     case 'ownerEntityIdentifier':
       return '2'
+    // ---- operations: issues and door: a door device of Indiranagar One Pass (2) ----
+    case 'deviceId':
+      return 'DOOR-2-1'
     default:
       return undefined
   }

@@ -1,0 +1,288 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { ISSUE_CATEGORIES, ISSUE_COMMENT_MAX, ISSUE_DESCRIPTION_MAX, ISSUE_TITLE_MAX, type Issue, type IssueStatus } from '../../../core/operations/issue'
+import { operationsTimeLabel } from '../../../core/operations/operations-time.rule'
+import {
+  EMPTY_TABLE,
+  ISSUE_CATEGORY,
+  ISSUE_CATEGORY_COMMENT,
+  ISSUE_CATEGORY_LABELS,
+  ISSUE_CHOOSE,
+  ISSUE_COLUMN_REPORTED,
+  ISSUE_COLUMN_STATUS,
+  ISSUE_COLUMN_TICKET,
+  ISSUE_DESCRIPTION,
+  ISSUE_STATUS_LABELS,
+  ISSUE_SUBMIT,
+  ISSUE_TITLE,
+  ISSUES_OF_CENTRE,
+  REPORT_NEW_ISSUE,
+  issueReportedBy,
+} from '../../../core/shared/messages'
+import { useUseCase } from '../../app/use-cases.context'
+import { useUseCaseQuery } from '../../app/use-use-case-query'
+import { useToast } from '../../feedback/toast'
+import { useCurrentRoute } from '../../shell/current-route.context'
+import { theme } from '../../theme/theme'
+import { PageTitle } from '../../widgets/page-title'
+import { QueryBlock } from '../../widgets/query-block'
+import { SubmitButton } from '../../widgets/submit-button'
+import { useFormMutation } from '../../widgets/use-form-mutation'
+import { ErrorText, Field, Section, Select } from '../operations-styles'
+import { useOperationsDesk } from '../use-operations-desk'
+
+/** Query keys of Report Issue: the centre's list. */
+export const issueKeys = { list: (centreId: number) => ['operations', centreId, 'issues'] as const }
+
+const EMPTY = { category: '', categoryComment: '', title: '', description: '' }
+
+/**
+ * Report Issue (/issues, v1/odin/*): the form (category, its text for Others, title, what
+ * happened; 'This field can't be empty' under each empty field) with EDIT on PARTNER_ISSUE, and the
+ * centre's issues, newest first, with their statuses in words. A filed issue shows 'Ticket created
+ * Successfully: {id}' and heads the list.
+ */
+export default function IssuesScreen() {
+  const { route } = useCurrentRoute()
+  const { centre, can } = useOperationsDesk()
+  const load = useUseCase('loadIssues')
+  const centreId = centre?.id ?? 0
+  const issues = useUseCaseQuery(issueKeys.list(centreId), () => load({ centreId }), { enabled: centre !== undefined })
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle>{route.title}</PageTitle>
+      {centre !== undefined && can('PARTNER_ISSUE', 'EDIT') ? <ReportIssueForm centreId={centre.id} /> : null}
+      <Section aria-labelledby="issues-list">
+        <h2 id="issues-list">{ISSUES_OF_CENTRE}</h2>
+        <QueryBlock query={issues} empty={{ when: (l) => l.length === 0, message: EMPTY_TABLE }}>
+          {(list) => <IssueTable issues={list} />}
+        </QueryBlock>
+      </Section>
+    </section>
+  )
+}
+
+const ReportIssueForm = ({ centreId }: { centreId: number }) => {
+  const toast = useToast()
+  const [draft, setDraft] = useState(EMPTY)
+  const set = (k: keyof typeof EMPTY) => (v: string) => setDraft((d) => ({ ...d, [k]: v }))
+  const { mutation, errors, attempt } = useFormMutation(useUseCase('reportIssue'), {
+    invalidates: () => [issueKeys.list(centreId)],
+    onSuccess: (r) => {
+      toast.success(r.message)
+      setDraft(EMPTY)
+    },
+  })
+  return (
+    <Section aria-labelledby="report-issue">
+      <h2 id="report-issue">{REPORT_NEW_ISSUE}</h2>
+      <Form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          mutation.mutate({ centreId, draft })
+        }}
+      >
+        <Field>
+          <label htmlFor="issue-category">{ISSUE_CATEGORY}</label>
+          <Select
+            id="issue-category"
+            value={draft.category}
+            aria-invalid={errors.category !== undefined}
+            aria-describedby={errors.category === undefined ? undefined : 'issue-category-error'}
+            onChange={(e) => setDraft((d) => ({ ...d, category: e.target.value, categoryComment: '' }))}
+          >
+            <option value="">{ISSUE_CHOOSE}</option>
+            {ISSUE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {ISSUE_CATEGORY_LABELS[c] ?? c}
+              </option>
+            ))}
+          </Select>
+          {errors.category === undefined ? null : <ErrorText id="issue-category-error">{errors.category}</ErrorText>}
+        </Field>
+        {draft.category === 'OTHERS' ? (
+          <TextInput id="issue-category-comment" label={ISSUE_CATEGORY_COMMENT} value={draft.categoryComment} max={ISSUE_COMMENT_MAX} error={errors.categoryComment} onChange={set('categoryComment')} />
+        ) : null}
+        <TextInput id="issue-title" label={ISSUE_TITLE} value={draft.title} max={ISSUE_TITLE_MAX} error={errors.title} onChange={set('title')} />
+        <Wide>
+          <TextInput id="issue-description" label={ISSUE_DESCRIPTION} value={draft.description} max={ISSUE_DESCRIPTION_MAX} error={errors.description} onChange={set('description')} multiline />
+        </Wide>
+        <Wide>
+          <SubmitButton key={attempt} onClick={() => undefined} disabled={mutation.isPending}>
+            {ISSUE_SUBMIT}
+          </SubmitButton>
+        </Wide>
+      </Form>
+    </Section>
+  )
+}
+
+const TextInput = ({
+  id,
+  label,
+  value,
+  max,
+  error,
+  onChange,
+  multiline = false,
+}: {
+  id: string
+  label: string
+  value: string
+  max: number
+  error: string | undefined
+  onChange: (v: string) => void
+  multiline?: boolean
+}) => {
+  const described = error === undefined ? {} : { 'aria-describedby': `${id}-error` }
+  const common = { id, value, maxLength: max, 'aria-invalid': error !== undefined, ...described }
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <TextArea {...common} rows={4} onChange={(e) => onChange(e.target.value)} /> : <Input {...common} type="text" onChange={(e) => onChange(e.target.value)} />}
+      {error === undefined ? null : <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+    </Field>
+  )
+}
+
+const IssueTable = ({ issues }: { issues: readonly Issue[] }) => (
+  <Table>
+    <table aria-labelledby="issues-list">
+      <thead>
+        <tr>
+          <th scope="col">{ISSUE_COLUMN_TICKET}</th>
+          <th scope="col">{ISSUE_TITLE}</th>
+          <th scope="col">{ISSUE_COLUMN_REPORTED}</th>
+          <th scope="col">{ISSUE_COLUMN_STATUS}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {issues.map((i) => (
+          <tr key={i.id}>
+            <td>
+              <Ticket>{i.id}</Ticket>
+            </td>
+            <td>
+              <strong>{i.title}</strong>
+              <Muted>
+                {ISSUE_CATEGORY_LABELS[i.category] ?? i.category}
+                {i.categoryComment === '' ? '' : `: ${i.categoryComment}`}
+              </Muted>
+              <Description>{i.description}</Description>
+            </td>
+            <td>{issueReportedBy(i.reportedBy, operationsTimeLabel(i.reportedAt))}</td>
+            <td>
+              <Status $status={i.status}>{ISSUE_STATUS_LABELS[i.status] ?? i.status}</Status>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </Table>
+)
+
+const STATUS_COLOURS: Readonly<Record<IssueStatus, { fg: string; bg: string }>> = {
+  OPEN: { fg: '#8a4b00', bg: '#fff4e6' },
+  IN_PROGRESS: { fg: '#2f48b0', bg: theme.color.primarySoft },
+  RESOLVED: { fg: theme.color.successStrong, bg: theme.color.successSoft },
+  CLOSED: { fg: '#4a5264', bg: '#eef0f5' },
+}
+
+/** A table on a desk; on a phone each issue is a block (ticket and status on top, then the title, then who reported it). */
+const Table = styled.div`
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 14px;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 8px;
+    border-bottom: 1px solid #e6e9f2;
+    vertical-align: top;
+  }
+  @media (max-width: 700px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      gap: 4px 8px;
+      padding: 10px 0;
+      border-bottom: 1px solid #e6e9f2;
+    }
+    td {
+      display: block;
+      padding: 0;
+      border: none;
+    }
+    td:nth-child(2),
+    td:nth-child(3) {
+      grid-column: 1 / -1;
+    }
+    td:nth-child(4) {
+      grid-row: 1;
+      grid-column: 2;
+    }
+    td:nth-child(3) {
+      color: ${theme.color.muted};
+      font-size: 13px;
+    }
+  }
+`
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: 14px;
+  align-items: start;
+`
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`
+const Input = styled.input`
+  min-height: 40px;
+  padding: 6px 10px;
+  border: 1px solid #8a94a8;
+  border-radius: 8px;
+  font: inherit;
+  min-width: 0;
+`
+const TextArea = styled.textarea`
+  padding: 8px 10px;
+  border: 1px solid #8a94a8;
+  border-radius: 8px;
+  font: inherit;
+  resize: vertical;
+  min-width: 0;
+`
+const Ticket = styled.span`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`
+const Muted = styled.span`
+  display: block;
+  color: ${theme.color.muted};
+  font-size: 13px;
+`
+const Description = styled.span`
+  display: block;
+  margin-top: 4px;
+  max-width: 60ch;
+`
+const Status = styled.span<{ $status: IssueStatus }>`
+  display: inline-block;
+  white-space: nowrap;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 13px;
+  font-weight: 600;
+  color: ${(p) => STATUS_COLOURS[p.$status].fg};
+  background: ${(p) => STATUS_COLOURS[p.$status].bg};
+`

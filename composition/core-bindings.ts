@@ -61,6 +61,9 @@ export const bindCore = (c: Container): void => {
       // ---- uploads ----
       bulkUploads: ctx.get(TOKENS.bulkUploads),
       targets: ctx.get(TOKENS.targets),
+      // ---- reminders and inbox ----
+      reminders: ctx.get(TOKENS.reminders),
+      inbox: ctx.get(TOKENS.inbox),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -121,4 +124,7 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/bulk-upload-desk.http'), (m) => m.createHttpBulkUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.targets).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/target-upload-desk.http'), (m) => m.createHttpTargetUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- reminders and inbox ----
+  c.bind(TOKENS.reminders).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/reminder-desk.http'), (m) => m.createHttpReminderDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.inbox).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/inbox.http'), (m) => m.createHttpInbox(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -40,6 +40,9 @@ import type { EmployeeBook } from '../core/employee/employee-book.port'
 // ---- uploads ----
 import type { BulkUploadDesk } from '../core/operations/bulk-upload-desk.port'
 import type { TargetUploadDesk } from '../core/operations/target-upload-desk.port'
+// ---- reminders and inbox ----
+import type { ReminderDesk } from '../core/reminders/reminder-desk.port'
+import type { Inbox } from '../core/inbox/inbox.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -92,4 +95,7 @@ export const TOKENS = {
   // ---- uploads ----
   bulkUploads: token<BulkUploadDesk>('BulkUploadDesk'),
   targets: token<TargetUploadDesk>('TargetUploadDesk'),
+  // ---- reminders and inbox ----
+  reminders: token<ReminderDesk>('ReminderDesk'),
+  inbox: token<Inbox>('Inbox'),
 } as const

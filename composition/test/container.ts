@@ -56,6 +56,10 @@ import { type EmployeeWorld, createEmployeeWorld, createInMemoryEmployeeBook } f
 // ---- uploads ----
 import { createInMemoryBulkUploadDesk } from '../../adapters/in-memory/bulk-upload-desk.in-memory'
 import { createInMemoryTargetUploadDesk } from '../../adapters/in-memory/target-upload-desk.in-memory'
+// ---- reminders and inbox ----
+import { type HeldReminder, createInMemoryReminderDesk } from '../../adapters/in-memory/reminder-desk.in-memory'
+import { createInMemoryInbox } from '../../adapters/in-memory/inbox.in-memory'
+import type { InboxMessage } from '../../core/inbox/inbox'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -78,6 +82,11 @@ export type TestPortalOptions = {
   readonly dashboard?: CentreDashboard
   /** Employees (issue 15): fills the in-process staff world; empty when absent. */
   readonly seedEmployees?: (world: EmployeeWorld) => void
+  // ---- reminders and inbox ----
+  /** The staff member's reminders (each due now unless it says when); none when absent. */
+  readonly reminders?: readonly HeldReminder[]
+  /** The staff member's inbox; empty when absent. */
+  readonly inbox?: readonly InboxMessage[]
 }
 
 export type SellingAdapters = {
@@ -175,6 +184,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toConstantValue(createInMemoryBulkUploadDesk(clock))
   c.bind(TOKENS.targets).toConstantValue(createInMemoryTargetUploadDesk(clock))
+  // ---- reminders and inbox ----
+  c.bind(TOKENS.reminders).toConstantValue(createInMemoryReminderDesk(clock, o.reminders ?? []))
+  c.bind(TOKENS.inbox).toConstantValue(createInMemoryInbox(o.inbox ?? []))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
 }

@@ -34,6 +34,8 @@ import { employeesRoutes } from './routes/employees.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 // ---- uploads ----
 import { uploadsRoutes } from './routes/uploads.routes'
+// ---- reminders and inbox ----
+import { inboxRoutes } from './routes/inbox.routes'
 import { storageRoutes } from './storage.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
@@ -108,6 +110,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     employeesRoutes(d),
     // ---- uploads ----
     uploadsRoutes(d),
+    // ---- reminders and inbox ----
+    inboxRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -31,7 +31,7 @@ const scriptArb = fc.record({
   events: fc.array(fc.record({ afterS: fc.integer({ min: 0, max: 200 }), kind: fc.constantFrom<Kind>('hide', 'show', 'signOut', 'signIn', 'snooze') }), { maxLength: 14 }),
 })
 
-const simulate = async (s: fc.RecordValue<{ intervalS: number; snoozeS: number; events: { afterS: number; kind: Kind }[] }>) => {
+const simulate = async (s: { intervalS: number; snoozeS: number; events: { afterS: number; kind: Kind }[] }) => {
   const intervalMs = s.intervalS * 1000
   const snoozeMs = s.snoozeS * 1000
   const clock = createManualClock(T0)

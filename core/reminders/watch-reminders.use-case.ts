@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { type Observable, EMPTY, combineLatest, concat, concatMap, defer, distinctUntilChanged, from, map, merge, of, repeat, switchMap, tap } from 'rxjs'
+import { type Observable, type Subscribable, EMPTY, Observable as Stream, combineLatest, concat, concatMap, defer, distinctUntilChanged, from, map, merge, of, repeat, switchMap, tap } from 'rxjs'
 import type { Clock } from '../shared/clock.port'
 import type { KeyValueStore } from '../shared/key-value-store.port'
 import {
@@ -18,12 +18,19 @@ export type WatchRemindersDeps = { readonly reminders: ReminderDesk; readonly cl
 /** What drives the stream besides time: the tab's visibility, the session, and the staff member's snoozes. */
 export type WatchRemindersInput = {
   /** true while the tab is visible (the browser's visibility, or a script's choice). */
-  readonly visible: Observable<boolean>
+  readonly visible: Subscribable<boolean>
   /** true while the staff member is signed in. */
-  readonly signedIn: Observable<boolean>
+  readonly signedIn: Subscribable<boolean>
   /** Each emission snoozes polling globally for the snooze time from that moment. */
-  readonly snoozes: Observable<unknown>
+  readonly snoozes: Subscribable<unknown>
 }
+
+/** Any Subscribable (an rxjs Subject, or the UI's own small source) as an Observable. */
+const observe = <T>(s: Subscribable<T>): Observable<T> =>
+  new Stream<T>((o) => {
+    const sub = s.subscribe(o)
+    return () => sub.unsubscribe()
+  })
 
 const PAUSED: ReminderFeed = { status: 'paused' }
 
@@ -74,11 +81,11 @@ export const watchReminders =
         return concat(snoozed === undefined ? EMPTY : of(snoozed), nextPoll.pipe(repeat()))
       }
 
-      const activity = combineLatest([input.visible, input.signedIn]).pipe(
+      const activity = combineLatest([observe(input.visible), observe(input.signedIn)]).pipe(
         map(([visible, signedIn]) => visible && signedIn),
         distinctUntilChanged(),
         tap((a) => (active = a)),
       )
-      const snoozes = input.snoozes.pipe(tap(() => (state = snoozeReminders(state, d.clock.now(), timing))))
+      const snoozes = observe(input.snoozes).pipe(tap(() => (state = snoozeReminders(state, d.clock.now(), timing))))
       return merge(activity, snoozes).pipe(switchMap(running))
     })

@@ -126,13 +126,17 @@ export default function ReminderPanel({ centerId, signedIn }: Props) {
       <Panel id={panelId} role="region" aria-labelledby={headingId} hidden={!open}>
         <PanelHead>
           <h2 id={headingId}>{REMINDERS_LABEL}</h2>
-          {globalActions.map((a) => (
-            <Button key={`${a.notificationId}-${a.notificationAction}`} type="button" $variant="secondary" disabled={pending} onClick={() => run(a)}>
-              {a.title}
-            </Button>
-          ))}
           <CloseButton label={CLOSE_REMINDERS} onClick={() => (setOpen(false), button.current?.focus())} />
         </PanelHead>
+        {globalActions.length === 0 ? null : (
+          <Actions>
+            {globalActions.map((a) => (
+              <Button key={`${a.notificationId}-${a.notificationAction}`} type="button" $variant="secondary" disabled={pending} onClick={() => run(a)}>
+                {a.title}
+              </Button>
+            ))}
+          </Actions>
+        )}
         {feed?.status === 'snoozed' ? (
           <Note>{remindersSnoozedUntil(centreClockLabel(feed.until))}</Note>
         ) : reminders.length === 0 ? (
@@ -244,10 +248,9 @@ const Panel = styled.div`
 `
 const PanelHead = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: 8px;
-  margin-bottom: 10px;
+  margin-bottom: 6px;
   h2 {
     margin: 0 auto 0 0;
     font-size: 17px;
@@ -284,7 +287,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  margin-top: 6px;
+  margin: 6px 0 10px;
 `
 const Note = styled.p`
   margin: 0;

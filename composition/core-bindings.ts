@@ -64,6 +64,9 @@ export const bindCore = (c: Container): void => {
       // ---- operations: issues and door ----
       issues: ctx.get(TOKENS.issues),
       doors: ctx.get(TOKENS.doors),
+      // ---- reminders and inbox ----
+      reminders: ctx.get(TOKENS.reminders),
+      inbox: ctx.get(TOKENS.inbox),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -127,4 +130,7 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- operations: issues and door ----
   c.bind(TOKENS.issues).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/issue-desk.http'), (m) => m.createHttpIssueDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.doors).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/door-desk.http'), (m) => m.createHttpDoorDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- reminders and inbox ----
+  c.bind(TOKENS.reminders).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/reminder-desk.http'), (m) => m.createHttpReminderDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.inbox).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/inbox.http'), (m) => m.createHttpInbox(ctx.get(TOKENS.http)))).inSingletonScope()
 }

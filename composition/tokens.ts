@@ -43,6 +43,9 @@ import type { TargetUploadDesk } from '../core/operations/target-upload-desk.por
 // ---- operations: issues and door ----
 import type { IssueDesk } from '../core/operations/issue-desk.port'
 import type { DoorDesk } from '../core/operations/door-desk.port'
+// ---- reminders and inbox ----
+import type { ReminderDesk } from '../core/reminders/reminder-desk.port'
+import type { Inbox } from '../core/inbox/inbox.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -98,4 +101,7 @@ export const TOKENS = {
   // ---- operations: issues and door ----
   issues: token<IssueDesk>('IssueDesk'),
   doors: token<DoorDesk>('DoorDesk'),
+  // ---- reminders and inbox ----
+  reminders: token<ReminderDesk>('ReminderDesk'),
+  inbox: token<Inbox>('Inbox'),
 } as const

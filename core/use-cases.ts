@@ -141,6 +141,12 @@ import {
   sellPlayPack,
   trainersLevelBreakdown,
 } from './selling/selling-catalogue.use-case'
+// ---- reminders and inbox (issue 13, part) ----
+import type { ReminderDesk } from './reminders/reminder-desk.port'
+import type { Inbox } from './inbox/inbox.port'
+import { watchReminders } from './reminders/watch-reminders.use-case'
+import { actOnReminder } from './reminders/act-on-reminder.use-case'
+import { loadInbox, markInboxMessages } from './inbox/inbox.use-case'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -194,6 +200,9 @@ export type CorePorts = {
   // ---- operations: issues and door ----
   readonly issues: IssueDesk
   readonly doors: DoorDesk
+  // ---- reminders and inbox ----
+  readonly reminders: ReminderDesk
+  readonly inbox: Inbox
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -345,6 +354,11 @@ export const createUseCases = (p: CorePorts) => ({
   reportIssue: reportIssue(p),
   loadDoorDevices: loadDoorDevices(p),
   actOnDoor: actOnDoor(p),
+  // ---- reminders and inbox (issue 13, part) ----
+  watchReminders: watchReminders(p),
+  actOnReminder: actOnReminder(p),
+  loadInbox: loadInbox(p),
+  markInboxMessages: markInboxMessages(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

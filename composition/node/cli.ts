@@ -10,6 +10,8 @@ import { LEADS_USAGE, runLeadsCommand } from './leads-commands'
 import { DASHBOARD_USAGE, runDashboardCommand } from './dashboard-commands'
 // ---- operations: issues and door ----
 import { ISSUES_USAGE, runIssuesCommand } from './issues-commands'
+// ---- reminders and inbox ----
+import { INBOX_USAGE, runInboxCommand } from './inbox-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -36,6 +38,7 @@ ${REPORT_USAGE}
 ${LEADS_USAGE}
 ${DASHBOARD_USAGE}
 ${ISSUES_USAGE}
+${INBOX_USAGE}
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -130,6 +133,12 @@ const main = async (): Promise<void> => {
     // ---- operations: issues and door ----
     case 'issues': {
       const code = await runIssuesCommand(portal, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
+      return
+    }
+    // ---- reminders and inbox ----
+    case 'inbox': {
+      const code = await runInboxCommand(portal, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return
     }

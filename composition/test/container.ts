@@ -59,6 +59,10 @@ import { createInMemoryTargetUploadDesk } from '../../adapters/in-memory/target-
 // ---- operations: issues and door ----
 import { createInMemoryIssueDesk } from '../../adapters/in-memory/issue-desk.in-memory'
 import { createInMemoryDoorDesk } from '../../adapters/in-memory/door-desk.in-memory'
+// ---- reminders and inbox ----
+import { type HeldReminder, createInMemoryReminderDesk } from '../../adapters/in-memory/reminder-desk.in-memory'
+import { createInMemoryInbox } from '../../adapters/in-memory/inbox.in-memory'
+import type { InboxMessage } from '../../core/inbox/inbox'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -81,6 +85,11 @@ export type TestPortalOptions = {
   readonly dashboard?: CentreDashboard
   /** Employees (issue 15): fills the in-process staff world; empty when absent. */
   readonly seedEmployees?: (world: EmployeeWorld) => void
+  // ---- reminders and inbox ----
+  /** The staff member's reminders (each due now unless it says when); none when absent. */
+  readonly reminders?: readonly HeldReminder[]
+  /** The staff member's inbox; empty when absent. */
+  readonly inbox?: readonly InboxMessage[]
 }
 
 export type SellingAdapters = {
@@ -181,6 +190,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- operations: issues and door ----
   c.bind(TOKENS.issues).toConstantValue(createInMemoryIssueDesk({ clock }))
   c.bind(TOKENS.doors).toConstantValue(createInMemoryDoorDesk({ clock }))
+  // ---- reminders and inbox ----
+  c.bind(TOKENS.reminders).toConstantValue(createInMemoryReminderDesk(clock, o.reminders ?? []))
+  c.bind(TOKENS.inbox).toConstantValue(createInMemoryInbox(o.inbox ?? []))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
 }

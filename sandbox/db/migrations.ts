@@ -573,4 +573,19 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
       CREATE INDEX door_events_by_device ON door_events (device_id, at);
     `,
   },
+  // ---- reminders and inbox (issue 13, part) ----
+  {
+    id: 17,
+    name: 'reminders and inbox: the staff members\' inbox messages',
+    sql: `
+      CREATE TABLE inbox_messages (
+        id TEXT PRIMARY KEY,
+        staff_id TEXT NOT NULL,
+        sent_at INTEGER NOT NULL,
+        read_at INTEGER,
+        data TEXT NOT NULL
+      );
+      CREATE INDEX inbox_messages_by_staff ON inbox_messages (staff_id, sent_at);
+    `,
+  },
 ]

@@ -34,6 +34,8 @@ import { employeesRoutes } from './routes/employees.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 // ---- uploads ----
 import { uploadsRoutes } from './routes/uploads.routes'
+// ---- reminders and inbox ----
+import { inboxRoutes } from './routes/inbox.routes'
 import { storageRoutes } from './storage.routes'
 // ---- operations: issues and door ----
 import { odinIssuesRoutes } from './routes/odin-issues.routes'
@@ -114,6 +116,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     // ---- operations: issues and door ----
     odinIssuesRoutes(d),
     doorAccessRoutes(d),
+    // ---- reminders and inbox ----
+    inboxRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -13,6 +13,8 @@ import { LEADS_TABLES, seedLeads } from './leads'
 import { UPLOADS_TABLES, seedUploads } from './uploads'
 // ---- operations: issues and door ----
 import { OPERATIONS_ISSUES_TABLES, seedOperationsIssues } from './operations-issues'
+// ---- reminders and inbox ----
+import { REMINDERS_TABLES, seedReminders } from './reminders'
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -67,6 +69,7 @@ export const reseed = (db: Db, now: number): void => {
     for (const table of LEADS_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of UPLOADS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- uploads ----
     for (const table of OPERATIONS_ISSUES_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- operations: issues and door ----
+    for (const table of REMINDERS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- reminders and inbox ----
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -85,6 +88,7 @@ export const reseed = (db: Db, now: number): void => {
     seedLeads(db, now)
     seedUploads(db, now) // ---- uploads ----
     seedOperationsIssues(db, now) // ---- operations: issues and door ----
+    seedReminders(db, now) // ---- reminders and inbox ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()

@@ -17,7 +17,7 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   '/play-bookings': lazy(() => import('../screens/play-bookings.screen')),
   '/play-attendance': lazy(() => import('../screens/play-attendance.screen')),
   '/playAttendedBookings': lazy(() => import('../screens/play-attended-bookings.screen')),
-  '/inbox': lazy(() => import('../screens/inbox.screen')),
+  '/inbox': lazy(() => import('../inbox/inbox.screen')),
   '/classes': lazy(() => import('../screens/classes.screen')),
   '/classDetail/:id': lazy(() => import('../screens/class-detail.screen')),
   '/crmTasks': lazy(() => import('../screens/crm-tasks.screen')),

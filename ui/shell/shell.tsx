@@ -21,6 +21,17 @@ import { useStaffAccess } from './staff-access.context'
 // The closed-centre and no-access notices are rare: their code loads when one is shown.
 const ClosedCentreNotice = lazy(() => import('./desk-notices').then((m) => ({ default: m.ClosedCentreNotice })))
 const NoAccessNotice = lazy(() => import('./desk-notices').then((m) => ({ default: m.NoAccessNotice })))
+// The reminder panel (and rxjs with it) loads once the first screen is up, at the browser's first idle moment.
+const ReminderPanel = lazy(() => import('../reminders/reminder-panel'))
+
+/** true from the browser's first idle moment after `ready` (a second later where there is no idle callback). */
+const useAfterFirstScreen = (ready: boolean): boolean => {
+  const [after, setAfter] = useState(false)
+  useEffect(() => {
+    if (ready) (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000)))(() => setAfter(true))
+  }, [ready])
+  return after
+}
 
 /** Whether the staff member holds no permission at all (a new member of staff before access is granted). */
 const hasNoPermissions = (access: StaffAccess): boolean => Object.values(access.permissions).every((levels) => levels.length === 0)
@@ -57,6 +68,7 @@ export const Shell = () => {
   const sidebar = useRef<HTMLElement>(null)
   const hamburger = useRef<HTMLButtonElement>(null)
   useSlashFocusesSearch()
+  const remindersMounted = useAfterFirstScreen(state.status === 'ready')
 
   useEffect(() => {
     if (!drawer) return
@@ -138,6 +150,11 @@ export const Shell = () => {
           <DesktopOnly>
             <MemberSearch id="member-search" />
           </DesktopOnly>
+          {remindersMounted ? (
+            <Suspense fallback={null}>
+              <ReminderPanel centerId={access.selected?.id} signedIn={location.pathname !== '/logout'} />
+            </Suspense>
+          ) : null}
           <UserBox aria-label="Signed in as">
             <Who>
               <strong>{user.email}</strong>

@@ -61,6 +61,9 @@ export const bindCore = (c: Container): void => {
       // ---- uploads ----
       bulkUploads: ctx.get(TOKENS.bulkUploads),
       targets: ctx.get(TOKENS.targets),
+      // ---- classes and play (issue 16) ----
+      classTimetable: ctx.get(TOKENS.classTimetable),
+      playBookings: ctx.get(TOKENS.playBookings),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -121,4 +124,7 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/bulk-upload-desk.http'), (m) => m.createHttpBulkUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.targets).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/target-upload-desk.http'), (m) => m.createHttpTargetUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- classes and play (issue 16) ----
+  c.bind(TOKENS.classTimetable).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/class-timetable.http'), (m) => m.createHttpClassTimetable(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.playBookings).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/play-booking-board.http'), (m) => m.createHttpPlayBookingBoard(ctx.get(TOKENS.http)))).inSingletonScope()
 }

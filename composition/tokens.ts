@@ -40,6 +40,9 @@ import type { EmployeeBook } from '../core/employee/employee-book.port'
 // ---- uploads ----
 import type { BulkUploadDesk } from '../core/operations/bulk-upload-desk.port'
 import type { TargetUploadDesk } from '../core/operations/target-upload-desk.port'
+// ---- classes and play (issue 16) ----
+import type { ClassTimetable } from '../core/classes/class-timetable.port'
+import type { PlayBookingBoard } from '../core/play/play-booking-board.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -92,4 +95,7 @@ export const TOKENS = {
   // ---- uploads ----
   bulkUploads: token<BulkUploadDesk>('BulkUploadDesk'),
   targets: token<TargetUploadDesk>('TargetUploadDesk'),
+  // ---- classes and play (issue 16) ----
+  classTimetable: token<ClassTimetable>('ClassTimetable'),
+  playBookings: token<PlayBookingBoard>('PlayBookingBoard'),
 } as const

@@ -118,6 +118,11 @@ import type { BulkUploadDesk } from './operations/bulk-upload-desk.port'
 import type { TargetUploadDesk } from './operations/target-upload-desk.port'
 import { applyBulkUpload, bulkUploadAudit, bulkUploadHistory, dryRunBulkUpload } from './operations/bulk-upload.use-case'
 import { loadOwnerEntities, loadTargetMetrics, requestTargetUploadUrl, targetFileUrl, targetUploadHistory, uploadTargetFile } from './operations/target-upload.use-case'
+// ---- classes and play (issue 16) ----
+import type { ClassTimetable } from './classes/class-timetable.port'
+import { loadClassDetail, loadClassSchedule, loadClassesOfDay } from './classes/classes.use-case'
+import type { PlayBookingBoard } from './play/play-booking-board.port'
+import { loadPlayBookings, markPlayAttendance } from './play/play-bookings.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -186,6 +191,9 @@ export type CorePorts = {
   // ---- uploads ----
   readonly bulkUploads: BulkUploadDesk
   readonly targets: TargetUploadDesk
+  // ---- classes and play (issue 16) ----
+  readonly classTimetable: ClassTimetable
+  readonly playBookings: PlayBookingBoard
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -332,6 +340,12 @@ export const createUseCases = (p: CorePorts) => ({
   uploadTargetFile: uploadTargetFile(p),
   targetUploadHistory: targetUploadHistory(p),
   targetFileUrl: targetFileUrl(p),
+  // ---- classes and play (issue 16) ----
+  loadClassesOfDay: loadClassesOfDay(p),
+  loadClassDetail: loadClassDetail(p),
+  loadClassSchedule: loadClassSchedule(p),
+  loadPlayBookings: loadPlayBookings(p),
+  markPlayAttendance: markPlayAttendance(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -56,6 +56,11 @@ import { type EmployeeWorld, createEmployeeWorld, createInMemoryEmployeeBook } f
 // ---- uploads ----
 import { createInMemoryBulkUploadDesk } from '../../adapters/in-memory/bulk-upload-desk.in-memory'
 import { createInMemoryTargetUploadDesk } from '../../adapters/in-memory/target-upload-desk.in-memory'
+// ---- classes and play (issue 16) ----
+import type { ClassTimetable } from '../../core/classes/class-timetable.port'
+import type { PlayBookingBoard } from '../../core/play/play-booking-board.port'
+import { createInMemoryClassTimetable } from '../../adapters/in-memory/class-timetable.in-memory'
+import { createInMemoryPlayBookingBoard } from '../../adapters/in-memory/play-booking-board.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -78,6 +83,10 @@ export type TestPortalOptions = {
   readonly dashboard?: CentreDashboard
   /** Employees (issue 15): fills the in-process staff world; empty when absent. */
   readonly seedEmployees?: (world: EmployeeWorld) => void
+  // ---- classes and play (issue 16) ----
+  /** Group classes and the play desk's bookings: empty in-memory ones when absent. */
+  readonly classTimetable?: ClassTimetable
+  readonly playBookings?: PlayBookingBoard
 }
 
 export type SellingAdapters = {
@@ -175,6 +184,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toConstantValue(createInMemoryBulkUploadDesk(clock))
   c.bind(TOKENS.targets).toConstantValue(createInMemoryTargetUploadDesk(clock))
+  // ---- classes and play (issue 16) ----
+  c.bind(TOKENS.classTimetable).toConstantValue(o.classTimetable ?? createInMemoryClassTimetable())
+  c.bind(TOKENS.playBookings).toConstantValue(o.playBookings ?? createInMemoryPlayBookingBoard(() => clock.now()))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
 }

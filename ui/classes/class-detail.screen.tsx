@@ -25,6 +25,8 @@ import {
   CLASS_TRAINER,
   CLASS_WAITLIST,
   CLASS_WAITLIST_HEADING,
+  CLASS_BOOKINGS_TABLE,
+  CLASS_WAITLIST_TABLE,
   classAttendanceSummary,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
@@ -86,7 +88,7 @@ const Detail = ({ c, timing }: { readonly c: GroupClassDetail; readonly timing: 
           <Muted>{CLASS_NO_BOOKINGS}</Muted>
         ) : (
           <ReportTable
-            caption={CLASS_BOOKINGS}
+            caption={CLASS_BOOKINGS_TABLE}
             columns={BOOKING_COLUMNS}
             rows={confirmed.map((b) => ({ member: b.memberName, attendance: attendanceOf(b.attended) }))}
             fileName={`class-${c.id}-bookings.csv`}
@@ -99,7 +101,7 @@ const Detail = ({ c, timing }: { readonly c: GroupClassDetail; readonly timing: 
           <Muted>{CLASS_NO_WAITLIST}</Muted>
         ) : (
           <ReportTable
-            caption={CLASS_WAITLIST_HEADING}
+            caption={CLASS_WAITLIST_TABLE}
             columns={WAITLIST_COLUMNS}
             rows={waiting.map((b) => ({ position: b.waitlistPosition, member: b.memberName }))}
             fileName={`class-${c.id}-waitlist.csv`}

@@ -120,7 +120,7 @@ import { applyBulkUpload, bulkUploadAudit, bulkUploadHistory, dryRunBulkUpload }
 import { loadOwnerEntities, loadTargetMetrics, requestTargetUploadUrl, targetFileUrl, targetUploadHistory, uploadTargetFile } from './operations/target-upload.use-case'
 // ---- classes and play (issue 16) ----
 import type { ClassTimetable } from './classes/class-timetable.port'
-import { loadClassDetail, loadClassSchedule, loadClassesOfDay } from './classes/classes.use-case'
+import { loadClassDetail, loadClassSchedule, loadClassesOfDay, markClassAttendance } from './classes/classes.use-case'
 import type { PlayBookingBoard } from './play/play-booking-board.port'
 import { loadPlayBookings, markPlayAttendance } from './play/play-bookings.use-case'
 
@@ -344,6 +344,7 @@ export const createUseCases = (p: CorePorts) => ({
   loadClassesOfDay: loadClassesOfDay(p),
   loadClassDetail: loadClassDetail(p),
   loadClassSchedule: loadClassSchedule(p),
+  markClassAttendance: markClassAttendance(p),
   loadPlayBookings: loadPlayBookings(p),
   markPlayAttendance: markPlayAttendance(p),
 })

@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither'
 import type { ClassTimetable } from '../../core/classes/class-timetable.port'
 import type { ClassDaysQuery, GroupClass, GroupClassDetail } from '../../core/classes/group-class'
 import { epochMs } from '../../core/shared/brands'
-import { CLASS_PATHS, GroupClassDetailAnswer, GroupClassesAnswer, type GroupClassWire, classDetailPath } from './contract/classes.codecs'
+import { CLASS_PATHS, ClassBookingWire, GroupClassDetailAnswer, GroupClassesAnswer, type GroupClassWire, classAttendancePath, classDetailPath } from './contract/classes.codecs'
 import type { HttpClient } from './http-client'
 
 const classFrom = (w: GroupClassWire): GroupClass => ({
@@ -30,5 +30,6 @@ const daysParams = (q: ClassDaysQuery) => ({ centerId: q.centreId, startDate: q.
 export const createHttpClassTimetable = (http: HttpClient): ClassTimetable => ({
   classes: (q) => pipe(http.send({ path: CLASS_PATHS.classes, params: daysParams(q) }, GroupClassesAnswer), TE.map((a) => a.classes.map(classFrom))),
   schedule: (q) => pipe(http.send({ path: CLASS_PATHS.schedule, params: daysParams(q) }, GroupClassesAnswer), TE.map((a) => a.classes.map(classFrom))),
+  markAttended: (r) => http.send({ path: classAttendancePath(r.classId), data: { userId: r.userId } }, ClassBookingWire),
   classDetail: (id) => pipe(http.send({ path: classDetailPath(id) }, GroupClassDetailAnswer), TE.map(detailFrom)),
 })

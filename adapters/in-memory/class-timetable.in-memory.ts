@@ -1,5 +1,7 @@
 import * as E from 'fp-ts/Either'
+import { classAttendanceRefusal } from '../../core/classes/class-attendance.rule'
 import { checkClassDays } from '../../core/classes/class-days.rule'
+import type { EpochMs } from '../../core/shared/brands'
 import type { ClassTimetable } from '../../core/classes/class-timetable.port'
 import type { ClassDaysQuery, GroupClass, GroupClassDetail } from '../../core/classes/group-class'
 import { centreDayOf } from '../../core/shared/centre-day-of'
@@ -36,7 +38,7 @@ const ordered = (c: GroupClassDetail): GroupClassDetail => ({
 })
 
 /** Group classes in process: the same checks and order as the sandbox. */
-export const createInMemoryClassTimetable = (classList: GroupClassDetail[] = []): InMemoryClassTimetable => {
+export const createInMemoryClassTimetable = (classList: GroupClassDetail[] = [], now: () => EpochMs = () => Date.now() as EpochMs): InMemoryClassTimetable => {
   const between = (q: ClassDaysQuery) =>
     run(() => {
       const checked = checkClassDays(q)
@@ -52,6 +54,18 @@ export const createInMemoryClassTimetable = (classList: GroupClassDetail[] = [])
     classList,
     classes: between,
     schedule: between,
+    markAttended: (r) =>
+      run(() => {
+        const i = classList.findIndex((x) => x.id === r.classId)
+        const c = classList[i]
+        if (c === undefined) return E.left(notFound(CLASS_NOT_FOUND))
+        const b = c.bookings.find((x) => x.userId === r.userId)
+        const refusal = classAttendanceRefusal(c, b, now())
+        if (refusal !== undefined || b === undefined) return E.left(b === undefined ? notFound(refusal ?? CLASS_NOT_FOUND) : rejected(refusal ?? CLASS_NOT_FOUND))
+        const marked = { ...b, attended: true }
+        classList[i] = { ...c, bookings: c.bookings.map((x) => (x.userId === r.userId ? marked : x)) }
+        return E.right(marked)
+      }),
     classDetail: (id) =>
       run(() => {
         const c = classList.find((x) => x.id === id)

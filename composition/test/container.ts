@@ -185,7 +185,7 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.bulkUploads).toConstantValue(createInMemoryBulkUploadDesk(clock))
   c.bind(TOKENS.targets).toConstantValue(createInMemoryTargetUploadDesk(clock))
   // ---- classes and play (issue 16) ----
-  c.bind(TOKENS.classTimetable).toConstantValue(o.classTimetable ?? createInMemoryClassTimetable())
+  c.bind(TOKENS.classTimetable).toConstantValue(o.classTimetable ?? createInMemoryClassTimetable([], () => clock.now()))
   c.bind(TOKENS.playBookings).toConstantValue(o.playBookings ?? createInMemoryPlayBookingBoard(() => clock.now()))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }

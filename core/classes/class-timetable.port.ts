@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/errors'
-import type { ClassDaysQuery, GroupClass, GroupClassDetail } from './group-class'
+import type { ClassBooking, ClassDaysQuery, GroupClass, GroupClassDetail, MarkClassAttendanceRequest } from './group-class'
 
 /** A centre's group classes: by day (/classes), a class with its bookings (/classDetail/:id), the week's schedule (/class/schedule). */
 export interface ClassTimetable {
@@ -10,4 +10,6 @@ export interface ClassTimetable {
   classDetail(classId: string): TaskEither<GatewayError, GroupClassDetail>
   /** The class schedule of a gym centre over the days asked (both included), earliest first. */
   schedule(q: ClassDaysQuery): TaskEither<GatewayError, readonly GroupClass[]>
+  /** Marks a member with a confirmed place attended, from the class's start to 7 days after it. */
+  markAttended(r: MarkClassAttendanceRequest): TaskEither<GatewayError, ClassBooking>
 }

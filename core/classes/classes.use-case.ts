@@ -3,7 +3,7 @@ import type { GatewayError } from '../shared/errors'
 import type { CentreDay } from '../shared/centre-day-of'
 import type { ClassTimetable } from './class-timetable.port'
 import { weekOf } from './class-week.rule'
-import type { GroupClass, GroupClassDetail } from './group-class'
+import type { ClassBooking, GroupClass, GroupClassDetail, MarkClassAttendanceRequest } from './group-class'
 
 export type ClassesDeps = { readonly classTimetable: ClassTimetable }
 
@@ -18,6 +18,12 @@ export const loadClassDetail =
   (d: ClassesDeps) =>
   (classId: string): TaskEither<GatewayError, GroupClassDetail> =>
     d.classTimetable.classDetail(classId)
+
+/** Marks a member of a class attended (/classDetail/:id). */
+export const markClassAttendance =
+  (d: ClassesDeps) =>
+  (r: MarkClassAttendanceRequest): TaskEither<GatewayError, ClassBooking> =>
+    d.classTimetable.markAttended(r)
 
 /** The week's class schedule (Monday to Sunday) holding a day (/class/schedule). */
 export const loadClassSchedule =

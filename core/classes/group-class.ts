@@ -33,4 +33,6 @@ export type ClassBooking = {
 /** A class with its bookings and waitlist (/classDetail/:id). */
 export type GroupClassDetail = GroupClass & { readonly bookings: readonly ClassBooking[] }
 
+export type MarkClassAttendanceRequest = { readonly classId: string; readonly userId: string }
+
 export type ClassDaysQuery = { readonly centreId: number; readonly from: CentreDay; readonly to: CentreDay }

@@ -111,3 +111,42 @@ describe('Group Classes and Class Detail', () => {
     expect(within(screen.getByRole('region', { name: 'Waitlist' })).getByRole('row', { name: '1 Kabir Kapoor' })).toBeInTheDocument()
   })
 })
+
+describe('Class Detail attendance', () => {
+  it('marks a booked member attended once the class has started; the waitlist is not offered', async () => {
+    const cult = aCentre({ name: 'Bellandur Hybrid', type: 'CULT', category: 'HYBRID' })
+    const timetable = createInMemoryClassTimetable(
+      [
+        {
+          id: 'GX-9',
+          centreId: cult.id,
+          name: 'Morning HRX',
+          workout: 'HRX',
+          trainerName: 'Karan Gowda',
+          startTime: epochMs(DAY_START + 6 * HOUR_MS),
+          endTime: epochMs(DAY_START + 6 * HOUR_MS + 50 * 60_000),
+          capacity: 1,
+          booked: 0,
+          waitlisted: 0,
+          bookings: [
+            { userId: 'a', memberName: 'Aarav Rao', status: 'CONFIRMED', waitlistPosition: null, attended: false },
+            { userId: 'c', memberName: 'Kabir Kapoor', status: 'WAITLIST', waitlistPosition: 1, attended: false },
+          ],
+        },
+      ],
+      () => epochMs(NOW),
+    )
+    const portal = createTestPortal({
+      centreDetails: aCentreDetails({ centers: [cult], userContext: { ...aUser({ name: 'Farah Khan' }), cultEmployeeId: 'CE2001' } }),
+      rights: owner,
+      now: NOW,
+      classTimetable: timetable,
+    })
+    render(<App useCases={portal.useCases} initialPath="/classDetail/GX-9" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Aarav Rao attended' }, { timeout: 5000 }))
+    expect(await screen.findByText('Aarav Rao marked attended', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await within(screen.getByRole('list', { name: 'Attendance' })).findByText('Attended')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Mark Kabir Kapoor attended' })).not.toBeInTheDocument()
+    expect(timetable.classList[0]?.bookings.find((b) => b.userId === 'a')?.attended).toBe(true)
+  })
+})

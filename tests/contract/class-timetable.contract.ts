@@ -5,7 +5,7 @@ import { weekOf } from '../../core/classes/class-week.rule'
 import type { GroupClass } from '../../core/classes/group-class'
 import { epochMs } from '../../core/shared/brands'
 import { addDays, centreDayOf } from '../../core/shared/centre-day'
-import { CLASS_DAYS_BACKWARDS, classDaysTooLong } from '../../core/shared/messages'
+import { CLASS_ALREADY_ATTENDED, CLASS_DAYS_BACKWARDS, CLASS_NOT_STARTED, CLASS_WAITLIST_NOT_MARKED, classDaysTooLong } from '../../core/shared/messages'
 
 export type ClassTimetableHarness = {
   readonly timetable: ClassTimetable
@@ -73,6 +73,48 @@ export const classTimetableContract = (name: string, make: () => Promise<ClassTi
         expect(centreDayOf(c.startTime) >= from && centreDayOf(c.startTime) <= to).toBe(true)
         expect(c.centreId).toBe(h.gymCentreId)
       }
+    })
+
+    it('marks a confirmed member of a started class attended once; the detail then shows it', async () => {
+      const h = await make()
+      const today = centreDayOf(epochMs(Date.now()))
+      const cs = await right(h.timetable.classes({ centreId: h.cultCentreId, from: addDays(today, -2), to: today }))
+      const started = cs.filter((c) => c.startTime <= Date.now())
+      let chosen: { classId: string; userId: string } | undefined
+      for (const c of started) {
+        const d = await right(h.timetable.classDetail(c.id))
+        const open = d.bookings.find((b) => b.status === 'CONFIRMED' && !b.attended)
+        if (open !== undefined) {
+          chosen = { classId: c.id, userId: open.userId }
+          break
+        }
+      }
+      if (chosen === undefined) throw new Error('no started class with a member not marked yet')
+      const marked = await right(h.timetable.markAttended(chosen))
+      expect([marked.userId, marked.attended]).toEqual([chosen.userId, true])
+      const after = await right(h.timetable.classDetail(chosen.classId))
+      expect(after.bookings.find((b) => b.userId === chosen.userId)?.attended).toBe(true)
+      const again = await h.timetable.markAttended(chosen)()
+      expect(again._tag === 'Left' && [again.left._tag, again.left.message]).toEqual(['Rejected', CLASS_ALREADY_ATTENDED])
+    })
+
+    it('refuses to mark a member on the waitlist or a class that has not started', async () => {
+      const h = await make()
+      const today = centreDayOf(epochMs(Date.now()))
+      const cs = await right(h.timetable.classes({ centreId: h.cultCentreId, from: addDays(today, -2), to: addDays(today, 2) }))
+      const details = await Promise.all(cs.map((c) => right(h.timetable.classDetail(c.id))))
+      const withWaitlist = details.find((d) => d.bookings.some((b) => b.status === 'WAITLIST'))
+      const waiting = withWaitlist?.bookings.find((b) => b.status === 'WAITLIST')
+      if (withWaitlist === undefined || waiting === undefined) throw new Error('no class with a waitlist')
+      const w = await h.timetable.markAttended({ classId: withWaitlist.id, userId: waiting.userId })()
+      expect(w._tag === 'Left' && [w.left._tag, w.left.message]).toEqual(['Rejected', CLASS_WAITLIST_NOT_MARKED])
+      const later = details.find((d) => d.startTime > Date.now() + 60_000 && d.bookings.some((b) => b.status === 'CONFIRMED' && !b.attended))
+      const member = later?.bookings.find((b) => b.status === 'CONFIRMED' && !b.attended)
+      if (later === undefined || member === undefined) throw new Error('no class to come with a booking')
+      const early = await h.timetable.markAttended({ classId: later.id, userId: member.userId })()
+      expect(early._tag === 'Left' && [early.left._tag, early.left.message]).toEqual(['Rejected', CLASS_NOT_STARTED])
+      const nobody = await h.timetable.markAttended({ classId: later.id, userId: 'not-booked-here' })()
+      expect(nobody._tag === 'Left' && nobody.left._tag).toBe('NotFound')
     })
 
     it('refuses days that run backwards or too long, and an unknown class', async () => {

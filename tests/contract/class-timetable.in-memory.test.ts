@@ -28,7 +28,8 @@ const classAt = (id: string, centreId: number, start: number, capacity: number, 
   bookings: [
     // Listed out of order on purpose: the adapter puts confirmed first and the waitlist in its order.
     ...Array.from({ length: waiting }, (_, i) => booking(100 + i, 'WAITLIST', waiting - i)),
-    ...Array.from({ length: taken }, (_, i) => booking(i, 'CONFIRMED', null, i % 2 === 0)),
+    // Half the members came to a class that has started.
+    ...Array.from({ length: taken }, (_, i) => booking(i, 'CONFIRMED', null, i % 2 === 0 && start <= Date.now())),
   ],
 })
 
@@ -39,6 +40,8 @@ classTimetableContract('in-memory', async () => {
   return {
     timetable: createInMemoryClassTimetable([
       classAt('GX-3-b', 3, start + 18 * HOUR_MS, 8, 8, 2),
+      classAt('GX-3-y', 3, start - 6 * HOUR_MS, 8, 6, 1),
+      classAt('GX-3-t', 3, start + 30 * HOUR_MS, 8, 2, 0),
       classAt('GX-3-a', 3, start + 6 * HOUR_MS, 6, 3, 0),
       classAt('GX-6-a', 6, start + 7 * HOUR_MS, 6, 1, 0),
       classAt('GX-1-a', 1, monday + 9 * HOUR_MS, 10, 4, 0),

@@ -9,7 +9,11 @@ export const CLASS_PATHS = {
   classes: 'v1/classes',
   schedule: 'v1/classes/schedule',
   detail: 'v1/classes/:classId',
+  attendance: 'v1/classes/:classId/attendance',
 } as const
+
+export const classAttendancePath = (classId: string): string => `v1/classes/${encodeURIComponent(classId)}/attendance`
+export const MarkClassAttendanceBody = t.type({ userId: t.refinement(t.string, (s) => s.length >= 1 && s.length <= 100, 'UserId') })
 
 export const classDetailPath = (classId: string): string => `v1/classes/${encodeURIComponent(classId)}`
 

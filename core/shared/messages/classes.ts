@@ -64,3 +64,11 @@ export const WEEK_THIS = 'This week'
 export const DAY_PICK = 'Day'
 export const CLASS_BOOKINGS_TABLE = 'Booked members'
 export const CLASS_WAITLIST_TABLE = 'Members on the waitlist'
+export const CLASS_MARK_ATTENDED = 'Mark attended'
+export const classMarkAttendedLabel = (member: string): string => `Mark ${member} attended`
+export const classMarkedAttended = (member: string): string => `${member} marked attended`
+export const CLASS_NOT_STARTED = 'Attendance is marked once the class has started.'
+export const CLASS_ATTENDANCE_WINDOW_OVER = 'Attendance can be marked up to 7 days after the class.'
+export const CLASS_MEMBER_NOT_BOOKED = 'This member has no booking in this class.'
+export const CLASS_WAITLIST_NOT_MARKED = 'A member on the waitlist has no place in the class and cannot be marked attended.'
+export const CLASS_ALREADY_ATTENDED = 'This member is already marked attended.'

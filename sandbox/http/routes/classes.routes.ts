@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
-import { CLASS_PATHS, ClassDaysQueryWire, ClassIdParams, type GroupClassDetailAnswer, type GroupClassWire } from '../../../adapters/http/contract/classes.codecs'
+import { CLASS_PATHS, ClassDaysQueryWire, ClassIdParams, type GroupClassDetailAnswer, type GroupClassWire, MarkClassAttendanceBody } from '../../../adapters/http/contract/classes.codecs'
+import { classAttendanceRefusal } from '../../../core/classes/class-attendance.rule'
 import {
   PLAY_DESK_PATHS,
   PlayAttendanceRequest,
@@ -13,6 +14,8 @@ import { centreDayOf } from '../../../core/shared/centre-day-of'
 import { epochMs } from '../../../core/shared/brands'
 import {
   CENTRE_NOT_FOUND,
+  CLASS_ALREADY_ATTENDED,
+  CLASS_MEMBER_NOT_BOOKED,
   CLASS_NOT_FOUND,
   PLAY_ALREADY_PRESENT,
   PLAY_ATTENDANCE_TODAY_ONLY,
@@ -138,6 +141,32 @@ export const classesRoutes = ({ db, now }: { readonly db: Db; readonly now: () =
     (c, i) => {
       const answer = classDetailAnswer(db, i.params.classId)
       return answer === undefined ? c.json({ message: CLASS_NOT_FOUND }, 404) : c.json(answer)
+    },
+  )
+
+  api.post(
+    CLASS_PATHS.attendance,
+    {
+      permission: ['GROUP_CLASS', 'EDIT'],
+      params: ClassIdParams,
+      body: MarkClassAttendanceBody,
+      centre: 'the class’s centre (:classId)',
+      scope: (i) => S.at([S.ofCentreId(classCentre(i.params.classId))]),
+      screen: '/classDetail/:id',
+    },
+    (c, i) => {
+      const detail = classDetailAnswer(db, i.params.classId)
+      if (detail === undefined) return c.json({ message: CLASS_NOT_FOUND }, 404)
+      const booking = detail.bookings.find((b) => b.userId === i.body.userId)
+      const t = now()
+      const refusal = classAttendanceRefusal({ startTime: epochMs(detail.startTime) }, booking, epochMs(t))
+      if (refusal !== undefined || booking === undefined) {
+        const status = refusal === CLASS_MEMBER_NOT_BOOKED ? 404 : refusal === CLASS_ALREADY_ATTENDED ? 409 : 400
+        return c.json({ message: refusal ?? CLASS_MEMBER_NOT_BOOKED }, status)
+      }
+      const changed = db.prepare("UPDATE class_bookings SET attended_at = ? WHERE class_id = ? AND user_id = ? AND status = 'CONFIRMED' AND attended_at IS NULL").run(t, i.params.classId, i.body.userId)
+      if (changed.changes === 0) return c.json({ message: CLASS_ALREADY_ATTENDED }, 409)
+      return c.json({ ...booking, attended: true })
     },
   )
 

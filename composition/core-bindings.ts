@@ -67,6 +67,9 @@ export const bindCore = (c: Container): void => {
       // ---- reminders and inbox ----
       reminders: ctx.get(TOKENS.reminders),
       inbox: ctx.get(TOKENS.inbox),
+      // ---- classes and play (issue 16) ----
+      classTimetable: ctx.get(TOKENS.classTimetable),
+      playBookings: ctx.get(TOKENS.playBookings),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -133,4 +136,7 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- reminders and inbox ----
   c.bind(TOKENS.reminders).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/reminder-desk.http'), (m) => m.createHttpReminderDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.inbox).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/inbox.http'), (m) => m.createHttpInbox(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- classes and play (issue 16) ----
+  c.bind(TOKENS.classTimetable).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/class-timetable.http'), (m) => m.createHttpClassTimetable(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.playBookings).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/play-booking-board.http'), (m) => m.createHttpPlayBookingBoard(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -46,6 +46,9 @@ import type { DoorDesk } from '../core/operations/door-desk.port'
 // ---- reminders and inbox ----
 import type { ReminderDesk } from '../core/reminders/reminder-desk.port'
 import type { Inbox } from '../core/inbox/inbox.port'
+// ---- classes and play (issue 16) ----
+import type { ClassTimetable } from '../core/classes/class-timetable.port'
+import type { PlayBookingBoard } from '../core/play/play-booking-board.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -104,4 +107,7 @@ export const TOKENS = {
   // ---- reminders and inbox ----
   reminders: token<ReminderDesk>('ReminderDesk'),
   inbox: token<Inbox>('Inbox'),
+  // ---- classes and play (issue 16) ----
+  classTimetable: token<ClassTimetable>('ClassTimetable'),
+  playBookings: token<PlayBookingBoard>('PlayBookingBoard'),
 } as const

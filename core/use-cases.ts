@@ -123,6 +123,11 @@ import type { IssueDesk } from './operations/issue-desk.port'
 import type { DoorDesk } from './operations/door-desk.port'
 import { loadIssues, reportIssue } from './operations/issues.use-case'
 import { actOnDoor, loadDoorDevices } from './operations/door.use-case'
+// ---- classes and play (issue 16) ----
+import type { ClassTimetable } from './classes/class-timetable.port'
+import { loadClassDetail, loadClassSchedule, loadClassesOfDay, markClassAttendance } from './classes/classes.use-case'
+import type { PlayBookingBoard } from './play/play-booking-board.port'
+import { loadPlayBookings, markPlayAttendance } from './play/play-bookings.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -203,6 +208,9 @@ export type CorePorts = {
   // ---- reminders and inbox ----
   readonly reminders: ReminderDesk
   readonly inbox: Inbox
+  // ---- classes and play (issue 16) ----
+  readonly classTimetable: ClassTimetable
+  readonly playBookings: PlayBookingBoard
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -359,6 +367,13 @@ export const createUseCases = (p: CorePorts) => ({
   actOnReminder: actOnReminder(p),
   loadInbox: loadInbox(p),
   markInboxMessages: markInboxMessages(p),
+  // ---- classes and play (issue 16) ----
+  loadClassesOfDay: loadClassesOfDay(p),
+  loadClassDetail: loadClassDetail(p),
+  loadClassSchedule: loadClassSchedule(p),
+  markClassAttendance: markClassAttendance(p),
+  loadPlayBookings: loadPlayBookings(p),
+  markPlayAttendance: markPlayAttendance(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

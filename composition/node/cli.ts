@@ -12,6 +12,8 @@ import { DASHBOARD_USAGE, runDashboardCommand } from './dashboard-commands'
 import { ISSUES_USAGE, runIssuesCommand } from './issues-commands'
 // ---- reminders and inbox ----
 import { INBOX_USAGE, runInboxCommand } from './inbox-commands'
+// ---- classes and play (issue 16) ----
+import { CLASSES_USAGE, runClassesCommand } from './classes-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -39,6 +41,7 @@ ${LEADS_USAGE}
 ${DASHBOARD_USAGE}
 ${ISSUES_USAGE}
 ${INBOX_USAGE}
+${CLASSES_USAGE}
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -139,6 +142,15 @@ const main = async (): Promise<void> => {
     // ---- reminders and inbox ----
     case 'inbox': {
       const code = await runInboxCommand(portal, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
+      return
+    }
+    // ---- classes and play (issue 16) ----
+    case 'classes':
+    case 'class':
+    case 'play-bookings':
+    case 'mark-play-attendance': {
+      const code = await runClassesCommand(portal, command, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return
     }

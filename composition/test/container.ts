@@ -63,6 +63,11 @@ import { createInMemoryDoorDesk } from '../../adapters/in-memory/door-desk.in-me
 import { type HeldReminder, createInMemoryReminderDesk } from '../../adapters/in-memory/reminder-desk.in-memory'
 import { createInMemoryInbox } from '../../adapters/in-memory/inbox.in-memory'
 import type { InboxMessage } from '../../core/inbox/inbox'
+// ---- classes and play (issue 16) ----
+import type { ClassTimetable } from '../../core/classes/class-timetable.port'
+import type { PlayBookingBoard } from '../../core/play/play-booking-board.port'
+import { createInMemoryClassTimetable } from '../../adapters/in-memory/class-timetable.in-memory'
+import { createInMemoryPlayBookingBoard } from '../../adapters/in-memory/play-booking-board.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -90,6 +95,10 @@ export type TestPortalOptions = {
   readonly reminders?: readonly HeldReminder[]
   /** The staff member's inbox; empty when absent. */
   readonly inbox?: readonly InboxMessage[]
+  // ---- classes and play (issue 16) ----
+  /** Group classes and the play desk's bookings: empty in-memory ones when absent. */
+  readonly classTimetable?: ClassTimetable
+  readonly playBookings?: PlayBookingBoard
 }
 
 export type SellingAdapters = {
@@ -193,6 +202,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- reminders and inbox ----
   c.bind(TOKENS.reminders).toConstantValue(createInMemoryReminderDesk(clock, o.reminders ?? []))
   c.bind(TOKENS.inbox).toConstantValue(createInMemoryInbox(o.inbox ?? []))
+  // ---- classes and play (issue 16) ----
+  c.bind(TOKENS.classTimetable).toConstantValue(o.classTimetable ?? createInMemoryClassTimetable([], () => clock.now()))
+  c.bind(TOKENS.playBookings).toConstantValue(o.playBookings ?? createInMemoryPlayBookingBoard(() => clock.now()))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
 }

@@ -28,6 +28,8 @@ import { terminalRoutes } from './routes/terminal.routes'
 import { careRoutes } from './routes/care.routes'
 // ---- reports (issue 16) ----
 import { reportsRoutes } from './routes/reports.routes'
+// ---- classes and play (issue 16) ----
+import { classesRoutes } from './routes/classes.routes'
 // ---- dashboards (issue 16, second half) ----
 import { dashboardsRoutes } from './routes/dashboards.routes'
 import { employeesRoutes } from './routes/employees.routes'
@@ -118,6 +120,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     doorAccessRoutes(d),
     // ---- reminders and inbox ----
     inboxRoutes(d),
+    // ---- classes and play (issue 16) ----
+    classesRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

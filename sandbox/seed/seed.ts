@@ -15,6 +15,8 @@ import { UPLOADS_TABLES, seedUploads } from './uploads'
 import { OPERATIONS_ISSUES_TABLES, seedOperationsIssues } from './operations-issues'
 // ---- reminders and inbox ----
 import { REMINDERS_TABLES, seedReminders } from './reminders'
+// ---- classes and play (issue 16) ----
+import { CLASSES_TABLES, seedClasses } from './classes'
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -70,6 +72,7 @@ export const reseed = (db: Db, now: number): void => {
     for (const table of UPLOADS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- uploads ----
     for (const table of OPERATIONS_ISSUES_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- operations: issues and door ----
     for (const table of REMINDERS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- reminders and inbox ----
+    for (const table of CLASSES_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- classes and play (issue 16) ----
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -89,6 +92,7 @@ export const reseed = (db: Db, now: number): void => {
     seedUploads(db, now) // ---- uploads ----
     seedOperationsIssues(db, now) // ---- operations: issues and door ----
     seedReminders(db, now) // ---- reminders and inbox ----
+    seedClasses(db, now) // ---- classes and play (issue 16) ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()

@@ -25,7 +25,7 @@ const FOREIGN_SESSION = 987654
 
 let sb: OwnSandbox
 let cookie: string
-const foreign = { checkIn: 0, membership: 0, order: '', payment: '' }
+const foreign = { checkIn: 0, membership: 0, order: '', payment: '', classId: '' }
 
 beforeAll(async () => {
   sb = await startOwnSandbox(Date.now())
@@ -47,6 +47,8 @@ beforeAll(async () => {
   expect(card.status, JSON.stringify(card.body)).toBe(200)
   foreign.payment = (card.body as { gatewayOrder: { gatewayId: string } }).gatewayOrder.gatewayId
   foreign.checkIn = sb.db.prepare('SELECT id FROM check_ins WHERE centre_id = 2 LIMIT 1').pluck().get() as number
+  // ---- classes and play (issue 16): a group class at centre 2 ----
+  foreign.classId = sb.db.prepare('SELECT id FROM group_classes WHERE centre_id = 2 LIMIT 1').pluck().get() as string
   // A PT session at centre 2 (the seed has them only at centre 1): a copy of one, moved there.
   const s = sb.db.prepare('SELECT * FROM pt_sessions LIMIT 1').get() as { user_id: string; trainer_id: string; pack_id: number | null; start_time: number; end_time: number; status: string; data: string }
   sb.db.prepare('INSERT INTO pt_sessions (id, user_id, trainer_id, pack_id, start_time, end_time, status, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
@@ -110,6 +112,9 @@ const foreignValue = (field: string): unknown => {
     // ---- operations: issues and door: a door device of Indiranagar One Pass (2) ----
     case 'deviceId':
       return 'DOOR-2-1'
+    // ---- classes and play (issue 16) ----
+    case 'classId':
+      return foreign.classId
     default:
       return undefined
   }

@@ -62,7 +62,7 @@ const hourStart = (day: string, hour: number): number => fromZonedTime(`${day}T$
 
 const dayInRange = (day: string, now: number): boolean => day >= istDay(addIstDays(now, -30)) && day <= istDay(addIstDays(now, 30)) && !Number.isNaN(hourStart(day, 0))
 
-const bookedCount = (db: Db, slotId: string): number => db.prepare('SELECT COUNT(*) FROM play_bookings WHERE slot_id = ?').pluck().get(slotId) as number
+const bookedCount = (db: Db, slotId: string): number => db.prepare("SELECT COUNT(*) FROM play_bookings WHERE slot_id = ? AND status = 'CONFIRMED'").pluck().get(slotId) as number
 
 const slotsOf = (db: Db, centreId: number, sports: readonly Sport[], day: string): PlaySlotWire[] =>
   sports.flatMap((s) =>

@@ -33,6 +33,8 @@ import type { InjuryLog } from '../core/injury/injury-log.port'
 import type { CultTrainerList } from '../core/injury/cult-trainer-list.port'
 // ---- dashboards (issue 16, second half) ----
 import type { CentreDashboard } from '../core/dashboard/centre-dashboard.port'
+// ---- performance and training (issue 16) ----
+import type { PerformanceDesk } from '../core/performance/performance-desk.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
 // ---- reports (issue 16) ----
 import type { ReportDesk } from '../core/reports/report-desk.port'
@@ -92,4 +94,6 @@ export const TOKENS = {
   // ---- uploads ----
   bulkUploads: token<BulkUploadDesk>('BulkUploadDesk'),
   targets: token<TargetUploadDesk>('TargetUploadDesk'),
+  // ---- performance and training (issue 16) ----
+  performance: token<PerformanceDesk>('PerformanceDesk'),
 } as const

@@ -49,6 +49,9 @@ import { createInMemoryCultTrainerList } from '../../adapters/in-memory/cult-tra
 // ---- dashboards (issue 16, second half) ----
 import type { CentreDashboard } from '../../core/dashboard/centre-dashboard.port'
 import { createInMemoryCentreDashboard } from '../../adapters/in-memory/centre-dashboard.in-memory'
+// ---- performance and training (issue 16) ----
+import type { PerformanceDesk } from '../../core/performance/performance-desk.port'
+import { createInMemoryPerformanceDesk } from '../../adapters/in-memory/performance-desk.in-memory'
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
 // ---- reports (issue 16) ----
 import { createInMemoryReportDesk, demoReportLedger } from '../../adapters/in-memory/report-desk.in-memory'
@@ -78,6 +81,9 @@ export type TestPortalOptions = {
   readonly dashboard?: CentreDashboard
   /** Employees (issue 15): fills the in-process staff world; empty when absent. */
   readonly seedEmployees?: (world: EmployeeWorld) => void
+  // ---- performance and training (issue 16) ----
+  /** The performance desk; an in-memory one for a staff member with no centres when absent. */
+  readonly performance?: (clock: ManualClock) => PerformanceDesk
 }
 
 export type SellingAdapters = {
@@ -175,6 +181,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toConstantValue(createInMemoryBulkUploadDesk(clock))
   c.bind(TOKENS.targets).toConstantValue(createInMemoryTargetUploadDesk(clock))
+  // ---- performance and training (issue 16) ----
+  c.bind(TOKENS.performance).toConstantValue(o.performance?.(clock) ?? createInMemoryPerformanceDesk({ id: 'staff-test', name: 'Test staff', empId: '', centres: [] }, clock))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
 }

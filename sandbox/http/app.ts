@@ -35,6 +35,9 @@ import { sandboxPagesRoutes } from './sandbox-pages.routes'
 // ---- uploads ----
 import { uploadsRoutes } from './routes/uploads.routes'
 import { storageRoutes } from './storage.routes'
+// ---- performance and training (issue 16) ----
+import { performanceRoutes } from './routes/performance.routes'
+import { scorePageRoutes } from './score-page.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
 import { mountRoutes, routeTable, shareRoutes } from './route'
@@ -60,6 +63,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   app.route('/', trainerPhotosRoutes(d.db))
   // ---- uploads ---- the file storage behind the target upload's presigned URLs (no staff session).
   app.route('/', storageRoutes(d))
+  // ---- performance and training ---- the embedded CM Score page (its signed URL is its credential).
+  app.route('/', scorePageRoutes(d))
 
   const api = new Hono<ApiEnv>()
   api.use('*', compressAnswers)
@@ -108,6 +113,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     employeesRoutes(d),
     // ---- uploads ----
     uploadsRoutes(d),
+    // ---- performance and training (issue 16) ----
+    performanceRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

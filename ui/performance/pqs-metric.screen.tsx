@@ -1,28 +1,21 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import type { DashboardRangeChoice } from '../../core/dashboard/dashboard-range.rule'
 import type { PqsMetricDetail } from '../../core/performance/performance'
-import type { ReportColumn, ReportRow } from '../../core/reports/report'
 import {
   PQS_COUNTED,
-  PQS_COUNTS,
   PQS_DEFINITION,
-  PQS_DETAIL,
   PQS_LOADING,
-  PQS_MEMBER,
   PQS_METRIC_NOT_FOUND,
-  PQS_NO,
   PQS_NO_DATA,
   PQS_OTHER_METRICS,
   PQS_OVER_TIME,
-  PQS_REFERENCE,
   PQS_ROWS,
   PQS_TARGET,
   PQS_TOTAL,
   PQS_VALUE,
   PQS_WHEN,
-  PQS_YES,
   dashboardSpan,
   pqsChartSummary,
 } from '../../core/shared/messages'
@@ -35,28 +28,15 @@ import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
-import { ReportTable } from '../widgets/report-table'
 import { Figure, Figures, Lead, Panel, Scroll, Table } from './perf-layout'
 import { PqsChart } from './pqs-chart'
+import { PqsRows } from './pqs-rows'
 
 const percentWords = (p: number | undefined): string => (p === undefined ? PQS_NO_DATA : `${p}%`)
 
-/** '2026-11-26 19:05' on the centre's clock: reads plainly and sorts in time order as text. */
-const WHEN = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-const whenWords = (at: number): string => WHEN.format(at).replace(',', '')
-
-const COLUMNS: readonly ReportColumn[] = [
-  { key: 'when', label: PQS_WHEN, type: 'text' },
-  { key: 'reference', label: PQS_REFERENCE, type: 'text' },
-  { key: 'member', label: PQS_MEMBER, type: 'text' },
-  { key: 'detail', label: PQS_DETAIL, type: 'text' },
-  { key: 'counts', label: PQS_COUNTS, type: 'text' },
-]
-
 /**
  * /PQS/metricDetails/:id: a PQS metric of the selected centre: its definition, its value against
- * its target, its share by day (chart and table) and the records behind it (sortable, searchable,
- * exportable), over the dashboards' ranges (last 30 days by default). The other metrics are links.
+ * its target, its share by day (chart and table) and the records behind it (newest first, 25 a page), over the dashboards' ranges (last 30 days by default). The other metrics are links.
  */
 export default function PqsMetricScreen() {
   const { route, params } = useCurrentRoute()
@@ -102,10 +82,6 @@ export default function PqsMetricScreen() {
 
 const Detail = ({ d }: { readonly d: PqsMetricDetail }) => {
   const span = dashboardSpan(dayWords(d.from), dayWords(d.to))
-  const rows = useMemo<readonly ReportRow[]>(
-    () => d.rows.map((r) => ({ when: whenWords(r.at), reference: r.reference, member: r.member, detail: r.detail, counts: r.counted ? PQS_YES : PQS_NO })),
-    [d.rows],
-  )
   return (
     <>
       <Lead>
@@ -150,7 +126,7 @@ const Detail = ({ d }: { readonly d: PqsMetricDetail }) => {
       </Panel>
       <Panel aria-labelledby="pqs-rows">
         <h2 id="pqs-rows">{PQS_ROWS}</h2>
-        <ReportTable caption={PQS_ROWS} columns={COLUMNS} rows={rows} fileName={`pqs-${d.id}-${d.from}-${d.to}.csv`} />
+        <PqsRows key={`${d.id}-${d.from}-${d.to}`} rows={d.rows} caption={PQS_ROWS} />
       </Panel>
     </>
   )

@@ -241,14 +241,15 @@ test.describe('performance and training', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'CM Training' })).toBeVisible()
     const a = (await (await answer).json()) as TrainingSessionsAnswer
     expect(a.sessions.length).toBeGreaterThan(0)
-    const table = page.getByRole('region', { name: 'Your training sessions' }).getByRole('table')
-    await expect(table.getByRole('row')).toHaveCount(a.sessions.length + 1)
-    const firstRow = table.locator('tbody tr').first()
-    const newest = a.sessions[0]
-    if (newest === undefined) throw new Error('no session')
-    await expect(firstRow.getByRole('rowheader')).toHaveText(newest.scenario)
-    await expect(firstRow.getByRole('cell').nth(2)).toHaveText(String(newest.score))
-    await expect(firstRow.getByRole('cell').nth(3)).toHaveText(TRAINING_OUTCOME_WORDS[newest.outcome])
+    const cards = page.getByRole('region', { name: 'Your training sessions' }).getByRole('listitem')
+    await expect(cards).toHaveCount(a.sessions.length)
+    for (const [i, s] of a.sessions.entries()) {
+      const card = cards.nth(i)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(s.scenario)
+      await expect(card.getByTestId('training-score')).toHaveText(String(s.score))
+      await expect(card).toContainText(TRAINING_OUTCOME_WORDS[s.outcome])
+      await expect(card).toContainText(s.feedback)
+    }
     const passed = a.sessions.filter((x) => x.outcome === 'PASSED').length
     await expect(page.getByTestId('training-summary')).toContainText(`${a.sessions.length} sessions, ${passed} passed`)
     await checkAndShoot(page, 'training', () => expect(page.getByRole('region', { name: 'Your training sessions' })).toBeVisible())

@@ -5,6 +5,7 @@ import type { DashboardRangeChoice } from '../../core/dashboard/dashboard-range.
 import type { PqsMetricDetail } from '../../core/performance/performance'
 import {
   PQS_COUNTED,
+  PQS_DAY,
   PQS_DEFINITION,
   PQS_LOADING,
   PQS_METRIC_NOT_FOUND,
@@ -15,7 +16,6 @@ import {
   PQS_TARGET,
   PQS_TOTAL,
   PQS_VALUE,
-  PQS_WHEN,
   dashboardSpan,
   pqsChartSummary,
 } from '../../core/shared/messages'
@@ -85,7 +85,7 @@ const Detail = ({ d }: { readonly d: PqsMetricDetail }) => {
   return (
     <>
       <Lead>
-        <strong>{d.name}</strong> <span data-testid="pqs-span">{span}</span>
+        <span data-testid="pqs-span">{span}</span>
       </Lead>
       <Panel aria-labelledby="pqs-figures">
         <h2 id="pqs-figures">{d.name}</h2>
@@ -105,7 +105,7 @@ const Detail = ({ d }: { readonly d: PqsMetricDetail }) => {
           <Table>
             <thead>
               <tr>
-                <th scope="col">{PQS_WHEN}</th>
+                <th scope="col">{PQS_DAY}</th>
                 <th scope="col">{PQS_VALUE}</th>
                 <th scope="col">{PQS_COUNTED}</th>
                 <th scope="col">{PQS_TOTAL}</th>

@@ -83,4 +83,7 @@ const Pager = styled.div`
   margin-top: 10px;
   color: ${theme.color.text};
   font-variant-numeric: tabular-nums;
+  span {
+    white-space: nowrap;
+  }
 `

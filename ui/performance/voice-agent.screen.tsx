@@ -6,7 +6,6 @@ import {
   TRAINING_NONE,
   TRAINING_OUTCOME,
   TRAINING_OUTCOME_WORDS,
-  TRAINING_SCENARIO,
   TRAINING_SCORE,
   TRAINING_SESSIONS,
   TRAINING_WHEN,
@@ -21,7 +20,7 @@ import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
-import { Lead, Panel, Scroll, Table } from './perf-layout'
+import { Lead, Panel } from './perf-layout'
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
 
@@ -33,8 +32,8 @@ const summaryOf = (list: readonly TrainingSession[]): string => {
 
 /**
  * /voice-agent (CM Training): the signed-in staff member's practice calls with the voice agent,
- * newest first: scenario, when, how long, the score out of 100, the outcome in words and the
- * agent's feedback.
+ * newest first, one card each: scenario, when, how long, the score out of 100, the outcome in
+ * words and the agent's feedback (cards rather than a table: six columns do not fit a phone).
  */
 export default function VoiceAgentScreen() {
   const { route } = useCurrentRoute()
@@ -51,34 +50,38 @@ export default function VoiceAgentScreen() {
             <Lead data-testid="training-summary">{summaryOf(list)}</Lead>
             <Panel aria-labelledby="training-list">
               <h2 id="training-list">{TRAINING_SESSIONS}</h2>
-              <Scroll tabIndex={0} role="group" aria-label={TRAINING_SESSIONS}>
-                <Table>
-                  <thead>
-                    <tr>
-                      <th scope="col">{TRAINING_SCENARIO}</th>
-                      <th scope="col">{TRAINING_WHEN}</th>
-                      <th scope="col">{TRAINING_DURATION}</th>
-                      <th scope="col">{TRAINING_SCORE}</th>
-                      <th scope="col">{TRAINING_OUTCOME}</th>
-                      <th scope="col">{TRAINING_FEEDBACK}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.map((s) => (
-                      <tr key={s.id}>
-                        <th scope="row">{s.scenario}</th>
-                        <td>{WHEN.format(s.startedAt)}</td>
-                        <td>{trainingMinutes(s.durationMinutes)}</td>
-                        <td>{s.score}</td>
-                        <td>
-                          <Outcome $passed={s.outcome === 'PASSED'}>{TRAINING_OUTCOME_WORDS[s.outcome]}</Outcome>
-                        </td>
-                        <td>{s.feedback}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </Scroll>
+              <Sessions>
+                {list.map((s) => (
+                  <li key={s.id}>
+                    <article aria-labelledby={`training-${s.id}`}>
+                      <h3 id={`training-${s.id}`}>{s.scenario}</h3>
+                      <dl>
+                        <div>
+                          <dt>{TRAINING_WHEN}</dt>
+                          <dd>{WHEN.format(s.startedAt)}</dd>
+                        </div>
+                        <div>
+                          <dt>{TRAINING_DURATION}</dt>
+                          <dd>{trainingMinutes(s.durationMinutes)}</dd>
+                        </div>
+                        <div>
+                          <dt>{TRAINING_SCORE}</dt>
+                          <dd data-testid="training-score">{s.score}</dd>
+                        </div>
+                        <div>
+                          <dt>{TRAINING_OUTCOME}</dt>
+                          <dd>
+                            <Outcome $passed={s.outcome === 'PASSED'}>{TRAINING_OUTCOME_WORDS[s.outcome]}</Outcome>
+                          </dd>
+                        </div>
+                      </dl>
+                      <p>
+                        <strong>{TRAINING_FEEDBACK}:</strong> {s.feedback}
+                      </p>
+                    </article>
+                  </li>
+                ))}
+              </Sessions>
             </Panel>
           </>
         )}
@@ -87,6 +90,42 @@ export default function VoiceAgentScreen() {
   )
 }
 
+const Sessions = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  li {
+    border: 1px solid ${theme.color.border};
+    border-radius: 8px;
+    padding: 12px 14px;
+    background: ${theme.color.surfaceMuted};
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 15px;
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 24px;
+    margin: 0 0 8px;
+  }
+  dt {
+    color: ${theme.color.muted};
+    font-size: 12px;
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.text};
+  }
+`
 const Outcome = styled.span<{ $passed: boolean }>`
   display: inline-block;
   padding: 2px 8px;

@@ -63,7 +63,8 @@ export const pqsMetricDetail = (r: PerformanceRecords, m: PqsMetricDef, q: MyPer
       : r.ptSessions
           .filter((s) => s.centreId === q.centreId && inRange(s.at, q))
           .map((s) => ({ at: s.at, reference: `PT session ${s.id}`, member: s.member, detail: s.cancelled ? 'Cancelled' : `With ${s.trainer}`, counted: !s.cancelled }))
-  rows.sort((a, b) => b.at - a.at || a.reference.localeCompare(b.reference))
+  // Newest first; ties by reference in code-unit order (as SQL compares text).
+  rows.sort((a, b) => b.at - a.at || (a.reference < b.reference ? -1 : a.reference > b.reference ? 1 : 0))
   const counted = rows.filter((x) => x.counted).length
   return {
     id: m.id,

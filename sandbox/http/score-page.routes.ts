@@ -6,16 +6,21 @@ import { cmScore } from '../performance/cm-score'
 import { verifyScoreUrl } from '../performance/score-url'
 import { centreById } from '../store/profile-store'
 
+const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+/** '26 Nov 2026' for a centre day (a calendar date, read in UTC). */
+const dayWords = (day: string): string => DAY.format(Date.parse(`${day}T00:00:00Z`))
+
 const esc = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 const page = (title: string, body: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
 <style>
-body{font:15px/1.45 system-ui,sans-serif;margin:0;padding:16px;color:#1f2933;background:#fff}
+body{font:15px/1.45 system-ui,sans-serif;margin:0;padding:12px 14px;color:#1f2933;background:#fff}
 h1{font-size:18px;margin:0 0 4px}p{margin:0 0 12px;color:#52606d}
 .score{font-size:44px;font-weight:700;color:#1e4fa3;margin:8px 0}
 table{border-collapse:collapse;width:100%;font-size:14px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #d9e2ec;vertical-align:top}
 thead th{color:#52606d}
+.wide{overflow-x:auto}
 </style></head><body>${body}</body></html>`
 
 /**
@@ -38,9 +43,9 @@ export const scorePageRoutes = (d: { readonly db: Db; readonly now: () => number
       .map((p) => `<tr><th scope="row">${esc(p.name)}</th><td>${esc(p.value)}</td><td>${esc(p.aim)}</td><td>${p.reached === undefined ? 'Not scored' : `${Math.round(p.reached * p.weight)} of ${p.weight}`}</td></tr>`)
       .join('')
     const body = `<h1>CM Score: ${esc(name)}, ${esc(centre.wire.name)}</h1>
-<p>${esc(s.from)} to ${esc(s.to)}</p>
+<p>${esc(dayWords(s.from))} to ${esc(dayWords(s.to))}</p>
 <div class="score" data-testid="cm-score">${s.score === undefined ? 'No score yet' : `${s.score} / 100`}</div>
-<table><thead><tr><th scope="col">Part</th><th scope="col">Value</th><th scope="col">Aim</th><th scope="col">Points</th></tr></thead><tbody>${rows}</tbody></table>`
+<div class="wide"><table><thead><tr><th scope="col">Part</th><th scope="col">Value</th><th scope="col">Aim</th><th scope="col">Points</th></tr></thead><tbody>${rows}</tbody></table></div>`
     return c.html(page(`CM Score: ${name}`, body))
   })
   return app

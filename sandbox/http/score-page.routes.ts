@@ -20,7 +20,7 @@ h1{font-size:18px;margin:0 0 4px}p{margin:0 0 12px;color:#52606d}
 .score{font-size:44px;font-weight:700;color:#1e4fa3;margin:8px 0}
 table{border-collapse:collapse;width:100%;font-size:14px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #d9e2ec;vertical-align:top}
 thead th{color:#52606d}
-.wide{overflow-x:auto}
+.wide{overflow-x:auto}.wide:focus-visible{outline:3px solid #4c6ef5;outline-offset:2px}
 </style></head><body>${body}</body></html>`
 
 /**
@@ -45,7 +45,7 @@ export const scorePageRoutes = (d: { readonly db: Db; readonly now: () => number
     const body = `<h1>CM Score: ${esc(name)}, ${esc(centre.wire.name)}</h1>
 <p>${esc(dayWords(s.from))} to ${esc(dayWords(s.to))}</p>
 <div class="score" data-testid="cm-score">${s.score === undefined ? 'No score yet' : `${s.score} / 100`}</div>
-<div class="wide"><table><thead><tr><th scope="col">Part</th><th scope="col">Value</th><th scope="col">Aim</th><th scope="col">Points</th></tr></thead><tbody>${rows}</tbody></table></div>`
+<div class="wide" tabindex="0" role="region" aria-label="Score parts"><table><thead><tr><th scope="col">Part</th><th scope="col">Value</th><th scope="col">Aim</th><th scope="col">Points</th></tr></thead><tbody>${rows}</tbody></table></div>`
     return c.html(page(`CM Score: ${name}`, body))
   })
   return app

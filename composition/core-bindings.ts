@@ -70,6 +70,8 @@ export const bindCore = (c: Container): void => {
       // ---- classes and play (issue 16) ----
       classTimetable: ctx.get(TOKENS.classTimetable),
       playBookings: ctx.get(TOKENS.playBookings),
+      // ---- performance and training (issue 16) ----
+      performance: ctx.get(TOKENS.performance),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -139,4 +141,6 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- classes and play (issue 16) ----
   c.bind(TOKENS.classTimetable).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/class-timetable.http'), (m) => m.createHttpClassTimetable(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.playBookings).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/play-booking-board.http'), (m) => m.createHttpPlayBookingBoard(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- performance and training (issue 16) ----
+  c.bind(TOKENS.performance).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/performance-desk.http'), (m) => m.createHttpPerformanceDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

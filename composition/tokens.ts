@@ -33,6 +33,8 @@ import type { InjuryLog } from '../core/injury/injury-log.port'
 import type { CultTrainerList } from '../core/injury/cult-trainer-list.port'
 // ---- dashboards (issue 16, second half) ----
 import type { CentreDashboard } from '../core/dashboard/centre-dashboard.port'
+// ---- performance and training (issue 16) ----
+import type { PerformanceDesk } from '../core/performance/performance-desk.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
 // ---- reports (issue 16) ----
 import type { ReportDesk } from '../core/reports/report-desk.port'
@@ -110,4 +112,6 @@ export const TOKENS = {
   // ---- classes and play (issue 16) ----
   classTimetable: token<ClassTimetable>('ClassTimetable'),
   playBookings: token<PlayBookingBoard>('PlayBookingBoard'),
+  // ---- performance and training (issue 16) ----
+  performance: token<PerformanceDesk>('PerformanceDesk'),
 } as const

@@ -92,6 +92,12 @@ import type { CultTrainerList } from './injury/cult-trainer-list.port'
 import { loadCultTrainers } from './injury/load-cult-trainers.use-case'
 // ---- dashboards (issue 16, second half) ----
 import type { CentreDashboard } from './dashboard/centre-dashboard.port'
+// ---- performance and training (issue 16) ----
+import type { PerformanceDesk } from './performance/performance-desk.port'
+import { loadMyPerformance } from './performance/load-my-performance.use-case'
+import { loadPqsMetric, loadPqsMetrics } from './performance/load-pqs-metric.use-case'
+import { loadScoreEmbed } from './performance/load-score-embed.use-case'
+import { loadTrainingSessions } from './performance/load-training-sessions.use-case'
 import { loadDashboard } from './dashboard/load-dashboard.use-case'
 import type { ReferralBook } from './lead/referral-book.port'
 import { recordReferral } from './lead/record-referral.use-case'
@@ -211,6 +217,8 @@ export type CorePorts = {
   // ---- classes and play (issue 16) ----
   readonly classTimetable: ClassTimetable
   readonly playBookings: PlayBookingBoard
+  // ---- performance and training (issue 16) ----
+  readonly performance: PerformanceDesk
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -324,6 +332,12 @@ export const createUseCases = (p: CorePorts) => ({
   runReport: runReport(p),
   // ---- dashboards (issue 16, second half) ----
   loadDashboard: loadDashboard(p),
+  // ---- performance and training (issue 16) ----
+  loadMyPerformance: loadMyPerformance(p),
+  loadPqsMetric: loadPqsMetric(p),
+  loadPqsMetrics: loadPqsMetrics(p),
+  loadScoreEmbed: loadScoreEmbed(p),
+  loadTrainingSessions: loadTrainingSessions(p),
   // ---- employees (issue 15) ----
   loadEmployeeList: loadEmployeeList(p),
   loadEmployeeProfile: loadEmployeeProfile(p),

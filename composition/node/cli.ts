@@ -14,6 +14,8 @@ import { ISSUES_USAGE, runIssuesCommand } from './issues-commands'
 import { INBOX_USAGE, runInboxCommand } from './inbox-commands'
 // ---- classes and play (issue 16) ----
 import { CLASSES_USAGE, runClassesCommand } from './classes-commands'
+// ---- performance and training (issue 16) ----
+import { PERFORMANCE_USAGE, runPerformanceCommand } from './performance-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -42,6 +44,7 @@ ${DASHBOARD_USAGE}
 ${ISSUES_USAGE}
 ${INBOX_USAGE}
 ${CLASSES_USAGE}
+${PERFORMANCE_USAGE}
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -151,6 +154,12 @@ const main = async (): Promise<void> => {
     case 'play-bookings':
     case 'mark-play-attendance': {
       const code = await runClassesCommand(portal, command, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
+      return
+    }
+    // ---- performance and training (issue 16) ----
+    case 'my-performance': {
+      const code = await runPerformanceCommand(portal, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return
     }

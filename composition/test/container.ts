@@ -49,6 +49,9 @@ import { createInMemoryCultTrainerList } from '../../adapters/in-memory/cult-tra
 // ---- dashboards (issue 16, second half) ----
 import type { CentreDashboard } from '../../core/dashboard/centre-dashboard.port'
 import { createInMemoryCentreDashboard } from '../../adapters/in-memory/centre-dashboard.in-memory'
+// ---- performance and training (issue 16) ----
+import type { PerformanceDesk } from '../../core/performance/performance-desk.port'
+import { createInMemoryPerformanceDesk } from '../../adapters/in-memory/performance-desk.in-memory'
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
 // ---- reports (issue 16) ----
 import { createInMemoryReportDesk, demoReportLedger } from '../../adapters/in-memory/report-desk.in-memory'
@@ -99,6 +102,9 @@ export type TestPortalOptions = {
   /** Group classes and the play desk's bookings: empty in-memory ones when absent. */
   readonly classTimetable?: ClassTimetable
   readonly playBookings?: PlayBookingBoard
+  // ---- performance and training (issue 16) ----
+  /** The performance desk; an in-memory one for a staff member with no centres when absent. */
+  readonly performance?: (clock: ManualClock) => PerformanceDesk
 }
 
 export type SellingAdapters = {
@@ -205,6 +211,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- classes and play (issue 16) ----
   c.bind(TOKENS.classTimetable).toConstantValue(o.classTimetable ?? createInMemoryClassTimetable([], () => clock.now()))
   c.bind(TOKENS.playBookings).toConstantValue(o.playBookings ?? createInMemoryPlayBookingBoard(() => clock.now()))
+  // ---- performance and training (issue 16) ----
+  c.bind(TOKENS.performance).toConstantValue(o.performance?.(clock) ?? createInMemoryPerformanceDesk({ id: 'staff-test', name: 'Test staff', empId: '', centres: [] }, clock))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
 }

@@ -42,6 +42,9 @@ import { storageRoutes } from './storage.routes'
 // ---- operations: issues and door ----
 import { odinIssuesRoutes } from './routes/odin-issues.routes'
 import { doorAccessRoutes } from './routes/door-access.routes'
+// ---- performance and training (issue 16) ----
+import { performanceRoutes } from './routes/performance.routes'
+import { scorePageRoutes } from './score-page.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
 import { mountRoutes, routeTable, shareRoutes } from './route'
@@ -67,6 +70,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   app.route('/', trainerPhotosRoutes(d.db))
   // ---- uploads ---- the file storage behind the target upload's presigned URLs (no staff session).
   app.route('/', storageRoutes(d))
+  // ---- performance and training ---- the embedded CM Score page (its signed URL is its credential).
+  app.route('/', scorePageRoutes(d))
 
   const api = new Hono<ApiEnv>()
   api.use('*', compressAnswers)
@@ -122,6 +127,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     inboxRoutes(d),
     // ---- classes and play (issue 16) ----
     classesRoutes(d),
+    // ---- performance and training (issue 16) ----
+    performanceRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { SCORE_PAGE_PATH } from '../../adapters/http/contract/performance-paths'
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -17,10 +18,12 @@ export const CONTENT_SECURITY_POLICY = [
 /** Security headers on every response; no-store on everything under /api (it carries customer data). */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
-  c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+  // ---- performance and training ---- the CM Score page is embedded by the portal itself (same origin only).
+  const framedBySelf = c.req.path === SCORE_PAGE_PATH
+  c.header('Content-Security-Policy', framedBySelf ? CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : CONTENT_SECURITY_POLICY)
   c.header('X-Content-Type-Options', 'nosniff')
   c.header('Referrer-Policy', 'same-origin')
-  c.header('X-Frame-Options', 'DENY')
+  c.header('X-Frame-Options', framedBySelf ? 'SAMEORIGIN' : 'DENY')
   c.header('Cross-Origin-Opener-Policy', 'same-origin')
   if (c.req.path.startsWith('/api/') || c.req.path === '/api') c.header('Cache-Control', 'no-store')
 }

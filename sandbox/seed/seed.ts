@@ -17,6 +17,8 @@ import { OPERATIONS_ISSUES_TABLES, seedOperationsIssues } from './operations-iss
 import { REMINDERS_TABLES, seedReminders } from './reminders'
 // ---- classes and play (issue 16) ----
 import { CLASSES_TABLES, seedClasses } from './classes'
+// ---- performance and training (issue 16) ----
+import { PERFORMANCE_TABLES, seedPerformance } from './performance'
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -73,6 +75,7 @@ export const reseed = (db: Db, now: number): void => {
     for (const table of OPERATIONS_ISSUES_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- operations: issues and door ----
     for (const table of REMINDERS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- reminders and inbox ----
     for (const table of CLASSES_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- classes and play (issue 16) ----
+    for (const table of PERFORMANCE_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- performance and training ----
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -93,6 +96,7 @@ export const reseed = (db: Db, now: number): void => {
     seedOperationsIssues(db, now) // ---- operations: issues and door ----
     seedReminders(db, now) // ---- reminders and inbox ----
     seedClasses(db, now) // ---- classes and play (issue 16) ----
+    seedPerformance(db, now) // ---- performance and training ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()

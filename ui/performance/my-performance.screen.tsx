@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import type { DashboardRangeChoice } from '../../core/dashboard/dashboard-range.rule'
+import type { MyPerformance } from '../../core/performance/performance'
+import {
+  PERF_BY_DAY,
+  PERF_CASH,
+  PERF_DAY,
+  PERF_FIGURES,
+  PERF_LEADS_CONVERTED,
+  PERF_LEADS_CONVERTED_HINT,
+  PERF_LOADING,
+  PERF_PITCHES,
+  PERF_PT_SESSIONS,
+  PERF_REVENUE,
+  PERF_SALES,
+  dashboardSpan,
+  perfWho,
+} from '../../core/shared/messages'
+import { useUseCase } from '../app/use-cases.context'
+import { useUseCaseQuery } from '../app/use-use-case-query'
+import { countWords, dayWords, moneyWords, shortDayWords } from '../dashboards/dashboard-format'
+import { DayChart } from '../dashboards/day-chart'
+import { RangeChoice } from '../dashboards/range-choice'
+import { useCurrentRoute } from '../shell/current-route.context'
+import { useStaffAccess } from '../shell/staff-access.context'
+import { PageTitle } from '../widgets/page-title'
+import { QueryBlock } from '../widgets/query-block'
+import { Figure, Figures, Lead, Panel, Scroll, Table } from './perf-layout'
+
+/**
+ * /cm-performance (My Performance): the signed-in staff member's own figures at the selected centre
+ * over the dashboards' ranges (today, the last 7 / 10 / 30 days ending yesterday, month to date):
+ * sales made, revenue and its cash part, pitches, leads converted, the centre's PT sessions, and
+ * (over several days) their sales and revenue by day.
+ */
+export default function MyPerformanceScreen() {
+  const { route } = useCurrentRoute()
+  const { state: access } = useStaffAccess()
+  const centre = access.status === 'ready' ? access.access.selected : undefined
+  const load = useUseCase('loadMyPerformance')
+  const [range, setRange] = useState<DashboardRangeChoice>('today')
+  const query = useUseCaseQuery(['performance', centre?.id, 'mine', range], () => load({ centreId: centre?.id ?? 0, range }), { enabled: centre !== undefined })
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle>{route.title}</PageTitle>
+      <RangeChoice value={range} onChange={setRange} />
+      <QueryBlock query={query} loadingLabel={PERF_LOADING}>
+        {(m) => <Mine m={m} centreName={centre?.name ?? ''} />}
+      </QueryBlock>
+    </section>
+  )
+}
+
+const Mine = ({ m, centreName }: { readonly m: MyPerformance; readonly centreName: string }) => {
+  const span = dashboardSpan(dayWords(m.from), dayWords(m.to))
+  return (
+    <>
+      <Lead>
+        <strong>{perfWho(m.staffName, centreName)}</strong> <span data-testid="performance-span">{span}</span>
+      </Lead>
+      <Panel aria-labelledby="perf-figures">
+        <h2 id="perf-figures">{PERF_FIGURES}</h2>
+        <Figures>
+          <Figure label={PERF_SALES} value={countWords(m.sales)} />
+          <Figure label={PERF_REVENUE} value={moneyWords(m.revenue)} />
+          <Figure label={PERF_CASH} value={moneyWords(m.cashRevenue)} />
+          <Figure label={PERF_PITCHES} value={countWords(m.pitches)} />
+          <Figure label={PERF_LEADS_CONVERTED} value={countWords(m.leadsConverted)} hint={PERF_LEADS_CONVERTED_HINT} />
+          <Figure label={PERF_PT_SESSIONS} value={countWords(m.ptSessions)} />
+        </Figures>
+      </Panel>
+      {m.days.length < 2 ? null : (
+        <Panel aria-labelledby="perf-days">
+          <h2 id="perf-days">{PERF_BY_DAY}</h2>
+          <DayChart
+            days={m.days.map((d) => ({ day: d.day, visits: d.sales, sales: d.sales, revenue: d.revenue }))}
+            visitsLabel={PERF_SALES}
+            summary={`${PERF_BY_DAY}, ${span}: ${countWords(m.sales)} ${PERF_SALES.toLowerCase()}, ${moneyWords(m.revenue)}`}
+          />
+          <Scroll tabIndex={0} role="group" aria-label={PERF_BY_DAY}>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{PERF_DAY}</th>
+                  <th scope="col">{PERF_SALES}</th>
+                  <th scope="col">{PERF_REVENUE}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {m.days.map((d) => (
+                  <tr key={d.day}>
+                    <th scope="row">{shortDayWords(d.day)}</th>
+                    <td>{countWords(d.sales)}</td>
+                    <td>{moneyWords(d.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+        </Panel>
+      )}
+    </>
+  )
+}

@@ -61,6 +61,8 @@ export const bindCore = (c: Container): void => {
       // ---- uploads ----
       bulkUploads: ctx.get(TOKENS.bulkUploads),
       targets: ctx.get(TOKENS.targets),
+      // ---- employees-more (issue 15, the rest) ----
+      staffDesk: ctx.get(TOKENS.staffDesk),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -121,4 +123,6 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/bulk-upload-desk.http'), (m) => m.createHttpBulkUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.targets).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/target-upload-desk.http'), (m) => m.createHttpTargetUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- employees-more (issue 15, the rest) ----
+  c.bind(TOKENS.staffDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/staff-desk.http'), (m) => m.createHttpStaffDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -37,6 +37,7 @@ import type { ReferralBook } from '../core/lead/referral-book.port'
 // ---- reports (issue 16) ----
 import type { ReportDesk } from '../core/reports/report-desk.port'
 import type { EmployeeBook } from '../core/employee/employee-book.port'
+import type { StaffDesk } from '../core/employee/staff-desk.port'
 // ---- uploads ----
 import type { BulkUploadDesk } from '../core/operations/bulk-upload-desk.port'
 import type { TargetUploadDesk } from '../core/operations/target-upload-desk.port'
@@ -92,4 +93,6 @@ export const TOKENS = {
   // ---- uploads ----
   bulkUploads: token<BulkUploadDesk>('BulkUploadDesk'),
   targets: token<TargetUploadDesk>('TargetUploadDesk'),
+  // ---- employees-more (issue 15, the rest) ----
+  staffDesk: token<StaffDesk>('StaffDesk'),
 } as const

@@ -31,6 +31,7 @@ import { reportsRoutes } from './routes/reports.routes'
 // ---- dashboards (issue 16, second half) ----
 import { dashboardsRoutes } from './routes/dashboards.routes'
 import { employeesRoutes } from './routes/employees.routes'
+import { employeesMoreRoutes } from './routes/employees-more.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 // ---- uploads ----
 import { uploadsRoutes } from './routes/uploads.routes'
@@ -108,6 +109,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     employeesRoutes(d),
     // ---- uploads ----
     uploadsRoutes(d),
+    // ---- employees-more (issue 15, the rest) ----
+    employeesMoreRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -26,3 +26,8 @@ export const groomingAverage = (audits: readonly GroomingAudit[]): { readonly sc
   const mean = audits.reduce((n, a) => n + (a.score / a.outOf) * outOf, 0) / audits.length
   return { score: Math.round(mean * 10) / 10, outOf }
 }
+
+const DAY_TEXT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: '2-digit', month: 'short', year: 'numeric' })
+
+/** A centre day ('2026-11-29') as staff read it ('Sun 29 Nov 2026'), the same on every machine. */
+export const dayText = (day: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? DAY_TEXT.format(new Date(`${day}T12:00:00Z`)).replace(/,/g, '') : day)

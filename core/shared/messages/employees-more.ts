@@ -42,3 +42,6 @@ export const GROOMING_AVERAGE = 'Average score'
 export const groomingScoreText = (score: number, outOf: number): string => `${score} / ${outOf}`
 export const NO_GROOMING_AUDITS = 'Nothing here'
 export const GROOMING_AUDITS = 'Audits'
+export const GROOMING_DAY = 'Day'
+export const GROOMING_SCORE = 'Score'
+export const GROOMING_REMARKS = 'Remarks'

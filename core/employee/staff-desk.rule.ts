@@ -27,7 +27,16 @@ export const groomingAverage = (audits: readonly GroomingAudit[]): { readonly sc
   return { score: Math.round(mean * 10) / 10, outOf }
 }
 
-const DAY_TEXT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: '2-digit', month: 'short', year: 'numeric' })
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
-/** A centre day ('2026-11-29') as staff read it ('Sun 29 Nov 2026'), the same on every machine. */
-export const dayText = (day: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? DAY_TEXT.format(new Date(`${day}T12:00:00Z`)).replace(/,/g, '') : day)
+/**
+ * A centre day ('2026-11-29') as staff read it ('Sun 29 Nov 2026'), the same on every machine and
+ * in every locale (a calendar day has no zone; three-letter months, never 'Sept').
+ */
+export const dayText = (day: string): string => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  if (m === null) return day
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return `${WEEKDAYS[d.getUTCDay()] ?? ''} ${m[3] ?? ''} ${MONTHS[d.getUTCMonth()] ?? ''} ${m[1] ?? ''}`
+}

@@ -98,6 +98,9 @@ const Table = styled.table`
     padding: 10px 12px;
     border-top: 1px solid ${theme.color.border};
   }
+  td:nth-child(2) {
+    white-space: nowrap;
+  }
   thead th {
     font-size: 13px;
     color: ${theme.color.muted};

@@ -117,6 +117,7 @@ export default function LeaveManagementScreen() {
 
 const FilterBox = styled.div`
   min-width: 220px;
+  margin-bottom: 12px;
 `
 const Rows = styled.ul`
   margin: 0;

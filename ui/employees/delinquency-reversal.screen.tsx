@@ -78,7 +78,7 @@ export default function DelinquencyReversalScreen() {
 }
 
 /** The reversal request: a reason (required), then Send request. */
-const ReversalModal = ({ delinquency, centerServiceId, onClose }: { delinquency: Delinquency; centerServiceId: number; onClose: () => void }) => {
+export const ReversalModal = ({ delinquency, centerServiceId, onClose }: { delinquency: Delinquency; centerServiceId: number; onClose: () => void }) => {
   const ask = useUseCase('requestDelinquencyReversal')
   const toast = useToast()
   const [reason, setReason] = useState('')

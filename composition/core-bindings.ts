@@ -72,6 +72,8 @@ export const bindCore = (c: Container): void => {
       playBookings: ctx.get(TOKENS.playBookings),
       // ---- performance and training (issue 16) ----
       performance: ctx.get(TOKENS.performance),
+      // ---- employees-more (issue 15, the rest) ----
+      staffDesk: ctx.get(TOKENS.staffDesk),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -143,4 +145,6 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.playBookings).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/play-booking-board.http'), (m) => m.createHttpPlayBookingBoard(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- performance and training (issue 16) ----
   c.bind(TOKENS.performance).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/performance-desk.http'), (m) => m.createHttpPerformanceDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- employees-more (issue 15, the rest) ----
+  c.bind(TOKENS.staffDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/staff-desk.http'), (m) => m.createHttpStaffDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

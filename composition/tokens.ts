@@ -39,6 +39,7 @@ import type { ReferralBook } from '../core/lead/referral-book.port'
 // ---- reports (issue 16) ----
 import type { ReportDesk } from '../core/reports/report-desk.port'
 import type { EmployeeBook } from '../core/employee/employee-book.port'
+import type { StaffDesk } from '../core/employee/staff-desk.port'
 // ---- uploads ----
 import type { BulkUploadDesk } from '../core/operations/bulk-upload-desk.port'
 import type { TargetUploadDesk } from '../core/operations/target-upload-desk.port'
@@ -114,4 +115,6 @@ export const TOKENS = {
   playBookings: token<PlayBookingBoard>('PlayBookingBoard'),
   // ---- performance and training (issue 16) ----
   performance: token<PerformanceDesk>('PerformanceDesk'),
+  // ---- employees-more (issue 15, the rest) ----
+  staffDesk: token<StaffDesk>('StaffDesk'),
 } as const

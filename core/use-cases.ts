@@ -105,6 +105,8 @@ import { recordReferral } from './lead/record-referral.use-case'
 import type { ReportDesk } from './reports/report-desk.port'
 import { runReport } from './reports/run-report.use-case'
 import type { EmployeeBook } from './employee/employee-book.port'
+import type { StaffDesk } from './employee/staff-desk.port'
+import { decideLeave, loadDelinquencies, loadGroomingScore, loadGxShifts, loadLeaveRequests, requestDelinquencyReversal } from './employee/staff-desk.use-case'
 import {
   createEmployee,
   loadAttendance,
@@ -219,6 +221,8 @@ export type CorePorts = {
   readonly playBookings: PlayBookingBoard
   // ---- performance and training (issue 16) ----
   readonly performance: PerformanceDesk
+  // ---- employees-more (issue 15, the rest) ----
+  readonly staffDesk: StaffDesk
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -358,6 +362,13 @@ export const createUseCases = (p: CorePorts) => ({
   scheduledWalkIns: scheduledWalkIns(p),
   loadRoster: loadRoster(p),
   addRosterShift: addRosterShift(p),
+  // ---- employees-more (issue 15, the rest) ----
+  loadLeaveRequests: loadLeaveRequests(p),
+  decideLeave: decideLeave(p),
+  loadGxShifts: loadGxShifts(p),
+  loadDelinquencies: loadDelinquencies(p),
+  requestDelinquencyReversal: requestDelinquencyReversal(p),
+  loadGroomingScore: loadGroomingScore(p),
   // ---- selling finish (issue 12 PT, issue 17 finding 11) ----
   ptPriceDropOtp: ptPriceDropOtp(p),
   // ---- uploads (issue 14: target upload, troubleshooting uploads; issue 13: leads upload) ----

@@ -56,6 +56,7 @@ import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-bo
 // ---- reports (issue 16) ----
 import { createInMemoryReportDesk, demoReportLedger } from '../../adapters/in-memory/report-desk.in-memory'
 import { type EmployeeWorld, createEmployeeWorld, createInMemoryEmployeeBook } from '../../adapters/in-memory/employee-book.in-memory'
+import { type StaffDeskWorld, createInMemoryStaffDesk, createStaffDeskWorld } from '../../adapters/in-memory/staff-desk.in-memory'
 // ---- uploads ----
 import { createInMemoryBulkUploadDesk } from '../../adapters/in-memory/bulk-upload-desk.in-memory'
 import { createInMemoryTargetUploadDesk } from '../../adapters/in-memory/target-upload-desk.in-memory'
@@ -105,6 +106,8 @@ export type TestPortalOptions = {
   // ---- performance and training (issue 16) ----
   /** The performance desk; an in-memory one for a staff member with no centres when absent. */
   readonly performance?: (clock: ManualClock) => PerformanceDesk
+  /** Employees, the rest (issue 15): fills the in-process staff desk (leave, GX shifts, delinquencies, grooming). */
+  readonly seedStaffDesk?: (world: StaffDeskWorld) => void
 }
 
 export type SellingAdapters = {
@@ -141,6 +144,8 @@ export type TestPortal = {
   readonly ptOtpBypass: InMemoryPtOtpBypassList
   /** The in-process staff behind the employee gateway (issue 15). */
   readonly employees: EmployeeWorld
+  /** The in-process staff desk (issue 15, the rest). */
+  readonly staffDesk: StaffDeskWorld
 }
 
 /** In-memory adapters and a manual clock: the whole core, wired, with nothing outside the process. */
@@ -213,6 +218,10 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.playBookings).toConstantValue(o.playBookings ?? createInMemoryPlayBookingBoard(() => clock.now()))
   // ---- performance and training (issue 16) ----
   c.bind(TOKENS.performance).toConstantValue(o.performance?.(clock) ?? createInMemoryPerformanceDesk({ id: 'staff-test', name: 'Test staff', empId: '', centres: [] }, clock))
+  // ---- employees-more (issue 15, the rest) ----
+  const staffDesk = createStaffDeskWorld(clock)
+  o.seedStaffDesk?.(staffDesk)
+  c.bind(TOKENS.staffDesk).toConstantValue(createInMemoryStaffDesk(staffDesk))
   bindCore(c)
-  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
+  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk }
 }

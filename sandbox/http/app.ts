@@ -33,6 +33,7 @@ import { classesRoutes } from './routes/classes.routes'
 // ---- dashboards (issue 16, second half) ----
 import { dashboardsRoutes } from './routes/dashboards.routes'
 import { employeesRoutes } from './routes/employees.routes'
+import { employeesMoreRoutes } from './routes/employees-more.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 // ---- uploads ----
 import { uploadsRoutes } from './routes/uploads.routes'
@@ -129,6 +130,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     classesRoutes(d),
     // ---- performance and training (issue 16) ----
     performanceRoutes(d),
+    // ---- employees-more (issue 15, the rest) ----
+    employeesMoreRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -7,6 +7,7 @@ import { REPORTS_TABLES, seedReports } from './reports'
 // ---- dashboards (issue 16, second half) ----
 import { DASHBOARDS_TABLES, seedDashboards } from './dashboards'
 import { EMPLOYEES_TABLES, seedEmployees } from './employees'
+import { EMPLOYEES_MORE_TABLES, seedEmployeesMore } from './employees-more'
 import { SALE_OTP_TABLES, seedSaleOtp } from './sale-otp'
 import { LEADS_TABLES, seedLeads } from './leads'
 // ---- uploads ----
@@ -76,6 +77,7 @@ export const reseed = (db: Db, now: number): void => {
     for (const table of REMINDERS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- reminders and inbox ----
     for (const table of CLASSES_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- classes and play (issue 16) ----
     for (const table of PERFORMANCE_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- performance and training ----
+    for (const table of EMPLOYEES_MORE_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- employees-more ----
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -97,6 +99,7 @@ export const reseed = (db: Db, now: number): void => {
     seedReminders(db, now) // ---- reminders and inbox ----
     seedClasses(db, now) // ---- classes and play (issue 16) ----
     seedPerformance(db, now) // ---- performance and training ----
+    seedEmployeesMore(db, now) // ---- employees-more ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()

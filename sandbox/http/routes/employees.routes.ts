@@ -1,4 +1,5 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
+import type * as t from 'io-ts'
 import {
   AgentIdParams,
   AttendanceQuery,
@@ -33,8 +34,8 @@ import type { Db } from '../../db/database'
 import type { Persona } from '../../seed/personas'
 import { centreByServiceId, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
-import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
+import { type CentreScopes, centreScopes } from '../centre-scope'
+import { type Handler, type ParamsOf, type RouteSpec, type RouteTable, routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
 
 type ShiftRow = { shift_id: string; agent_id: string; center_service_id: number; kind: ShiftWire['kind']; start_time: number; end_time: number }
@@ -69,6 +70,46 @@ const employeeStore = (db: Db) => {
   }
 }
 
+type Named = { readonly centerServiceId: number }
+type Permission = RouteSpec<unknown, unknown, unknown>['permission']
+
+/**
+ * The shape every centre-wide employee call shares, defined once: the centre is the one the
+ * request names by centerServiceId (in its query or body); the route table checks that it is one
+ * of the caller's and that the screen's gates apply there; a centre that does not exist answers
+ * 404 before the handler runs.
+ */
+export const namedCentreRoutes = (api: RouteTable, db: Db, S: CentreScopes) => {
+  const unknownCentre = (c: Context<ApiEnv>, sid: number): Response | undefined =>
+    centreByServiceId(db, sid) === undefined ? fail(c, 404, M.CENTRE_NOT_FOUND) : undefined
+  return {
+    /** A call whose query names the centre. */
+    byQuery: <P extends string, Q extends Named>(
+      method: 'get' | 'post' | 'put',
+      path: P,
+      spec: { readonly permission: Permission; readonly query: t.Decoder<unknown, Q>; readonly screen: string },
+      h: Handler<Q, ParamsOf<P>, undefined>,
+    ): void =>
+      api[method]<P, Q, ParamsOf<P>, undefined>(
+        path,
+        { ...spec, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) },
+        (c, i) => unknownCentre(c, i.query.centerServiceId) ?? h(c, i),
+      ),
+    /** A call whose body names the centre. */
+    byBody: <P extends string, B extends Named>(
+      method: 'get' | 'post' | 'put',
+      path: P,
+      spec: { readonly permission: Permission; readonly body: t.Decoder<unknown, B>; readonly screen: string },
+      h: Handler<undefined, ParamsOf<P>, B>,
+    ): void =>
+      api[method]<P, undefined, ParamsOf<P>, B>(
+        path,
+        { ...spec, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) },
+        (c, i) => unknownCentre(c, i.body.centerServiceId) ?? h(c, i),
+      ),
+  }
+}
+
 const shiftWire = (s: ShiftRow): ShiftWire => ({
   shiftId: s.shift_id,
   agentId: s.agent_id,
@@ -87,29 +128,19 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const api = routeTable(db)
   const S = centreScopes(db)
   const store = employeeStore(db)
+  const at = namedCentreRoutes(api, db, S)
   // An employee may work at several centres: the call acts at one of theirs that is the caller's, else their first.
   const employeeCentre = (agentId: string, staff: Persona): number | undefined => {
     const ids = store.centresOf(agentId).map((sid) => S.ofServiceId(sid))
     return ids.find((id) => id !== undefined && staff.centres.includes(id)) ?? ids[0]
   }
 
-  api.get(
-    EMPLOYEE_PATHS.employeesPage,
-    {
-      permission: ['CENTER_EMPLOYEE_DETAIL', 'VIEW'],
-      query: EmployeesPageQuery,
-      centre: 'centerServiceId (query)',
-      scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]),
-      screen: '/employee/my-employee-v2',
-    },
-    (c, i) => {
-      const q = i.query
-      if (centreByServiceId(db, q.centerServiceId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-      if (q.pageNo < 0 || q.pageSize < 1 || q.pageSize > 1000) return fail(c, 400, 'pageNo must be 0 or more and pageSize between 1 and 1000.')
-      const body: EmployeePageWire = store.page(q.centerServiceId, q.pageNo, q.pageSize)
-      return c.json(body)
-    },
-  )
+  at.byQuery('get', EMPLOYEE_PATHS.employeesPage, { permission: ['CENTER_EMPLOYEE_DETAIL', 'VIEW'], query: EmployeesPageQuery, screen: '/employee/my-employee-v2' }, (c, i) => {
+    const q = i.query
+    if (q.pageNo < 0 || q.pageSize < 1 || q.pageSize > 1000) return fail(c, 400, 'pageNo must be 0 or more and pageSize between 1 and 1000.')
+    const body: EmployeePageWire = store.page(q.centerServiceId, q.pageNo, q.pageSize)
+    return c.json(body)
+  })
 
   api.get(
     EMPLOYEE_PATHS.employeeProfile,
@@ -169,55 +200,45 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     },
   )
 
-  api.post(
-    EMPLOYEE_PATHS.createEmployee,
-    {
-      permission: ['CENTER_EMPLOYEE_DETAIL', 'EDIT'],
-      body: NewEmployeeBody,
-      centre: 'centerServiceId (body)',
-      scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]),
-      screen: '/employee/my-employee-v2',
-    },
-    (c, i) => {
-      const b = i.body
-      const centre = centreByServiceId(db, b.centerServiceId)
-      if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-      const name = b.name.trim().replace(/\s+/g, ' ')
-      const email = b.email.trim().toLowerCase()
-      const errors: Record<string, string> = {}
-      if (!isValidEmail(email)) errors.email = M.EMPLOYEE_EMAIL_INVALID
-      if (!/^\d{10}$/.test(b.phone)) errors.phone = M.EMPLOYEE_PHONE_INVALID
-      if (!EMPLOYEE_ROLES.includes(b.primaryRole)) errors.primaryRole = M.EMPLOYEE_ROLE_REQUIRED
-      const first = Object.values(errors)[0]
-      if (first !== undefined) return fail(c, 400, first, { errors })
-      const level = b.ptLevelCode ?? undefined
-      if (level !== undefined && !levelFitsCentre(level, centre.wire.type)) return fail(c, 400, M.PT_LEVEL_UNKNOWN)
-      if (db.prepare('SELECT 1 FROM employees WHERE email = ? OR phone = ?').get(email, b.phone) !== undefined) return fail(c, 409, M.EMPLOYEE_EXISTS)
-      const n = (db.prepare('SELECT COUNT(*) FROM employees').pluck().get() as number) + 1
-      const agentId = `emp-n${String(n).padStart(4, '0')}-${now().toString(36)}`
-      const e: EmployeeWire = {
-        agentId,
-        name,
-        email,
-        phone: b.phone,
-        primaryRole: b.primaryRole,
-        roles: [b.primaryRole],
-        status: 'ACTIVE',
-        photoUrl: null,
-        ptLevelCode: level ?? null,
-        specialisations: [],
-        workoutFamilies: [],
-        centres: [{ centerServiceId: centre.wire.centerServiceId, name: centre.wire.name, type: centre.wire.type }],
-        empId: null,
-        cultEmployeeId: null,
-      }
-      db.transaction(() => {
-        db.prepare('INSERT INTO employees (agent_id, email, phone, data) VALUES (?, ?, ?, ?)').run(agentId, email, b.phone, JSON.stringify(e))
-        db.prepare('INSERT INTO employee_centres (agent_id, center_service_id) VALUES (?, ?)').run(agentId, centre.wire.centerServiceId)
-      })()
-      return c.json(e, 201)
-    },
-  )
+  at.byBody('post', EMPLOYEE_PATHS.createEmployee, { permission: ['CENTER_EMPLOYEE_DETAIL', 'EDIT'], body: NewEmployeeBody, screen: '/employee/my-employee-v2' }, (c, i) => {
+    const b = i.body
+    const centre = centreByServiceId(db, b.centerServiceId)
+    if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+    const name = b.name.trim().replace(/\s+/g, ' ')
+    const email = b.email.trim().toLowerCase()
+    const errors: Record<string, string> = {}
+    if (!isValidEmail(email)) errors.email = M.EMPLOYEE_EMAIL_INVALID
+    if (!/^\d{10}$/.test(b.phone)) errors.phone = M.EMPLOYEE_PHONE_INVALID
+    if (!EMPLOYEE_ROLES.includes(b.primaryRole)) errors.primaryRole = M.EMPLOYEE_ROLE_REQUIRED
+    const first = Object.values(errors)[0]
+    if (first !== undefined) return fail(c, 400, first, { errors })
+    const level = b.ptLevelCode ?? undefined
+    if (level !== undefined && !levelFitsCentre(level, centre.wire.type)) return fail(c, 400, M.PT_LEVEL_UNKNOWN)
+    if (db.prepare('SELECT 1 FROM employees WHERE email = ? OR phone = ?').get(email, b.phone) !== undefined) return fail(c, 409, M.EMPLOYEE_EXISTS)
+    const n = (db.prepare('SELECT COUNT(*) FROM employees').pluck().get() as number) + 1
+    const agentId = `emp-n${String(n).padStart(4, '0')}-${now().toString(36)}`
+    const e: EmployeeWire = {
+      agentId,
+      name,
+      email,
+      phone: b.phone,
+      primaryRole: b.primaryRole,
+      roles: [b.primaryRole],
+      status: 'ACTIVE',
+      photoUrl: null,
+      ptLevelCode: level ?? null,
+      specialisations: [],
+      workoutFamilies: [],
+      centres: [{ centerServiceId: centre.wire.centerServiceId, name: centre.wire.name, type: centre.wire.type }],
+      empId: null,
+      cultEmployeeId: null,
+    }
+    db.transaction(() => {
+      db.prepare('INSERT INTO employees (agent_id, email, phone, data) VALUES (?, ?, ?, ?)').run(agentId, email, b.phone, JSON.stringify(e))
+      db.prepare('INSERT INTO employee_centres (agent_id, center_service_id) VALUES (?, ?)').run(agentId, centre.wire.centerServiceId)
+    })()
+    return c.json(e, 201)
+  })
 
   const rowOf = (s: ShiftRow): AttendanceRowWire => {
     const e = store.get(s.agent_id)
@@ -233,93 +254,49 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     }
   }
 
-  api.get(
-    EMPLOYEE_PATHS.attendance,
-    {
-      permission: ['CENTER_ATTENDANCE', 'VIEW'],
-      query: AttendanceQuery,
-      centre: 'centerServiceId (query)',
-      scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]),
-      screen: '/employee/attendance',
-    },
-    (c, i) => {
-      if (centreByServiceId(db, i.query.centerServiceId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-      const body: AttendanceWire = { rows: store.shiftsOn(i.query.centerServiceId, i.query.day).map(rowOf) }
-      return c.json(body)
-    },
-  )
+  at.byQuery('get', EMPLOYEE_PATHS.attendance, { permission: ['CENTER_ATTENDANCE', 'VIEW'], query: AttendanceQuery, screen: '/employee/attendance' }, (c, i) => {
+    const body: AttendanceWire = { rows: store.shiftsOn(i.query.centerServiceId, i.query.day).map(rowOf) }
+    return c.json(body)
+  })
 
-  api.post(
-    EMPLOYEE_PATHS.manualAttendance,
-    {
-      permission: ['CENTER_ATTENDANCE', 'EDIT'],
-      body: ManualAttendanceBody,
-      centre: 'centerServiceId (body)',
-      scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]),
-      screen: '/employee/attendance',
-    },
-    (c, i) => {
-      const b = i.body
-      if (centreByServiceId(db, b.centerServiceId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-      const shift = store.shiftsOn(b.centerServiceId, b.day).find((s) => s.agent_id === b.agentId)
-      if (shift === undefined) return fail(c, 404, M.NO_SHIFT_THAT_DAY)
-      if (shift.kind === 'LEAVE') return fail(c, 409, M.ON_LEAVE_THAT_DAY)
-      if (store.markOf(shift.shift_id) !== undefined) return fail(c, 409, M.ATTENDANCE_ALREADY_MARKED)
-      db.prepare('INSERT INTO attendance_marks (shift_id, marked_at, reason, marked_by) VALUES (?, ?, ?, ?)').run(shift.shift_id, now(), b.reason, i.staff.name)
-      return c.json(rowOf(shift), 201)
-    },
-  )
+  at.byBody('post', EMPLOYEE_PATHS.manualAttendance, { permission: ['CENTER_ATTENDANCE', 'EDIT'], body: ManualAttendanceBody, screen: '/employee/attendance' }, (c, i) => {
+    const b = i.body
+    const shift = store.shiftsOn(b.centerServiceId, b.day).find((s) => s.agent_id === b.agentId)
+    if (shift === undefined) return fail(c, 404, M.NO_SHIFT_THAT_DAY)
+    if (shift.kind === 'LEAVE') return fail(c, 409, M.ON_LEAVE_THAT_DAY)
+    if (store.markOf(shift.shift_id) !== undefined) return fail(c, 409, M.ATTENDANCE_ALREADY_MARKED)
+    db.prepare('INSERT INTO attendance_marks (shift_id, marked_at, reason, marked_by) VALUES (?, ?, ?, ?)').run(shift.shift_id, now(), b.reason, i.staff.name)
+    return c.json(rowOf(shift), 201)
+  })
 
-  api.get(
-    EMPLOYEE_PATHS.shifts,
-    {
-      permission: ['ROSTERING', 'VIEW'],
-      query: RosterQuery,
-      centre: 'centerServiceId (query)',
-      scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]),
-      screen: '/employee/rostering',
-    },
-    (c, i) => {
-      if (centreByServiceId(db, i.query.centerServiceId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-      const rows = db
-        .prepare('SELECT * FROM roster_shifts WHERE center_service_id = ? AND start_time >= ? AND start_time < ? ORDER BY start_time, agent_id')
-        .all(i.query.centerServiceId, startOfCentreDay(i.query.weekStart), startOfCentreDay(addDays(i.query.weekStart, 7))) as ShiftRow[]
-      const body: RosterWire = { shifts: rows.map(shiftWire) }
-      return c.json(body)
-    },
-  )
+  at.byQuery('get', EMPLOYEE_PATHS.shifts, { permission: ['ROSTERING', 'VIEW'], query: RosterQuery, screen: '/employee/rostering' }, (c, i) => {
+    const rows = db
+      .prepare('SELECT * FROM roster_shifts WHERE center_service_id = ? AND start_time >= ? AND start_time < ? ORDER BY start_time, agent_id')
+      .all(i.query.centerServiceId, startOfCentreDay(i.query.weekStart), startOfCentreDay(addDays(i.query.weekStart, 7))) as ShiftRow[]
+    const body: RosterWire = { shifts: rows.map(shiftWire) }
+    return c.json(body)
+  })
 
-  api.post(
-    EMPLOYEE_PATHS.shifts,
-    {
-      permission: ['ROSTERING', 'EDIT'],
-      body: NewShiftBody,
-      centre: 'centerServiceId (body)',
-      scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]),
-      screen: '/employee/rostering',
-    },
-    (c, i) => {
-      const b = i.body
-      if (centreByServiceId(db, b.centerServiceId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-      if (!store.centresOf(b.agentId).includes(b.centerServiceId)) return fail(c, 404, M.EMPLOYEE_NOT_FOUND)
-      if (!Number.isSafeInteger(b.startTime) || !Number.isSafeInteger(b.endTime) || b.startTime < 0) return fail(c, 400, 'startTime and endTime are epoch milliseconds.')
-      const theirs = db.prepare('SELECT start_time AS startTime, end_time AS endTime FROM roster_shifts WHERE agent_id = ?').all(b.agentId) as { startTime: number; endTime: number }[]
-      const why = shiftRefusal(b, theirs, (t) => centreDayOf(epochMs(t)))
-      if (why !== undefined) return fail(c, why === M.SHIFT_OVERLAPS ? 409 : 400, why)
-      const shiftId = `sh-${b.agentId}-${now().toString(36)}-${(db.prepare('SELECT COUNT(*) FROM roster_shifts').pluck().get() as number) + 1}`
-      db.prepare('INSERT INTO roster_shifts (shift_id, agent_id, center_service_id, kind, start_time, end_time, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-        shiftId,
-        b.agentId,
-        b.centerServiceId,
-        b.kind,
-        b.startTime,
-        b.endTime,
-        i.staff.id,
-      )
-      const body: ShiftWire = { shiftId, agentId: b.agentId, centerServiceId: b.centerServiceId, kind: b.kind, startTime: b.startTime, endTime: b.endTime }
-      return c.json(body, 201)
-    },
-  )
+  at.byBody('post', EMPLOYEE_PATHS.shifts, { permission: ['ROSTERING', 'EDIT'], body: NewShiftBody, screen: '/employee/rostering' }, (c, i) => {
+    const b = i.body
+    if (!store.centresOf(b.agentId).includes(b.centerServiceId)) return fail(c, 404, M.EMPLOYEE_NOT_FOUND)
+    if (!Number.isSafeInteger(b.startTime) || !Number.isSafeInteger(b.endTime) || b.startTime < 0) return fail(c, 400, 'startTime and endTime are epoch milliseconds.')
+    const theirs = db.prepare('SELECT start_time AS startTime, end_time AS endTime FROM roster_shifts WHERE agent_id = ?').all(b.agentId) as { startTime: number; endTime: number }[]
+    const why = shiftRefusal(b, theirs, (t) => centreDayOf(epochMs(t)))
+    if (why !== undefined) return fail(c, why === M.SHIFT_OVERLAPS ? 409 : 400, why)
+    const shiftId = `sh-${b.agentId}-${now().toString(36)}-${(db.prepare('SELECT COUNT(*) FROM roster_shifts').pluck().get() as number) + 1}`
+    db.prepare('INSERT INTO roster_shifts (shift_id, agent_id, center_service_id, kind, start_time, end_time, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      shiftId,
+      b.agentId,
+      b.centerServiceId,
+      b.kind,
+      b.startTime,
+      b.endTime,
+      i.staff.id,
+    )
+    const body: ShiftWire = { shiftId, agentId: b.agentId, centerServiceId: b.centerServiceId, kind: b.kind, startTime: b.startTime, endTime: b.endTime }
+    return c.json(body, 201)
+  })
 
   return api.app
 }

@@ -1,0 +1,171 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import type { Delinquency } from '../../core/employee/staff-desk'
+import { canRequestReversal, dayText } from '../../core/employee/staff-desk.rule'
+import {
+  CANCEL,
+  DELINQUENCY_KIND_LABELS,
+  DELINQUENCY_STATUS_LABELS,
+  NO_DELINQUENCIES,
+  REQUEST_REVERSAL,
+  REVERSAL_REASON,
+  SEND_REVERSAL,
+  delinquencyPoints,
+} from '../../core/shared/messages'
+import { useUseCase } from '../app/use-cases.context'
+import { useUseCaseQuery } from '../app/use-use-case-query'
+import { useToast } from '../feedback/toast'
+import { useCurrentRoute } from '../shell/current-route.context'
+import { theme } from '../theme/theme'
+import { Button } from '../widgets/button'
+import { Modal } from '../widgets/modal'
+import { PageTitle } from '../widgets/page-title'
+import { QueryBlock } from '../widgets/query-block'
+import { SubmitButton } from '../widgets/submit-button'
+import { useFormMutation } from '../widgets/use-form-mutation'
+import { FormActions, FormBody, Input } from './employee-form'
+import { Muted, ScreenHeader, useEmployeeDesk } from './employee-parts'
+
+const delinquencyKey = (sid: number) => ['employees', sid, 'delinquencies'] as const
+const kindText = (k: string): string => DELINQUENCY_KIND_LABELS[k] ?? k
+
+/**
+ * Delinquency Reversal (/delinquencyReversal: an employee id, no permission): the signed-in
+ * employee's delinquencies at the centre, latest first; an open one can be sent for reversal with
+ * a reason.
+ */
+export default function DelinquencyReversalScreen() {
+  const { route } = useCurrentRoute()
+  const { centre } = useEmployeeDesk()
+  const load = useUseCase('loadDelinquencies')
+  const [asking, setAsking] = useState<Delinquency | undefined>(undefined)
+  const sid = centre?.centerServiceId ?? 0
+  const list = useUseCaseQuery(delinquencyKey(sid), () => load(sid), { enabled: centre !== undefined })
+  return (
+    <section aria-labelledby="page-title">
+      <ScreenHeader>
+        <PageTitle>{route.title}</PageTitle>
+      </ScreenHeader>
+      <QueryBlock query={list} empty={{ when: (l) => l.length === 0, message: NO_DELINQUENCIES }}>
+        {(ds) => (
+          <Rows aria-label={route.title}>
+            {ds.map((d) => (
+              <Row key={d.id} aria-label={`${kindText(d.kind)}, ${dayText(d.day)}`}>
+                <div>
+                  <strong>{kindText(d.kind)}</strong>
+                  <Muted>{dayText(d.day)}</Muted>
+                </div>
+                <div>{delinquencyPoints(d.points)}</div>
+                <div>
+                  <Status $status={d.status}>{DELINQUENCY_STATUS_LABELS[d.status] ?? d.status}</Status>
+                  {d.reversalReason === undefined ? null : <Reason>{d.reversalReason}</Reason>}
+                </div>
+                <div>
+                  {canRequestReversal(d) ? (
+                    <Button type="button" $variant="secondary" aria-label={`${REQUEST_REVERSAL}: ${kindText(d.kind)}, ${dayText(d.day)}`} onClick={() => setAsking(d)}>
+                      {REQUEST_REVERSAL}
+                    </Button>
+                  ) : null}
+                </div>
+              </Row>
+            ))}
+          </Rows>
+        )}
+      </QueryBlock>
+      {asking === undefined ? null : <ReversalModal delinquency={asking} centerServiceId={sid} onClose={() => setAsking(undefined)} />}
+    </section>
+  )
+}
+
+/** The reversal request: a reason (required), then Send request. */
+export const ReversalModal = ({ delinquency, centerServiceId, onClose }: { delinquency: Delinquency; centerServiceId: number; onClose: () => void }) => {
+  const ask = useUseCase('requestDelinquencyReversal')
+  const toast = useToast()
+  const [reason, setReason] = useState('')
+  const { mutation, errors, attempt } = useFormMutation(() => ask({ delinquencyId: delinquency.id, reason }), {
+    invalidates: () => [delinquencyKey(centerServiceId)],
+    onSuccess: (r) => {
+      toast.success(r.message)
+      onClose()
+    },
+  })
+  return (
+    <Modal title={`${REQUEST_REVERSAL}: ${kindText(delinquency.kind)}, ${dayText(delinquency.day)}`} onClose={onClose} width={480}>
+      <FormBody
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          mutation.mutate(undefined)
+        }}
+      >
+        <Input label={REVERSAL_REASON} value={reason} error={errors.reason} onChange={setReason} maxLength={500} />
+        <FormActions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {CANCEL}
+          </Button>
+          <SubmitButton key={attempt} onClick={() => undefined} disabled={mutation.isPending}>
+            {SEND_REVERSAL}
+          </SubmitButton>
+        </FormActions>
+      </FormBody>
+    </Modal>
+  )
+}
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+`
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: minmax(170px, 2fr) 90px minmax(170px, 2fr) 180px;
+  gap: 12px;
+  align-items: center;
+  padding: 12px 14px;
+  border-top: 1px solid ${theme.color.border};
+  &:first-child {
+    border-top: none;
+  }
+  > div:first-child,
+  > div:nth-child(3) {
+    display: grid;
+    gap: 2px;
+  }
+  > div:last-child {
+    justify-self: end;
+  }
+  @media (max-width: ${theme.phone}) {
+    grid-template-columns: 1fr;
+    gap: 8px;
+    > div:last-child {
+      justify-self: start;
+    }
+    > div:last-child:empty {
+      display: none;
+    }
+  }
+`
+const STATUS_COLOURS: Record<string, readonly [string, string]> = {
+  OPEN: [theme.color.dangerSoft, theme.color.danger],
+  REVERSAL_REQUESTED: [theme.color.primarySoft, theme.color.primaryHover],
+  REVERSED: [theme.color.successSoft, theme.color.successStrong],
+}
+const Status = styled.span<{ $status: string }>`
+  justify-self: start;
+  padding: 2px 8px;
+  border-radius: 999px;
+  font-size: 13px;
+  font-weight: 600;
+  white-space: nowrap;
+  background: ${(p) => STATUS_COLOURS[p.$status]?.[0] ?? theme.color.surfaceMuted};
+  color: ${(p) => STATUS_COLOURS[p.$status]?.[1] ?? theme.color.text};
+`
+const Reason = styled.span`
+  font-size: 13px;
+  color: ${theme.color.muted};
+`

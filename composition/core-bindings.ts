@@ -61,6 +61,9 @@ export const bindCore = (c: Container): void => {
       // ---- uploads ----
       bulkUploads: ctx.get(TOKENS.bulkUploads),
       targets: ctx.get(TOKENS.targets),
+      // ---- operations: rewards, goodies, health partner ----
+      habitRewards: ctx.get(TOKENS.habitRewards),
+      healthPartner: ctx.get(TOKENS.healthPartner),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -121,4 +124,7 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/bulk-upload-desk.http'), (m) => m.createHttpBulkUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.targets).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/target-upload-desk.http'), (m) => m.createHttpTargetUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- operations: rewards, goodies, health partner ----
+  c.bind(TOKENS.habitRewards).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/habit-rewards-desk.http'), (m) => m.createHttpHabitRewardsDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.healthPartner).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/health-partner-desk.http'), (m) => m.createHttpHealthPartnerDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

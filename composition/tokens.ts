@@ -40,6 +40,9 @@ import type { EmployeeBook } from '../core/employee/employee-book.port'
 // ---- uploads ----
 import type { BulkUploadDesk } from '../core/operations/bulk-upload-desk.port'
 import type { TargetUploadDesk } from '../core/operations/target-upload-desk.port'
+// ---- operations: rewards, goodies, health partner ----
+import type { HabitRewardsDesk } from '../core/operations/habit-rewards-desk.port'
+import type { HealthPartnerDesk } from '../core/operations/health-partner-desk.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -92,4 +95,7 @@ export const TOKENS = {
   // ---- uploads ----
   bulkUploads: token<BulkUploadDesk>('BulkUploadDesk'),
   targets: token<TargetUploadDesk>('TargetUploadDesk'),
+  // ---- operations: rewards, goodies, health partner ----
+  habitRewards: token<HabitRewardsDesk>('HabitRewardsDesk'),
+  healthPartner: token<HealthPartnerDesk>('HealthPartnerDesk'),
 } as const

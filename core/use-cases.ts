@@ -118,6 +118,11 @@ import type { BulkUploadDesk } from './operations/bulk-upload-desk.port'
 import type { TargetUploadDesk } from './operations/target-upload-desk.port'
 import { applyBulkUpload, bulkUploadAudit, bulkUploadHistory, dryRunBulkUpload } from './operations/bulk-upload.use-case'
 import { loadOwnerEntities, loadTargetMetrics, requestTargetUploadUrl, targetFileUrl, targetUploadHistory, uploadTargetFile } from './operations/target-upload.use-case'
+// ---- operations: rewards, goodies, health partner ----
+import type { HabitRewardsDesk } from './operations/habit-rewards-desk.port'
+import type { HealthPartnerDesk } from './operations/health-partner-desk.port'
+import { acknowledgeHabit, loadGoodies, loadHabitRewards, moveGoodie } from './operations/habit-rewards.use-case'
+import { generateHealthPartnerLink, healthPartnerLinks } from './operations/health-partner.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -186,6 +191,9 @@ export type CorePorts = {
   // ---- uploads ----
   readonly bulkUploads: BulkUploadDesk
   readonly targets: TargetUploadDesk
+  // ---- operations: rewards, goodies, health partner ----
+  readonly habitRewards: HabitRewardsDesk
+  readonly healthPartner: HealthPartnerDesk
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -332,6 +340,13 @@ export const createUseCases = (p: CorePorts) => ({
   uploadTargetFile: uploadTargetFile(p),
   targetUploadHistory: targetUploadHistory(p),
   targetFileUrl: targetFileUrl(p),
+  // ---- operations: rewards, goodies, health partner ----
+  loadHabitRewards: loadHabitRewards(p),
+  acknowledgeHabit: acknowledgeHabit(p),
+  loadGoodies: loadGoodies(p),
+  moveGoodie: moveGoodie(p),
+  generateHealthPartnerLink: generateHealthPartnerLink(p),
+  healthPartnerLinks: healthPartnerLinks(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

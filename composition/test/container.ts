@@ -56,6 +56,9 @@ import { type EmployeeWorld, createEmployeeWorld, createInMemoryEmployeeBook } f
 // ---- uploads ----
 import { createInMemoryBulkUploadDesk } from '../../adapters/in-memory/bulk-upload-desk.in-memory'
 import { createInMemoryTargetUploadDesk } from '../../adapters/in-memory/target-upload-desk.in-memory'
+// ---- operations: rewards, goodies, health partner ----
+import { createInMemoryHabitRewardsDesk } from '../../adapters/in-memory/habit-rewards-desk.in-memory'
+import { createInMemoryHealthPartnerDesk } from '../../adapters/in-memory/health-partner-desk.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -175,6 +178,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toConstantValue(createInMemoryBulkUploadDesk(clock))
   c.bind(TOKENS.targets).toConstantValue(createInMemoryTargetUploadDesk(clock))
+  // ---- operations: rewards, goodies, health partner ----
+  c.bind(TOKENS.habitRewards).toConstantValue(createInMemoryHabitRewardsDesk(clock))
+  c.bind(TOKENS.healthPartner).toConstantValue(createInMemoryHealthPartnerDesk(clock))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
 }

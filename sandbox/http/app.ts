@@ -34,6 +34,7 @@ import { employeesRoutes } from './routes/employees.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 // ---- uploads ----
 import { uploadsRoutes } from './routes/uploads.routes'
+import { operationsRewardsRoutes } from './routes/operations-rewards.routes' // ---- operations: rewards ----
 import { storageRoutes } from './storage.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
@@ -108,6 +109,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     employeesRoutes(d),
     // ---- uploads ----
     uploadsRoutes(d),
+    // ---- operations: rewards, goodies, health partner ----
+    operationsRewardsRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

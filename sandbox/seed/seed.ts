@@ -11,6 +11,7 @@ import { SALE_OTP_TABLES, seedSaleOtp } from './sale-otp'
 import { LEADS_TABLES, seedLeads } from './leads'
 // ---- uploads ----
 import { UPLOADS_TABLES, seedUploads } from './uploads'
+import { OPERATIONS_REWARDS_TABLES, seedOperationsRewards } from './operations-rewards' // ---- operations: rewards ----
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -20,7 +21,7 @@ export const seedDay = (now: number): number => now - (now % 86_400_000)
  * migration changes what a seeded database holds: a data folder seeded by an older version is
  * re-seeded at start, so a sandbox never serves data of an older shape.
  */
-export const SEED_VERSION = 7
+export const SEED_VERSION = 8
 
 export type SeedAction =
   | { readonly action: 'seeded' }
@@ -64,6 +65,7 @@ export const reseed = (db: Db, now: number): void => {
     for (const table of SALE_OTP_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of LEADS_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of UPLOADS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- uploads ----
+    for (const table of OPERATIONS_REWARDS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- operations: rewards ----
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -81,6 +83,7 @@ export const reseed = (db: Db, now: number): void => {
     seedSaleOtp(db, now)
     seedLeads(db, now)
     seedUploads(db, now) // ---- uploads ----
+    seedOperationsRewards(db, now) // ---- operations: rewards ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()

@@ -49,6 +49,17 @@ export const goodiesInWorkOrder = (gs: readonly Goodie[]): readonly Goodie[] => 
   return [...gs].sort((a, b) => rank[a.status] - rank[b.status] || b.updatedOn - a.updatedOn || a.id.localeCompare(b.id))
 }
 
+/** Habits in the order a manager works them: completions to acknowledge, then those in progress (soonest end first), then acknowledged ones (latest first). */
+export const habitsInWorkOrder = (hs: readonly HabitReward[]): readonly HabitReward[] => {
+  const rank: Record<HabitStatus, number> = { COMPLETED: 0, IN_PROGRESS: 1, ACKNOWLEDGED: 2 }
+  return [...hs].sort(
+    (a, b) =>
+      rank[a.status] - rank[b.status] ||
+      (a.status === 'ACKNOWLEDGED' ? (b.acknowledgedOn ?? 0) - (a.acknowledgedOn ?? 0) : a.windowEnd - b.windowEnd) ||
+      a.id.localeCompare(b.id),
+  )
+}
+
 /** A health-partner link is asked for a member's user id: digits, at most 15. */
 export const validateHealthPartnerUser = (userId: string): E.Either<ValidationFailed<'userId'>, string> => {
   const v = userId.trim()

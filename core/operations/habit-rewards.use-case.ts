@@ -5,15 +5,15 @@ import { DATA_FETCH_FAILED, HABIT_ACKNOWLEDGED } from '../shared/messages'
 import { type ActionFailed, type Done, act, actionFailed, fetchAs, serverSays } from '../shared/outcome'
 import type { Goodie, GoodieStatus, HabitReward } from './habit-rewards'
 import type { HabitRewardsDesk } from './habit-rewards-desk.port'
-import { checkGoodieMove, goodieMovedMessage, goodiesInWorkOrder } from './habit-rewards.rule'
+import { checkGoodieMove, goodieMovedMessage, goodiesInWorkOrder, habitsInWorkOrder } from './habit-rewards.rule'
 
 export type HabitRewardsDeps = { readonly habitRewards: HabitRewardsDesk }
 
-/** The centre's habit rewards ('Error Occurred while data fetch'). */
+/** The centre's habit rewards, completions to acknowledge first ('Error Occurred while data fetch'). */
 export const loadHabitRewards =
   (d: HabitRewardsDeps) =>
   (r: { readonly centreId: number }): TaskEither<ActionFailed<'HabitRewardsFailed'>, readonly HabitReward[]> =>
-    pipe(d.habitRewards.habits(r.centreId), fetchAs('HabitRewardsFailed', () => DATA_FETCH_FAILED))
+    pipe(d.habitRewards.habits(r.centreId), TE.map(habitsInWorkOrder), fetchAs('HabitRewardsFailed', () => DATA_FETCH_FAILED))
 
 /** Acknowledges a member's completed habit; the server's reason is shown when it refuses. */
 export const acknowledgeHabit =

@@ -10,7 +10,8 @@ import { Button } from '../../widgets/button'
 import { PageTitle } from '../../widgets/page-title'
 import { QueryBlock } from '../../widgets/query-block'
 import { centreTime } from '../centre-time'
-import { Hint, Scroll, Section } from '../operations-styles'
+import { Hint, Section } from '../operations-styles'
+import { StackedTable } from '../stacked-table'
 import { useSelectedCentre } from '../use-selected-centre'
 
 /**
@@ -40,7 +41,7 @@ export default function GoodiesTrackingScreen() {
         <Hint>A goodie is ordered when its habit completion is acknowledged. Mark it received when it reaches the centre, and handed over when the member takes it.</Hint>
         <QueryBlock query={goodies} loadingLabel="Loading goodies" empty={{ when: (l) => l.length === 0, message: 'No goodies at this centre yet.' }}>
           {(list) => (
-            <Scroll tabIndex={0} role="region" aria-label="Goodies">
+            <StackedTable role="region" aria-label="Goodies">
               <table>
                 <thead>
                   <tr>
@@ -57,7 +58,7 @@ export default function GoodiesTrackingScreen() {
                   ))}
                 </tbody>
               </table>
-            </Scroll>
+            </StackedTable>
           )}
         </QueryBlock>
       </Section>
@@ -70,13 +71,13 @@ const GoodieRow = ({ goodie: g, pending, onMove }: { goodie: Goodie; pending: bo
   const label = goodieActionLabel(g.status)
   return (
     <tr>
-      <td>
+      <td data-label="Member">
         {g.memberName}
         <Sub>User id {g.userId}</Sub>
       </td>
-      <td>{g.item}</td>
-      <td>{g.habit}</td>
-      <td>
+      <td data-label="Goodie">{g.item}</td>
+      <td data-label="Habit">{g.habit}</td>
+      <td data-label="Status">
         <Status $done={g.status === 'HANDED_OVER'}>{GOODIE_STATUS_WORDS[g.status]}</Status>
         {next === undefined || label === undefined ? null : (
           <Action type="button" disabled={pending} onClick={() => onMove(next)} aria-label={`${label}: ${g.item} for ${g.memberName}`}>
@@ -84,7 +85,7 @@ const GoodieRow = ({ goodie: g, pending, onMove }: { goodie: Goodie; pending: bo
           </Action>
         )}
       </td>
-      <td>
+      <td data-label="Last update">
         {centreTime(g.updatedOn)}
         <Sub>by {g.updatedBy}</Sub>
       </td>

@@ -11,7 +11,8 @@ import { Button } from '../../widgets/button'
 import { PageTitle } from '../../widgets/page-title'
 import { QueryBlock } from '../../widgets/query-block'
 import { centreDate, centreTime } from '../centre-time'
-import { Field, Hint, Row, Scroll, Section, Select } from '../operations-styles'
+import { Field, Hint, Row, Section, Select } from '../operations-styles'
+import { StackedTable } from '../stacked-table'
 import { useSelectedCentre } from '../use-selected-centre'
 
 type Filter = HabitStatus | 'ALL'
@@ -65,7 +66,7 @@ export default function HabitRewardsScreen() {
                     </Select>
                   </Field>
                 </Row>
-                <Scroll tabIndex={0} role="region" aria-label="Habit rewards">
+                <StackedTable role="region" aria-label="Habit rewards">
                   <table>
                     <thead>
                       <tr>
@@ -83,7 +84,7 @@ export default function HabitRewardsScreen() {
                       ))}
                     </tbody>
                   </table>
-                </Scroll>
+                </StackedTable>
               </>
             )
           }}
@@ -97,18 +98,18 @@ const HabitRow = ({ habit: h, pending, onAcknowledge }: { habit: HabitReward; pe
   const p = habitProgress(h)
   return (
     <tr>
-      <td>
+      <td data-label="Member">
         {h.memberName}
         <Sub>User id {h.userId}</Sub>
       </td>
-      <td>{h.habit}</td>
-      <td>
+      <td data-label="Habit">{h.habit}</td>
+      <td data-label="Progress">
         {p.label}
         <Bar value={p.percent} max={100} aria-label={`${h.memberName}: ${p.label}`} />
       </td>
-      <td>{centreDate(h.windowEnd)}</td>
-      <td>{h.reward}</td>
-      <td>
+      <td data-label="Ends">{centreDate(h.windowEnd)}</td>
+      <td data-label="Reward">{h.reward}</td>
+      <td data-label="Status">
         {HABIT_STATUS_WORDS[h.status]}
         {h.acknowledgedBy === undefined || h.acknowledgedOn === undefined ? null : (
           <Sub>

@@ -9,7 +9,8 @@ import { QueryBlock } from '../../widgets/query-block'
 import { SubmitButton } from '../../widgets/submit-button'
 import { useFormMutation } from '../../widgets/use-form-mutation'
 import { centreTime } from '../centre-time'
-import { Code, ErrorText, Field, Hint, Row, Scroll, Section } from '../operations-styles'
+import { Code, ErrorText, Field, Hint, Row, Section } from '../operations-styles'
+import { StackedTable } from '../stacked-table'
 import { useSelectedCentre } from '../use-selected-centre'
 
 /**
@@ -84,7 +85,7 @@ export default function HealthPartnerScreen() {
         <h2 id={`${ids.list}-h`}>Links generated at this centre</h2>
         <QueryBlock query={links} loadingLabel="Loading links" empty={{ when: (l) => l.length === 0, message: 'No link has been generated at this centre yet.' }}>
           {(list) => (
-            <Scroll tabIndex={0} role="region" aria-label="Links generated at this centre">
+            <StackedTable role="region" aria-label="Links generated at this centre">
               <table>
                 <thead>
                   <tr>
@@ -98,20 +99,20 @@ export default function HealthPartnerScreen() {
                 <tbody>
                   {list.map((l) => (
                     <tr key={l.hash}>
-                      <td>
+                      <td data-label="Member">
                         {l.memberName} ({l.userId})
                       </td>
-                      <td>{centreTime(l.generatedOn)}</td>
-                      <td>{centreTime(l.expiresOn)}</td>
-                      <td>{l.generatedBy}</td>
-                      <td>
+                      <td data-label="Generated">{centreTime(l.generatedOn)}</td>
+                      <td data-label="Valid until">{centreTime(l.expiresOn)}</td>
+                      <td data-label="By">{l.generatedBy}</td>
+                      <td data-label="Hash">
                         <Code title={l.hash}>{l.hash.slice(0, 12)}…</Code>
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </Scroll>
+            </StackedTable>
           )}
         </QueryBlock>
       </Section>

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { GOODIE_STATUSES, type Goodie, type GoodieStatus } from '../../../../core/operations/habit-rewards'
-import { canAcknowledge, checkGoodieMove, goodiesInWorkOrder, habitProgress, nextGoodieStatus, validateHealthPartnerUser } from '../../../../core/operations/habit-rewards.rule'
+import { GOODIE_STATUSES, type Goodie, type GoodieStatus, type HabitReward, type HabitStatus } from '../../../../core/operations/habit-rewards'
+import { canAcknowledge, checkGoodieMove, goodiesInWorkOrder, habitsInWorkOrder, habitProgress, nextGoodieStatus, validateHealthPartnerUser } from '../../../../core/operations/habit-rewards.rule'
 import { epochMs } from '../../../../core/shared/brands'
 import * as M from '../../../../core/shared/messages'
 
@@ -50,6 +50,23 @@ describe('habit rewards rules', () => {
   it('lists goodies waiting at the centre first, then ordered ones, handed-over last, newest first in each', () => {
     const order = goodiesInWorkOrder([goodie('a', 'HANDED_OVER', 5), goodie('b', 'ORDERED', 1), goodie('c', 'AT_CENTRE', 2), goodie('d', 'ORDERED', 3)])
     expect(order.map((g) => g.id)).toEqual(['c', 'd', 'b', 'a'])
+  })
+
+  it('lists habits to acknowledge first, then those in progress by their end, then acknowledged ones latest first', () => {
+    const h = (id: string, status: HabitStatus, windowEnd: number, acknowledgedOn?: number): HabitReward => ({
+      id,
+      userId: '710001',
+      memberName: 'Anita Desai',
+      habit: '12 visits in 4 weeks',
+      target: 12,
+      done: status === 'IN_PROGRESS' ? 3 : 12,
+      windowEnd: epochMs(windowEnd),
+      status,
+      reward: 'Gym bag',
+      ...(acknowledgedOn === undefined ? {} : { acknowledgedBy: 'Asha Rao', acknowledgedOn: epochMs(acknowledgedOn) }),
+    })
+    const order = habitsInWorkOrder([h('a', 'ACKNOWLEDGED', 1, 5), h('b', 'IN_PROGRESS', 9), h('c', 'ACKNOWLEDGED', 1, 7), h('d', 'IN_PROGRESS', 4), h('e', 'COMPLETED', 8)])
+    expect(order.map((x) => x.id)).toEqual(['e', 'd', 'b', 'c', 'a'])
   })
 
   it('asks the health-partner link for a user id of digits', () => {

@@ -8,6 +8,8 @@ import { REPORT_USAGE, runReportCommand } from './report-commands'
 import { LEADS_USAGE, runLeadsCommand } from './leads-commands'
 // ---- dashboards (issue 16, second half) ----
 import { DASHBOARD_USAGE, runDashboardCommand } from './dashboard-commands'
+// ---- operations: the upload CLI ----
+import { UPLOAD_USAGE, runUploadCommand } from './upload-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -33,6 +35,7 @@ ${CATALOGUE_USAGE}
 ${REPORT_USAGE}
 ${LEADS_USAGE}
 ${DASHBOARD_USAGE}
+${UPLOAD_USAGE}
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -121,6 +124,12 @@ const main = async (): Promise<void> => {
     // ---- dashboards (issue 16, second half) ----
     case 'dashboard': {
       const code = await runDashboardCommand(portal, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
+      return
+    }
+    // ---- operations: the upload CLI ----
+    case 'upload': {
+      const code = await runUploadCommand(portal, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return
     }

@@ -72,7 +72,7 @@ describe('headless CLI: upload', () => {
     const offer = await core(['offer', file('offer.csv', `userId,offerId\n${a},NO-SUCH-OFFER\n`), '--dry-run'])
     expect(offer.code).toBe(1)
     expect(offer.stdout).toContain(`Row 2, offerId: ${M.UPLOAD_OFFER_NOT_AVAILED}`)
-    const leads = await core(['leads', file('leads.csv', `name,phone,source,quality\nAsha,12345,WALK_IN,HOT\n`), '--dry-run'])
+    const leads = await core(['leads', file('leads.csv', `name,phone,source,quality\nAsha,12345,REFERRAL,HOT\n`), '--dry-run'])
     expect(leads.code).toBe(1)
     expect(leads.stdout).toContain(`Row 2, phone: ${M.UPLOAD_PHONE_INVALID}`)
     const extend = await core(['extend', file('extend.csv', `membershipId,days\n${90_001 + 3 * rand(133)},7\n`), '--type', 'SELECT', '--dry-run'])

@@ -23,7 +23,7 @@ export const RewardsCentreQuery = t.type({ centerId: IntFromString })
 export const RewardIdParams = t.type({ rewardId: text(64) })
 export const GoodieIdParams = t.type({ goodieId: text(64) })
 export const NoBody = t.type({})
-export const GoodieStatusBody = t.type({ status: oneOf(GOODIE_STATUSES, 'GoodieStatus') })
+export const GoodieStatusBody = t.type({ status: t.keyof({ ORDERED: null, AT_CENTRE: null, HANDED_OVER: null }) })
 
 export const HabitRewardWire = t.type({
   id: t.string,

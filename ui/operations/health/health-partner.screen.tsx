@@ -85,7 +85,7 @@ export default function HealthPartnerScreen() {
         <h2 id={`${ids.list}-h`}>Links generated at this centre</h2>
         <QueryBlock query={links} loadingLabel="Loading links" empty={{ when: (l) => l.length === 0, message: 'No link has been generated at this centre yet.' }}>
           {(list) => (
-            <StackedTable role="region" aria-label="Links generated at this centre">
+            <StackedTable role="region" aria-label="Generated links">
               <table>
                 <thead>
                   <tr>

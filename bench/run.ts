@@ -6,6 +6,8 @@ import { lighthouseBench } from './lighthouse.bench'
 import { sandboxBench } from './sandbox.bench'
 // ---- reports (issue 16) ----
 import { reportsBench } from './reports.bench'
+// ---- operations: the upload CLI ----
+import { uploadsBench } from './uploads.bench'
 
 /**
  * `npm run bench`: every benchmark of the portal, each reported as numbers measured side by side
@@ -13,7 +15,7 @@ import { reportsBench } from './reports.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench]
+const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

@@ -74,6 +74,9 @@ export const bindCore = (c: Container): void => {
       performance: ctx.get(TOKENS.performance),
       // ---- employees-more (issue 15, the rest) ----
       staffDesk: ctx.get(TOKENS.staffDesk),
+      // ---- operations: rewards, goodies, health partner ----
+      habitRewards: ctx.get(TOKENS.habitRewards),
+      healthPartner: ctx.get(TOKENS.healthPartner),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -147,4 +150,7 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.performance).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/performance-desk.http'), (m) => m.createHttpPerformanceDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- employees-more (issue 15, the rest) ----
   c.bind(TOKENS.staffDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/staff-desk.http'), (m) => m.createHttpStaffDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- operations: rewards, goodies, health partner ----
+  c.bind(TOKENS.habitRewards).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/habit-rewards-desk.http'), (m) => m.createHttpHabitRewardsDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.healthPartner).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/health-partner-desk.http'), (m) => m.createHttpHealthPartnerDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -52,6 +52,9 @@ import type { Inbox } from '../core/inbox/inbox.port'
 // ---- classes and play (issue 16) ----
 import type { ClassTimetable } from '../core/classes/class-timetable.port'
 import type { PlayBookingBoard } from '../core/play/play-booking-board.port'
+// ---- operations: rewards, goodies, health partner ----
+import type { HabitRewardsDesk } from '../core/operations/habit-rewards-desk.port'
+import type { HealthPartnerDesk } from '../core/operations/health-partner-desk.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -117,4 +120,7 @@ export const TOKENS = {
   performance: token<PerformanceDesk>('PerformanceDesk'),
   // ---- employees-more (issue 15, the rest) ----
   staffDesk: token<StaffDesk>('StaffDesk'),
+  // ---- operations: rewards, goodies, health partner ----
+  habitRewards: token<HabitRewardsDesk>('HabitRewardsDesk'),
+  healthPartner: token<HealthPartnerDesk>('HealthPartnerDesk'),
 } as const

@@ -136,6 +136,11 @@ import type { ClassTimetable } from './classes/class-timetable.port'
 import { loadClassDetail, loadClassSchedule, loadClassesOfDay, markClassAttendance } from './classes/classes.use-case'
 import type { PlayBookingBoard } from './play/play-booking-board.port'
 import { loadPlayBookings, markPlayAttendance } from './play/play-bookings.use-case'
+// ---- operations: rewards, goodies, health partner ----
+import type { HabitRewardsDesk } from './operations/habit-rewards-desk.port'
+import type { HealthPartnerDesk } from './operations/health-partner-desk.port'
+import { acknowledgeHabit, loadGoodies, loadHabitRewards, moveGoodie } from './operations/habit-rewards.use-case'
+import { generateHealthPartnerLink, healthPartnerLinks } from './operations/health-partner.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -223,6 +228,9 @@ export type CorePorts = {
   readonly performance: PerformanceDesk
   // ---- employees-more (issue 15, the rest) ----
   readonly staffDesk: StaffDesk
+  // ---- operations: rewards, goodies, health partner ----
+  readonly habitRewards: HabitRewardsDesk
+  readonly healthPartner: HealthPartnerDesk
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -399,6 +407,13 @@ export const createUseCases = (p: CorePorts) => ({
   markClassAttendance: markClassAttendance(p),
   loadPlayBookings: loadPlayBookings(p),
   markPlayAttendance: markPlayAttendance(p),
+  // ---- operations: rewards, goodies, health partner ----
+  loadHabitRewards: loadHabitRewards(p),
+  acknowledgeHabit: acknowledgeHabit(p),
+  loadGoodies: loadGoodies(p),
+  moveGoodie: moveGoodie(p),
+  generateHealthPartnerLink: generateHealthPartnerLink(p),
+  healthPartnerLinks: healthPartnerLinks(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -16,6 +16,8 @@ import { INBOX_USAGE, runInboxCommand } from './inbox-commands'
 import { CLASSES_USAGE, runClassesCommand } from './classes-commands'
 // ---- performance and training (issue 16) ----
 import { PERFORMANCE_USAGE, runPerformanceCommand } from './performance-commands'
+// ---- operations: the upload CLI ----
+import { UPLOAD_USAGE, runUploadCommand } from './upload-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -45,6 +47,7 @@ ${ISSUES_USAGE}
 ${INBOX_USAGE}
 ${CLASSES_USAGE}
 ${PERFORMANCE_USAGE}
+${UPLOAD_USAGE}
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -160,6 +163,12 @@ const main = async (): Promise<void> => {
     // ---- performance and training (issue 16) ----
     case 'my-performance': {
       const code = await runPerformanceCommand(portal, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
+      return
+    }
+    // ---- operations: the upload CLI ----
+    case 'upload': {
+      const code = await runUploadCommand(portal, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return
     }

@@ -72,6 +72,9 @@ import type { ClassTimetable } from '../../core/classes/class-timetable.port'
 import type { PlayBookingBoard } from '../../core/play/play-booking-board.port'
 import { createInMemoryClassTimetable } from '../../adapters/in-memory/class-timetable.in-memory'
 import { createInMemoryPlayBookingBoard } from '../../adapters/in-memory/play-booking-board.in-memory'
+// ---- operations: rewards, goodies, health partner ----
+import { createInMemoryHabitRewardsDesk } from '../../adapters/in-memory/habit-rewards-desk.in-memory'
+import { createInMemoryHealthPartnerDesk } from '../../adapters/in-memory/health-partner-desk.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -222,6 +225,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   const staffDesk = createStaffDeskWorld(clock)
   o.seedStaffDesk?.(staffDesk)
   c.bind(TOKENS.staffDesk).toConstantValue(createInMemoryStaffDesk(staffDesk))
+  // ---- operations: rewards, goodies, health partner ----
+  c.bind(TOKENS.habitRewards).toConstantValue(createInMemoryHabitRewardsDesk(clock))
+  c.bind(TOKENS.healthPartner).toConstantValue(createInMemoryHealthPartnerDesk(clock))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk }
 }

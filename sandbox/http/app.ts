@@ -39,6 +39,7 @@ import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { uploadsRoutes } from './routes/uploads.routes'
 // ---- reminders and inbox ----
 import { inboxRoutes } from './routes/inbox.routes'
+import { operationsRewardsRoutes } from './routes/operations-rewards.routes' // ---- operations: rewards ----
 import { storageRoutes } from './storage.routes'
 // ---- operations: issues and door ----
 import { odinIssuesRoutes } from './routes/odin-issues.routes'
@@ -132,6 +133,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     performanceRoutes(d),
     // ---- employees-more (issue 15, the rest) ----
     employeesMoreRoutes(d),
+    // ---- operations: rewards, goodies, health partner ----
+    operationsRewardsRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -20,6 +20,7 @@ import { REMINDERS_TABLES, seedReminders } from './reminders'
 import { CLASSES_TABLES, seedClasses } from './classes'
 // ---- performance and training (issue 16) ----
 import { PERFORMANCE_TABLES, seedPerformance } from './performance'
+import { OPERATIONS_REWARDS_TABLES, seedOperationsRewards } from './operations-rewards' // ---- operations: rewards ----
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -78,6 +79,7 @@ export const reseed = (db: Db, now: number): void => {
     for (const table of CLASSES_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- classes and play (issue 16) ----
     for (const table of PERFORMANCE_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- performance and training ----
     for (const table of EMPLOYEES_MORE_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- employees-more ----
+    for (const table of OPERATIONS_REWARDS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- operations: rewards ----
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -100,6 +102,7 @@ export const reseed = (db: Db, now: number): void => {
     seedClasses(db, now) // ---- classes and play (issue 16) ----
     seedPerformance(db, now) // ---- performance and training ----
     seedEmployeesMore(db, now) // ---- employees-more ----
+    seedOperationsRewards(db, now) // ---- operations: rewards ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()

@@ -1,0 +1,108 @@
+import { useId } from 'react'
+import styled from 'styled-components'
+import type { Goodie } from '../../../core/operations/habit-rewards'
+import { GOODIE_STATUS_WORDS, goodieActionLabel, nextGoodieStatus } from '../../../core/operations/habit-rewards.rule'
+import { useUseCase } from '../../app/use-cases.context'
+import { useUseCaseMutation, useUseCaseQuery } from '../../app/use-use-case-query'
+import { useToast } from '../../feedback/toast'
+import { theme } from '../../theme/theme'
+import { Button } from '../../widgets/button'
+import { PageTitle } from '../../widgets/page-title'
+import { QueryBlock } from '../../widgets/query-block'
+import { centreTime } from '../centre-time'
+import { Hint, Section } from '../operations-styles'
+import { StackedTable } from '../stacked-table'
+import { useSelectedCentre } from '../use-selected-centre'
+
+/**
+ * /goodies-tracking-details (part 3 §2, hidden, habit-rewards list): the goodies members earned
+ * with their habits, from the order to the member's hands; waiting ones first.
+ */
+export default function GoodiesTrackingScreen() {
+  const centre = useSelectedCentre()
+  const centreId = centre?.id ?? 0
+  const load = useUseCase('loadGoodies')
+  const move = useUseCase('moveGoodie')
+  const toast = useToast()
+  const listId = useId()
+  const key = ['operations', 'goodies', centreId] as const
+  const goodies = useUseCaseQuery(key, () => load({ centreId }), { enabled: centre !== undefined })
+  const step = useUseCaseMutation(move, {
+    invalidates: () => [key],
+    onSuccess: (r) => toast.success(r.message),
+    onError: (f, e) => toast.error(f?.message ?? e.message),
+  })
+
+  return (
+    <>
+      <PageTitle>Goodies Tracking Details</PageTitle>
+      <Section aria-labelledby={`${listId}-h`}>
+        <h2 id={`${listId}-h`}>Goodies earned with habits</h2>
+        <Hint>A goodie is ordered when its habit completion is acknowledged. Mark it received when it reaches the centre, and handed over when the member takes it.</Hint>
+        <QueryBlock query={goodies} loadingLabel="Loading goodies" empty={{ when: (l) => l.length === 0, message: 'No goodies at this centre yet.' }}>
+          {(list) => (
+            <StackedTable role="region" aria-label="Goodies">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Member</th>
+                    <th scope="col">Goodie</th>
+                    <th scope="col">Habit</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Last update</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((g) => (
+                    <GoodieRow key={g.id} goodie={g} pending={step.isPending && step.variables?.goodie.id === g.id} onMove={(to) => step.mutate({ goodie: g, to })} />
+                  ))}
+                </tbody>
+              </table>
+            </StackedTable>
+          )}
+        </QueryBlock>
+      </Section>
+    </>
+  )
+}
+
+const GoodieRow = ({ goodie: g, pending, onMove }: { goodie: Goodie; pending: boolean; onMove: (to: NonNullable<ReturnType<typeof nextGoodieStatus>>) => void }) => {
+  const next = nextGoodieStatus(g.status)
+  const label = goodieActionLabel(g.status)
+  return (
+    <tr>
+      <td data-label="Member">
+        {g.memberName}
+        <Sub>User id {g.userId}</Sub>
+      </td>
+      <td data-label="Goodie">{g.item}</td>
+      <td data-label="Habit">{g.habit}</td>
+      <td data-label="Status">
+        <Status $done={g.status === 'HANDED_OVER'}>{GOODIE_STATUS_WORDS[g.status]}</Status>
+        {next === undefined || label === undefined ? null : (
+          <Action type="button" disabled={pending} onClick={() => onMove(next)} aria-label={`${label}: ${g.item} for ${g.memberName}`}>
+            {label}
+          </Action>
+        )}
+      </td>
+      <td data-label="Last update">
+        {centreTime(g.updatedOn)}
+        <Sub>by {g.updatedBy}</Sub>
+      </td>
+    </tr>
+  )
+}
+
+const Sub = styled.span`
+  display: block;
+  color: ${theme.color.muted};
+  font-size: 13px;
+`
+const Status = styled.span<{ $done: boolean }>`
+  font-weight: 600;
+  color: ${(p) => (p.$done ? theme.color.successStrong : theme.color.text)};
+`
+const Action = styled(Button)`
+  display: block;
+  margin-top: 6px;
+`

@@ -1,0 +1,145 @@
+import { type FormEvent, useId, useState } from 'react'
+import styled from 'styled-components'
+import { useUseCase } from '../../app/use-cases.context'
+import { useUseCaseQuery } from '../../app/use-use-case-query'
+import { useToast } from '../../feedback/toast'
+import { theme } from '../../theme/theme'
+import { PageTitle } from '../../widgets/page-title'
+import { QueryBlock } from '../../widgets/query-block'
+import { SubmitButton } from '../../widgets/submit-button'
+import { useFormMutation } from '../../widgets/use-form-mutation'
+import { centreTime } from '../centre-time'
+import { Code, ErrorText, Field, Hint, Row, Section } from '../operations-styles'
+import { StackedTable } from '../stacked-table'
+import { useSelectedCentre } from '../use-selected-centre'
+
+/**
+ * /tata1mg (part 3 §2, the health-partner page: not PLAY; in the health-partner list or
+ * company-owned): generates a member's Tata 1mg link, whose hash the server computes
+ * (v1/tata1mg/generate-hash), and lists the links generated at the centre.
+ */
+export default function HealthPartnerScreen() {
+  const centre = useSelectedCentre()
+  const centreId = centre?.id ?? 0
+  const generate = useUseCase('generateHealthPartnerLink')
+  const loadLinks = useUseCase('healthPartnerLinks')
+  const toast = useToast()
+  const ids = { user: useId(), userError: useId(), form: useId(), list: useId() }
+  const [userId, setUserId] = useState('')
+  const key = ['operations', 'healthPartner', centreId] as const
+  const links = useUseCaseQuery(key, () => loadLinks({ centreId }), { enabled: centre !== undefined })
+  const send = useFormMutation(generate, {
+    invalidates: () => [key],
+    onSuccess: (r) => toast.success(r.message),
+  })
+  const made = send.mutation.data?.value
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    send.mutation.mutate({ centreId, userId })
+  }
+
+  return (
+    <>
+      <PageTitle>Health Partner</PageTitle>
+      <Section aria-labelledby={`${ids.form}-h`}>
+        <h2 id={`${ids.form}-h`}>Tata 1mg link for a member</h2>
+        <Hint>The member opens the link to use their Tata 1mg health benefits. It is signed for that member and is valid for a day.</Hint>
+        <form onSubmit={onSubmit} noValidate>
+          <Row>
+            <Field>
+              <label htmlFor={ids.user}>Member user id</label>
+              <Input
+                id={ids.user}
+                inputMode="numeric"
+                autoComplete="off"
+                value={userId}
+                onChange={(e) => setUserId(e.target.value)}
+                aria-invalid={send.errors.userId !== undefined}
+                aria-describedby={send.errors.userId === undefined ? undefined : ids.userError}
+              />
+            </Field>
+            <SubmitButton key={send.attempt} onClick={() => undefined} disabled={send.mutation.isPending || centre === undefined}>
+              Generate link
+            </SubmitButton>
+          </Row>
+          {send.errors.userId === undefined ? null : <ErrorText id={ids.userError}>{send.errors.userId}</ErrorText>}
+        </form>
+        {made === undefined ? null : (
+          <Result role="status" aria-label="Generated link">
+            <p>
+              <strong>{made.memberName}</strong> (user id {made.userId}), valid until {centreTime(made.expiresOn)}
+            </p>
+            <p>
+              <a href={made.link} target="_blank" rel="noreferrer">
+                Open the Tata 1mg link
+              </a>
+            </p>
+            <p>
+              Hash <Hash>{made.hash}</Hash>
+            </p>
+          </Result>
+        )}
+      </Section>
+      <Section aria-labelledby={`${ids.list}-h`}>
+        <h2 id={`${ids.list}-h`}>Links generated at this centre</h2>
+        <QueryBlock query={links} loadingLabel="Loading links" empty={{ when: (l) => l.length === 0, message: 'No link has been generated at this centre yet.' }}>
+          {(list) => (
+            <StackedTable role="region" aria-label="Generated links">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Member</th>
+                    <th scope="col">Generated</th>
+                    <th scope="col">Valid until</th>
+                    <th scope="col">By</th>
+                    <th scope="col">Hash</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((l) => (
+                    <tr key={l.hash}>
+                      <td data-label="Member">
+                        {l.memberName} ({l.userId})
+                      </td>
+                      <td data-label="Generated">{centreTime(l.generatedOn)}</td>
+                      <td data-label="Valid until">{centreTime(l.expiresOn)}</td>
+                      <td data-label="By">{l.generatedBy}</td>
+                      <td data-label="Hash">
+                        <Code title={l.hash}>{l.hash.slice(0, 12)}…</Code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </StackedTable>
+          )}
+        </QueryBlock>
+      </Section>
+    </>
+  )
+}
+
+const Input = styled.input`
+  min-height: 40px;
+  width: 220px;
+  max-width: 100%;
+  padding: 6px 10px;
+  border: 1px solid #8a94a8;
+  border-radius: 8px;
+  font: inherit;
+`
+const Result = styled.div`
+  margin-top: 12px;
+  padding: 12px;
+  border-radius: 8px;
+  background: ${theme.color.successSoft};
+  p {
+    margin: 0 0 6px;
+  }
+`
+const Hash = styled.code`
+  display: block;
+  word-break: break-all;
+  font-size: 13px;
+`

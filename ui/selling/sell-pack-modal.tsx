@@ -74,7 +74,7 @@ import { usePurchase } from './purchase/use-purchase'
 export type SaleCustomer = { readonly userId: string; readonly name?: string; readonly phone?: string }
 
 /** Extra parts of a sale that PT, add-on, academy and bootcamp flows bring. */
-export type SaleContext = Pick<SaleRequest, 'trainerIdentityId' | 'preferredSport' | 'bootcampSlotId' | 'source' | 'isOnboardingSession' | 'pt' | 'esoOfferIds'>
+export type SaleContext = Pick<SaleRequest, 'trainerIdentityId' | 'preferredSport' | 'bootcampSlotId' | 'source' | 'isOnboardingSession' | 'pt' | 'esoOfferIds' | 'addOnFor'>
 
 export type SellPackModalProps = {
   readonly customer: SaleCustomer
@@ -158,7 +158,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const exchangeId = upgrading ? upgradeFrom?.membershipId : undefined
 
   const price = useUseCaseQuery(
-    ['selling', customer.userId, 'price', { packId: pack?.id, addOnIds, users, exchangeId }],
+    ['selling', customer.userId, 'price', { packId: pack?.id, addOnIds, users, exchangeId, addOnFor: p.context?.addOnFor?.membershipId }],
     () =>
       computePrice({
         centerId: centre.id,
@@ -170,13 +170,15 @@ export const SellPackModal = (p: SellPackModalProps) => {
         ...(exchangeId === undefined ? {} : { exchangeMembershipId: exchangeId }),
         ...(p.context?.pt === undefined ? {} : { pt: p.context.pt }),
         ...(p.context?.esoOfferIds === undefined ? {} : { esoOfferIds: p.context.esoOfferIds }),
+        ...(p.context?.addOnFor === undefined ? {} : { addOnFor: p.context.addOnFor }),
       }),
     { enabled: pack !== undefined },
   )
   const startWindow = useUseCaseQuery(
-    ['selling', customer.userId, 'start-window', { packId: pack?.id }],
+    ['selling', customer.userId, 'start-window', { packId: pack?.id, addOnFor: p.context?.addOnFor?.membershipId }],
     () =>
       startDateWindow({
+        ...(p.context?.addOnFor === undefined ? {} : { addOnFor: p.context.addOnFor }),
         durationSeconds: ((pack?.durationInDays ?? 0) * DAY_MS) / 1000,
         tenant: centre.type,
         userId: customer.userId,

@@ -46,13 +46,13 @@ import {
   VIEW_TAXES_AND_FEES,
   DONE,
   BUY_AS_GROUP,
-  GROUP_BUY_CASH_ONLY,
   GROUP_BUY_LABEL,
   groupOfMembers,
   UPGRADE_TO_PREMIUM,
   exchangeDiscountNote,
   EXCHANGE_NOT_APPLICABLE,
   orderReference,
+  ADD_ON_START_DATE_LABEL,
 } from '../../core/shared/messages'
 import { useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
@@ -203,10 +203,11 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const total = price.data?.quote.total
   const recurring = pack?.product?.productSubType === 'RECURRING'
   const benefits = pack === undefined ? [] : shownBenefits(pack)
-  const emi = pack === undefined ? undefined : emiNote(pack.durationInDays)
+  // An add-on is no plan: the EMI note is a membership's.
+  const emi = pack === undefined || p.context?.addOnFor !== undefined ? undefined : emiNote(pack.durationInDays)
 
-  // A group buy is paid at the desk in cash (the card-machine order takes one buyer).
-  const payMode: Mode = group === undefined ? mode : 'CASH'
+  // A group buy is paid in cash or on the card machine, as one order for every member.
+  const payMode: Mode = mode
   const hasGroupOffer = pack?.offers.some((o) => o.isGroupOffer) === true
   const payment = (): SalePayment =>
     payMode === 'CASH'
@@ -356,6 +357,8 @@ export const SellPackModal = (p: SellPackModalProps) => {
         onProceed={(members) => {
           setGroup(members)
           setGroupOpen(false)
+          // A group pays at the desk in cash where cash is taken (as before); the card machine stays a choice.
+          if (p.cashAllowed) setMode('CASH')
         }}
       />
     )
@@ -477,7 +480,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
           </section>
         )}
 
-        {hasGroupOffer && p.cashAllowed ? (
+        {hasGroupOffer ? (
           <section aria-label={GROUP_BUY_LABEL}>
             <h3>{GROUP_BUY_LABEL}</h3>
             {group === undefined ? null : (
@@ -490,7 +493,6 @@ export const SellPackModal = (p: SellPackModalProps) => {
                     </li>
                   ))}
                 </ul>
-                <Muted>{GROUP_BUY_CASH_ONLY}</Muted>
               </>
             )}
             <Button type="button" $variant="secondary" disabled={startWindow.data === undefined} onClick={() => setGroupOpen(true)}>
@@ -523,7 +525,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
 
         <QueryBlock query={startWindow}>
           {(w) => (
-            <DatePicker label={START_DATE_LABEL} value={chosenDay} onChange={setDay} min={w.firstDay} max={w.lastDay} required />
+            <DatePicker label={p.context?.addOnFor === undefined ? START_DATE_LABEL : ADD_ON_START_DATE_LABEL} value={chosenDay} onChange={setDay} min={w.firstDay} max={w.lastDay} required />
           )}
         </QueryBlock>
         {err('startDate')}
@@ -569,7 +571,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
         <fieldset>
           <legend>{PAYMENT_MODE_LABEL}</legend>
           <Check>
-            <input type="radio" name={`${id}-mode`} checked={payMode === 'DIGITAL'} disabled={(total !== undefined && total <= 0) || group !== undefined} onChange={() => setMode('DIGITAL')} />
+            <input type="radio" name={`${id}-mode`} checked={payMode === 'DIGITAL'} disabled={total !== undefined && total <= 0} onChange={() => setMode('DIGITAL')} />
             {CARD_MACHINE_MODE}
           </Check>
           {p.cashAllowed ? (

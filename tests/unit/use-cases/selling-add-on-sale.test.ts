@@ -59,3 +59,18 @@ describe('an add-on sold on its own against a membership (/sell-add-on-packs)', 
     expect(r._tag === 'Left' && r.left._tag === 'ValidationFailed' && Object.values(r.left.errors)).toContain(START_DATE_OUTSIDE_WINDOW)
   })
 })
+
+describe('a group buy paid on the card machine', () => {
+  it('creates one card-machine order for every member, priced as the group (the group offer taken off each member)', async () => {
+    const w = sellingWorld()
+    const members = ['user-1', 'user-2', 'user-3'].map((userId, i) => ({ userId, phone: `900000000${i}`, startDate: w.clock.now() }))
+    const quote = await w.useCases.computePrice({ centerId: 1, centerServiceId: 1001, userId: 'user-1', packId: 'PACK-1-ELITE-3M', users: 3 })()
+    if (quote._tag === 'Left') throw new Error(quote.left.message)
+    const r = await w.useCases.sellPack(digitalSale({ groupMembers: members }))()
+    if (r._tag === 'Left') throw new Error(saleErrorMessage(r.left))
+    expect(r.right.channel).toBe('GATEWAY')
+    expect(r.right.amount).toBe(quote.right.quote.total)
+    expect(w.ledger.orders.size).toBe(1)
+    expect([...w.ledger.orders.values()][0]?.request.products[0]?.groupMembers?.map((m) => m.userId)).toEqual(['user-1', 'user-2', 'user-3'])
+  })
+})

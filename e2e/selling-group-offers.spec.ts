@@ -1,7 +1,9 @@
 import { type Page, expect, test } from '@playwright/test'
 import { paise } from '../core/shared/brands'
 import { formatRupees } from '../core/shared/money'
-import { COLLECT_PAYMENT_AND_CONTINUE, PROCESSING_PAYMENT, PURCHASE_SUCCESSFUL, SELL_PACK_BUTTON } from '../core/shared/messages'
+import { APPLY_SPOT_OFFER, COLLECT_PAYMENT_AND_CONTINUE, OFFER_APPLIED, PROCESSING_PAYMENT, PURCHASE_SUCCESSFUL, SELL_PACK_BUTTON } from '../core/shared/messages'
+import { API_BASE } from '../adapters/http/contract/wire'
+import { PATHS } from '../adapters/http/contract/paths'
 import { membershipsOf, newCustomer, ordersOf, setTerminal, terminalPayments } from './selling-support'
 import { signInAsPersona, staffAccessOf } from './support'
 
@@ -81,5 +83,50 @@ test.describe('group buy on the card machine', () => {
     await page.reload()
     await expect(page.getByRole('table', { name: 'Memberships' })).toContainText(PACK_TITLE)
     await expect(page.getByRole('table', { name: 'Orders' })).toContainText(PACK_TITLE)
+  })
+})
+
+/** The pack's offers as the sandbox's packs call answers them. */
+const packOffers = async (page: Page, packId: string): Promise<readonly { offerId: string; discount: number; isSpotOffer: boolean; uiLabels?: { description?: string } }[]> => {
+  const res = await page.request.get(`${API_BASE}/${PATHS.packsV2}`, { params: { centerId: 1 } })
+  expect(res.ok()).toBe(true)
+  const packs = ((await res.json()) as { packs: { id: string; offers: { offerId: string; discount: number; isSpotOffer: boolean; uiLabels?: { description?: string } }[] }[] }).packs
+  return packs.find((p) => p.id === packId)?.offers ?? []
+}
+
+test.describe('spot offer on /sell-packs', () => {
+  test("a spot offer granted in the Sell Pack modal: 'Offer Applied Successfully', the price drops by the offer, the order carries it", async ({ page }) => {
+    test.setTimeout(60_000)
+    await atKoramangala(page)
+    await setTerminal(page, TERMINAL, { nextOutcome: 'APPROVE', autoApproveMs: null })
+    const premium = 'PACK-1-PRO-6M'
+    const spot = (await packOffers(page, premium)).find((o) => o.isSpotOffer)
+    expect(spot, 'the premium pack carries a spot offer').toBeDefined()
+    const userId = await newCustomer(page, nextPhone(), 'Spot')
+    const dialog = await openSellPack(page, userId, 'PRO 6 months')
+    const before = await dialog.getByTestId('total-payable').innerText()
+    await dialog.getByRole('button', { name: `${APPLY_SPOT_OFFER}: ${spot?.uiLabels?.description ?? ''}` }).click()
+    await expect(page.getByText(OFFER_APPLIED)).toBeVisible()
+    const rupees = (t: string) => Number(t.replace(/[₹,]/g, ''))
+    await expect(dialog.getByTestId('total-payable')).not.toHaveText(before)
+    const after = await dialog.getByTestId('total-payable').innerText()
+    expect(rupees(before) - rupees(after)).toBe(spot?.discount)
+
+    await dialog.getByLabel('Card machine (terminal)').selectOption(TERMINAL)
+    await dialog.getByRole('button', { name: SELL_PACK_BUTTON }).click()
+    await page.getByRole('dialog', { name: PROCESSING_PAYMENT }).getByRole('button', { name: COLLECT_PAYMENT_AND_CONTINUE }).click()
+    const success = page.getByRole('dialog', { name: PURCHASE_SUCCESSFUL })
+    await expect(success).toBeVisible()
+    const orders = await ordersOf(page, userId)
+    expect(orders.map((o) => o.orderStatus)).toEqual(['Successful'])
+    expect(formatRupees(paise(orders[0]?.amount ?? 0))).toBe(after)
+    // The order carries the offer: the sandbox no longer offers the used grant for this pack.
+    const eso = await page.request.post(`${API_BASE}/${PATHS.offersEligibility}`, { headers: { 'x-portal-request': '1', 'content-type': 'application/json' }, data: { userId, offerIds: [spot?.offerId] } })
+    expect(((await eso.json()) as { result: string }).result).toBe('NOT_ELIGIBLE')
+
+    await success.getByRole('button', { name: 'Done' }).click()
+    await page.reload()
+    await expect(page.getByRole('table', { name: 'Orders' })).toContainText('PRO 6 months')
+    await expect(page.getByRole('table', { name: 'Memberships' })).toContainText('PRO 6 months')
   })
 })

@@ -53,6 +53,8 @@ import {
   EXCHANGE_NOT_APPLICABLE,
   orderReference,
   ADD_ON_START_DATE_LABEL,
+  APPLY_SPOT_OFFER,
+  SPOT_OFFER_APPLIED_BADGE,
 } from '../../core/shared/messages'
 import { useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
@@ -138,6 +140,10 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const [otp, setOtp] = useState<{ readonly open: boolean; readonly code: string; readonly error?: string }>({ open: false, code: '' })
   const [cashDone, setCashDone] = useState<string | undefined>(undefined)
   const [link, setLink] = useState<string | undefined>(undefined)
+  // Spot offers granted here (part 2 §4 Spot offer): they join the sale's esoOfferIds.
+  const [spotIds, setSpotIds] = useState<readonly string[]>([])
+  const applySpotOffer = useUseCase('applySpotOffer')
+  const esoOfferIds = [...(p.context?.esoOfferIds ?? []), ...spotIds]
   const [group, setGroup] = useState<readonly GroupMemberChoice[] | undefined>(undefined)
   const [groupOpen, setGroupOpen] = useState(false)
   const users = group?.length ?? 1
@@ -158,7 +164,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const exchangeId = upgrading ? upgradeFrom?.membershipId : undefined
 
   const price = useUseCaseQuery(
-    ['selling', customer.userId, 'price', { packId: pack?.id, addOnIds, users, exchangeId, addOnFor: p.context?.addOnFor?.membershipId }],
+    ['selling', customer.userId, 'price', { packId: pack?.id, addOnIds, users, exchangeId, esoOfferIds, addOnFor: p.context?.addOnFor?.membershipId }],
     () =>
       computePrice({
         centerId: centre.id,
@@ -169,7 +175,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
         users,
         ...(exchangeId === undefined ? {} : { exchangeMembershipId: exchangeId }),
         ...(p.context?.pt === undefined ? {} : { pt: p.context.pt }),
-        ...(p.context?.esoOfferIds === undefined ? {} : { esoOfferIds: p.context.esoOfferIds }),
+        ...(esoOfferIds.length === 0 ? {} : { esoOfferIds }),
         ...(p.context?.addOnFor === undefined ? {} : { addOnFor: p.context.addOnFor }),
       }),
     { enabled: pack !== undefined },
@@ -225,6 +231,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
     ...(chosenDay === undefined ? {} : { startDate: epochMs(dayToEpoch(chosenDay)) }),
     payment: payment(),
     ...(p.context ?? {}),
+    ...(esoOfferIds.length === 0 ? {} : { esoOfferIds }),
   })
 
   const showFailure = (e: SellPackError | undefined, fallback: string) => {
@@ -258,6 +265,25 @@ export const SellPackModal = (p: SellPackModalProps) => {
       showFailure(e, err.message)
     },
   })
+
+  const grantSpot = useUseCaseMutation(
+    (offerId: string) =>
+      TE.map((message: string) => ({ offerId, message }))(
+        applySpotOffer({
+          offerIds: [offerId],
+          user: { userId: customer.userId, ...(customer.phone === undefined ? {} : { phone: customer.phone }) },
+          addedBy: staff.id,
+          productType: pack?.productType ?? 'GYMFIT_FITNESS_PRODUCT',
+        }),
+      ),
+    {
+      onSuccess: (r) => {
+        toast.success(r.message)
+        setSpotIds((ids) => (ids.includes(r.offerId) ? ids : [...ids, r.offerId]))
+      },
+      onError: (f, err) => toast.error(f ?? err),
+    },
+  )
 
   const sendLink = useUseCaseMutation(
     () => recurringLink({ startDate: epochMs(chosenDay === undefined ? 0 : dayToEpoch(chosenDay)), centerServiceId: centre.centerServiceId, userId: customer.userId, productId: pack?.productId ?? '', agentId: staff.id }),
@@ -474,7 +500,16 @@ export const SellPackModal = (p: SellPackModalProps) => {
             <h3>{OFFERS_LABEL}</h3>
             <ul>
               {pack.offers.map((o) => (
-                <li key={o.offerId}>{o.uiLabels?.description ?? o.offerId}</li>
+                <li key={o.offerId}>
+                  {o.uiLabels?.description ?? o.offerId}{' '}
+                  {!o.isSpotOffer ? null : spotIds.includes(o.offerId) || p.context?.esoOfferIds?.includes(o.offerId) === true ? (
+                    <strong>{SPOT_OFFER_APPLIED_BADGE}</strong>
+                  ) : (
+                    <Button type="button" $variant="secondary" disabled={grantSpot.isPending} onClick={() => grantSpot.mutate(o.offerId)} aria-label={`${APPLY_SPOT_OFFER}: ${o.uiLabels?.description ?? o.offerId}`}>
+                      {APPLY_SPOT_OFFER}
+                    </Button>
+                  )}
+                </li>
               ))}
             </ul>
           </section>

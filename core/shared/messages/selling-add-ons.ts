@@ -10,3 +10,5 @@ export const ADD_ONS_NOT_SOLD_HERE = 'Add-ons are not sold at this centre.'
 export const addOnRunsUntil = (day: string): string => `Runs with the membership, at most until ${day}`
 export const BACK_TO_MEMBER = 'Back to member details'
 export const ADD_ON_START_DATE_LABEL = 'Add-on start date'
+export const APPLY_SPOT_OFFER = 'Apply spot offer'
+export const SPOT_OFFER_APPLIED_BADGE = 'Applied'

@@ -30,7 +30,8 @@ import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { usePaymentInAnotherTab } from './purchase/payment-channel'
 import { memberPath } from './sell-packs-screen'
-import { type SaleCustomer, SellPackModal } from './sell-pack-modal'
+import { SellPackModal } from './sell-pack-modal'
+import { useSaleCustomer } from './use-sale-customer'
 
 /**
  * /sell-add-on-packs (part 2 §2): opened from Sell Add-ons on an active membership of /user
@@ -65,7 +66,6 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
   const [params] = useSearchParams()
   const userId = params.get('userId') ?? ''
   const membershipId = Number(params.get('membershipId') ?? '')
-  const lookupCustomer = useUseCase('lookupCustomer')
   const addOnPacks = useUseCase('addOnPacks')
   const centreConfiguration = useUseCase('centreConfiguration')
   const now = useUseCase('now')()
@@ -73,11 +73,8 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
   const otherTab = usePaymentInAnotherTab(centre.centerServiceId)
 
   const known = userId !== '' && Number.isInteger(membershipId) && membershipId > 0
-  const customer = useUseCaseQuery(
-    ['selling', userId, 'customer', centre.centerServiceId],
-    () => lookupCustomer({ input: userId, centre: { centerId: centre.id, centerServiceId: centre.centerServiceId }, suppressPitch: true }),
-    { enabled: known, keepPrevious: false },
-  )
+  // A user id alone is no sale: without the membership nothing is looked up.
+  const { query: customer, customer: saleCustomer } = useSaleCustomer(centre, known ? userId : '')
   const config = useUseCaseQuery(['selling', 'centre', centre.id, 'configuration'], () => centreConfiguration(centre.id))
   const membership = customer.data?.memberships.memberships.find((m) => m.id === membershipId)
   const item: AddOnSaleItem | undefined =
@@ -98,12 +95,7 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
   return (
     <QueryBlock query={customer}>
       {(c) => {
-        const name = `${c.customer.firstName} ${c.customer.lastName}`.trim()
-        const saleCustomer: SaleCustomer = {
-          userId: c.customer.id,
-          ...(name === '' ? {} : { name }),
-          ...(c.customer.phone === undefined || c.customer.phone === '' ? {} : { phone: c.customer.phone }),
-        }
+        const name = saleCustomer?.name ?? ''
         return (
           <>
             <Summary>
@@ -149,7 +141,7 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
               </QueryBlock>
             )}
             {otherTab ? <Muted role="alert">{PAYMENT_IN_ANOTHER_TAB}</Muted> : null}
-            {selling !== undefined && item !== undefined ? (
+            {selling !== undefined && item !== undefined && saleCustomer !== undefined ? (
               <SellPackModal
                 customer={saleCustomer}
                 centre={centre}

@@ -24,8 +24,6 @@ import {
   CLOSE,
   CUSTOMER_LABEL,
   OFFERS_LABEL,
-  OTP_LABEL,
-  OTP_VERIFICATION_TITLE,
   PACK_LABEL,
   PAYMENT_IN_ANOTHER_TAB,
   PAYMENT_MODE_LABEL,
@@ -42,7 +40,6 @@ import {
   TERMS_LINK,
   TERMS_TITLE,
   TOTAL_PAYABLE,
-  VERIFY_OTP,
   VIEW_TAXES_AND_FEES,
   DONE,
   BUY_AS_GROUP,
@@ -64,16 +61,18 @@ import { Button } from '../widgets/button'
 import { DatePicker } from '../widgets/date-picker'
 import { Field } from '../widgets/field'
 import { Modal } from '../widgets/modal'
-import { OtpEntry } from '../widgets/otp-entry'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { GroupBuyModal, type GroupMemberChoice } from './group-buy-modal'
 import { PurchaseModals } from './purchase/purchase-modals'
 import { usePaymentInAnotherTab } from './purchase/payment-channel'
 import { usePurchase } from './purchase/use-purchase'
+import { SaleOtpModal, useSaleOtpStep } from './use-sale-otp-step'
 
-/** The customer a pack is sold to. */
-export type SaleCustomer = { readonly userId: string; readonly name?: string; readonly phone?: string }
+import type { SaleCustomer } from './use-sale-customer'
+
+/** The customer a pack is sold to (found by the selling screens' useSaleCustomer). */
+export type { SaleCustomer }
 
 /** Extra parts of a sale that PT, add-on, academy and bootcamp flows bring. */
 export type SaleContext = Pick<SaleRequest, 'trainerIdentityId' | 'preferredSport' | 'bootcampSlotId' | 'source' | 'isOnboardingSession' | 'pt' | 'esoOfferIds' | 'addOnFor'>
@@ -137,7 +136,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const [failure, setFormError] = useState<string | undefined>(undefined)
   const [showTaxes, setShowTaxes] = useState(false)
   const [showTerms, setShowTerms] = useState(false)
-  const [otp, setOtp] = useState<{ readonly open: boolean; readonly code: string; readonly error?: string }>({ open: false, code: '' })
+  const otp = useSaleOtpStep((message) => toast.success(message))
   const [cashDone, setCashDone] = useState<string | undefined>(undefined)
   const [link, setLink] = useState<string | undefined>(undefined)
   // Spot offers granted here (part 2 §4 Spot offer): they join the sale's esoOfferIds.
@@ -247,22 +246,12 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const cashSale = useUseCaseMutation((v: { readonly otp?: string }) => sellPack({ ...request(), ...(v.otp === undefined ? {} : { otp: v.otp }) }), {
     invalidates: () => [['profile', customer.userId]],
     onSuccess: (sale) => {
-      setOtp({ open: false, code: '' })
+      otp.close()
       setCashDone(sale.orderId)
     },
     onError: (f, err) => {
       const e = f as SellPackError | undefined
-      if (e?._tag === 'OtpSent') {
-        toast.success(e.message)
-        setOtp({ open: true, code: '' })
-        return
-      }
-      if (e?._tag === 'InvalidOtp' || e?._tag === 'OtpNotSent') {
-        setOtp((o) => ({ ...o, open: true, error: e.message }))
-        return
-      }
-      setOtp({ open: false, code: '' })
-      showFailure(e, err.message)
+      if (!otp.failed(e === undefined ? undefined : { _tag: e._tag, message: saleErrorMessage(e) })) showFailure(e, err.message)
     },
   })
 
@@ -356,21 +345,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
       </Modal>
     )
 
-  if (otp.open)
-    return (
-      <Modal
-        title={OTP_VERIFICATION_TITLE}
-        onClose={() => setOtp({ open: false, code: '' })}
-        footer={
-          <SubmitButton type="button" disabled={otp.code.length !== 6 || cashSale.isPending} onClick={() => cashSale.mutate({ otp: otp.code })}>
-            {VERIFY_OTP}
-          </SubmitButton>
-        }
-      >
-        <OtpEntry label={OTP_LABEL} value={otp.code} onChange={(code) => setOtp({ open: true, code })} />
-        {otp.error === undefined ? null : <FieldError role="alert">{otp.error}</FieldError>}
-      </Modal>
-    )
+  if (otp.open) return <SaleOtpModal step={otp} pending={cashSale.isPending} onVerify={(code) => cashSale.mutate({ otp: code })} />
 
   if (groupOpen && startWindow.data !== undefined)
     return (

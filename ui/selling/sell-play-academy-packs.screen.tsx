@@ -17,10 +17,6 @@ import {
   COURSE_CATEGORY_LABEL,
   DONE,
   NO_ACADEMY_PACKS,
-  OTP_LABEL,
-  OTP_SENT,
-  OTP_VERIFICATION_TITLE,
-  VERIFY_OTP,
   PURCHASE_SUCCESSFUL_TITLE,
   SELECT_CHILD_USER_TITLE,
   SELECT_COURSE_CATEGORY_TITLE,
@@ -35,7 +31,6 @@ import {
   sessionsAndPrice,
 } from '../../core/shared/messages'
 import { failureOf, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
-import { OtpEntry } from '../widgets/otp-entry'
 import type { SaleOtpStepError } from '../../core/selling/sale-otp'
 import { useUseCase } from '../app/use-cases.context'
 import { useCurrentRoute } from '../shell/current-route.context'
@@ -49,6 +44,7 @@ import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { memberPath } from './sell-packs-screen'
+import { SaleOtpModal, useSaleOtpStep } from './use-sale-otp-step'
 
 /** A route segment that is not chosen yet. */
 const NONE = '-'
@@ -270,7 +266,7 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
   const [cash, setCash] = useState('')
   const [done, setDone] = useState<string | undefined>(undefined)
   // The cash OTP step: the first Sell Pack sends the OTP to the staff member's phone, Verify OTP sells.
-  const [otp, setOtp] = useState<{ readonly open: boolean; readonly code: string }>({ open: false, code: '' })
+  const otp = useSaleOtpStep()
   const sale = useUseCaseMutation(
     (v: { readonly amount: number; readonly otp?: string }) =>
       sellPlayPack({
@@ -298,11 +294,12 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
       { amount: Number(cash), ...(code === undefined ? {} : { otp: code }) },
       {
         onSuccess: (o) => {
-          setOtp({ open: false, code: '' })
+          otp.close()
           setDone(o.orderId)
         },
         onError: (e) => {
-          if (failureOf<SaleOtpStepError>(e)?._tag === 'OtpSent') setOtp({ open: true, code: '' })
+          const f = failureOf<SaleOtpStepError>(e)
+          otp.failed(f === undefined ? undefined : { _tag: f._tag, message: f.message })
         },
       },
     )
@@ -321,22 +318,7 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
         <p>{orderReference(done)}</p>
       </Modal>
     )
-  if (otp.open)
-    return (
-      <Modal
-        title={OTP_VERIFICATION_TITLE}
-        onClose={() => setOtp({ open: false, code: '' })}
-        footer={
-          <SubmitButton type="button" $variant="primary" disabled={otp.code.length !== 6 || sale.isPending} onClick={() => sell(otp.code)}>
-            {VERIFY_OTP}
-          </SubmitButton>
-        }
-      >
-        <p role="status">{OTP_SENT}</p>
-        <OtpEntry label={OTP_LABEL} value={otp.code} onChange={(code) => setOtp({ open: true, code })} />
-        {failure === undefined || failure._tag === 'OtpSent' ? null : <FieldError role="alert">{failure.message}</FieldError>}
-      </Modal>
-    )
+  if (otp.open) return <SaleOtpModal step={otp} pending={sale.isPending} onVerify={(code) => sell(code)} />
   return (
     <Modal
       title={SELL_PACK_TITLE}

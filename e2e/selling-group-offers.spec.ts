@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
 import { paise } from '../core/shared/brands'
 import { formatRupees } from '../core/shared/money'
@@ -130,3 +131,17 @@ test.describe('spot offer on /sell-packs', () => {
     await expect(page.getByRole('table', { name: 'Memberships' })).toContainText('PRO 6 months')
   })
 })
+
+for (const size of [{ width: 1366, height: 800 }, { width: 375, height: 812 }])
+  test(`axe is clean on the Group-buy verification modal at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size)
+    await atKoramangala(page)
+    const userId = await newCustomer(page, nextPhone(), 'Axe')
+    const dialog = await openSellPack(page, userId)
+    await dialog.getByRole('button', { name: 'Buy as a group (2 to 5 members)' }).click()
+    await expect(page.getByRole('dialog', { name: 'Group-buy verification' })).toBeVisible()
+    const serious = (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    expect(serious).toEqual([])
+  })

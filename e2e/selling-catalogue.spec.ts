@@ -88,19 +88,20 @@ test.describe('play academy', () => {
     const parent = '200010'
     const ordersBefore = await ordersOf(page, parent)
     await page.goto(`/sell-play-academy-packs/1/-/-/0/1004/-/0/-/0/1?userId=${parent}`)
-    const form = page.getByRole('form', { name: 'Select Course Category' })
-    await form.getByRole('button', { name: 'Show academy packs' }).click()
-    await expect(form.getByRole('alert')).toHaveText([
-      'You must select a course category value',
-      'Please select a start date',
-      'You must either select YOURSELF or a CHILD',
-    ])
-    await form.getByLabel('Course category').selectOption({ label: 'Swimming for kids' })
-    const start = form.getByLabel('Start date')
+    // Select Course Category, then Select Child User: the shared modals, each with its spec messages.
+    const course = page.getByRole('dialog', { name: 'Select Course Category' })
+    await course.getByRole('button', { name: 'Continue' }).click()
+    await expect(course.getByRole('alert')).toHaveText(['You must select a course category value', 'Please select a start date'])
+    await course.getByLabel('Course category').selectOption({ label: 'Swimming for kids' })
+    const start = course.getByLabel('Start date')
     const first = await start.getAttribute('min')
     await start.fill(first ?? '')
-    await form.getByRole('radio', { name: 'Aarav Prasad (8 years)' }).check()
-    await form.getByRole('button', { name: 'Show academy packs' }).click()
+    await course.getByRole('button', { name: 'Continue' }).click()
+    const who = page.getByRole('dialog', { name: 'Select Child User' })
+    await who.getByRole('button', { name: 'Continue' }).click()
+    await expect(who.getByRole('alert')).toHaveText('You must either select YOURSELF or a CHILD')
+    await who.getByRole('radio', { name: 'Aarav Prasad(8)' }).check()
+    await who.getByRole('button', { name: 'Continue' }).click()
 
     await expect(page.getByRole('heading', { name: 'Swimming for kids', exact: true })).toBeVisible()
     await expect(page.getByText(/^For Aarav Prasad \(8 years\), starting/)).toBeVisible()

@@ -37,6 +37,7 @@ export const orderReqBody = (r: OrderCreationRequest): OrderReqBody =>
           ? {}
           : { groupDetails: { users: p.option.groupDetails.users.map((u) => ({ userId: u.userId, phone: u.phone, startDate: wireDay(u.startDate) })) } }),
         ...(p.option.exchangeDetails === undefined ? {} : { exchangeDetails: p.option.exchangeDetails }),
+        ...(p.option.addOnDetails === undefined ? {} : { addOnDetails: p.option.addOnDetails }),
       },
     })),
     clientMetadata: { ...r.clientMetadata },

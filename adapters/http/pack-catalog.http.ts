@@ -101,6 +101,8 @@ export const addOnFromWire = (w: AddOnWire): AddOnPack => ({
   product: { title: w.product.title, description: w.product.description },
   price: { listingPrice: rupeesToPaise(w.price.listingPrice) },
   taxBreakup: { taxAmount: rupeesToPaise(w.taxBreakup.taxAmount) },
+  benefitType: w.benefitType,
+  durationInDays: w.durationInDays,
 })
 
 const slotFromWire = (s: t.TypeOf<typeof BootcampSlotsAnswer>['slots'][number]): BootcampSlot => ({ ...s })

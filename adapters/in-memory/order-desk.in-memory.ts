@@ -51,7 +51,8 @@ export const createInMemoryOrderDesk = (l: SalesLedger): OrderDesk => {
       if (terminal.tid.trim() === '') return TE.left(rejected(TERMINAL_ID_REQUIRED))
       const t = l.terminals.get(terminal.tid)
       if (t === undefined || t.centerId !== order.centerId) return TE.left(rejected(NO_TERMINAL_ID))
-      const amount = l.priceOf(order, false)
+      // A group buy may be paid on the card machine too: one order, one payment for every member.
+      const amount = l.priceOf(order, order.products.some((p) => (p.groupMembers?.length ?? 0) >= 2))
       if (amount === undefined) return TE.left(rejected(PACK_DETAILS_NOT_FOUND))
       if (amount <= 0) return TE.left(rejected('Nothing to collect on the card machine'))
       if (l.busy(terminal.tid)) return TE.left(rejected(EDC_MACHINE_BUSY, EDC_BUSY_CODE))

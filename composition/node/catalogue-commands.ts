@@ -5,10 +5,11 @@ import { type EpochMs, paise } from '../../core/shared/brands'
 import { type CentreDay, centreDayOf, startOfCentreDay } from '../../core/shared/centre-day'
 import { formatRupees, rupeesToPaise } from '../../core/shared/money'
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
+import { saleErrorMessage } from '../../core/selling/sell-pack.errors'
 import { parseOptions } from './selling-commands'
 
 /** The catalogue commands of the headless CLI (issue 12): pt-packs, play-packs, academy, play-slots, sell-play. */
-export const CATALOGUE_COMMANDS = ['pt-packs', 'play-packs', 'academy', 'play-slots', 'sell-play'] as const
+export const CATALOGUE_COMMANDS = ['pt-packs', 'play-packs', 'academy', 'play-slots', 'sell-play', 'sell-pt'] as const
 
 export const CATALOGUE_USAGE = `  pt-packs --user <id> --phone <10 digits> [--trial] [--centre <centerServiceId>]
                PT packs by trainer level (--trial: the GYM_PT_PPC_PRODUCT trial), with per-session prices
@@ -19,8 +20,14 @@ export const CATALOGUE_USAGE = `  pt-packs --user <id> --phone <10 digits> [--tr
   play-slots --sport <id> [--day YYYY-MM-DD] [--centre <centerServiceId>]
                the slots of a sport that can still be booked (full and started ones hidden)
   sell-play --user <id> --pack <id> --cash <rupees> [--category <id>] [--child-name N --child-age A]
-            [--trainer <identityId>] [--start YYYY-MM-DD] [--centre <centerServiceId>]
-               a play centre sale paid in cash: the play order is created, then fulfilled`
+            [--trainer <identityId>] [--start YYYY-MM-DD] [--otp <code> [--otp-sent]] [--centre <centerServiceId>]
+               a play centre sale paid in cash: the play order is created, then fulfilled. At company-owned
+               and marketplace centres the cash OTP goes to your own phone: --otp sends one and verifies
+               the code given (a sandbox with SANDBOX_FIXED_OTP); with --otp-sent it verifies one already sent
+  sell-pt --user <id> --pack <productId> --trainer <identityId> --cash <rupees> [--spot-offer <offerId>]...
+          [--otp <code> [--otp-sent]] [--cash-otp <code>] [--continue-anyway] [--trial] [--centre <centerServiceId>]
+               a PT pack sale in cash: spot offers granted first; a price below list needs the
+               customer's OTP (--otp, as for sell-play); the cash OTP at company-owned centres is --cash-otp`
 
 class CliError extends Error {}
 
@@ -72,6 +79,26 @@ export const runCatalogueCommand = async (portal: UseCases, command: string, arg
       return r.right
     }
 
+    // The staff member's own phone (cash OTP), as sell-pack takes it.
+    const staffPhone = one('staff-phone') ?? ctx.right.userContext.phone
+    const staff = { id: ctx.right.userContext.id, ...(staffPhone === undefined ? {} : { phone: staffPhone }) }
+    /**
+     * An OTP step as sell-pack runs it: without --otp the step sends the OTP and the command stops;
+     * with --otp it sends one and verifies the code (or, with --otp-sent, verifies the one already sent).
+     */
+    const withOtp = async <A,>(flag: string, run: (otp?: string) => Promise<{ _tag: 'Left'; left: { _tag: string; message: string } } | { _tag: 'Right'; right: A }>): Promise<A> => {
+      const code = one(flag)
+      const sentAlready = o.has('otp-sent') && flag === 'otp'
+      let r = await run(sentAlready ? code : undefined)
+      if (r._tag === 'Left' && r.left._tag === 'OtpSent') {
+        write(r.left.message)
+        if (code === undefined) throw new Error(`Run again with --${flag} <code>${flag === 'otp' ? ' --otp-sent' : ''} (the sandbox shows the SMS at /sandbox/outbox)`)
+        r = await run(code)
+      }
+      if (r._tag === 'Left') throw new Error(r.left.message)
+      return r.right
+    }
+
     if (command === 'pt-packs') {
       const phone = required('phone')
       if (!/^\d{10}$/.test(phone)) throw new CliError('--phone must be 10 digits')
@@ -113,8 +140,9 @@ export const runCatalogueCommand = async (portal: UseCases, command: string, arg
       const childAge = one('child-age')
       const trainer = one('trainer')
       const startDate: EpochMs = startOfCentreDay(day)
-      const order = await must(
+      const order = await withOtp('otp', (otp) =>
         portal.sellPlayPack({
+          cashOtp: { centerModel: centre.centerModel, staffPhone: staff.phone, ...(otp === undefined ? {} : { otp }) },
           order: {
             userId: required('user'),
             deviceId: 'cli',
@@ -131,9 +159,52 @@ export const runCatalogueCommand = async (portal: UseCases, command: string, arg
               : { academy: { courseCategoryId: category, ...(childName === undefined ? {} : { child: { childName, childAge: Number(childAge ?? '0') } }) } }),
           },
           payment: [{ kind: 'CASH', amount: rupeesToPaise(rupees) }],
-        }),
+        })(),
       )
       return show(order, () => write(`Order ${order.orderId}: ${formatRupees(order.amount)} collected in cash; ${order.memberships.length} membership(s) from ${centreDayOf(startDate)}`))
+    }
+    if (command === 'sell-pt') {
+      const userId = required('user')
+      const rupees = Number(required('cash'))
+      if (!Number.isFinite(rupees) || rupees < 0) throw new CliError('--cash must be an amount in rupees')
+      const productType = o.has('trial') ? ('GYM_PT_PPC_PRODUCT' as const) : ('GYM_PT_PRODUCT' as const)
+      const profile = await must(portal.lookupCustomer({ input: userId, centre: { centerId: centre.id, centerServiceId: centre.centerServiceId }, suppressPitch: true }))
+      const phone = profile.customer.phone
+      if (phone === undefined || phone === '') throw new Error('This customer has no phone on record')
+      const levels = await must(portal.ptPacks({ userId, phone, centerId: centre.id, cityId: centre.cityId, productType }))
+      const pack = levels.flatMap((l) => l.packs).find((p) => p.productId === required('pack'))
+      if (pack === undefined) throw new Error(`No PT pack ${required('pack')} at ${centre.name}`)
+      const spotIds = (o.get('spot-offer') ?? []).filter((x) => x !== 'true')
+      if (spotIds.length > 0)
+        write(await must(portal.applySpotOffer({ offerIds: spotIds, user: { userId, phone }, addedBy: staff.id, productType })))
+      const discount = pack.offers.filter((x) => spotIds.includes(x.offerId)).reduce((s, x) => s + ('discount' in x ? Number(x.discount) : 0), 0)
+      const soldPrice = paise(pack.price.sellingPrice - discount)
+      const step = await must(
+        portal.startPtSale({
+          memberships: profile.memberships.memberships,
+          continuedWithoutMembership: o.has('continue-anyway'),
+          pack,
+          ...(discount > 0 ? { userPrice: soldPrice } : {}),
+          ...(ctx.right.userContext.email === undefined ? {} : { staffEmail: ctx.right.userContext.email }),
+        }),
+      )
+      if (step._tag === 'NeedsActiveMembership') throw new Error(`${step.message}: ${step.prompt} (or run again with --continue-anyway)`)
+      if (step._tag === 'Otp') await withOtp('otp', (otp) => portal.ptPriceDropOtp({ phone, userId, amount: soldPrice, ...(otp === undefined ? {} : { otp }) })())
+      const sale = await withOtp('cash-otp', async (otp) => {
+        const r = await portal.sellPtPack({
+          centre,
+          staff,
+          userId,
+          packId: pack.productId,
+          pt: { phone, cityId: centre.cityId, productType },
+          trainerIdentityId: required('trainer'),
+          ...(spotIds.length === 0 ? {} : { esoOfferIds: spotIds }),
+          payment: { mode: 'CASH', cashCollected: rupeesToPaise(rupees) },
+          ...(otp === undefined ? {} : { otp }),
+        })()
+        return r._tag === 'Left' ? { _tag: 'Left' as const, left: { _tag: r.left._tag, message: r.left._tag === 'TrainerMissing' ? r.left.message : saleErrorMessage(r.left) } } : r
+      })
+      return show(sale, () => write(`Order ${sale.orderId}: ${pack.title} for ${formatRupees(paise(sale.amount))} collected in cash`))
     }
     throw new CliError(`Unknown command '${command}'`)
   } catch (e) {

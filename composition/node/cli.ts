@@ -116,7 +116,8 @@ const main = async (): Promise<void> => {
     case 'play-packs':
     case 'academy':
     case 'play-slots':
-    case 'sell-play': {
+    case 'sell-play':
+    case 'sell-pt': {
       const code = await runCatalogueCommand(portal, command, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return

@@ -87,7 +87,8 @@ export type AddSpotOfferRequest = {
   readonly userId: string
   readonly phone: string
   readonly addedBy: string
-  readonly productType: PtProductType
+  /** A PT pack's product type, or a membership pack's (a spot offer granted on /sell-packs). */
+  readonly productType: PtProductType | PackProductType
   readonly idempotenceKey: string
 }
 

@@ -6,6 +6,7 @@ import { paise } from '../shared/brands'
 import type { GatewayError } from '../shared/errors'
 import type { Clock } from '../shared/clock.port'
 import type { CatalogPtPack, PtPacksQuery, SellablePack } from './catalog'
+import { type AddOnSaleItem, addOnSellable, remainingMembershipDays } from './add-on-sale.rule'
 import { groupOfferSaving } from './group-offer-saving.rule'
 import type { AddOnPack, MembershipExchange } from './pack'
 import type { PackCatalog } from './pack-catalog.port'
@@ -31,6 +32,11 @@ export type PriceRequest = {
   readonly specialDiscount?: Paise
   /** A PT pack sale: the pack is looked up among the PT packs by level (part 2 §7), not the membership packs. */
   readonly pt?: PtSaleItem
+  /**
+   * An add-on sold on its own against a membership (/sell-add-on-packs): `packId` is the add-on's
+   * id or product id, looked up among the add-ons that fit the membership's remaining days.
+   */
+  readonly addOnFor?: AddOnSaleItem
 }
 
 /** What finds a PT pack: the customer's phone, the centre's city and the product type (GYM_PT_PRODUCT or the trial). */
@@ -55,8 +61,18 @@ export const ptSellable = (p: CatalogPtPack): SellablePack => ({
   offers: p.offers,
 })
 
+const addOnSalePacks = (d: ComputePriceDeps, r: PriceRequest, m: AddOnSaleItem): TaskEither<GatewayError, readonly SellablePack[]> => {
+  const days = remainingMembershipDays(m, d.clock.now())
+  return pipe(
+    d.catalog.addOnPacks({ centerServiceId: r.centerServiceId, userId: r.userId ?? '', basePackDuration: days, isPrePurchaseFlow: false }),
+    TE.map((list) => list.map((a) => addOnSellable(a, r.centerId, days))),
+  )
+}
+
 const salePacks = (d: ComputePriceDeps, r: PriceRequest): TaskEither<GatewayError, readonly SellablePack[]> =>
-  r.pt === undefined
+  r.addOnFor !== undefined
+    ? addOnSalePacks(d, r, r.addOnFor)
+    : r.pt === undefined
     ? d.catalog.packs(r.userId === undefined ? { centerId: r.centerId } : { centerId: r.centerId, userId: r.userId })
     : pipe(
         d.catalog.ptPacks({ userId: r.userId ?? '', phone: r.pt.phone, centerId: r.centerId, cityId: r.pt.cityId, productType: r.pt.productType }),

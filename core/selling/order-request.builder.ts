@@ -25,6 +25,8 @@ export type OrderProductInput = {
   readonly bootcampSlotId?: string
   readonly groupMembers?: readonly OrderGroupMember[]
   readonly exchange?: OrderExchange
+  /** An add-on sold on its own: the membership (the profile's id) it is added to. */
+  readonly addOnMembershipId?: number
 }
 
 export type OrderRequestInput = {
@@ -53,6 +55,7 @@ export type OrderProductOption = {
     readonly exchangeTimeInEpochMilliSeconds: number
     readonly discountValue: number
   }
+  readonly addOnDetails?: { readonly membershipId: string }
 }
 
 export type OrderCreationRequest = {
@@ -79,6 +82,7 @@ const optionOf = (p: OrderProductInput, centerId: number): OrderProductOption =>
   ...(p.groupMembers === undefined || p.groupMembers.length === 0
     ? {}
     : { groupDetails: { users: p.groupMembers.map((m) => ({ userId: m.userId, phone: m.phone, startDate: centreDate(m.startDate) })) } }),
+  ...(p.addOnMembershipId === undefined ? {} : { addOnDetails: { membershipId: String(p.addOnMembershipId) } }),
   ...(p.exchange === undefined
     ? {}
     : {

@@ -70,6 +70,10 @@ export type AddOnPack = {
   readonly product: { readonly title: string; readonly description?: string }
   readonly price: { readonly listingPrice: Paise }
   readonly taxBreakup?: { readonly taxAmount: Paise }
+  /** How the add-on is used (part 2 §9): DURATION_BASED, TRACKED_CONSUMABLE, other. */
+  readonly benefitType?: string
+  /** Days the add-on runs once started. */
+  readonly durationInDays?: number
 }
 
 export type Offer = {

@@ -10,6 +10,7 @@ import type { IdGenerator } from '../shared/id-generator.port'
 import type { KeyValueStore } from '../shared/key-value-store.port'
 import type { PaymentTerminal } from '../payment/payment-terminal.port'
 import type { SellablePack, SuggestedStart } from './catalog'
+import { type AddOnSaleItem, addOnStartWindow } from './add-on-sale.rule'
 import { type PriceResult, type PtSaleItem, computePrice } from './compute-price.use-case'
 import type { OrderGroupMember, OrderRequestInput } from './order-request.builder'
 import type { PackCatalog } from './pack-catalog.port'
@@ -48,6 +49,11 @@ export type SaleRequest = {
   readonly isOnboardingSession?: boolean
   /** A PT pack sale (Sell Personal Training): the pack is one of the PT packs; a trainer is required. */
   readonly pt?: PtSaleItem
+  /**
+   * An add-on sold on its own against the customer's membership (/sell-add-on-packs): `packId` is
+   * the add-on; it starts from today (or the membership's first day) to the membership's last day.
+   */
+  readonly addOnFor?: AddOnSaleItem
 }
 
 export type PreparedSale = PriceResult & {
@@ -92,6 +98,7 @@ const saleFingerprint = (r: SaleRequest, start: EpochMs): string =>
     [...(r.esoOfferIds ?? [])].sort(),
     (r.groupMembers ?? []).map((m) => m.userId).sort(),
     r.exchangeMembershipId ?? '',
+    r.addOnFor?.membershipId ?? '',
   ])
 
 /**
@@ -134,6 +141,7 @@ const orderInput = (r: SaleRequest, p: PriceResult, v: ValidSale): OrderRequestI
         ...(r.preferredSport === undefined ? {} : { preferredSport: r.preferredSport }),
         ...(r.bootcampSlotId === undefined ? {} : { bootcampSlotId: r.bootcampSlotId }),
         ...(group === undefined ? {} : { groupMembers: group }),
+        ...(r.addOnFor === undefined ? {} : { addOnMembershipId: r.addOnFor.membershipId }),
         ...(p.exchange?.isValidExchange === true && r.exchangeMembershipId !== undefined
           ? { exchange: { membershipId: r.exchangeMembershipId, exchangeTime: v.startDate, discount: p.exchange.discountValue } }
           : {}),
@@ -146,6 +154,28 @@ const orderInput = (r: SaleRequest, p: PriceResult, v: ValidSale): OrderRequestI
     isOnboardingSession: r.isOnboardingSession ?? false,
   }
 }
+
+/**
+ * Where the sale may start: a pack from the server's suggested valid start for the selection
+ * window; an add-on sold against a membership within that membership's days (no server call).
+ */
+const startWindowOf = (d: PrepareSaleDeps, r: SaleRequest, price: PriceResult): TaskEither<GatewayError, { readonly suggested: SuggestedStart; readonly windowDays: number }> =>
+  r.addOnFor !== undefined
+    ? TE.right(addOnStartWindow(r.addOnFor, d.clock.now()))
+    : pipe(
+        TE.Do,
+        TE.apS(
+          'suggested',
+          d.catalog.validStartDate({
+            durationSeconds: (price.pack.durationInDays * DAY_MS) / 1000,
+            tenant: r.centre.type,
+            userId: r.userId,
+            isPtPack: r.pt !== undefined,
+            centerServiceId: r.centre.centerServiceId,
+          }),
+        ),
+        TE.apS('windowDays', d.catalog.selectionWindow({ centerServiceId: r.centre.centerServiceId })),
+      )
 
 /**
  * Everything before an order is created: the pack and its quote, the suggested start and its
@@ -167,20 +197,12 @@ export const prepareSale =
         ...(r.esoOfferIds === undefined ? {} : { esoOfferIds: r.esoOfferIds }),
         ...(r.exchangeMembershipId === undefined ? {} : { exchangeMembershipId: r.exchangeMembershipId }),
         ...(r.pt === undefined ? {} : { pt: r.pt }),
+        ...(r.addOnFor === undefined ? {} : { addOnFor: r.addOnFor }),
       }),
       TE.bindTo('price'),
-      TE.bindW('suggested', ({ price }) =>
-        d.catalog.validStartDate({
-          durationSeconds: (price.pack.durationInDays * DAY_MS) / 1000,
-          tenant: r.centre.type,
-          userId: r.userId,
-          isPtPack: r.pt !== undefined,
-          centerServiceId: r.centre.centerServiceId,
-        }),
-      ),
-      TE.bindW('windowDays', () => d.catalog.selectionWindow({ centerServiceId: r.centre.centerServiceId })),
+      TE.bindW('start', ({ price }) => startWindowOf(d, r, price)),
       TE.bindW('terminals', () => configuredTerminals(d, r)),
-      TE.chainW(({ price, suggested, windowDays, terminals }) => {
+      TE.chainW(({ price, start: { suggested, windowDays }, terminals }) => {
         const startDate = r.startDate ?? suggested.start
         const pay = r.payment
         const valid = validateSale({

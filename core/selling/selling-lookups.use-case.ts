@@ -1,3 +1,4 @@
+import { type AddOnSaleItem, addOnStartWindow } from './add-on-sale.rule'
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
@@ -80,12 +81,13 @@ export type SaleStartDateWindow = {
 
 /** The valid start date and the selection window: a start may be chosen from the suggested day to window days after it. */
 export const startDateWindow =
-  (d: Pick<LookupDeps, 'catalog'>) =>
-  (q: ValidStartQuery): TaskEither<GatewayError, SaleStartDateWindow> =>
+  (d: Pick<LookupDeps, 'catalog' | 'clock'>) =>
+  (q: ValidStartQuery & { readonly addOnFor?: AddOnSaleItem }): TaskEither<GatewayError, SaleStartDateWindow> =>
     pipe(
-      TE.Do,
-      TE.apS('suggested', d.catalog.validStartDate(q)),
-      TE.apS('windowDays', d.catalog.selectionWindow({ centerServiceId: q.centerServiceId })),
+      // An add-on sold against a membership starts within that membership's days (prepareSale's rule).
+      q.addOnFor !== undefined
+        ? TE.right(addOnStartWindow(q.addOnFor, d.clock.now()))
+        : pipe(TE.Do, TE.apS('suggested', d.catalog.validStartDate(q)), TE.apS('windowDays', d.catalog.selectionWindow({ centerServiceId: q.centerServiceId }))),
       TE.map(({ suggested, windowDays }) => {
         const bounds = academyStartDateBounds(suggested.start, windowDays)
         return { suggestedStart: suggested.start, suggestedDay: suggested.day, windowDays, firstDay: bounds.first, lastDay: bounds.last }

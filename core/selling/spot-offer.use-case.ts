@@ -5,7 +5,7 @@ import type { Clock } from '../shared/clock.port'
 import { DAY_MS } from '../shared/constants'
 import type { GatewayError } from '../shared/errors'
 import type { IdGenerator } from '../shared/id-generator.port'
-import type { PtProductType } from './pack'
+import type { PackProductType, PtProductType } from './pack'
 import type { PackCatalog } from './pack-catalog.port'
 import { offerActivationUser, spotOfferResult } from './offer-activation.rule'
 
@@ -17,7 +17,7 @@ export type ApplySpotOfferRequest = {
   readonly offerIds: readonly string[]
   readonly user?: { readonly userId?: string; readonly phone?: string }
   readonly addedBy: string
-  readonly productType: PtProductType
+  readonly productType: PtProductType | PackProductType
   /** Days the grant is valid from now (default 1). */
   readonly validDays?: number
 }

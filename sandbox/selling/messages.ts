@@ -25,3 +25,6 @@ export const OTP_IDENTIFIER_INVALID = "The identifier must be '+91-' followed by
 export const OTP_VERIFIED = 'OTP verified'
 export const LINK_GENERATED_NO_SMS = 'Link generated'
 export const QUERY_PHONE_FORBIDDEN = 'Phone numbers must not travel in a URL. Send them in the request body.'
+export const ADD_ON_MEMBERSHIP_ENDED = 'This membership has ended: an add-on can only be added to a running or upcoming membership.'
+export const ADD_ON_NOT_AN_ADD_ON = 'Only an add-on can be added to a membership.'
+export const ADD_ON_START_OUTSIDE_MEMBERSHIP = 'The add-on must start within the membership, from today.'

@@ -15,6 +15,9 @@ import type { Db } from '../db/database'
 import { centreById, offerById, productById, productOffers, usableGrant } from './catalogue'
 import { exchangeDiscount, membershipsOf, startDateAllowed, suggestedStart, type MembershipRow } from './memberships'
 import {
+  ADD_ON_MEMBERSHIP_ENDED,
+  ADD_ON_NOT_AN_ADD_ON,
+  ADD_ON_START_OUTSIDE_MEMBERSHIP,
   CENTRE_NOT_FOUND,
   GROUP_DETAILS_MISSING,
   GROUP_SIZE,
@@ -27,6 +30,7 @@ import { customerById, customerByPhone } from '../store/profile-store'
 import { NO_USER_DETAIL_FOUND } from '../../core/shared/messages'
 import { mirrorMembership, mirrorMembershipEnd, mirrorNewOrder, mirrorOrderOutcome } from './profile-mirror'
 import { PROFILE_MEMBERSHIP_PREFIX } from './memberships'
+import { startOfIstDay } from './ist'
 
 export type Refusal = { readonly status: 400 | 403 | 404 | 409; readonly message: string; readonly code?: string }
 const refuse = (status: Refusal['status'], message: string, code?: string): E.Either<Refusal, never> =>
@@ -47,6 +51,19 @@ export type PlannedMembership = {
   readonly exchangedMembershipId?: string
   /** The PT trainer the pack is sold with. */
   readonly trainerId?: string
+  /** An add-on sold on its own: the customer membership (profile id) it is added to. */
+  readonly addOnMembershipId?: number
+}
+
+/** The customer membership (profile id) an add-on sold on its own is added to: its days, or why not. */
+const addOnBase = (db: Db, userId: string, membershipId: string, now: number): E.Either<Refusal, { id: number; start: number; end: number }> => {
+  const id = Number(membershipId)
+  const row = Number.isInteger(id)
+    ? (db.prepare('SELECT id, start_at, end_at FROM customer_memberships WHERE id = ? AND user_id = ?').get(id, userId) as { id: number; start_at: number; end_at: number } | undefined)
+    : undefined
+  if (row === undefined) return refuse(404, MEMBERSHIP_NOT_FOUND)
+  if (row.end_at <= now) return refuse(400, ADD_ON_MEMBERSHIP_ENDED)
+  return E.right({ id: row.id, start: row.start_at, end: row.end_at })
 }
 
 export type PricedOrder = {
@@ -98,6 +115,32 @@ export const priceOrder = (db: Db, body: OrderReqBody, now: number, group: boole
         | undefined
       if (slot === undefined) return refuse(404, SLOT_NOT_FOUND)
       if (slot.consumed >= slot.total) return refuse(409, SLOT_FULL)
+    }
+
+    // An add-on sold on its own runs within the membership it is added to, from today.
+    const addOnFor = line.option.addOnDetails
+    if (addOnFor !== undefined) {
+      if (product.kind !== 'ADD_ON' || group) return refuse(400, ADD_ON_NOT_AN_ADD_ON)
+      const base = addOnBase(db, body.userId, addOnFor.membershipId, now)
+      if (E.isLeft(base)) return base
+      const start = line.option.startDate
+      if (start < startOfIstDay(Math.max(now, base.right.start)) || start >= base.right.end) return refuse(400, ADD_ON_START_OUTSIDE_MEMBERSHIP)
+      const data = product.data as { title?: string; product?: { title?: string } }
+      const linePaise = product.sellingPricePaise * line.quantity
+      amount += linePaise
+      memberships.push({
+        userId: body.userId,
+        productId: product.productId,
+        kind: product.kind,
+        centreId,
+        start,
+        end: Math.min(start + product.durationDays * line.quantity * DAY_MS, base.right.end),
+        pricePaise: linePaise,
+        name: data.product?.title ?? data.title ?? product.productId,
+        type: product.kind,
+        addOnMembershipId: base.right.id,
+      })
+      continue
     }
 
     const users = group
@@ -237,6 +280,7 @@ export const fulfilOrder = (db: Db, orderId: string, now: number): void => {
         durationDays: Math.round((m.end - m.start) / DAY_MS),
         ...(m.trainerId === undefined ? {} : { trainer: { id: m.trainerId, name: trainerName(db, m.trainerId) } }),
       })
+      if (m.addOnMembershipId !== undefined) addToMembership(db, orderId, m, product?.data ?? {})
       if (m.bootcampSlotId !== undefined) db.prepare('UPDATE bootcamp_slots SET consumed = consumed + 1 WHERE slot_id = ?').run(m.bootcampSlotId)
       if (m.exchangedMembershipId !== undefined) endExchanged(db, m.exchangedMembershipId, Math.min(now, m.start))
     })
@@ -244,6 +288,23 @@ export const fulfilOrder = (db: Db, orderId: string, now: number): void => {
     db.prepare("UPDATE sale_orders SET status = 'PAYMENT_COMPLETED', updated_at = ? WHERE order_id = ?").run(now, orderId)
     mirrorOrderOutcome(db, orderId, 'Successful', null)
   })()
+}
+
+/** An add-on sold on its own shows in its membership's add-ons on the profile (View Add-ons). */
+const addToMembership = (db: Db, orderId: string, m: PlannedMembership, data: Record<string, unknown>): void => {
+  const benefitType = typeof data.benefitType === 'string' ? data.benefitType : 'OTHER'
+  // The add-on list carries no ticket count: a tracked add-on's title names it ('Towel service (10 uses)').
+  const uses = /(\d+) uses/.exec(m.name)?.[1]
+  const row = {
+    orderId,
+    benefitName: m.name,
+    benefitType,
+    ...(benefitType === 'TRACKED_CONSUMABLE' && uses !== undefined ? { tickets: Number(uses) } : {}),
+    startDate: m.start,
+    endDate: m.end,
+    status: 'ACTIVE',
+  }
+  db.prepare('INSERT INTO membership_add_ons (membership_id, data) VALUES (?, ?)').run(m.addOnMembershipId, JSON.stringify(row))
 }
 
 export const failOrder = (db: Db, orderId: string, now: number, remark = 'Payment failed on the card machine'): void => {

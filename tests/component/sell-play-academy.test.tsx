@@ -48,18 +48,20 @@ const renderAcademy = (path: string) => {
 }
 
 describe('Sell Play Academy Pack (part 2 §2, §5)', () => {
-  it('asks for a course category, a start date and YOURSELF or a CHILD, every error at once', async () => {
+  it('asks for a course category and a start date (Select Course Category), then YOURSELF or a CHILD (Select Child User), in the shared modals', async () => {
     renderAcademy(`/sell-play-academy-packs/1/-/-/0/${arena.centerServiceId}/-/0/-/0/1?userId=parent-1`)
-    const form = await screen.findByRole('form', { name: 'Select Course Category' }, { timeout: 5000 })
-    await within(form).findByRole('option', { name: 'Swimming for kids' }, { timeout: 5000 })
-    expect(await within(form).findByRole('radio', { name: 'Aarav Prasad (8 years)' }, { timeout: 5000 })).toBeInTheDocument()
-    expect(within(form).getByRole('radio', { name: 'YOURSELF' })).toBeInTheDocument()
-    await userEvent.click(within(form).getByRole('button', { name: 'Show academy packs' }))
-    expect(within(form).getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      'You must select a course category value',
-      'Please select a start date',
-      'You must either select YOURSELF or a CHILD',
-    ])
+    const course = await screen.findByRole('dialog', { name: 'Select Course Category' }, { timeout: 5000 })
+    await within(course).findByRole('option', { name: 'Swimming for kids' }, { timeout: 5000 })
+    await userEvent.click(await within(course).findByRole('button', { name: 'Continue' }, { timeout: 5000 }))
+    expect(within(course).getAllByRole('alert').map((a) => a.textContent)).toEqual(['You must select a course category value', 'Please select a start date'])
+    await userEvent.selectOptions(within(course).getByLabelText('Course category'), 'Swimming for kids')
+    const start = within(course).getByLabelText('Start date')
+    await userEvent.type(start, start.getAttribute('min') ?? '')
+    await userEvent.click(within(course).getByRole('button', { name: 'Continue' }))
+    const child = await screen.findByRole('dialog', { name: 'Select Child User' }, { timeout: 5000 })
+    expect(await within(child).findByRole('radio', { name: 'Aarav Prasad(8)' }, { timeout: 5000 })).toBeInTheDocument()
+    await userEvent.click(within(child).getByRole('button', { name: 'Continue' }))
+    expect(within(child).getByRole('alert').textContent).toBe('You must either select YOURSELF or a CHILD')
   })
 
   it("lists the category's packs for the child with sessions and price, and asks for the cash in the Sell Pack modal", async () => {

@@ -30,7 +30,7 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   '/walkins': lazy(() => import('../leads/walkins.screen')),
   '/user': lazy(() => import('../profile/user.screen')),
   '/sell-packs': lazy(() => import('../selling/sell-packs.screen')),
-  '/sell-add-on-packs': lazy(() => import('../screens/sell-add-on-packs.screen')),
+  '/sell-add-on-packs': lazy(() => import('../selling/sell-add-on-packs.screen')),
   '/pt': lazy(() => import('../selling/sell-pt.screen')),
   '/sell-play-academy-packs/:isAcademyPack/:courseCategoryName/:courseCategoryId/:workoutId/:centerServiceId/:childName/:childAge/:childId/:membershipStartDateEpoch/:isParentSelected': lazy(() => import('../selling/sell-play-academy-packs.screen')),
   '/troubleshooting': lazy(() => import('../operations/troubleshooting.screen')),

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
 import type { ProfileMemberships } from '../../core/customer/find-customer.use-case'
 import { dayLabel, orderDateLabel } from '../../core/customer/profile-dates.rule'
@@ -19,6 +20,7 @@ import {
   STATUS_COLUMN,
   VIEW_ADD_ONS,
   VIEW_ALL_ORDERS,
+  SELL_ADD_ONS,
 } from '../../core/shared/messages'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
@@ -28,6 +30,7 @@ import { QueryBlock } from '../widgets/query-block'
 import { MembershipUpdateModal } from './membership-update-modal'
 import { profileKeys } from './profile-queries'
 import { Block, MenuAnchor, MenuList, SmallButton } from './profile-styles'
+import { useNow } from './use-now'
 
 /** Memberships table page size on User Details (part 1 §9). */
 const MEMBERSHIPS_PAGE_SIZE = 4
@@ -48,13 +51,31 @@ export const MembershipsBlock = ({ customerId, centre, query, showAddOns, onView
   const [addOnsOf, setAddOnsOf] = useState<Membership | undefined>(undefined)
   const [menuOf, setMenuOf] = useState<number | undefined>(undefined)
   const [editing, setEditing] = useState<{ m: Membership; kind: MembershipChangeKind } | undefined>(undefined)
+  const now = useNow()
   const columns: Column<Membership>[] = [
     { key: 'name', header: MEMBERSHIP_COLUMN, cell: (m) => m.name },
     { key: 'start', header: START_DATE_COLUMN, cell: (m) => dayLabel(m.start) },
     { key: 'end', header: END_DATE_COLUMN, cell: (m) => dayLabel(m.end) },
     { key: 'status', header: STATUS_COLUMN, cell: (m) => membershipStatusLabel(m.status) },
     ...(showAddOns
-      ? [{ key: 'addOns', header: ADD_ONS_COLUMN, cell: (m: Membership) => <SmallButton type="button" aria-label={`${VIEW_ADD_ONS}: ${m.name}`} onClick={() => setAddOnsOf(m)}>{VIEW_ADD_ONS}</SmallButton> }]
+      ? [
+          {
+            key: 'addOns',
+            header: ADD_ONS_COLUMN,
+            cell: (m: Membership) => (
+              <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6 }}>
+                <SmallButton type="button" aria-label={`${VIEW_ADD_ONS}: ${m.name}`} onClick={() => setAddOnsOf(m)}>
+                  {VIEW_ADD_ONS}
+                </SmallButton>
+                {m.end > now ? (
+                  <SmallButton as={Link} to={`/sell-add-on-packs?userId=${encodeURIComponent(customerId)}&membershipId=${m.id}`} aria-label={`${SELL_ADD_ONS}: ${m.name}`} style={{ textDecoration: 'none' }}>
+                    {SELL_ADD_ONS}
+                  </SmallButton>
+                ) : null}
+              </span>
+            ),
+          },
+        ]
       : []),
     {
       key: 'edit',

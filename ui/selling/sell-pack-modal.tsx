@@ -24,8 +24,6 @@ import {
   CLOSE,
   CUSTOMER_LABEL,
   OFFERS_LABEL,
-  OTP_LABEL,
-  OTP_VERIFICATION_TITLE,
   PACK_LABEL,
   PAYMENT_IN_ANOTHER_TAB,
   PAYMENT_MODE_LABEL,
@@ -42,17 +40,18 @@ import {
   TERMS_LINK,
   TERMS_TITLE,
   TOTAL_PAYABLE,
-  VERIFY_OTP,
   VIEW_TAXES_AND_FEES,
   DONE,
   BUY_AS_GROUP,
-  GROUP_BUY_CASH_ONLY,
   GROUP_BUY_LABEL,
   groupOfMembers,
   UPGRADE_TO_PREMIUM,
   exchangeDiscountNote,
   EXCHANGE_NOT_APPLICABLE,
   orderReference,
+  ADD_ON_START_DATE_LABEL,
+  APPLY_SPOT_OFFER,
+  SPOT_OFFER_APPLIED_BADGE,
 } from '../../core/shared/messages'
 import { useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
@@ -62,19 +61,21 @@ import { Button } from '../widgets/button'
 import { DatePicker } from '../widgets/date-picker'
 import { Field } from '../widgets/field'
 import { Modal } from '../widgets/modal'
-import { OtpEntry } from '../widgets/otp-entry'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { GroupBuyModal, type GroupMemberChoice } from './group-buy-modal'
 import { PurchaseModals } from './purchase/purchase-modals'
 import { usePaymentInAnotherTab } from './purchase/payment-channel'
 import { usePurchase } from './purchase/use-purchase'
+import { SaleOtpModal, useSaleOtpStep } from './use-sale-otp-step'
 
-/** The customer a pack is sold to. */
-export type SaleCustomer = { readonly userId: string; readonly name?: string; readonly phone?: string }
+import type { SaleCustomer } from './use-sale-customer'
+
+/** The customer a pack is sold to (found by the selling screens' useSaleCustomer). */
+export type { SaleCustomer }
 
 /** Extra parts of a sale that PT, add-on, academy and bootcamp flows bring. */
-export type SaleContext = Pick<SaleRequest, 'trainerIdentityId' | 'preferredSport' | 'bootcampSlotId' | 'source' | 'isOnboardingSession' | 'pt' | 'esoOfferIds'>
+export type SaleContext = Pick<SaleRequest, 'trainerIdentityId' | 'preferredSport' | 'bootcampSlotId' | 'source' | 'isOnboardingSession' | 'pt' | 'esoOfferIds' | 'addOnFor'>
 
 export type SellPackModalProps = {
   readonly customer: SaleCustomer
@@ -135,9 +136,13 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const [failure, setFormError] = useState<string | undefined>(undefined)
   const [showTaxes, setShowTaxes] = useState(false)
   const [showTerms, setShowTerms] = useState(false)
-  const [otp, setOtp] = useState<{ readonly open: boolean; readonly code: string; readonly error?: string }>({ open: false, code: '' })
+  const otp = useSaleOtpStep((message) => toast.success(message))
   const [cashDone, setCashDone] = useState<string | undefined>(undefined)
   const [link, setLink] = useState<string | undefined>(undefined)
+  // Spot offers granted here (part 2 §4 Spot offer): they join the sale's esoOfferIds.
+  const [spotIds, setSpotIds] = useState<readonly string[]>([])
+  const applySpotOffer = useUseCase('applySpotOffer')
+  const esoOfferIds = [...(p.context?.esoOfferIds ?? []), ...spotIds]
   const [group, setGroup] = useState<readonly GroupMemberChoice[] | undefined>(undefined)
   const [groupOpen, setGroupOpen] = useState(false)
   const users = group?.length ?? 1
@@ -158,7 +163,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const exchangeId = upgrading ? upgradeFrom?.membershipId : undefined
 
   const price = useUseCaseQuery(
-    ['selling', customer.userId, 'price', { packId: pack?.id, addOnIds, users, exchangeId }],
+    ['selling', customer.userId, 'price', { packId: pack?.id, addOnIds, users, exchangeId, esoOfferIds, addOnFor: p.context?.addOnFor?.membershipId }],
     () =>
       computePrice({
         centerId: centre.id,
@@ -169,14 +174,16 @@ export const SellPackModal = (p: SellPackModalProps) => {
         users,
         ...(exchangeId === undefined ? {} : { exchangeMembershipId: exchangeId }),
         ...(p.context?.pt === undefined ? {} : { pt: p.context.pt }),
-        ...(p.context?.esoOfferIds === undefined ? {} : { esoOfferIds: p.context.esoOfferIds }),
+        ...(esoOfferIds.length === 0 ? {} : { esoOfferIds }),
+        ...(p.context?.addOnFor === undefined ? {} : { addOnFor: p.context.addOnFor }),
       }),
     { enabled: pack !== undefined },
   )
   const startWindow = useUseCaseQuery(
-    ['selling', customer.userId, 'start-window', { packId: pack?.id }],
+    ['selling', customer.userId, 'start-window', { packId: pack?.id, addOnFor: p.context?.addOnFor?.membershipId }],
     () =>
       startDateWindow({
+        ...(p.context?.addOnFor === undefined ? {} : { addOnFor: p.context.addOnFor }),
         durationSeconds: ((pack?.durationInDays ?? 0) * DAY_MS) / 1000,
         tenant: centre.type,
         userId: customer.userId,
@@ -201,10 +208,11 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const total = price.data?.quote.total
   const recurring = pack?.product?.productSubType === 'RECURRING'
   const benefits = pack === undefined ? [] : shownBenefits(pack)
-  const emi = pack === undefined ? undefined : emiNote(pack.durationInDays)
+  // An add-on is no plan: the EMI note is a membership's.
+  const emi = pack === undefined || p.context?.addOnFor !== undefined ? undefined : emiNote(pack.durationInDays)
 
-  // A group buy is paid at the desk in cash (the card-machine order takes one buyer).
-  const payMode: Mode = group === undefined ? mode : 'CASH'
+  // A group buy is paid in cash or on the card machine, as one order for every member.
+  const payMode: Mode = mode
   const hasGroupOffer = pack?.offers.some((o) => o.isGroupOffer) === true
   const payment = (): SalePayment =>
     payMode === 'CASH'
@@ -222,6 +230,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
     ...(chosenDay === undefined ? {} : { startDate: epochMs(dayToEpoch(chosenDay)) }),
     payment: payment(),
     ...(p.context ?? {}),
+    ...(esoOfferIds.length === 0 ? {} : { esoOfferIds }),
   })
 
   const showFailure = (e: SellPackError | undefined, fallback: string) => {
@@ -237,24 +246,33 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const cashSale = useUseCaseMutation((v: { readonly otp?: string }) => sellPack({ ...request(), ...(v.otp === undefined ? {} : { otp: v.otp }) }), {
     invalidates: () => [['profile', customer.userId]],
     onSuccess: (sale) => {
-      setOtp({ open: false, code: '' })
+      otp.close()
       setCashDone(sale.orderId)
     },
     onError: (f, err) => {
       const e = f as SellPackError | undefined
-      if (e?._tag === 'OtpSent') {
-        toast.success(e.message)
-        setOtp({ open: true, code: '' })
-        return
-      }
-      if (e?._tag === 'InvalidOtp' || e?._tag === 'OtpNotSent') {
-        setOtp((o) => ({ ...o, open: true, error: e.message }))
-        return
-      }
-      setOtp({ open: false, code: '' })
-      showFailure(e, err.message)
+      if (!otp.failed(e === undefined ? undefined : { _tag: e._tag, message: saleErrorMessage(e) })) showFailure(e, err.message)
     },
   })
+
+  const grantSpot = useUseCaseMutation(
+    (offerId: string) =>
+      TE.map((message: string) => ({ offerId, message }))(
+        applySpotOffer({
+          offerIds: [offerId],
+          user: { userId: customer.userId, ...(customer.phone === undefined ? {} : { phone: customer.phone }) },
+          addedBy: staff.id,
+          productType: pack?.productType ?? 'GYMFIT_FITNESS_PRODUCT',
+        }),
+      ),
+    {
+      onSuccess: (r) => {
+        toast.success(r.message)
+        setSpotIds((ids) => (ids.includes(r.offerId) ? ids : [...ids, r.offerId]))
+      },
+      onError: (f, err) => toast.error(f ?? err),
+    },
+  )
 
   const sendLink = useUseCaseMutation(
     () => recurringLink({ startDate: epochMs(chosenDay === undefined ? 0 : dayToEpoch(chosenDay)), centerServiceId: centre.centerServiceId, userId: customer.userId, productId: pack?.productId ?? '', agentId: staff.id }),
@@ -327,21 +345,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
       </Modal>
     )
 
-  if (otp.open)
-    return (
-      <Modal
-        title={OTP_VERIFICATION_TITLE}
-        onClose={() => setOtp({ open: false, code: '' })}
-        footer={
-          <SubmitButton type="button" disabled={otp.code.length !== 6 || cashSale.isPending} onClick={() => cashSale.mutate({ otp: otp.code })}>
-            {VERIFY_OTP}
-          </SubmitButton>
-        }
-      >
-        <OtpEntry label={OTP_LABEL} value={otp.code} onChange={(code) => setOtp({ open: true, code })} />
-        {otp.error === undefined ? null : <FieldError role="alert">{otp.error}</FieldError>}
-      </Modal>
-    )
+  if (otp.open) return <SaleOtpModal step={otp} pending={cashSale.isPending} onVerify={(code) => cashSale.mutate({ otp: code })} />
 
   if (groupOpen && startWindow.data !== undefined)
     return (
@@ -354,6 +358,8 @@ export const SellPackModal = (p: SellPackModalProps) => {
         onProceed={(members) => {
           setGroup(members)
           setGroupOpen(false)
+          // A group pays at the desk in cash where cash is taken (as before); the card machine stays a choice.
+          if (p.cashAllowed) setMode('CASH')
         }}
       />
     )
@@ -469,13 +475,22 @@ export const SellPackModal = (p: SellPackModalProps) => {
             <h3>{OFFERS_LABEL}</h3>
             <ul>
               {pack.offers.map((o) => (
-                <li key={o.offerId}>{o.uiLabels?.description ?? o.offerId}</li>
+                <li key={o.offerId}>
+                  {o.uiLabels?.description ?? o.offerId}{' '}
+                  {!o.isSpotOffer ? null : spotIds.includes(o.offerId) || p.context?.esoOfferIds?.includes(o.offerId) === true ? (
+                    <strong>{SPOT_OFFER_APPLIED_BADGE}</strong>
+                  ) : (
+                    <Button type="button" $variant="secondary" disabled={grantSpot.isPending} onClick={() => grantSpot.mutate(o.offerId)} aria-label={`${APPLY_SPOT_OFFER}: ${o.uiLabels?.description ?? o.offerId}`}>
+                      {APPLY_SPOT_OFFER}
+                    </Button>
+                  )}
+                </li>
               ))}
             </ul>
           </section>
         )}
 
-        {hasGroupOffer && p.cashAllowed ? (
+        {hasGroupOffer ? (
           <section aria-label={GROUP_BUY_LABEL}>
             <h3>{GROUP_BUY_LABEL}</h3>
             {group === undefined ? null : (
@@ -488,7 +503,6 @@ export const SellPackModal = (p: SellPackModalProps) => {
                     </li>
                   ))}
                 </ul>
-                <Muted>{GROUP_BUY_CASH_ONLY}</Muted>
               </>
             )}
             <Button type="button" $variant="secondary" disabled={startWindow.data === undefined} onClick={() => setGroupOpen(true)}>
@@ -521,7 +535,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
 
         <QueryBlock query={startWindow}>
           {(w) => (
-            <DatePicker label={START_DATE_LABEL} value={chosenDay} onChange={setDay} min={w.firstDay} max={w.lastDay} required />
+            <DatePicker label={p.context?.addOnFor === undefined ? START_DATE_LABEL : ADD_ON_START_DATE_LABEL} value={chosenDay} onChange={setDay} min={w.firstDay} max={w.lastDay} required />
           )}
         </QueryBlock>
         {err('startDate')}
@@ -567,7 +581,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
         <fieldset>
           <legend>{PAYMENT_MODE_LABEL}</legend>
           <Check>
-            <input type="radio" name={`${id}-mode`} checked={payMode === 'DIGITAL'} disabled={(total !== undefined && total <= 0) || group !== undefined} onChange={() => setMode('DIGITAL')} />
+            <input type="radio" name={`${id}-mode`} checked={payMode === 'DIGITAL'} disabled={total !== undefined && total <= 0} onChange={() => setMode('DIGITAL')} />
             {CARD_MACHINE_MODE}
           </Check>
           {p.cashAllowed ? (

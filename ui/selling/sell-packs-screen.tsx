@@ -1,5 +1,5 @@
 import * as TE from 'fp-ts/TaskEither'
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { cashPaymentAvailable } from '../../core/access/cash-payment.rule'
@@ -11,9 +11,6 @@ import { formatRupees } from '../../core/shared/money'
 import { epochMs } from '../../core/shared/brands'
 import {
   CHOOSE_CUSTOMER_FIRST,
-  CUSTOMER_LABEL,
-  FIND_CUSTOMER,
-  FIND_CUSTOMER_LABEL,
   NO_PACKS,
   PAYMENT_IN_ANOTHER_TAB,
   SELL_PACK_BUTTON,
@@ -24,10 +21,10 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
-import { Field } from '../widgets/field'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
-import { type SaleContext, type SaleCustomer, SellPackModal } from './sell-pack-modal'
+import { type SaleContext, SellPackModal } from './sell-pack-modal'
+import { CustomerLine, CustomerSearch, useSaleCustomer } from './use-sale-customer'
 import { PurchaseModals } from './purchase/purchase-modals'
 import { usePaymentInAnotherTab, useStorageChange } from './purchase/payment-channel'
 import { usePurchase } from './purchase/use-purchase'
@@ -87,26 +84,20 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
   const navigate = useNavigate()
   const location = useLocation()
   const [params, setParams] = useSearchParams()
-  const lookupCustomer = useUseCase('lookupCustomer')
   const sellablePacks = useUseCase('sellablePacks')
   const centreConfiguration = useUseCase('centreConfiguration')
   const saleInProgress = useUseCase('saleInProgress')
   const routeState = (location.state ?? {}) as SellPacksState
   const userId = params.get('userId') ?? routeState.userId ?? ''
   const source = params.get('source') ?? undefined
-  const [input, setInput] = useState(userId)
   const [selling, setSelling] = useState<SellablePack | undefined>(undefined)
   const [slotId, setSlotId] = useState<string | undefined>(undefined)
   const otherTab = usePaymentInAnotherTab(centre.centerServiceId)
   // Re-read the stored payment when another tab stores or resolves one.
   const storageChanges = useStorageChange(saleInProgressKeys(centre.centerServiceId))
 
-  const customer = useUseCaseQuery(
-    ['selling', userId, 'customer', centre.centerServiceId],
-    () => lookupCustomer({ input: userId, centre: { centerId: centre.id, centerServiceId: centre.centerServiceId }, suppressPitch: true }),
-    { enabled: userId !== '', keepPrevious: false },
-  )
-  const customerId = customer.data?.customer.id
+  const { query: customer, customer: saleCustomer } = useSaleCustomer(centre, userId)
+  const customerId = saleCustomer?.userId
   const packs = useUseCaseQuery(['selling', 'centre', centre.id, 'packs', customerId], () => sellablePacks({ centerId: centre.id, ...(customerId === undefined ? {} : { userId: customerId }) }), {
     enabled: customerId !== undefined,
   })
@@ -130,24 +121,11 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
     ...(slotId === undefined ? {} : { bootcampSlotId: slotId }),
   }
 
-  const find = (e: FormEvent) => {
-    e.preventDefault()
-    const q = input.trim()
-    if (q === '') return
+  const find = (q: string) => {
     const next = new URLSearchParams(params)
     next.set('userId', q)
     setParams(next, { replace: false, state: location.state })
   }
-
-  const customerName = customer.data === undefined ? undefined : `${customer.data.customer.firstName} ${customer.data.customer.lastName}`.trim()
-  const saleCustomer: SaleCustomer | undefined =
-    customerId === undefined
-      ? undefined
-      : {
-          userId: customerId,
-          ...(customerName === undefined || customerName === '' ? {} : { name: customerName }),
-          ...(customer.data?.customer.phone === undefined || customer.data.customer.phone === '' ? {} : { phone: customer.data.customer.phone }),
-        }
 
   return (
     <>
@@ -155,22 +133,14 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
         <ResumePurchase key={inProgress.order.order.orderId} centre={centre} staff={staff} order={inProgress} onDone={(u) => navigate(memberPath(u))} />
       ) : null}
       {otherTab && inProgress === undefined ? <Banner role="alert">{PAYMENT_IN_ANOTHER_TAB}</Banner> : null}
-      <Search onSubmit={find} role="search">
-        <Field>
-          <label htmlFor={`${id}-q`}>{FIND_CUSTOMER_LABEL}</label>
-          <input id={`${id}-q`} value={input} onChange={(e) => setInput(e.target.value)} autoComplete="off" />
-        </Field>
-        <Button type="submit">{FIND_CUSTOMER}</Button>
-      </Search>
+      <CustomerSearch initial={userId} onFind={find} />
       {userId === '' ? (
         <Muted>{CHOOSE_CUSTOMER_FIRST}</Muted>
       ) : (
         <QueryBlock query={customer}>
           {(c) => (
             <>
-              <Who>
-                <span>{CUSTOMER_LABEL}</span> <strong>{`${c.customer.firstName} ${c.customer.lastName}`}</strong> <Muted as="span">{c.customer.id}</Muted>
-              </Who>
+              <CustomerLine profile={c} />
               <QueryBlock query={packs} empty={{ when: (l) => l.length === 0, message: NO_PACKS }}>
                 {(list) => (
                   <Cards>
@@ -261,26 +231,10 @@ const ResumePurchase = ({
   )
 }
 
-const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 10px;
-  margin-bottom: 16px;
-  input {
-    padding: 8px 10px;
-    border: 1px solid ${theme.color.border};
-    border-radius: 8px;
-    min-width: 260px;
-  }
-`
 const Muted = styled.p`
   margin: 0;
   color: ${theme.color.muted};
   font-size: 13px;
-`
-const Who = styled.p`
-  margin: 0 0 12px;
 `
 const Banner = styled.p`
   margin: 0 0 12px;

@@ -1,32 +1,19 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { CatalogPtPack } from '../../core/selling/catalog'
-import { type AcademyMember, isSelfSegment, validateAcademySelection } from '../../core/selling/play-academy.rule'
 import { epochMs } from '../../core/shared/brands'
-import { startOfCentreDay } from '../../core/shared/centre-day'
-import { DAY_MS } from '../../core/shared/constants'
 import { formatRupees, rupeesToPaise } from '../../core/shared/money'
 import {
-  ACADEMY_START_DATE_LABEL,
   CASH_COLLECTED_LABEL,
-  CHOOSE_COURSE_CATEGORY,
   CHOOSE_CUSTOMER_FIRST,
   CLOSE,
-  COURSE_CATEGORY_LABEL,
   DONE,
   NO_ACADEMY_PACKS,
-  OTP_LABEL,
-  OTP_SENT,
-  OTP_VERIFICATION_TITLE,
-  VERIFY_OTP,
   PURCHASE_SUCCESSFUL_TITLE,
-  SELECT_CHILD_USER_TITLE,
-  SELECT_COURSE_CATEGORY_TITLE,
   SELL_PACK_BUTTON,
   SELL_PACK_TITLE,
-  SHOW_ACADEMY_PACKS,
   TOTAL_PAYABLE,
   YOURSELF,
   academyFor,
@@ -35,37 +22,23 @@ import {
   sessionsAndPrice,
 } from '../../core/shared/messages'
 import { failureOf, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
-import { OtpEntry } from '../widgets/otp-entry'
 import type { SaleOtpStepError } from '../../core/selling/sale-otp'
 import { useUseCase } from '../app/use-cases.context'
 import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
-import { DatePicker } from '../widgets/date-picker'
 import { Field } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { memberPath } from './sell-packs-screen'
+import { type CourseChoice, SelectChildUserModal, SelectCourseCategoryModal, academyRoute } from '../widgets/academy-choice-modals'
+import { SaleOtpModal, useSaleOtpStep } from './use-sale-otp-step'
 
 /** A route segment that is not chosen yet. */
 const NONE = '-'
-
-/** The academy route of part 2 §2 for a choice (isSelf is 1 for the customer themself, else 0). */
-export const academyPath = (a: {
-  readonly courseCategoryName: string
-  readonly courseCategoryId: string
-  readonly workoutId: number
-  readonly centerServiceId: number
-  readonly member: AcademyMember
-  readonly childName: string
-  readonly childAge: number
-  readonly startDate: number
-  readonly userId: string
-}): string =>
-  `/sell-play-academy-packs/1/${encodeURIComponent(a.courseCategoryName)}/${encodeURIComponent(a.courseCategoryId)}/${a.workoutId}/${a.centerServiceId}/${encodeURIComponent(a.childName)}/${a.childAge}/${encodeURIComponent(a.member.kind === 'CHILD' ? a.member.childUserId : NONE)}/${a.startDate}/${isSelfSegment(a.member)}?userId=${encodeURIComponent(a.userId)}`
 
 /**
  * /sell-play-academy-packs/...: a play academy sale. Without a course category in the route it asks
@@ -104,117 +77,19 @@ export default function SellPlayAcademyPacksScreen() {
   )
 }
 
-/** Select Course Category and Select Child User, every error at once under its field. */
+/**
+ * Select Course Category, then Select Child User: the shared modals of the profile
+ * (ui/widgets/academy-choice-modals.tsx), then the full academy route of part 2 §2. Closing either
+ * goes back to the member.
+ */
 const AcademyChoice = ({ centre, userId }: { readonly centre: Centre; readonly userId: string }) => {
-  const id = useId()
   const navigate = useNavigate()
-  const categories = useUseCase('academyCourseCategories')
-  const loadChildren = useUseCase('loadChildren')
-  const startDateWindow = useUseCase('startDateWindow')
-  const cats = useUseCaseQuery(['selling', 'centre', centre.centerServiceId, 'course-categories'], () => categories({ centerServiceId: centre.centerServiceId }))
-  const children = useUseCaseQuery(['selling', userId, 'children'], () => loadChildren(userId))
-  const window = useUseCaseQuery(['selling', userId, 'academy-window', centre.centerServiceId], () =>
-    startDateWindow({ durationSeconds: (30 * DAY_MS) / 1000, tenant: centre.type, userId, isPtPack: false, centerServiceId: centre.centerServiceId }),
-  )
-  const [categoryId, setCategoryId] = useState('')
-  const [day, setDay] = useState<string | undefined>(undefined)
-  const [member, setMember] = useState<AcademyMember | undefined>(undefined)
-  const [errors, setErrors] = useState<Partial<Record<'courseCategory' | 'startDate' | 'member', string>>>({})
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const w = window.data
-    if (w === undefined) return
-    const v = validateAcademySelection({
-      ...(categoryId === '' ? {} : { courseCategoryId: categoryId }),
-      ...(day === undefined ? {} : { startDate: startOfCentreDay(day) }),
-      ...(member === undefined ? {} : { member }),
-      suggestedStart: w.suggestedStart,
-      selectionWindowDays: w.windowDays,
-    })
-    if (v._tag === 'Left') {
-      setErrors(v.left.errors)
-      return
-    }
-    setErrors({})
-    const cat = cats.data?.find((c) => c.courseCategoryId === v.right.courseCategoryId)
-    const child = v.right.member.kind === 'CHILD' ? children.data?.find((c) => c.id === (v.right.member.kind === 'CHILD' ? v.right.member.childUserId : '')) : undefined
-    navigate(
-      academyPath({
-        courseCategoryName: cat?.courseCategoryName ?? v.right.courseCategoryId,
-        courseCategoryId: v.right.courseCategoryId,
-        workoutId: cat?.workoutId ?? 0,
-        centerServiceId: centre.centerServiceId,
-        member: v.right.member,
-        childName: child === undefined ? NONE : `${child.firstName} ${child.lastName}`,
-        childAge: child?.age ?? 0,
-        startDate: v.right.startDate,
-        userId,
-      }),
-    )
-  }
-
-  const err = (k: keyof typeof errors) =>
-    errors[k] === undefined ? null : (
-      <FieldError id={`${id}-${k}-error`} role="alert">
-        {errors[k]}
-      </FieldError>
-    )
-
-  return (
-    <Form onSubmit={submit} noValidate aria-label={SELECT_COURSE_CATEGORY_TITLE}>
-      <h2>{SELECT_COURSE_CATEGORY_TITLE}</h2>
-      <QueryBlock query={cats}>
-        {(list) => (
-          <Field>
-            <label htmlFor={`${id}-cat`}>{COURSE_CATEGORY_LABEL}</label>
-            <select id={`${id}-cat`} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} aria-invalid={errors.courseCategory !== undefined}>
-              <option value="">{CHOOSE_COURSE_CATEGORY}</option>
-              {list.map((c) => (
-                <option key={c.courseCategoryId} value={c.courseCategoryId}>
-                  {c.courseCategoryName}
-                </option>
-              ))}
-            </select>
-            {err('courseCategory')}
-          </Field>
-        )}
-      </QueryBlock>
-      <QueryBlock query={window}>
-        {(w) => <DatePicker label={ACADEMY_START_DATE_LABEL} value={day} onChange={setDay} min={w.firstDay} max={w.lastDay} />}
-      </QueryBlock>
-      {err('startDate')}
-      <h2>{SELECT_CHILD_USER_TITLE}</h2>
-      <QueryBlock query={children}>
-        {(kids) => (
-          <fieldset aria-invalid={errors.member !== undefined}>
-            <legend>{SELECT_CHILD_USER_TITLE}</legend>
-            <Choice>
-              <input type="radio" id={`${id}-self`} name={`${id}-member`} checked={member?.kind === 'SELF'} onChange={() => setMember({ kind: 'SELF' })} />
-              <label htmlFor={`${id}-self`}>{YOURSELF}</label>
-            </Choice>
-            {kids.map((k) => (
-              <Choice key={k.id}>
-                <input
-                  type="radio"
-                  id={`${id}-${k.id}`}
-                  name={`${id}-member`}
-                  checked={member?.kind === 'CHILD' && member.childUserId === k.id}
-                  onChange={() => setMember({ kind: 'CHILD', childUserId: k.id })}
-                />
-                <label htmlFor={`${id}-${k.id}`}>{childChoice(`${k.firstName} ${k.lastName}`, k.age)}</label>
-              </Choice>
-            ))}
-          </fieldset>
-        )}
-      </QueryBlock>
-      {err('member')}
-      <div>
-        <Button type="submit" $variant="primary">
-          {SHOW_ACADEMY_PACKS}
-        </Button>
-      </div>
-    </Form>
+  const [course, setCourse] = useState<CourseChoice | undefined>(undefined)
+  const back = () => navigate(memberPath(userId))
+  return course === undefined ? (
+    <SelectCourseCategoryModal centre={centre} userId={userId} onClose={back} onChosen={setCourse} />
+  ) : (
+    <SelectChildUserModal userId={userId} onClose={back} onChosen={(member, child) => navigate(academyRoute(course, centre.centerServiceId, member, child, userId))} />
   )
 }
 
@@ -270,7 +145,7 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
   const [cash, setCash] = useState('')
   const [done, setDone] = useState<string | undefined>(undefined)
   // The cash OTP step: the first Sell Pack sends the OTP to the staff member's phone, Verify OTP sells.
-  const [otp, setOtp] = useState<{ readonly open: boolean; readonly code: string }>({ open: false, code: '' })
+  const otp = useSaleOtpStep()
   const sale = useUseCaseMutation(
     (v: { readonly amount: number; readonly otp?: string }) =>
       sellPlayPack({
@@ -298,11 +173,12 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
       { amount: Number(cash), ...(code === undefined ? {} : { otp: code }) },
       {
         onSuccess: (o) => {
-          setOtp({ open: false, code: '' })
+          otp.close()
           setDone(o.orderId)
         },
         onError: (e) => {
-          if (failureOf<SaleOtpStepError>(e)?._tag === 'OtpSent') setOtp({ open: true, code: '' })
+          const f = failureOf<SaleOtpStepError>(e)
+          otp.failed(f === undefined ? undefined : { _tag: f._tag, message: f.message })
         },
       },
     )
@@ -321,22 +197,7 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
         <p>{orderReference(done)}</p>
       </Modal>
     )
-  if (otp.open)
-    return (
-      <Modal
-        title={OTP_VERIFICATION_TITLE}
-        onClose={() => setOtp({ open: false, code: '' })}
-        footer={
-          <SubmitButton type="button" $variant="primary" disabled={otp.code.length !== 6 || sale.isPending} onClick={() => sell(otp.code)}>
-            {VERIFY_OTP}
-          </SubmitButton>
-        }
-      >
-        <p role="status">{OTP_SENT}</p>
-        <OtpEntry label={OTP_LABEL} value={otp.code} onChange={(code) => setOtp({ open: true, code })} />
-        {failure === undefined || failure._tag === 'OtpSent' ? null : <FieldError role="alert">{failure.message}</FieldError>}
-      </Modal>
-    )
+  if (otp.open) return <SaleOtpModal step={otp} pending={sale.isPending} onVerify={(code) => sell(code)} />
   return (
     <Modal
       title={SELL_PACK_TITLE}
@@ -370,26 +231,6 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
   )
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: 12px;
-  max-width: 560px;
-  fieldset {
-    border: 1px solid ${theme.color.border};
-    border-radius: 8px;
-    padding: 8px 12px;
-  }
-  h2 {
-    font-size: 1.1rem;
-    margin: 8px 0 0;
-  }
-`
-const Choice = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-  min-height: 32px;
-`
 const FieldError = styled.p`
   color: ${theme.color.danger};
   margin: 4px 0 0;

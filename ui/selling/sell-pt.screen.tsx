@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { cashPaymentAvailable } from '../../core/access/cash-payment.rule'
@@ -15,9 +15,6 @@ import {
   CHOOSE_TRAINER,
   CLOSE,
   CONTINUE_ANYWAY,
-  CUSTOMER_LABEL,
-  FIND_CUSTOMER,
-  FIND_CUSTOMER_LABEL,
   NEEDS_ACTIVE_CULTPASS,
   NO_ACTIVE_MEMBERSHIPS,
   NO_PT_PACKS_HERE,
@@ -49,6 +46,7 @@ import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { type SaleCustomer, SellPackModal } from './sell-pack-modal'
+import { CustomerLine, CustomerSearch, useSaleCustomer } from './use-sale-customer'
 import { memberPath } from './sell-packs-screen'
 
 /**
@@ -89,18 +87,12 @@ const SellPtBody = ({ centre, staff, centreManager }: { readonly centre: Centre;
   const id = useId()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
-  const lookupCustomer = useUseCase('lookupCustomer')
   const ptPacks = useUseCase('ptPacks')
   const trainersLevelBreakdown = useUseCase('trainersLevelBreakdown')
   const centreConfiguration = useUseCase('centreConfiguration')
   const userId = params.get('userId') ?? ''
-  const [input, setInput] = useState(userId)
 
-  const customer = useUseCaseQuery(
-    ['selling', userId, 'customer', centre.centerServiceId],
-    () => lookupCustomer({ input: userId, centre: { centerId: centre.id, centerServiceId: centre.centerServiceId }, suppressPitch: true }),
-    { enabled: userId !== '', keepPrevious: false },
-  )
+  const { query: customer, customer: saleCustomer } = useSaleCustomer(centre, userId)
   const found = customer.data
   const phone = found?.customer.phone ?? ''
   const packs = useUseCaseQuery(
@@ -115,31 +107,18 @@ const SellPtBody = ({ centre, staff, centreManager }: { readonly centre: Centre;
   const cashAllowed = cashPaymentAvailable({ cashFeatureOn: config.data?.cashPaymentEnabled === true, centre, userIsCentreManager: centreManager })
   const [chosen, setChosen] = useState<Chosen | undefined>(undefined)
 
-  const find = (e: FormEvent) => {
-    e.preventDefault()
-    const q = input.trim()
-    if (q === '') return
-    setParams(new URLSearchParams({ userId: q }))
-  }
+  const find = (q: string) => setParams(new URLSearchParams({ userId: q }))
 
   return (
     <>
-      <Search onSubmit={find} role="search">
-        <Field>
-          <label htmlFor={`${id}-q`}>{FIND_CUSTOMER_LABEL}</label>
-          <input id={`${id}-q`} value={input} onChange={(e) => setInput(e.target.value)} autoComplete="off" />
-        </Field>
-        <Button type="submit">{FIND_CUSTOMER}</Button>
-      </Search>
+      <CustomerSearch initial={userId} onFind={find} />
       {userId === '' ? (
         <Muted>{CHOOSE_CUSTOMER_FIRST}</Muted>
       ) : (
         <QueryBlock query={customer}>
           {(c) => (
             <>
-              <Who>
-                <span>{CUSTOMER_LABEL}</span> <strong>{`${c.customer.firstName} ${c.customer.lastName}`}</strong> <Muted as="span">{c.customer.id}</Muted>
-              </Who>
+              <CustomerLine profile={c} />
               <QueryBlock query={packs} empty={{ when: (l) => l.every((lv) => lv.packs.length === 0), message: NO_PT_PACKS_HERE }}>
                 {(levels) =>
                   levels.map((lv) => (
@@ -158,12 +137,12 @@ const SellPtBody = ({ centre, staff, centreManager }: { readonly centre: Centre;
           )}
         </QueryBlock>
       )}
-      {chosen === undefined || found === undefined ? null : (
+      {chosen === undefined || found === undefined || saleCustomer === undefined ? null : (
         <PtSale
           centre={centre}
           staff={staff}
           cashAllowed={cashAllowed}
-          customer={{ userId: found.customer.id, name: `${found.customer.firstName} ${found.customer.lastName}`.trim(), ...(phone === '' ? {} : { phone }) }}
+          customer={saleCustomer}
           memberships={found.memberships.memberships}
           chosen={chosen}
           onClose={() => setChosen(undefined)}
@@ -345,19 +324,9 @@ const PtSale = (p: PtSaleProps) => {
 
 const SELL_PERSONAL_TRAINING = SELL_PERSONAL_TRAINING_TITLE
 
-const Search = styled.form`
-  display: flex;
-  gap: 8px;
-  align-items: end;
-  flex-wrap: wrap;
-  margin-bottom: 12px;
-`
 const Muted = styled.p`
   color: ${theme.color.muted};
   margin: 0;
-`
-const Who = styled.p`
-  margin: 8px 0 12px;
 `
 const Level = styled.section`
   margin-bottom: 16px;

@@ -32,6 +32,8 @@ export const OrderProductWire = t.type({
       bootcampSlotId: t.string,
       childDetails: t.type({ childName: t.string, childAge: t.number }),
       courseCategoryId: t.string,
+      /** An add-on sold on its own: the customer's membership (profile id) it is added to. */
+      addOnDetails: t.type({ membershipId: NonEmptyString }),
     }),
   ]),
 })

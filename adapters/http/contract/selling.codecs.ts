@@ -191,7 +191,8 @@ export const AddSpotOfferRequest = t.type({
   phone: TenDigitPhone,
   addedBy: NonEmptyString,
   client: t.literal('GYMFIT'),
-  productType: PtProductType,
+  /** A PT pack's product type, or a membership pack's (a spot offer granted on /sell-packs). */
+  productType: t.union([PtProductType, PackProductType]),
   idempotenceKey: NonEmptyString,
 })
 export const AddSpotOfferAnswer = t.type({ message: t.string, grantId: t.string })

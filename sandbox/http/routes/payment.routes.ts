@@ -89,7 +89,9 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       if (tid.trim() === '') return { status: 400, body: { message: TERMINAL_ID_REQUIRED } }
       const terminal = terminalByTid(db, tid)
       if (terminal === undefined || terminal.centre_id !== orderReqBody.clientMetadata.centerId) return { status: 400, body: { message: NO_TERMINAL_ID } }
-      const priced = priceOrder(db, orderReqBody, now, false)
+      // A group buy paid on the card machine: one order and one payment for every member (priced as a group).
+      const group = orderReqBody.orderProducts.some((p) => p.option.groupDetails !== undefined)
+      const priced = priceOrder(db, orderReqBody, now, group)
       if (E.isLeft(priced)) return { status: priced.left.status, body: { message: priced.left.message } }
       if (priced.right.amountPaise <= 0) return { status: 400, body: { message: ZERO_AMOUNT_ON_TERMINAL } }
       // One unresolved card payment per customer and pack: a second sale waits until it is approved or failed.

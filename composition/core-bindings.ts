@@ -61,6 +61,8 @@ export const bindCore = (c: Container): void => {
       // ---- uploads ----
       bulkUploads: ctx.get(TOKENS.bulkUploads),
       targets: ctx.get(TOKENS.targets),
+      // ---- tasks and calls (issue 13, part) ----
+      taskDesk: ctx.get(TOKENS.taskDesk),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -121,4 +123,6 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/bulk-upload-desk.http'), (m) => m.createHttpBulkUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.targets).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/target-upload-desk.http'), (m) => m.createHttpTargetUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- tasks and calls (issue 13, part) ----
+  c.bind(TOKENS.taskDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/task-desk.http'), (m) => m.createHttpTaskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -40,6 +40,8 @@ import type { EmployeeBook } from '../core/employee/employee-book.port'
 // ---- uploads ----
 import type { BulkUploadDesk } from '../core/operations/bulk-upload-desk.port'
 import type { TargetUploadDesk } from '../core/operations/target-upload-desk.port'
+// ---- tasks and calls (issue 13, part) ----
+import type { TaskDesk } from '../core/task/task-desk.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -92,4 +94,6 @@ export const TOKENS = {
   // ---- uploads ----
   bulkUploads: token<BulkUploadDesk>('BulkUploadDesk'),
   targets: token<TargetUploadDesk>('TargetUploadDesk'),
+  // ---- tasks and calls (issue 13, part) ----
+  taskDesk: token<TaskDesk>('TaskDesk'),
 } as const

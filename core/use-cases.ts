@@ -118,6 +118,9 @@ import type { BulkUploadDesk } from './operations/bulk-upload-desk.port'
 import type { TargetUploadDesk } from './operations/target-upload-desk.port'
 import { applyBulkUpload, bulkUploadAudit, bulkUploadHistory, dryRunBulkUpload } from './operations/bulk-upload.use-case'
 import { loadOwnerEntities, loadTargetMetrics, requestTargetUploadUrl, targetFileUrl, targetUploadHistory, uploadTargetFile } from './operations/target-upload.use-case'
+// ---- tasks and calls (issue 13, part) ----
+import type { TaskDesk } from './task/task-desk.port'
+import { loadCallSummary, loadCentreTasks } from './task/task-desk.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -186,6 +189,8 @@ export type CorePorts = {
   // ---- uploads ----
   readonly bulkUploads: BulkUploadDesk
   readonly targets: TargetUploadDesk
+  // ---- tasks and calls (issue 13, part) ----
+  readonly taskDesk: TaskDesk
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -332,6 +337,9 @@ export const createUseCases = (p: CorePorts) => ({
   uploadTargetFile: uploadTargetFile(p),
   targetUploadHistory: targetUploadHistory(p),
   targetFileUrl: targetFileUrl(p),
+  // ---- tasks and calls (issue 13, part: /crmTasks) ----
+  loadCentreTasks: loadCentreTasks(p),
+  loadCallSummary: loadCallSummary(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

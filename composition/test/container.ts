@@ -56,6 +56,8 @@ import { type EmployeeWorld, createEmployeeWorld, createInMemoryEmployeeBook } f
 // ---- uploads ----
 import { createInMemoryBulkUploadDesk } from '../../adapters/in-memory/bulk-upload-desk.in-memory'
 import { createInMemoryTargetUploadDesk } from '../../adapters/in-memory/target-upload-desk.in-memory'
+// ---- tasks and calls (issue 13, part) ----
+import { type TaskDeskWorld, createInMemoryTaskDesk, createTaskDeskWorld } from '../../adapters/in-memory/task-desk.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -78,6 +80,9 @@ export type TestPortalOptions = {
   readonly dashboard?: CentreDashboard
   /** Employees (issue 15): fills the in-process staff world; empty when absent. */
   readonly seedEmployees?: (world: EmployeeWorld) => void
+  // ---- tasks and calls (issue 13, part) ----
+  /** Places the profile world's tasks at centres and gives them call summaries (/crmTasks); none when absent. */
+  readonly seedTaskDesk?: (desk: TaskDeskWorld, world: InMemoryProfileWorld) => void
 }
 
 export type SellingAdapters = {
@@ -114,6 +119,8 @@ export type TestPortal = {
   readonly ptOtpBypass: InMemoryPtOtpBypassList
   /** The in-process staff behind the employee gateway (issue 15). */
   readonly employees: EmployeeWorld
+  // ---- tasks and calls (issue 13, part) ----
+  readonly taskDesk: TaskDeskWorld
 }
 
 /** In-memory adapters and a manual clock: the whole core, wired, with nothing outside the process. */
@@ -175,6 +182,10 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toConstantValue(createInMemoryBulkUploadDesk(clock))
   c.bind(TOKENS.targets).toConstantValue(createInMemoryTargetUploadDesk(clock))
+  // ---- tasks and calls (issue 13, part) ----
+  const taskDesk = createTaskDeskWorld(o.centreDetails.centers.map((x) => x.id))
+  o.seedTaskDesk?.(taskDesk, world)
+  c.bind(TOKENS.taskDesk).toConstantValue(createInMemoryTaskDesk(world, taskDesk))
   bindCore(c)
-  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees }
+  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, taskDesk }
 }

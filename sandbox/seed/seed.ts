@@ -11,6 +11,8 @@ import { SALE_OTP_TABLES, seedSaleOtp } from './sale-otp'
 import { LEADS_TABLES, seedLeads } from './leads'
 // ---- uploads ----
 import { UPLOADS_TABLES, seedUploads } from './uploads'
+// ---- tasks and calls (issue 13, part) ----
+import { TASKS_TABLES, seedTasks } from './tasks'
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -20,7 +22,7 @@ export const seedDay = (now: number): number => now - (now % 86_400_000)
  * migration changes what a seeded database holds: a data folder seeded by an older version is
  * re-seeded at start, so a sandbox never serves data of an older shape.
  */
-export const SEED_VERSION = 7
+export const SEED_VERSION = 8
 
 export type SeedAction =
   | { readonly action: 'seeded' }
@@ -64,6 +66,7 @@ export const reseed = (db: Db, now: number): void => {
     for (const table of SALE_OTP_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of LEADS_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of UPLOADS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- uploads ----
+    for (const table of TASKS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- tasks and calls ----
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -81,6 +84,7 @@ export const reseed = (db: Db, now: number): void => {
     seedSaleOtp(db, now)
     seedLeads(db, now)
     seedUploads(db, now) // ---- uploads ----
+    seedTasks(db, now) // ---- tasks and calls ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()

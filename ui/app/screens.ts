@@ -20,7 +20,7 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   '/inbox': lazy(() => import('../screens/inbox.screen')),
   '/classes': lazy(() => import('../screens/classes.screen')),
   '/classDetail/:id': lazy(() => import('../screens/class-detail.screen')),
-  '/crmTasks': lazy(() => import('../screens/crm-tasks.screen')),
+  '/crmTasks': lazy(() => import('../leads/tasks/crm-tasks.screen')),
   '/class/schedule': lazy(() => import('../screens/class-schedule.screen')),
   '/door': lazy(() => import('../screens/door.screen')),
   '/checkin': lazy(() => import('../screens/checkin.screen')),

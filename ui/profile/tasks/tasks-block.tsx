@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../../core/centre/centre'
 import { OPEN_TASK_STATUS, type Task } from '../../../core/task/task'
@@ -8,11 +8,13 @@ import { useUseCaseQuery } from '../../app/use-use-case-query'
 import { theme } from '../../theme/theme'
 import { Button } from '../../widgets/button'
 import { QueryBlock } from '../../widgets/query-block'
-import { ResolveTaskModal } from '../../widgets/resolve-task-modal'
 import { CareCard } from '../care-block'
 import { centreDateTime, inWords } from '../../widgets/centre-format'
 import { TASK_PACK_PRODUCT_TYPES, careKeys } from '../care-keys'
 import { useNow } from '../use-now'
+
+/** Loaded on first use: the modal is shared with /crmTasks, and /user stays within its budget without it. */
+const ResolveTaskModal = lazy(() => import('../../widgets/resolve-task-modal').then((m) => ({ default: m.ResolveTaskModal })))
 
 type Props = { readonly customerId: string; readonly centre: Centre }
 
@@ -49,12 +51,14 @@ export const TasksBlock = ({ customerId }: Props) => {
         )}
       </QueryBlock>
       {resolving === undefined ? null : (
-        <ResolveTaskModal
+        <Suspense fallback={null}>
+          <ResolveTaskModal
           task={resolving}
           now={now}
           onClose={() => setResolving(undefined)}
-          invalidates={() => [careKeys.tasks(customerId), careKeys.callTrail(customerId)]}
-        />
+            invalidates={() => [careKeys.tasks(customerId), careKeys.callTrail(customerId)]}
+          />
+        </Suspense>
       )}
     </CareCard>
   )

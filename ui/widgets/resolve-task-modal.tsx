@@ -56,7 +56,7 @@ export const ResolveTaskModal = ({
   const tree = dispositionTree(task.campaignConfig)
   const subs = subStatusOptions(tree, form.status)
   const followUps = followUpOptions(tree, form.status, form.subStatus)
-  const { mutation, errors, attempt } = useFormMutation(useUseCase('resolveTask'), {
+  const { mutation, errors, attempt, refuse } = useFormMutation(useUseCase('resolveTask'), {
     invalidates,
     onSuccess: (r) => {
       toast.success(r.message)
@@ -64,6 +64,13 @@ export const ResolveTaskModal = ({
     },
     onError: (message) => setRefusal(message),
   })
+  /** A corrected field drops its own message; the others stay until the next submit. */
+  const edited = (field: keyof typeof errors) => {
+    if (errors[field] === undefined) return
+    const rest = { ...errors }
+    delete rest[field]
+    refuse(rest)
+  }
   const callbackTime = (): number | undefined => {
     const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(callBack)
     return m === null ? undefined : centreInstant(m[1] as string, m[2] as string)
@@ -92,12 +99,21 @@ export const ResolveTaskModal = ({
         }}
       >
         <p>{task.campaignName}</p>
-        <SelectField label={TASK_STATUS} value={form.status} options={task.campaignConfig.dispositions.map(option)} error={errors.status} onChange={(v) => setForm((f) => chooseTaskStatus(f, v))} />
+        <SelectField label={TASK_STATUS} value={form.status} options={task.campaignConfig.dispositions.map(option)} error={errors.status} onChange={(v) => {
+            edited('status')
+            setForm((f) => chooseTaskStatus(f, v))
+          }} />
         {subs.length === 0 ? null : (
-          <SelectField label={TASK_SUB_STATUS} value={form.subStatus} options={subs.map(option)} error={errors.subStatus} onChange={(v) => setForm((f) => chooseTaskSubStatus(f, v))} />
+          <SelectField label={TASK_SUB_STATUS} value={form.subStatus} options={subs.map(option)} error={errors.subStatus} onChange={(v) => {
+              edited('subStatus')
+              setForm((f) => chooseTaskSubStatus(f, v))
+            }} />
         )}
         {followUps.length === 0 ? null : (
-          <SelectField label={TASK_FOLLOW_UP} value={form.followUp} options={followUps.map(option)} error={errors.followUp} onChange={(v) => setForm((f) => chooseTaskFollowUp(f, v))} />
+          <SelectField label={TASK_FOLLOW_UP} value={form.followUp} options={followUps.map(option)} error={errors.followUp} onChange={(v) => {
+              edited('followUp')
+              setForm((f) => chooseTaskFollowUp(f, v))
+            }} />
         )}
         {asksCallBackTime(form) ? (
           <TextField
@@ -107,10 +123,16 @@ export const ResolveTaskModal = ({
             min={localInput(now)}
             max={localInput(task.expiryTime)}
             error={errors.callbackTime}
-            onChange={setCallBack}
+            onChange={(v) => {
+              edited('callbackTime')
+              setCallBack(v)
+            }}
           />
         ) : null}
-        <TextField label={TASK_REMARKS} multiline value={form.remarks} error={errors.remarks} onChange={(v) => setForm((f) => ({ ...f, remarks: v }))} />
+        <TextField label={TASK_REMARKS} multiline value={form.remarks} error={errors.remarks} onChange={(v) => {
+            edited('remarks')
+            setForm((f) => ({ ...f, remarks: v }))
+          }} />
         {refusal === undefined ? null : <Problem role="alert">{refusal}</Problem>}
         <small>{taskExpires(centreDateTime(epochMs(task.expiryTime)))}</small>
       </Form>

@@ -318,7 +318,7 @@ const Cards = styled.ul`
 `
 const Card = styled.li`
   display: grid;
-  grid-template-columns: 1.4fr 2fr 1.8fr auto;
+  grid-template-columns: minmax(0, 1.2fr) minmax(0, 1.7fr) minmax(0, 1.7fr) 15.5rem;
   align-items: center;
   gap: 8px 16px;
   background: ${theme.color.surface};

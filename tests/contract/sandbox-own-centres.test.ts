@@ -107,6 +107,9 @@ const foreignValue = (field: string): unknown => {
     // ---- reports (issue 16): the report query's owner entity is the centre id ----
     case 'ownerEntityIdentifier':
       return '2'
+    // ---- tasks and calls (issue 13, part): a seeded task at Bellandur Hybrid (centre 6) ----
+    case 'taskUuid':
+      return 'crm-6-01'
     default:
       return undefined
   }

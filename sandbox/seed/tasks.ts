@@ -119,7 +119,7 @@ export const seedTasks = (db: Db, now: number): void => {
           ? st.open === 'OVERDUE'
             ? now - (1 + (k % 3)) * DAY_MS - 3 * HOUR_MS
             : st.open === 'TODAY'
-              ? now + Math.max(MINUTE_MS, Math.floor(((dayEnd - now) * (k + 1)) / (SHAPES.length + 2)))
+              ? now + Math.floor(((dayEnd - now) * (k + 1)) / (SHAPES.length + 2))
               : dayStart + (2 + (k % 4)) * DAY_MS + 11 * HOUR_MS
           : now - (2 + (k % 5)) * DAY_MS
       const expiry = Math.max(due, now) + (5 + (k % 3)) * DAY_MS

@@ -77,6 +77,8 @@ export const bindCore = (c: Container): void => {
       // ---- operations: rewards, goodies, health partner ----
       habitRewards: ctx.get(TOKENS.habitRewards),
       healthPartner: ctx.get(TOKENS.healthPartner),
+      // ---- tasks and calls (issue 13, part) ----
+      taskDesk: ctx.get(TOKENS.taskDesk),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -153,4 +155,6 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- operations: rewards, goodies, health partner ----
   c.bind(TOKENS.habitRewards).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/habit-rewards-desk.http'), (m) => m.createHttpHabitRewardsDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.healthPartner).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/health-partner-desk.http'), (m) => m.createHttpHealthPartnerDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- tasks and calls (issue 13, part) ----
+  c.bind(TOKENS.taskDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/task-desk.http'), (m) => m.createHttpTaskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

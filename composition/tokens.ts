@@ -55,6 +55,8 @@ import type { PlayBookingBoard } from '../core/play/play-booking-board.port'
 // ---- operations: rewards, goodies, health partner ----
 import type { HabitRewardsDesk } from '../core/operations/habit-rewards-desk.port'
 import type { HealthPartnerDesk } from '../core/operations/health-partner-desk.port'
+// ---- tasks and calls (issue 13, part) ----
+import type { TaskDesk } from '../core/task/task-desk.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -123,4 +125,6 @@ export const TOKENS = {
   // ---- operations: rewards, goodies, health partner ----
   habitRewards: token<HabitRewardsDesk>('HabitRewardsDesk'),
   healthPartner: token<HealthPartnerDesk>('HealthPartnerDesk'),
+  // ---- tasks and calls (issue 13, part) ----
+  taskDesk: token<TaskDesk>('TaskDesk'),
 } as const

@@ -141,6 +141,9 @@ import type { HabitRewardsDesk } from './operations/habit-rewards-desk.port'
 import type { HealthPartnerDesk } from './operations/health-partner-desk.port'
 import { acknowledgeHabit, loadGoodies, loadHabitRewards, moveGoodie } from './operations/habit-rewards.use-case'
 import { generateHealthPartnerLink, healthPartnerLinks } from './operations/health-partner.use-case'
+// ---- tasks and calls (issue 13, part) ----
+import type { TaskDesk } from './task/task-desk.port'
+import { loadCallSummary, loadCentreTasks } from './task/task-desk.use-case'
 
 // ---- selling catalogue (issue 12) ----
 import type { PlayDesk } from './selling/play-desk.port'
@@ -231,6 +234,8 @@ export type CorePorts = {
   // ---- operations: rewards, goodies, health partner ----
   readonly habitRewards: HabitRewardsDesk
   readonly healthPartner: HealthPartnerDesk
+  // ---- tasks and calls (issue 13, part) ----
+  readonly taskDesk: TaskDesk
 }
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
@@ -414,6 +419,9 @@ export const createUseCases = (p: CorePorts) => ({
   moveGoodie: moveGoodie(p),
   generateHealthPartnerLink: generateHealthPartnerLink(p),
   healthPartnerLinks: healthPartnerLinks(p),
+  // ---- tasks and calls (issue 13, part: /crmTasks) ----
+  loadCentreTasks: loadCentreTasks(p),
+  loadCallSummary: loadCallSummary(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -75,6 +75,8 @@ import { createInMemoryPlayBookingBoard } from '../../adapters/in-memory/play-bo
 // ---- operations: rewards, goodies, health partner ----
 import { createInMemoryHabitRewardsDesk } from '../../adapters/in-memory/habit-rewards-desk.in-memory'
 import { createInMemoryHealthPartnerDesk } from '../../adapters/in-memory/health-partner-desk.in-memory'
+// ---- tasks and calls (issue 13, part) ----
+import { type TaskDeskWorld, createInMemoryTaskDesk, createTaskDeskWorld } from '../../adapters/in-memory/task-desk.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -111,6 +113,9 @@ export type TestPortalOptions = {
   readonly performance?: (clock: ManualClock) => PerformanceDesk
   /** Employees, the rest (issue 15): fills the in-process staff desk (leave, GX shifts, delinquencies, grooming). */
   readonly seedStaffDesk?: (world: StaffDeskWorld) => void
+  // ---- tasks and calls (issue 13, part) ----
+  /** Places the profile world's tasks at centres and gives them call summaries (/crmTasks); none when absent. */
+  readonly seedTaskDesk?: (desk: TaskDeskWorld, world: InMemoryProfileWorld) => void
 }
 
 export type SellingAdapters = {
@@ -149,6 +154,8 @@ export type TestPortal = {
   readonly employees: EmployeeWorld
   /** The in-process staff desk (issue 15, the rest). */
   readonly staffDesk: StaffDeskWorld
+  // ---- tasks and calls (issue 13, part) ----
+  readonly taskDesk: TaskDeskWorld
 }
 
 /** In-memory adapters and a manual clock: the whole core, wired, with nothing outside the process. */
@@ -230,4 +237,10 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.healthPartner).toConstantValue(createInMemoryHealthPartnerDesk(clock))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk }
+  // ---- tasks and calls (issue 13, part) ----
+  const taskDesk = createTaskDeskWorld(o.centreDetails.centers.map((x) => x.id))
+  o.seedTaskDesk?.(taskDesk, world)
+  c.bind(TOKENS.taskDesk).toConstantValue(createInMemoryTaskDesk(world, taskDesk))
+  bindCore(c)
+  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, taskDesk }
 }

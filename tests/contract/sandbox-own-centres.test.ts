@@ -115,6 +115,9 @@ const foreignValue = (field: string): unknown => {
     // ---- classes and play (issue 16) ----
     case 'classId':
       return foreign.classId
+    // ---- tasks and calls (issue 13, part): a seeded task at Bellandur Hybrid (centre 6) ----
+    case 'taskUuid':
+      return 'crm-6-01'
     default:
       return undefined
   }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
 import { chooseLeadQuality, EMPTY_LEAD_OWNER_STATE } from '../../core/forms/lead-modal.rule'
-import { PT_LEAD_CHOICES, followUpDateBounds, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
+import { followUpDateBounds, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
 import {
   ALREADY_OWNED_BY,
   BOOK_ASSESSMENT,
@@ -11,12 +11,8 @@ import {
   COMMENT_TAG_LABEL,
   FOLLOW_UP_DATE_LABEL,
   FOLLOW_UP_TIME_LABEL,
-  LEAD_OWNER_LABEL,
   LEAD_QUALITY_LABEL,
-  LEAD_QUALITY_LABELS,
-  NO_NEED_TO_ASSIGN,
   PT_LEAD,
-  PT_TRAINERS_ONLY_HINT,
   SELL_PT_PACK,
   SKIP_FOLLOW_UP_LABEL,
   SUBMIT_LEAD,
@@ -31,7 +27,8 @@ import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { leadsKey } from './record-lead-modal'
-import { Actions, Check, Choices, FieldError, LeadForm, Muted, Notice, Row } from './lead-styles'
+import { Actions, Check, FieldError, LeadForm, Row } from './lead-styles'
+import { PtOwnerFields } from './pt-owner-fields'
 
 type Props = { readonly userId: string; readonly centre: Centre; readonly customerName?: string; readonly onClose: () => void }
 
@@ -96,33 +93,19 @@ export const PtLeadModal = ({ userId, centre, customerName, onClose }: Props) =>
                 })
               }}
             >
-              {quality.noNeedToAssign ? (
-                <Notice role="status">{NO_NEED_TO_ASSIGN}</Notice>
-              ) : (
-                <Field>
-                  <label htmlFor="pt-lead-owner">{LEAD_OWNER_LABEL}</label>
-                  <select id="pt-lead-owner" value={draft.leadOwner} aria-describedby="pt-lead-owner-hint" onChange={(e) => set('leadOwner', e.target.value)}>
-                    <option value="">{owned ? ALREADY_OWNED_BY(open.assigneeName) : CHOOSE}</option>
-                    {c.trainers.map((t) => (
-                      <option key={t.identityId} value={t.identityId}>
-                        {t.name}
-                      </option>
-                    ))}
-                  </select>
-                  <Muted id="pt-lead-owner-hint">{PT_TRAINERS_ONLY_HINT}</Muted>
-                  {errors.leadOwner === undefined ? null : <FieldError>{errors.leadOwner}</FieldError>}
-                </Field>
-              )}
-              <Choices>
-                <legend>{LEAD_QUALITY_LABEL}</legend>
-                {PT_LEAD_CHOICES.map((q) => (
-                  <label key={q}>
-                    <input type="radio" name="pt-lead-quality" value={q} checked={quality.leadQuality === q} onChange={() => setQuality((s) => chooseLeadQuality(s, q))} />
-                    {LEAD_QUALITY_LABELS[q] ?? q}
-                  </label>
-                ))}
-              </Choices>
-              {errors.leadQuality === undefined ? null : <FieldError>{errors.leadQuality}</FieldError>}
+              <PtOwnerFields
+                idPrefix="pt-lead"
+                typeLegend={LEAD_QUALITY_LABEL}
+                quality={quality.leadQuality}
+                noNeedToAssign={quality.noNeedToAssign}
+                onQuality={(q) => setQuality((s) => chooseLeadQuality(s, q))}
+                owner={draft.leadOwner}
+                onOwner={(id) => set('leadOwner', id)}
+                emptyOwnerLabel={owned ? ALREADY_OWNED_BY(open.assigneeName) : CHOOSE}
+                trainers={c.trainers}
+                errors={errors}
+                ownerFirst
+              />
               {offersSkipFollowUp(quality.leadQuality) ? (
                 <Check>
                   <input type="checkbox" checked={draft.skipFollowUp} onChange={(e) => set('skipFollowUp', e.target.checked)} />

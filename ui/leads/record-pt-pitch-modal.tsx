@@ -1,18 +1,13 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
-import { PT_LEAD_CHOICES } from '../../core/lead/lead-follow-up.rule'
 import { EMPTY_LEAD_OWNER_STATE, type LeadOwnerState, chooseLeadQuality, ptPitchSubmitEnabled } from '../../core/forms/lead-modal.rule'
 import {
   BOOK_ASSESSMENT,
   BOOK_PT_TRIAL,
   CHOOSE,
   COMMENT_OPTIONAL_LABEL,
-  LEAD_OWNER_LABEL,
-  LEAD_QUALITY_LABELS,
   MARK_PT_INTEREST,
-  NO_NEED_TO_ASSIGN,
-  PT_TRAINERS_ONLY_HINT,
   RECORD_PT_PITCH,
   SELL_PT_PACK,
   SUBMIT,
@@ -27,7 +22,8 @@ import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { leadsKey } from './record-lead-modal'
-import { Actions, Choices, FieldError, LeadForm, Muted, Notice } from './lead-styles'
+import { Actions, LeadForm } from './lead-styles'
+import { PtOwnerFields } from './pt-owner-fields'
 
 type Props = { readonly userId: string; readonly centre: Centre; readonly customerName?: string; readonly onClose: () => void }
 
@@ -90,42 +86,24 @@ export const RecordPtPitchModal = ({ userId, centre, customerName, onClose }: Pr
                 {book}
               </Button>
             </Actions>
-            <Choices>
-              <legend>{MARK_PT_INTEREST}</legend>
-              {PT_LEAD_CHOICES.map((q) => (
-                <label key={q}>
-                  <input type="radio" name="pt-interest" value={q} checked={owner.leadQuality === q} onChange={() => setOwner((s) => chooseLeadQuality(s, q))} />
-                  {LEAD_QUALITY_LABELS[q] ?? q}
-                </label>
-              ))}
-            </Choices>
-            {errors.leadQuality === undefined ? null : <FieldError>{errors.leadQuality}</FieldError>}
-            <Field>
-              <label htmlFor="pt-pitch-comment">{COMMENT_OPTIONAL_LABEL}</label>
-              <textarea id="pt-pitch-comment" value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
-            </Field>
-            {owner.noNeedToAssign ? (
-              <Notice role="status">{NO_NEED_TO_ASSIGN}</Notice>
-            ) : (
-              <Field>
-                <label htmlFor="pt-pitch-owner">{LEAD_OWNER_LABEL}</label>
-                <select
-                  id="pt-pitch-owner"
-                  value={owner.leadOwner ?? ''}
-                  aria-describedby="pt-pitch-owner-hint"
-                  onChange={(e) => setOwner((s) => withOwner(s, e.target.value))}
-                >
-                  <option value="">{CHOOSE}</option>
-                  {c.trainers.map((t) => (
-                    <option key={t.identityId} value={t.identityId}>
-                      {t.name}
-                    </option>
-                  ))}
-                </select>
-                <Muted id="pt-pitch-owner-hint">{PT_TRAINERS_ONLY_HINT}</Muted>
-                {errors.leadOwner === undefined ? null : <FieldError>{errors.leadOwner}</FieldError>}
-              </Field>
-            )}
+            <PtOwnerFields
+              idPrefix="pt-pitch"
+              typeLegend={MARK_PT_INTEREST}
+              quality={owner.leadQuality}
+              noNeedToAssign={owner.noNeedToAssign}
+              onQuality={(q) => setOwner((s) => chooseLeadQuality(s, q))}
+              owner={owner.leadOwner ?? ''}
+              onOwner={(id) => setOwner((s) => withOwner(s, id))}
+              emptyOwnerLabel={CHOOSE}
+              trainers={c.trainers}
+              errors={errors}
+              between={
+                <Field>
+                  <label htmlFor="pt-pitch-comment">{COMMENT_OPTIONAL_LABEL}</label>
+                  <textarea id="pt-pitch-comment" value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
+                </Field>
+              }
+            />
           </LeadForm>
         )}
       </QueryBlock>

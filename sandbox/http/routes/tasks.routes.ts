@@ -26,6 +26,19 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
+// ---- tasks and calls (issue 13, part: /crmTasks) ----
+import { TASK_DESK_PATHS } from '../../../adapters/http/contract/task-desk-paths'
+import {
+  type CallInteractionWire,
+  type CallSummaryWire,
+  CentreTasksParams,
+  CentreTasksQuery,
+  type CentreTaskWire,
+  type CentreTasksWire,
+  TaskUuidParams,
+} from '../../../adapters/http/contract/task-desk.codecs'
+import { epochMs } from '../../../core/shared/brands'
+import { pageCentreTasks } from '../../../core/task/task-due.rule'
 
 export const TIME_BASED_CALL_BACK = 'TIME_BASED_CALL_BACK'
 
@@ -182,6 +195,64 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const body: ReminderAckWire = { message: M.REMINDER_ACKNOWLEDGED, notificationId: x.notificationId, notificationAction: x.notificationAction }
     return c.json(body)
   })
+
+  // ---- tasks and calls (issue 13, part: /crmTasks) ----
+  const taskCentre = db.prepare('SELECT centre_id FROM crm_tasks WHERE uuid = ?').pluck()
+  const centreTaskRows = db.prepare(
+    'SELECT t.data AS data, t.centre_id AS centreId, t.due_at AS dueAt, c.first_name AS first, c.last_name AS last FROM crm_tasks t LEFT JOIN customers c ON c.id = t.user_id WHERE t.centre_id = ?',
+  )
+  const centreOfTask = (uuid: string): number | undefined => {
+    const v = taskCentre.get(uuid)
+    return typeof v === 'number' ? v : undefined
+  }
+
+  api.get(
+    TASK_DESK_PATHS.centreTasks,
+    { permission: ['CRM_TASKS', 'VIEW'], params: CentreTasksParams, query: CentreTasksQuery, centre: 'centerId (path)', scope: (i) => S.at([S.ofCentreId(i.params.centerId)]), screen: '/crmTasks' },
+    (c, i) => {
+      if (S.ofCentreId(i.params.centerId) === undefined) return fail(c, 404, 'No such centre.')
+      const rows = centreTaskRows.all(i.params.centerId) as { data: string; centreId: number; dueAt: number; first: string | null; last: string | null }[]
+      const all = rows.map((r): CentreTaskWire & { uuid: string; followUp?: { leadReactivateType: string; callbackTime?: ReturnType<typeof epochMs> }; dueTime: number } => {
+        const t = JSON.parse(r.data) as TaskWire
+        const f = t.dispositionConfigData
+        return {
+          ...t,
+          uuid: t.taskUuid,
+          customerName: r.first === null ? t.userId : `${r.first} ${r.last ?? ''}`.trim(),
+          centerId: r.centreId,
+          dueTime: r.dueAt,
+          ...(f?.leadReactivateType === undefined || f.leadReactivateType === null
+            ? {}
+            : { followUp: { leadReactivateType: f.leadReactivateType, ...(typeof f.callbackTime === 'number' ? { callbackTime: epochMs(f.callbackTime) } : {}) } }),
+        }
+      })
+      const page = pageCentreTasks(
+        all.map((t) => ({ ...t, dueTime: epochMs(t.dueTime) })),
+        { status: i.query.status, due: i.query.due, page: i.query.page },
+        epochMs(now()),
+      )
+      const body: CentreTasksWire = {
+        tasks: page.tasks.map(({ uuid: _u, followUp: _f, ...w }) => w),
+        page: page.page,
+        totalPages: page.totalPages,
+        total: page.total,
+        statuses: [...page.statuses],
+      }
+      return c.json(body)
+    },
+  )
+
+  api.get(
+    TASK_DESK_PATHS.callSummary,
+    { permission: ['CRM_TASKS', 'VIEW'], params: TaskUuidParams, centre: 'the task’s centre (:taskUuid)', scope: (i) => S.at([centreOfTask(i.params.taskUuid)]), screen: '/crmTasks' },
+    (c, i) => {
+      const uuid = i.params.taskUuid
+      if (taskByUuid(db, uuid) === undefined || centreOfTask(uuid) === undefined) return fail(c, 404, M.TASK_NOT_FOUND)
+      const rows = db.prepare('SELECT data FROM call_interactions WHERE task_uuid = ? ORDER BY interaction_time DESC, id DESC').pluck().all(uuid) as string[]
+      const body: CallSummaryWire = { taskUuid: uuid, interactions: rows.map((r) => JSON.parse(r) as CallInteractionWire) }
+      return c.json(body)
+    },
+  )
 
   return api.app
 }

@@ -5,15 +5,14 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../../core/centre/centre'
 import { CALL_TRAIL_PREVIEW } from '../../../core/shared/constants'
-import { CALL_RECORDING, CALL_TRAIL_TITLE, CALL_TRIAL_TITLE, EMPTY_CALL_TRAILS, SEE_MORE_CALL_TRAILS } from '../../../core/shared/messages'
-import type { CallTrailEntry } from '../../../core/task/task'
+import { CALL_TRAIL_TITLE, CALL_TRIAL_TITLE, EMPTY_CALL_TRAILS, SEE_MORE_CALL_TRAILS } from '../../../core/shared/messages'
 import { useUseCase } from '../../app/use-cases.context'
 import { useUseCaseQuery } from '../../app/use-use-case-query'
 import { Button } from '../../widgets/button'
 import { Modal } from '../../widgets/modal'
 import { QueryBlock } from '../../widgets/query-block'
-import { CareCard, EntryTop, TimelineList } from '../care-block'
-import { centreDateTime, inWords } from '../care-format'
+import { CareCard } from '../care-block'
+import { CallTrailEntries } from '../../widgets/call-trail-entries'
 import { TASK_PACK_PRODUCT_TYPES, careKeys } from '../care-keys'
 
 type Props = { readonly customerId: string; readonly centre: Centre }
@@ -39,7 +38,7 @@ export const CallTrailBlock = ({ customerId }: Props) => {
       <QueryBlock query={trail} empty={{ when: (t) => t.length === 0, message: EMPTY_CALL_TRAILS }}>
         {(all) => (
           <>
-            <Entries entries={all.slice(0, CALL_TRAIL_PREVIEW)} />
+            <CallTrailEntries entries={all.slice(0, CALL_TRAIL_PREVIEW)} />
             {all.length > CALL_TRAIL_PREVIEW ? (
               <More type="button" $variant="secondary" onClick={() => setOpen(true)}>
                 {SEE_MORE_CALL_TRAILS}
@@ -47,7 +46,7 @@ export const CallTrailBlock = ({ customerId }: Props) => {
             ) : null}
             {open ? (
               <Modal title={CALL_TRIAL_TITLE} onClose={() => setOpen(false)} width={640}>
-                <Entries entries={all} />
+                <CallTrailEntries entries={all} />
               </Modal>
             ) : null}
           </>
@@ -56,29 +55,6 @@ export const CallTrailBlock = ({ customerId }: Props) => {
     </CareCard>
   )
 }
-
-const Entries = ({ entries }: { entries: readonly CallTrailEntry[] }) => (
-  <TimelineList>
-    {entries.map((e, i) => (
-      <li key={`${e.createdOn}-${i}`}>
-        <EntryTop>
-          <strong>{inWords(e.status)}</strong>
-          <time dateTime={new Date(e.createdOn).toISOString()}>{centreDateTime(e.createdOn)}</time>
-        </EntryTop>
-        <small>
-          {e.agentName} · {e.campaignName}
-          {e.subStatus === undefined ? '' : ` · ${inWords(e.subStatus)}`}
-        </small>
-        {e.remarks === undefined || e.remarks === '' ? null : <span>{e.remarks}</span>}
-        {e.recordingUrl === undefined ? null : (
-          <a href={e.recordingUrl} target="_blank" rel="noreferrer">
-            {CALL_RECORDING}
-          </a>
-        )}
-      </li>
-    ))}
-  </TimelineList>
-)
 
 const More = styled(Button)`
   margin-top: 10px;

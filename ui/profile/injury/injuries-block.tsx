@@ -7,8 +7,9 @@ import { useUseCaseQuery } from '../../app/use-use-case-query'
 import { theme } from '../../theme/theme'
 import { QueryBlock } from '../../widgets/query-block'
 import { SmallButton } from '../profile-styles'
-import { CareCard, EntryTop, TimelineList } from '../care-block'
-import { centreDayAndClock } from '../care-format'
+import { CareCard } from '../care-block'
+import { EntryTop, TimelineList } from '../../widgets/timeline-list'
+import { centreDayAndClock } from '../../widgets/centre-format'
 import { careKeys } from '../care-keys'
 
 // The form (its option lists and rules) loads when staff first open it: the /user chunk stays in its budget.

@@ -14,8 +14,8 @@ import { Modal } from '../../widgets/modal'
 import { QueryBlock } from '../../widgets/query-block'
 import { SubmitButton } from '../../widgets/submit-button'
 import { careKeys } from '../care-keys'
-import { centreClock } from '../care-format'
-import { SelectField } from '../care-form'
+import { centreClock } from '../../widgets/centre-format'
+import { SelectField } from '../../widgets/form-fields'
 
 type Props = {
   readonly title: string

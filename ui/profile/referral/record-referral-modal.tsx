@@ -5,7 +5,7 @@ import { RECORD_REFERRAL, REFERRAL_FRIEND_NAME, REFERRAL_FRIEND_PHONE } from '..
 import { useUseCase } from '../../app/use-cases.context'
 import { useToast } from '../../feedback/toast'
 import { useFormMutation } from '../../widgets/use-form-mutation'
-import { TextField } from '../care-form'
+import { TextField } from '../../widgets/form-fields'
 import { CareFormModal } from '../care-form-modal'
 import { useCareStaff } from '../care-staff'
 

@@ -63,6 +63,8 @@ export const TextField = ({
   inputMode,
   multiline = false,
   maxLength,
+  min,
+  max,
 }: Base & {
   readonly value: string
   readonly onChange: (v: string) => void
@@ -70,6 +72,9 @@ export const TextField = ({
   readonly inputMode?: 'numeric' | 'decimal' | 'text'
   readonly multiline?: boolean
   readonly maxLength?: number
+  /** Bounds of a date or time input (its own format, e.g. 'yyyy-MM-ddTHH:mm' for datetime-local). */
+  readonly min?: string
+  readonly max?: string
 }) => {
   const id = useId()
   const common = {
@@ -86,7 +91,7 @@ export const TextField = ({
       {multiline ? (
         <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+        <input {...common} type={type} inputMode={inputMode} min={min} max={max} onChange={(e) => onChange(e.target.value)} />
       )}
       <ErrorText id={`${id}-error`} error={error} />
     </FieldBox>

@@ -1,0 +1,35 @@
+import * as t from 'io-ts'
+import { IntFromString, optional } from './codec-helpers'
+import { TaskWire } from './task.codecs'
+
+export const TaskDueWire = t.keyof({ OVERDUE: null, TODAY: null, UPCOMING: null })
+
+export const CentreTasksParams = t.type({ centerId: IntFromString })
+export const CentreTasksQuery = t.partial({ status: t.string, due: TaskDueWire, page: IntFromString })
+export type CentreTasksQuery = t.TypeOf<typeof CentreTasksQuery>
+
+export const CentreTaskWire = t.intersection([TaskWire, t.type({ customerName: t.string, centerId: t.number, dueTime: t.number })])
+export type CentreTaskWire = t.TypeOf<typeof CentreTaskWire>
+
+export const CentreTasksWire = t.type({
+  tasks: t.array(CentreTaskWire),
+  page: t.number,
+  totalPages: t.number,
+  total: t.number,
+  statuses: t.array(t.string),
+})
+export type CentreTasksWire = t.TypeOf<typeof CentreTasksWire>
+
+export const TaskUuidParams = t.type({ taskUuid: t.string })
+
+/** interactionCallSummary is JSON text, as the spec has it: context and the three intents. */
+export const CallInteractionWire = t.type({
+  interactionTime: t.number,
+  interactionComment: t.string,
+  interactionCallSummary: optional(t.string),
+})
+export type CallInteractionWire = t.TypeOf<typeof CallInteractionWire>
+export const CallSummaryWire = t.type({ taskUuid: t.string, interactions: t.array(CallInteractionWire) })
+export type CallSummaryWire = t.TypeOf<typeof CallSummaryWire>
+
+export const CallSummaryJson = t.type({ context: t.string, isTrialIntent: t.boolean, isWalkinIntent: t.boolean, isPurchaseIntent: t.boolean })

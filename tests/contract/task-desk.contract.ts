@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import type { CentreTask, CentreTaskPage, TaskDue } from '../../core/task/task-desk'
+import type { TaskDesk } from '../../core/task/task-desk.port'
+import { CENTRE_TASKS_PAGE_SIZE } from '../../core/task/task-due.rule'
+import { ok } from './profile-contract-support'
+
+const HSR_CULT = 3
+const DUES: readonly TaskDue[] = ['OVERDUE', 'TODAY', 'UPCOMING']
+
+const allPages = async (desk: TaskDesk, q: { status?: string; due?: TaskDue }): Promise<{ first: CentreTaskPage; all: CentreTask[] }> => {
+  const first = ok(await desk.centreTasks({ centreId: HSR_CULT, page: 1, ...q })())
+  const all = [...first.tasks]
+  for (let p = 2; p <= first.totalPages; p++) all.push(...ok(await desk.centreTasks({ centreId: HSR_CULT, page: p, ...q })()).tasks)
+  return { first, all }
+}
+
+/** What every TaskDesk must do (the seeded tasks at HSR Cult; laws, not copies of the seed). */
+export const taskDeskContract = (name: string, make: () => Promise<TaskDesk>): void => {
+  describe(`TaskDesk contract: ${name}`, () => {
+    it("pages the centre's tasks: at most a page each, every task once, only that centre's", async () => {
+      const { first, all } = await allPages(await make(), {})
+      expect(first.page).toBe(1)
+      expect(first.totalPages).toBe(Math.max(1, Math.ceil(first.total / CENTRE_TASKS_PAGE_SIZE)))
+      expect(first.totalPages).toBeGreaterThan(1)
+      expect(first.tasks.length).toBe(CENTRE_TASKS_PAGE_SIZE)
+      expect(all.length).toBe(first.total)
+      expect(new Set(all.map((t) => t.uuid)).size).toBe(all.length)
+      expect(all.every((t) => t.centreId === HSR_CULT && t.customerName !== '')).toBe(true)
+    })
+
+    it('clamps a page past the end to the last page', async () => {
+      const desk = await make()
+      const first = ok(await desk.centreTasks({ centreId: HSR_CULT, page: 1 })())
+      const past = ok(await desk.centreTasks({ centreId: HSR_CULT, page: first.totalPages + 5 })())
+      expect(past.page).toBe(first.totalPages)
+      expect(past.tasks.length).toBeGreaterThan(0)
+    })
+
+    it('keeps one status per status filter, and the statuses together are every task', async () => {
+      const desk = await make()
+      const { first } = await allPages(desk, {})
+      expect(first.statuses[0]).toBe('OPEN')
+      expect(first.statuses.length).toBeGreaterThan(3)
+      let sum = 0
+      for (const status of first.statuses) {
+        const { all } = await allPages(desk, { status })
+        expect(all.length).toBeGreaterThan(0)
+        expect(all.every((t) => t.status === status)).toBe(true)
+        sum += all.length
+      }
+      expect(sum).toBe(first.total)
+    })
+
+    it('splits the due tasks into overdue, due today and upcoming, none twice', async () => {
+      const desk = await make()
+      const seen = new Set<string>()
+      for (const due of DUES) {
+        const { all } = await allPages(desk, { due })
+        expect(all.length, due).toBeGreaterThan(0)
+        for (const t of all) {
+          expect(seen.has(t.uuid), t.uuid).toBe(false)
+          seen.add(t.uuid)
+        }
+      }
+      const { first } = await allPages(desk, {})
+      expect(seen.size).toBeLessThan(first.total)
+    })
+
+    it('answers the call summaries of a task newest first, with the intents', async () => {
+      const s = ok(await (await make()).callSummary('crm-3-01')())
+      expect(s.length).toBeGreaterThan(0)
+      for (let i = 1; i < s.length; i++) expect((s[i - 1]?.interactionTime ?? 0) >= (s[i]?.interactionTime ?? 0)).toBe(true)
+      const summary = s[0]?.summary
+      expect(summary).toBeDefined()
+      expect(typeof summary?.isTrialIntent).toBe('boolean')
+      expect(typeof summary?.isWalkinIntent).toBe('boolean')
+      expect(typeof summary?.isPurchaseIntent).toBe('boolean')
+    })
+
+    it('answers NotFound for the call summary of an unknown task', async () => {
+      const r = await (await make()).callSummary('crm-none')()
+      expect(r._tag === 'Left' && r.left._tag).toBe('NotFound')
+    })
+  })
+}

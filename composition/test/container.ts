@@ -235,12 +235,10 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- operations: rewards, goodies, health partner ----
   c.bind(TOKENS.habitRewards).toConstantValue(createInMemoryHabitRewardsDesk(clock))
   c.bind(TOKENS.healthPartner).toConstantValue(createInMemoryHealthPartnerDesk(clock))
-  bindCore(c)
-  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk }
   // ---- tasks and calls (issue 13, part) ----
   const taskDesk = createTaskDeskWorld(o.centreDetails.centers.map((x) => x.id))
   o.seedTaskDesk?.(taskDesk, world)
   c.bind(TOKENS.taskDesk).toConstantValue(createInMemoryTaskDesk(world, taskDesk))
   bindCore(c)
-  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, taskDesk }
+  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk, taskDesk }
 }

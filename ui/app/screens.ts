@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
 // `lazy` that can also fetch a route's chunk early (ui/app/preload-screen.ts); used exactly like React's.
 import { lazy } from './preloadable-lazy'
 
@@ -6,7 +6,7 @@ import { lazy } from './preloadable-lazy'
  * One lazily loaded chunk per screen of the route map (core/access/route-map.ts), by route path.
  * tests/component/routes.test.tsx checks that every route has its screen.
  */
-export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/dash': lazy(() => import('../dashboards/dashboard.screen')),
   '/dashboard': lazy(() => import('../dashboards/dashboard.screen')),
   '/homepage': lazy(() => import('../dashboards/dashboard.screen')),

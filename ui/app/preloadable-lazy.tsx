@@ -1,0 +1,56 @@
+import { type ComponentType, useEffect, useReducer, useState } from 'react'
+import { Loader } from '../widgets/loader'
+
+type Loaded<C> = { readonly default: C }
+
+const loaders = new WeakMap<object, () => Promise<unknown>>()
+
+/**
+ * A lazily loaded screen, like React's `lazy`, whose chunk can also be fetched before it first
+ * renders (`preloadLazy`); both share one fetch, and a failed fetch is tried again next time.
+ * Unlike React's `lazy` it never suspends: a chunk that has already arrived renders at once, and
+ * one still on its way shows the loading indicator until it arrives. A suspended screen would show
+ * its Suspense fallback, and React then holds the screen back for its fallback throttle (about
+ * 300 ms after the fallback appeared), measured on /checkin as the list's request going out
+ * 330 ms late. A chunk that cannot be fetched is thrown to the error boundary, as React's does.
+ */
+export const lazy = (factory: () => Promise<Loaded<ComponentType>>): ComponentType => {
+  let loaded: Loaded<ComponentType> | undefined
+  let loading: Promise<Loaded<ComponentType>> | undefined
+  const load = (): Promise<Loaded<ComponentType>> => {
+    if (loading === undefined) {
+      loading = factory().then((m) => {
+        loaded = m
+        return m
+      })
+      loading.catch(() => (loading = undefined))
+    }
+    return loading
+  }
+  const Lazy = () => {
+    const [, arrived] = useReducer((n: number) => n + 1, 0)
+    const [failed, setFailed] = useState<{ readonly error: unknown } | undefined>(undefined)
+    useEffect(() => {
+      if (loaded !== undefined) return
+      let live = true
+      load().then(
+        () => live && arrived(),
+        (error: unknown) => live && setFailed({ error }),
+      )
+      return () => {
+        live = false
+      }
+    }, [])
+    if (failed !== undefined) throw failed.error
+    if (loaded === undefined) return <Loader />
+    const Screen = loaded.default
+    return <Screen />
+  }
+  loaders.set(Lazy, load)
+  return Lazy
+}
+
+/** Starts fetching a lazy component's chunk now (no-op for a component not made by `lazy` above). */
+export const preloadLazy = (component: object): void => {
+  loaders.get(component)?.().catch(() => undefined)
+}

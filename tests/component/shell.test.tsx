@@ -7,6 +7,9 @@ import { ROUTES } from '../../core/access/route-map'
 import { SELECTED_CENTRE_KEY } from '../../core/centre/load-centre-context.use-case'
 import { unauthorised } from '../../core/shared/errors'
 import { createTestPortal } from '../../composition/test/container'
+import { createInMemoryClassTimetable } from '../../adapters/in-memory/class-timetable.in-memory'
+import type { GroupClassDetail } from '../../core/classes/group-class'
+import type { EpochMs } from '../../core/shared/brands'
 import { App } from '../../ui/app/app'
 import { SCREENS } from '../../ui/app/screens'
 import { ALL_PERMISSIONS, aUser } from '../support/access'
@@ -61,11 +64,25 @@ describe('the portal shell', () => {
   })
 
   it('passes route parameters to the screen', async () => {
-    const p = portal()
+    const at = Date.now() as EpochMs
+    const class42: GroupClassDetail = {
+      id: '42',
+      centreId: cult.id,
+      name: 'Burn 45',
+      workout: 'Burn',
+      trainerName: 'Sneha Rao',
+      startTime: at,
+      endTime: (at + 45 * 60_000) as EpochMs,
+      capacity: 20,
+      booked: 0,
+      waitlisted: 0,
+      bookings: [],
+    }
+    const p = createTestPortal({ centreDetails: details, rights: owner, classTimetable: createInMemoryClassTimetable([class42]) })
     p.selection.set(SELECTED_CENTRE_KEY, String(cult.centerServiceId))
     render(<App useCases={p.useCases} initialPath="/classDetail/42" />)
     expect(await screen.findByRole('heading', { name: 'Class Detail' })).toBeInTheDocument()
-    expect(screen.getByText('42')).toBeInTheDocument()
+    expect(await screen.findByTestId('class-name', {}, { timeout: 5000 })).toHaveTextContent('Burn 45')
   })
 
   it('matches routes exactly: a different case is not a route', async () => {

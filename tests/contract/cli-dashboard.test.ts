@@ -1,25 +1,10 @@
-import { execFile } from 'node:child_process'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { dashboardDays } from '../../core/dashboard/dashboard-range.rule'
 import { epochMs } from '../../core/shared/brands'
-import { sandboxUrl } from '../support/sandbox-client'
+import { runCli } from '../support/cli'
 
-type Run = { readonly code: number; readonly stdout: string; readonly stderr: string }
-
-const root = join(__dirname, '..', '..')
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
-
-/** Runs the headless CLI (`npm run core -- ...`) against the contract sandbox. */
-const core = (args: readonly string[], env: Record<string, string> = {}): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(
-      tsx,
-      ['composition/node/cli.ts', ...args],
-      { cwd: root, env: { ...process.env, PORTAL_BASE_URL: sandboxUrl(), PORTAL_PERSONA: 'owner', ...env }, timeout: 30_000 },
-      (error, stdout, stderr) => resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr }),
-    )
-  })
+/** The headless CLI against the contract sandbox as the owner persona. */
+const core = (args: readonly string[], env: Record<string, string> = {}) => runCli('owner', args, env)
 
 describe('headless CLI: dashboard', () => {
   it("prints a play centre's last 7 days as JSON, ending yesterday", async () => {

@@ -1,24 +1,9 @@
-import { execFile } from 'node:child_process'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sandboxUrl } from '../support/sandbox-client'
+import { runCli } from '../support/cli'
 
-type Run = { readonly code: number; readonly stdout: string; readonly stderr: string }
 type Box = { readonly unread: number; readonly messages: readonly { readonly id: string; readonly read: boolean; readonly sentAt: number }[] }
-
-const root = join(__dirname, '..', '..')
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
-
-/** Runs the headless CLI (`npm run core -- ...`) against the contract sandbox as the internal CM. */
-const core = (args: readonly string[], env: Record<string, string> = {}): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(
-      tsx,
-      ['composition/node/cli.ts', ...args],
-      { cwd: root, env: { ...process.env, PORTAL_BASE_URL: sandboxUrl(), PORTAL_PERSONA: 'internal-cm', ...env }, timeout: 30_000 },
-      (error, stdout, stderr) => resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr }),
-    )
-  })
+/** The headless CLI against the contract sandbox as the internal-cm persona. */
+const core = (args: readonly string[], env: Record<string, string> = {}) => runCli('internal-cm', args, env)
 
 describe('headless CLI: inbox', () => {
   it('lists the inbox unread first, marks a message read and then unread again', async () => {

@@ -1,23 +1,13 @@
-import { execFile } from 'node:child_process'
-import { join } from 'node:path'
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
+import { runCli } from '../support/cli'
 import { createHttpIssueDesk } from '../../adapters/http/issue-desk.http'
 import { ISSUE_TABLE_COLUMNS } from '../../core/operations/issues-table.rule'
 import { ISSUE_STATUS_LABELS } from '../../core/shared/messages'
-import { httpClientAs, sandboxUrl } from '../support/sandbox-client'
+import { httpClientAs } from '../support/sandbox-client'
 
-type Run = { readonly code: number; readonly stdout: string; readonly stderr: string }
-const root = join(__dirname, '..', '..')
-const core = (args: readonly string[]): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(
-      join(root, 'node_modules', '.bin', 'tsx'),
-      ['composition/node/cli.ts', ...args],
-      { cwd: root, env: { ...process.env, PORTAL_BASE_URL: sandboxUrl(), PORTAL_PERSONA: 'owner' }, timeout: 30_000, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr }),
-    )
-  })
+/** The headless CLI against the contract sandbox as the owner persona. */
+const core = (args: readonly string[]) => runCli('owner', args)
 
 describe('npm run core -- issues', () => {
   it('writes the centre’s issues as CSV, newest first, statuses in words, the rows the API answers', async () => {

@@ -1,25 +1,10 @@
-import { execFile } from 'node:child_process'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { dashboardDays } from '../../core/dashboard/dashboard-range.rule'
 import { epochMs } from '../../core/shared/brands'
-import { sandboxUrl } from '../support/sandbox-client'
+import { runCli } from '../support/cli'
 
-type Run = { readonly code: number; readonly stdout: string; readonly stderr: string }
-
-const root = join(__dirname, '..', '..')
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
-
-/** Runs the headless CLI (`npm run core -- ...`) against the contract sandbox. */
-const core = (args: readonly string[], env: Record<string, string> = {}): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(
-      tsx,
-      ['composition/node/cli.ts', ...args],
-      { cwd: root, env: { ...process.env, PORTAL_BASE_URL: sandboxUrl(), PORTAL_PERSONA: 'centre-manager', ...env }, timeout: 30_000 },
-      (error, stdout, stderr) => resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr }),
-    )
-  })
+/** The headless CLI against the contract sandbox as the centre-manager persona. */
+const core = (args: readonly string[], env: Record<string, string> = {}) => runCli('centre-manager', args, env)
 
 describe('headless CLI: my-performance', () => {
   it("prints the centre manager's own last 30 days at Koramangala as JSON, ending yesterday", async () => {

@@ -1,24 +1,14 @@
-import { execFile } from 'node:child_process'
-import { join } from 'node:path'
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
+import { runCli } from '../support/cli'
 import { createHttpReportDesk } from '../../adapters/http/report-desk.http'
 import { REPORT_COLUMNS } from '../../core/reports/report-columns'
 import { epochMs } from '../../core/shared/brands'
 import { addDays, centreDayOf } from '../../core/shared/centre-day'
-import { httpClientAs, sandboxUrl } from '../support/sandbox-client'
+import { httpClientAs } from '../support/sandbox-client'
 
-type Run = { readonly code: number; readonly stdout: string; readonly stderr: string }
-const root = join(__dirname, '..', '..')
-const core = (args: readonly string[]): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(
-      join(root, 'node_modules', '.bin', 'tsx'),
-      ['composition/node/cli.ts', ...args],
-      { cwd: root, env: { ...process.env, PORTAL_BASE_URL: sandboxUrl(), PORTAL_PERSONA: 'owner' }, timeout: 30_000, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr }),
-    )
-  })
+/** The headless CLI against the contract sandbox as the owner persona. */
+const core = (args: readonly string[]) => runCli('owner', args)
 
 describe('npm run core -- report', () => {
   it('writes a report as CSV: its column labels, then exactly the rows the API answers, money in rupees', async () => {

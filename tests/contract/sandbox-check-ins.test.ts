@@ -155,8 +155,16 @@ describe('sandbox: checking in and out', () => {
     const ok = await decoded(await fd.put(path, { trainerId: 'agent-104', centerId: 1 }), 200, CheckInResultWire)
     expect(ok.message).toBe(M.TRAINER_ASSIGNED)
     expect(ok.checkIn).toMatchObject({ trainerId: 'agent-104', trainerName: 'Sneha Kulkarni' })
+    // The count is of members with the trainer now, so it moves with the clock and with the other suites'
+    // check-outs: it is checked against the list read at the same moment, and the new member is in it.
+    const at = Date.now()
+    const lastDay = { startTimeFrom: at - DAY_MS, startTimeTo: at, states: 'validated' }
+    const listAfter = await decoded(await fd.get(PATHS.checkIns, listQuery(lastDay)), 200, CheckInListWire)
     const after = await decoded(await fd.get(pathWith(PATHS.checkInTrainers, { checkInId: id })), 200, CheckInTrainersWire)
-    expect(after.trainers.find((t) => t.identityId === 'agent-104')?.checkInsAssigned).toBe(before + 1)
+    const withTrainer = listAfter.checkIns.filter((c) => c.trainerId === 'agent-104' && c.startTime <= at && c.endTime > at && (c.checkOutTime ?? undefined) === undefined)
+    expect(withTrainer.map((c) => c.id)).toContain(id)
+    expect(after.trainers.find((t) => t.identityId === 'agent-104')?.checkInsAssigned).toBe(new Set(withTrainer.map((c) => c.userId)).size)
+    expect(before).toBeGreaterThanOrEqual(0)
   })
 
   it('refuses check-in writes without the CSRF header (403)', async () => {

@@ -118,6 +118,9 @@ const foreignValue = (field: string): unknown => {
     // ---- tasks and calls (issue 13, part): a seeded task at Bellandur Hybrid (centre 6) ----
     case 'taskUuid':
       return 'crm-6-01'
+    // ---- performance (issue 16): a PQS metric is not a centre's; its centre is the request's ----
+    case 'metricId':
+      return '1'
     default:
       return undefined
   }

@@ -74,6 +74,9 @@ const seriousViolations = async (page: Page) =>
 const walkRanges = async (page: Page, path: string, title: string, choices: readonly DashboardRangeChoice[], shot: string): Promise<void> => {
   const now = epochMs(await sandboxNow(page))
   const today = dashboardDays('today', now)
+  // The page signed in on may be a dashboard asking for the same figures: let its calls end first, so
+  // the answer awaited is the one of the page opened below, not one whose page is navigated away.
+  await page.waitForLoadState('networkidle')
   const first = summaryFor(page, today.from, today.to)
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()

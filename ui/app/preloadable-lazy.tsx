@@ -30,8 +30,11 @@ export const lazy = (factory: () => Promise<Loaded<ComponentType>>): ComponentTy
   const Lazy = () => {
     const [, arrived] = useReducer((n: number) => n + 1, 0)
     const [failed, setFailed] = useState<{ readonly error: unknown } | undefined>(undefined)
+    // Whether this render showed the screen: a chunk that arrives between the render and the effect
+    // still has to bring the screen in, so the effect goes by what was rendered, not by `loaded`.
+    const shown = loaded !== undefined
     useEffect(() => {
-      if (loaded !== undefined) return
+      if (shown) return
       let live = true
       load().then(
         () => live && arrived(),
@@ -40,7 +43,7 @@ export const lazy = (factory: () => Promise<Loaded<ComponentType>>): ComponentTy
       return () => {
         live = false
       }
-    }, [])
+    }, [shown])
     if (failed !== undefined) throw failed.error
     if (loaded === undefined) return <Loader />
     const Screen = loaded.default

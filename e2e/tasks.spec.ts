@@ -72,16 +72,16 @@ test('filters the list by when the next call is due and by status, and pages it'
   for (const t of second.tasks) await expect(cardOf(page, t)).toBeVisible()
 
   for (const due of ['OVERDUE', 'TODAY', 'UPCOMING'] as const) {
-    await page.getByLabel(M.TASK_FILTER_DUE).selectOption(due)
+    await page.getByRole('combobox', { name: M.TASK_FILTER_DUE, exact: true }).selectOption(due)
     const kept = await everyTask(page, { due })
     await expect(page.getByRole('status').filter({ hasText: M.taskCountLine(kept.length) })).toBeVisible()
     await expect(page.getByText(M.taskPageOf(1, Math.max(1, Math.ceil(kept.length / 10))))).toBeVisible()
     for (const t of kept.slice(0, 10)) await expect(cardOf(page, t).getByText(M.TASK_DUE_LABELS[due], { exact: false })).toBeVisible()
   }
 
-  await page.getByLabel(M.TASK_FILTER_DUE).selectOption('')
+  await page.getByRole('combobox', { name: M.TASK_FILTER_DUE, exact: true }).selectOption('')
   const status = all.statuses.find((s) => s !== 'OPEN') as string
-  await page.getByLabel(M.TASK_FILTER_STATUS).selectOption(status)
+  await page.getByRole('combobox', { name: M.TASK_FILTER_STATUS, exact: true }).selectOption(status)
   const withStatus = await everyTask(page, { status })
   await expect(page.getByRole('status').filter({ hasText: M.taskCountLine(withStatus.length) })).toBeVisible()
   await expect(list(page).getByRole('listitem')).toHaveCount(Math.min(10, withStatus.length))
@@ -94,7 +94,7 @@ test('resolves a task with a timed call-back: every message first, then the call
   )
   if (task === undefined) throw new Error('the seed has an open task whose CONNECTED · INTERESTED offers a timed call-back')
   await page.goto('/crmTasks')
-  await page.getByLabel(M.TASK_FILTER_STATUS).selectOption('OPEN')
+  await page.getByRole('combobox', { name: M.TASK_FILTER_STATUS, exact: true }).selectOption('OPEN')
   await cardOf(page, task).getByRole('button', { name: M.taskResolveFor(task.customerName) }).click()
   const dialog = page.getByRole('dialog', { name: M.RESOLVE_TASK_TITLE })
   await dialog.getByRole('button', { name: M.SUBMIT }).click()
@@ -115,7 +115,7 @@ test('resolves a task with a timed call-back: every message first, then the call
   await expect(dialog).toBeHidden()
 
   await page.reload()
-  await page.getByLabel(M.TASK_FILTER_STATUS).selectOption('CONNECTED')
+  await page.getByRole('combobox', { name: M.TASK_FILTER_STATUS, exact: true }).selectOption('CONNECTED')
   const card = cardOf(page, task)
   await expect(card.getByText(/^Call back .* 6:30 pm · Upcoming$/i)).toBeVisible()
   await expect(card.getByText('Wants the evening batch; call on the day', { exact: true })).toBeVisible()
@@ -132,7 +132,7 @@ test("calls the customer for a task: 'Call Successfully initiated.' and the new 
   const task = open[open.length - 1] as CentreTaskWire
   const before = (await trailOf(page, task.taskUuid)).callTrail.length
   await page.goto('/crmTasks')
-  await page.getByLabel(M.TASK_FILTER_STATUS).selectOption('OPEN')
+  await page.getByRole('combobox', { name: M.TASK_FILTER_STATUS, exact: true }).selectOption('OPEN')
   const card = cardOf(page, task)
   if (open.length > 10) await page.getByRole('button', { name: M.TASK_NEXT_PAGE }).click()
   await card.getByRole('button', { name: M.taskCallsOf(task.customerName) }).click()
@@ -152,7 +152,7 @@ test("calls the customer for a task: 'Call Successfully initiated.' and the new 
   await expect(trail.getByRole('listitem').first().getByText(/Farah Khan/)).toBeVisible()
 
   await page.reload()
-  await page.getByLabel(M.TASK_FILTER_STATUS).selectOption('OPEN')
+  await page.getByRole('combobox', { name: M.TASK_FILTER_STATUS, exact: true }).selectOption('OPEN')
   if (open.length > 10) await page.getByRole('button', { name: M.TASK_NEXT_PAGE }).click()
   await cardOf(page, task).getByRole('button', { name: M.taskCallsOf(task.customerName) }).click()
   await expect(cardOf(page, task).getByRole('region', { name: `${M.CALL_TRAIL_TITLE}: ${task.customerName}` }).getByRole('listitem')).toHaveCount(before + 1)

@@ -4,7 +4,7 @@ import { type CentreDay, startOfCentreDay } from '../shared/centre-day'
 import { HOUR_MS } from '../shared/constants'
 import { overlaps } from './roster.rule'
 
-/** A bookable hour of an agent on the roster: free, booked (a PT session) or blocked (another shift, a leave). */
+/** A bookable hour of an agent on the roster: free, booked (a slot booking) or blocked (a shift, a leave). */
 export type RosterSlotStatus = 'AVAILABLE' | 'BOOKED' | 'BLOCKED'
 export type RosterSlot = { readonly startTime: EpochMs; readonly endTime: EpochMs; readonly status: RosterSlotStatus }
 
@@ -13,9 +13,13 @@ export const ROSTER_SLOT_MS = HOUR_MS
 const FIRST_HOUR = 4
 const LAST_HOUR = 22
 
+/** A booked slot on the roster: a PT session of exactly one slot (what a slot booking creates). */
+export const isSlotBooking = (s: { readonly kind: string; readonly startTime: number; readonly endTime: number }): boolean =>
+  s.kind === 'PERSONAL_TRAINING' && s.endTime - s.startTime === ROSTER_SLOT_MS
+
 /**
  * The agent's slots on a centre day, from 49 minutes before now (the slot window, part 3 §4):
- * booked where a PT session is rostered, blocked where any other shift or a leave is, free otherwise.
+ * booked where a slot booking is, blocked where any other shift or a leave is, free otherwise.
  */
 export const rosterSlots = (
   day: CentreDay,
@@ -29,7 +33,7 @@ export const rosterSlots = (
     if (startTime < from) continue
     const slot = { startTime, endTime: epochMs(startTime + ROSTER_SLOT_MS) }
     const hit = theirs.filter((s) => overlaps(slot, s))
-    const status: RosterSlotStatus = hit.length === 0 ? 'AVAILABLE' : hit.every((s) => s.kind === 'PERSONAL_TRAINING') ? 'BOOKED' : 'BLOCKED'
+    const status: RosterSlotStatus = hit.length === 0 ? 'AVAILABLE' : hit.every(isSlotBooking) ? 'BOOKED' : 'BLOCKED'
     out.push({ ...slot, status })
   }
   return out

@@ -15,8 +15,8 @@ describe('roster slots (part 3 §4 slot window, §5 only free slots)', () => {
   })
 
   it('today starts at the first slot no earlier than 49 minutes before now', () => {
-    expect(centreHourOf(rosterSlots(DAY, at(10, 49), [])[0]?.startTime ?? 0)).toBe(10)
-    expect(centreHourOf(rosterSlots(DAY, at(10, 50), [])[0]?.startTime ?? 0)).toBe(11)
+    expect(centreHourOf(rosterSlots(DAY, at(10, 49), [])[0]?.startTime ?? epochMs(0))).toBe(10)
+    expect(centreHourOf(rosterSlots(DAY, at(10, 50), [])[0]?.startTime ?? epochMs(0))).toBe(11)
   })
 
   it('a slot booking is Booked; a shift (a PT shift included) or a leave blocks its hours', () => {

@@ -119,6 +119,8 @@ import {
   specialisationOptions,
   updateEmployeeProfile,
 } from './employee/employees.use-case'
+// ---- roster slot picker (issue 15, rostering) ----
+import { bookRosterSlot, loadRosterSlots } from './employee/roster-slots.use-case'
 // ---- leads desk (issue 13) ----
 import { leadHistory, ptLeadModalConfig, recordPtPitch, scheduledWalkIns, submitPtLead, transferLeads, updateLead, updateLeadConfig } from './lead/lead-desk.use-case'
 // ---- uploads ----
@@ -422,6 +424,9 @@ export const createUseCases = (p: CorePorts) => ({
   // ---- tasks and calls (issue 13, part: /crmTasks) ----
   loadCentreTasks: loadCentreTasks(p),
   loadCallSummary: loadCallSummary(p),
+  // ---- roster slot picker (issue 15, rostering) ----
+  loadRosterSlots: loadRosterSlots(p),
+  bookRosterSlot: bookRosterSlot(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -1,5 +1,6 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
+import { ROSTER_SLOT_PATHS, RosterSlotsWire, SlotBookingWire } from './contract/roster-slots.codecs'
 import type { AttendanceRow, FitnessEmployee, RosterShift } from '../../core/employee/employee'
 import type { EmployeeBook } from '../../core/employee/employee-book.port'
 import { epochMs } from '../../core/shared/brands'
@@ -103,4 +104,11 @@ export const createHttpEmployeeBook = (http: HttpClient): EmployeeBook => ({
       http.send({ path: EMPLOYEE_PATHS.shifts, data: { agentId: n.agentId, centerServiceId: n.centerServiceId, kind: n.kind, startTime: n.startTime, endTime: n.endTime } }, ShiftWire),
       TE.map(shiftOf),
     ),
+  slots: (centerServiceId, agentId, day) =>
+    pipe(
+      http.send({ path: ROSTER_SLOT_PATHS.slots, params: { centerServiceId, agentId, day } }, RosterSlotsWire),
+      TE.map((w) => w.slots.map((s) => ({ startTime: epochMs(s.startTime), endTime: epochMs(s.endTime), status: s.status }))),
+    ),
+  bookSlot: (b) =>
+    pipe(http.send({ path: ROSTER_SLOT_PATHS.slotBookings, data: { agentId: b.agentId, centerServiceId: b.centerServiceId, startTime: b.startTime } }, SlotBookingWire), TE.map(shiftOf)),
 })

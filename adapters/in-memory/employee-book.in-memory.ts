@@ -3,6 +3,7 @@ import type { AttendanceRow, EmployeeCentre, FitnessEmployee, RosterShift } from
 import type { EmployeeBook } from '../../core/employee/employee-book.port'
 import { attendanceStatusOf } from '../../core/employee/attendance.rule'
 import { shiftRefusal } from '../../core/employee/roster.rule'
+import { ROSTER_SLOT_MS, rosterSlots, slotBookingRefusal } from '../../core/employee/roster-slots.rule'
 import { addDays, startOfCentreDay } from '../../core/shared/centre-day'
 import { EMPLOYEE_ROLES, specialisationsApply } from '../../core/employee/employee-profile.rule'
 import { epochMs } from '../../core/shared/brands'
@@ -143,6 +144,32 @@ export const createInMemoryEmployeeBook = (w: EmployeeWorld): EmployeeBook => {
         const why = shiftRefusal(n, w.shifts.filter((s) => s.agentId === n.agentId), (t) => centreDayOf(epochMs(t)))
         if (why !== undefined) return E.left(rejected(why))
         const shift: RosterShift = { ...n, shiftId: `sh-new-${next++}` }
+        w.shifts.push(shift)
+        return E.right(shift)
+      }),
+    slots: (sid, agentId, day) =>
+      run(() => {
+        if (centreOf(sid) === undefined) return E.left(notFound(M.CENTRE_NOT_FOUND))
+        const e = w.employees.get(agentId)
+        if (e === undefined || !e.centres.some((c) => c.centerServiceId === sid)) return E.left(notFound(M.EMPLOYEE_NOT_FOUND))
+        return E.right(rosterSlots(day, w.clock.now(), w.shifts.filter((s) => s.agentId === agentId)))
+      }),
+    bookSlot: (b) =>
+      run(() => {
+        if (centreOf(b.centerServiceId) === undefined) return E.left(notFound(M.CENTRE_NOT_FOUND))
+        const e = w.employees.get(b.agentId)
+        if (e === undefined || !e.centres.some((c) => c.centerServiceId === b.centerServiceId)) return E.left(notFound(M.EMPLOYEE_NOT_FOUND))
+        const why = slotBookingRefusal(b.startTime, centreDayOf(epochMs(b.startTime)), w.clock.now(), w.shifts.filter((s) => s.agentId === b.agentId))
+        if (why === 'NOT_A_SLOT') return E.left(rejected(M.NOT_A_SLOT))
+        if (why === 'TAKEN') return E.left(rejected(M.SLOT_TAKEN))
+        const shift: RosterShift = {
+          shiftId: `sh-new-${next++}`,
+          agentId: b.agentId,
+          centerServiceId: b.centerServiceId,
+          kind: 'PERSONAL_TRAINING',
+          startTime: epochMs(b.startTime),
+          endTime: epochMs(b.startTime + ROSTER_SLOT_MS),
+        }
         w.shifts.push(shift)
         return E.right(shift)
       }),

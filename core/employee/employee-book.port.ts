@@ -1,5 +1,6 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/errors'
+import type { RosterSlot } from './roster-slots.rule'
 import type {
   AttendanceRow,
   EmployeePage,
@@ -27,4 +28,8 @@ export interface EmployeeBook {
   /** The shifts (and leaves) starting in the seven centre days from `weekStart`. */
   roster(centerServiceId: number, weekStart: string): TaskEither<GatewayError, readonly RosterShift[]>
   addShift(s: NewShift): TaskEither<GatewayError, RosterShift>
+  /** An agent's slots on a centre day, from 49 minutes before now (free, booked or blocked). */
+  slots(centerServiceId: number, agentId: string, day: string): TaskEither<GatewayError, readonly RosterSlot[]>
+  /** Books one of the agent's free slots: a one-hour PT session on the roster; a taken slot is rejected. */
+  bookSlot(b: { readonly centerServiceId: number; readonly agentId: string; readonly startTime: number }): TaskEither<GatewayError, RosterShift>
 }

@@ -6,6 +6,7 @@ import { roleLabel } from '../../core/employee/employee-profile.rule'
 import { shiftClockTime } from '../../core/employee/shift-time.rule'
 import {
   ADD_SHIFT,
+  BOOK_SLOT,
   CANCEL,
   NEXT_WEEK,
   NO_EMPLOYEES,
@@ -34,6 +35,7 @@ import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { FormActions, FormBody, Input, Select } from './employee-form'
 import { Muted, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-parts'
+import { RosterSlotPicker } from './roster-slot-picker'
 
 const rosterKey = (sid: number, weekOffset: number) => ['employees', sid, 'roster', weekOffset] as const
 
@@ -52,6 +54,7 @@ export default function RosteringScreen() {
   const loadEmployees = useUseCase('loadEmployeeList')
   const [weekOffset, setWeekOffset] = useState(0)
   const [adding, setAdding] = useState(false)
+  const [booking, setBooking] = useState(false)
   const sid = centre?.centerServiceId ?? 0
   const roster = useUseCaseQuery(rosterKey(sid, weekOffset), () => loadRoster({ centerServiceId: sid, weekOffset }), { enabled: centre !== undefined })
   const staff = useUseCaseQuery(employeeKeys.list(sid), () => loadEmployees(sid), { enabled: centre !== undefined })
@@ -60,7 +63,14 @@ export default function RosteringScreen() {
     <section aria-labelledby="page-title">
       <ScreenHeader>
         <PageTitle>{route.title}</PageTitle>
-        {can('ROSTERING', 'EDIT') && roster.data !== undefined && centre !== undefined ? <Button onClick={() => setAdding(true)}>{ADD_SHIFT}</Button> : null}
+        {can('ROSTERING', 'EDIT') && roster.data !== undefined && centre !== undefined ? (
+          <Actions>
+            <Button $variant="secondary" onClick={() => setBooking(true)}>
+              {BOOK_SLOT}
+            </Button>
+            <Button onClick={() => setAdding(true)}>{ADD_SHIFT}</Button>
+          </Actions>
+        ) : null}
       </ScreenHeader>
       <WeekNav aria-label="Week">
         <Button type="button" $variant="secondary" onClick={() => setWeekOffset((w) => w - 1)}>
@@ -132,6 +142,13 @@ export default function RosteringScreen() {
           employees={active.map((e) => ({ value: e.agentId, label: `${e.name} · ${roleLabel(e.primaryRole)}` }))}
           weekOffset={weekOffset}
           onClose={() => setAdding(false)}
+        />
+      ) : null}
+      {booking && centre !== undefined ? (
+        <RosterSlotPicker
+          centerServiceId={centre.centerServiceId}
+          employees={active.map((e) => ({ value: e.agentId, label: `${e.name} · ${roleLabel(e.primaryRole)}` }))}
+          onClose={() => setBooking(false)}
         />
       ) : null}
     </section>
@@ -207,6 +224,11 @@ const AddShiftModal = ({
   )
 }
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`
 const WeekNav = styled.nav`
   display: flex;
   flex-wrap: wrap;

@@ -24,6 +24,8 @@ import {
 import { PT_LEVEL_CATALOGUE, SPECIALISATIONS_BY_ROLE, levelFitsCentre } from '../../../adapters/http/contract/employee-catalogue'
 import { attendanceStatusOf } from '../../../core/employee/attendance.rule'
 import { shiftRefusal } from '../../../core/employee/roster.rule'
+import { ROSTER_SLOT_MS, rosterSlots, slotBookingRefusal } from '../../../core/employee/roster-slots.rule'
+import { ROSTER_SLOT_PATHS, RosterSlotsQuery, type RosterSlotsWire, SlotBookingBody } from '../../../adapters/http/contract/roster-slots.codecs'
 import { centreDayOf } from '../../../core/shared/centre-day-of'
 import { epochMs } from '../../../core/shared/brands'
 import { EMPLOYEE_ROLES, specialisationsApply } from '../../../core/employee/employee-profile.rule'
@@ -295,6 +297,39 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       i.staff.id,
     )
     const body: ShiftWire = { shiftId, agentId: b.agentId, centerServiceId: b.centerServiceId, kind: b.kind, startTime: b.startTime, endTime: b.endTime }
+    return c.json(body, 201)
+  })
+
+  // ---- roster slot picker (issue 15, rostering): an agent's slots and slot bookings ----
+  const shiftsOfAgent = db.prepare('SELECT kind, start_time AS startTime, end_time AS endTime FROM roster_shifts WHERE agent_id = ?')
+  at.byQuery('get', ROSTER_SLOT_PATHS.slots, { permission: ['ROSTERING', 'VIEW'], query: RosterSlotsQuery, screen: '/employee/rostering' }, (c, i) => {
+    const q = i.query
+    if (!store.centresOf(q.agentId).includes(q.centerServiceId)) return fail(c, 404, M.EMPLOYEE_NOT_FOUND)
+    const theirs = shiftsOfAgent.all(q.agentId) as { kind: string; startTime: number; endTime: number }[]
+    const body: RosterSlotsWire = { slots: [...rosterSlots(q.day, epochMs(now()), theirs)] }
+    return c.json(body)
+  })
+
+  at.byBody('post', ROSTER_SLOT_PATHS.slotBookings, { permission: ['ROSTERING', 'EDIT'], body: SlotBookingBody, screen: '/employee/rostering' }, (c, i) => {
+    const b = i.body
+    if (!store.centresOf(b.agentId).includes(b.centerServiceId)) return fail(c, 404, M.EMPLOYEE_NOT_FOUND)
+    if (!Number.isSafeInteger(b.startTime) || b.startTime < 0) return fail(c, 400, 'startTime is epoch milliseconds.')
+    const theirs = shiftsOfAgent.all(b.agentId) as { kind: string; startTime: number; endTime: number }[]
+    const why = slotBookingRefusal(b.startTime, centreDayOf(epochMs(b.startTime)), epochMs(now()), theirs)
+    if (why === 'NOT_A_SLOT') return fail(c, 400, M.NOT_A_SLOT)
+    if (why === 'TAKEN') return fail(c, 409, M.SLOT_TAKEN)
+    const shiftId = `sh-${b.agentId}-${now().toString(36)}-${(db.prepare('SELECT COUNT(*) FROM roster_shifts').pluck().get() as number) + 1}`
+    const endTime = b.startTime + ROSTER_SLOT_MS
+    db.prepare('INSERT INTO roster_shifts (shift_id, agent_id, center_service_id, kind, start_time, end_time, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      shiftId,
+      b.agentId,
+      b.centerServiceId,
+      'PERSONAL_TRAINING',
+      b.startTime,
+      endTime,
+      i.staff.id,
+    )
+    const body: ShiftWire = { shiftId, agentId: b.agentId, centerServiceId: b.centerServiceId, kind: 'PERSONAL_TRAINING', startTime: b.startTime, endTime }
     return c.json(body, 201)
   })
 

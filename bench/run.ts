@@ -8,6 +8,7 @@ import { sandboxBench } from './sandbox.bench'
 import { reportsBench } from './reports.bench'
 // ---- operations: the upload CLI ----
 import { uploadsBench } from './uploads.bench'
+import { uploadsBrowserBench } from './uploads-browser.bench'
 
 /**
  * `npm run bench`: every benchmark of the portal, each reported as numbers measured side by side
@@ -15,7 +16,7 @@ import { uploadsBench } from './uploads.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench]
+const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench, uploadsBrowserBench]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

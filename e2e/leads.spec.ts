@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page, expect, test } from '@playwright/test'
 import type { LeadHistoryWire, LeadSearchWire, ScheduledWalkInsWire } from '../adapters/http/contract/lead.codecs'
+import type { CheckInListWire } from '../adapters/http/contract/check-in.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
+import { checkInsFromWireFast } from '../adapters/http/check-in-list.mapping'
+import { EDIT_LEAD_FLAG } from '../core/check-in/check-in'
+import { wholeDayWindow } from '../core/check-in/check-in-window.rule'
 import { API_BASE } from '../adapters/http/contract/wire'
 import { epochMs } from '../core/shared/brands'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
@@ -99,8 +103,18 @@ test('update a lead from My Leads: every error at once, then the new quality and
 
 test("update a lead from a check-in card: a COLD lead without a follow-up, kept after a reload", async ({ page }) => {
   test.setTimeout(90_000)
+  // A card offers Update Lead when its check-in carries the EDIT_LEAD flag. The list is virtual, so at
+  // some hours no such card is among the first drawn: take one from the sandbox's own list, and find it.
+  const day = wholeDayWindow(centreDayOf(epochMs(await sandboxNow(page))))
+  const res = await page.request.get(`${API_BASE}/${PATHS.checkIns}`, {
+    params: { centerId: 1, includeUserDetails: 'true', pageNumber: 1, pageSize: 10000, startTimeFrom: day.from, startTimeTo: day.to, states: 'validated' },
+  })
+  expect(res.ok()).toBe(true)
+  const flagged = checkInsFromWireFast(((await res.json()) as CheckInListWire).checkIns).find((c) => c.flags.includes(EDIT_LEAD_FLAG))
+  if (flagged === undefined) throw new Error('the seed has a check-in at Koramangala Gym whose lead can be updated today')
   await page.goto('/checkin')
   await page.getByRole('button', { name: M.WHOLE_DAY }).click()
+  await page.getByRole('searchbox', { name: 'Search members in this list' }).fill(flagged.userId)
   const button = page.getByRole('button', { name: new RegExp(`^${M.UPDATE_LEAD}: `) }).first()
   await expect(button).toBeVisible()
   const asked = page.waitForRequest((r) => r.url().includes(LEAD_DESK_PATHS.leadHistory))

@@ -1,5 +1,6 @@
 import { DASHBOARD_RANGE_CHOICES, type DashboardRangeChoice } from '../../core/dashboard/dashboard-range.rule'
 import { bucketWords } from '../../core/dashboard/time-of-day.rule'
+import type { Centre } from '../../core/centre/centre'
 import type { UseCases } from '../../core/use-cases'
 import { formatRupees } from '../../core/shared/money'
 import { parseOptions } from './selling-commands'
@@ -11,8 +12,15 @@ export const DASHBOARD_USAGE = `  dashboard [--range ${DASHBOARD_RANGE_CHOICES.j
 
 const isRange = (s: string): s is DashboardRangeChoice => (DASHBOARD_RANGE_CHOICES as readonly string[]).includes(s)
 
-/** Runs `dashboard`; prints JSON with PORTAL_JSON=1. Exit code 1 on a refused call, 2 on a usage error. */
-export const runDashboardCommand = async (portal: UseCases, args: readonly string[], json: boolean): Promise<number> => {
+/**
+ * `--range` (default today) and `--centre` (a centerServiceId among the staff member's; default the
+ * selected centre) of the commands over a dashboard range (`dashboard`, `my-performance`); an exit
+ * code when they cannot be read: 2 for a usage error, 1 for a refused call.
+ */
+export const rangeAndCentre = async (
+  portal: UseCases,
+  args: readonly string[],
+): Promise<number | { readonly range: DashboardRangeChoice; readonly centre: Centre }> => {
   const o = parseOptions(args)
   const range = o.get('range')?.[0] ?? 'today'
   if (!isRange(range)) {
@@ -30,6 +38,14 @@ export const runDashboardCommand = async (portal: UseCases, args: readonly strin
     process.stderr.write(wanted === undefined ? 'You have no centre\n' : `No centre with service id ${wanted} among yours\n`)
     return 2
   }
+  return { range, centre }
+}
+
+/** Runs `dashboard`; prints JSON with PORTAL_JSON=1. Exit code 1 on a refused call, 2 on a usage error. */
+export const runDashboardCommand = async (portal: UseCases, args: readonly string[], json: boolean): Promise<number> => {
+  const picked = await rangeAndCentre(portal, args)
+  if (typeof picked === 'number') return picked
+  const { range, centre } = picked
   const r = await portal.loadDashboard({ centreId: centre.id, range })()
   if (r._tag === 'Left') {
     process.stderr.write(`${r.left.message}\n`)

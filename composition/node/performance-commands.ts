@@ -1,34 +1,18 @@
-import { DASHBOARD_RANGE_CHOICES, type DashboardRangeChoice } from '../../core/dashboard/dashboard-range.rule'
+import { DASHBOARD_RANGE_CHOICES } from '../../core/dashboard/dashboard-range.rule'
 import { formatRupees } from '../../core/shared/money'
 import type { UseCases } from '../../core/use-cases'
-import { parseOptions } from './selling-commands'
+import { rangeAndCentre } from './dashboard-commands'
 
 /** The performance command of the headless CLI (issue 16). */
 export const PERFORMANCE_USAGE = `  my-performance [--range ${DASHBOARD_RANGE_CHOICES.join('|')}] [--centre <centerServiceId>]
                your own figures at a centre (default today): sales made, revenue and its cash
                part, pitches recorded, leads converted, the centre's PT sessions, and by day`
 
-const isRange = (s: string): s is DashboardRangeChoice => (DASHBOARD_RANGE_CHOICES as readonly string[]).includes(s)
-
 /** Runs `my-performance`; prints JSON with PORTAL_JSON=1. Exit code 1 on a refused call, 2 on a usage error. */
 export const runPerformanceCommand = async (portal: UseCases, args: readonly string[], json: boolean): Promise<number> => {
-  const o = parseOptions(args)
-  const range = o.get('range')?.[0] ?? 'today'
-  if (!isRange(range)) {
-    process.stderr.write(`--range must be one of ${DASHBOARD_RANGE_CHOICES.join(', ')}\n`)
-    return 2
-  }
-  const ctx = await portal.loadCentreContext()()
-  if (ctx._tag === 'Left') {
-    process.stderr.write(`${ctx.left._tag}: ${ctx.left.message}\n`)
-    return 1
-  }
-  const wanted = o.get('centre')?.[0]
-  const centre = wanted === undefined ? ctx.right.selected : ctx.right.centers.find((c) => String(c.centerServiceId) === wanted)
-  if (centre === undefined) {
-    process.stderr.write(wanted === undefined ? 'You have no centre\n' : `No centre with service id ${wanted} among yours\n`)
-    return 2
-  }
+  const picked = await rangeAndCentre(portal, args)
+  if (typeof picked === 'number') return picked
+  const { range, centre } = picked
   const r = await portal.loadMyPerformance({ centreId: centre.id, range })()
   if (r._tag === 'Left') {
     process.stderr.write(`${r.left.message}\n`)

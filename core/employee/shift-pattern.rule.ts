@@ -102,7 +102,7 @@ const dayRange = (weekdays: readonly number[]): string => {
     while (j + 1 < weekdays.length && weekdays[j + 1] === (weekdays[j] ?? 0) + 1) j++
     const from = WEEKDAY_SHORT[weekdays[i] ?? 0] ?? ''
     const to = WEEKDAY_SHORT[weekdays[j] ?? 0] ?? ''
-    parts.push(j - i >= 2 ? `${from}–${to}` : j === i ? from : `${from}, ${to}`)
+    parts.push(j === i ? from : `${from}–${to}`)
     i = j + 1
   }
   return parts.join(', ')

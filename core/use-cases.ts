@@ -122,7 +122,7 @@ import {
 // ---- roster slot picker (issue 15, rostering) ----
 import { bookRosterSlot, loadRosterSlots } from './employee/roster-slots.use-case'
 // ---- shift patterns on the roster (issue 15, rostering) ----
-import { applyShiftPattern, loadShiftPatterns, planShiftPattern } from './employee/shift-patterns.use-case'
+import { applyShiftPattern, createShiftPattern, loadShiftPatterns, planShiftPattern } from './employee/shift-patterns.use-case'
 // ---- leads desk (issue 13) ----
 import { leadHistory, ptLeadModalConfig, recordPtPitch, scheduledWalkIns, submitPtLead, transferLeads, updateLead, updateLeadConfig } from './lead/lead-desk.use-case'
 // ---- uploads ----
@@ -433,6 +433,7 @@ export const createUseCases = (p: CorePorts) => ({
   loadShiftPatterns: loadShiftPatterns(p),
   applyShiftPattern: applyShiftPattern(p),
   planShiftPattern: planShiftPattern(p),
+  createShiftPattern: createShiftPattern(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -1,6 +1,6 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import { AppliedShiftPatternWire, SHIFT_PATTERN_PATHS, ShiftPatternsWire } from './contract/shift-patterns.codecs'
+import { AppliedShiftPatternWire, SHIFT_PATTERN_PATHS, ShiftPatternWire, ShiftPatternsWire } from './contract/shift-patterns.codecs'
 import { ROSTER_SLOT_PATHS, RosterSlotsWire, SlotBookingWire } from './contract/roster-slots.codecs'
 import type { AttendanceRow, FitnessEmployee, RosterShift } from '../../core/employee/employee'
 import type { EmployeeBook } from '../../core/employee/employee-book.port'
@@ -122,4 +122,5 @@ export const createHttpEmployeeBook = (http: HttpClient): EmployeeBook => ({
       http.send({ path: SHIFT_PATTERN_PATHS.apply, data: { patternId: a.patternId, agentId: a.agentId, centerServiceId: a.centerServiceId, weekStart: a.weekStart } }, AppliedShiftPatternWire),
       TE.map((w) => w.shifts.map(shiftOf)),
     ),
+  createShiftPattern: (p) => http.send({ path: SHIFT_PATTERN_PATHS.patterns, data: { centerServiceId: p.centerServiceId, name: p.name, days: p.days } }, ShiftPatternWire),
 })

@@ -3,7 +3,7 @@ import type { AttendanceRow, EmployeeCentre, FitnessEmployee, RosterShift } from
 import type { EmployeeBook } from '../../core/employee/employee-book.port'
 import { attendanceStatusOf } from '../../core/employee/attendance.rule'
 import { shiftRefusal } from '../../core/employee/roster.rule'
-import { type ShiftPattern, patternClashDays, patternShifts, rosterDayLabel } from '../../core/employee/shift-pattern.rule'
+import { type ShiftPattern, patternClashDays, patternRefusal, patternShifts, rosterDayLabel } from '../../core/employee/shift-pattern.rule'
 import { ROSTER_SLOT_MS, rosterSlots, slotBookingRefusal } from '../../core/employee/roster-slots.rule'
 import { addDays, startOfCentreDay } from '../../core/shared/centre-day'
 import { EMPLOYEE_ROLES, specialisationsApply } from '../../core/employee/employee-profile.rule'
@@ -193,6 +193,18 @@ export const createInMemoryEmployeeBook = (w: EmployeeWorld): EmployeeBook => {
         const made: RosterShift[] = planned.map((s) => ({ ...s, shiftId: `sh-new-${next++}` }))
         w.shifts.push(...made)
         return E.right(made)
+      }),
+    createShiftPattern: (n) =>
+      run(() => {
+        if (centreOf(n.centerServiceId) === undefined) return E.left(notFound(M.CENTRE_NOT_FOUND))
+        const why = patternRefusal(n)
+        if (why !== undefined) return E.left(rejected(why))
+        const name = n.name.trim()
+        const mine = w.patterns.filter((p) => p.centerServiceId === n.centerServiceId)
+        if (mine.some((p) => p.name.toLowerCase() === name.toLowerCase())) return E.left(rejected(M.PATTERN_NAME_TAKEN))
+        const p: ShiftPattern = { patternId: `SP-${n.centerServiceId}-new-${next++}`, centerServiceId: n.centerServiceId, name, days: [...n.days].sort((a, b) => a.weekday - b.weekday) }
+        w.patterns.push(p)
+        return E.right(p)
       }),
   }
 }

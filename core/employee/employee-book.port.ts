@@ -1,7 +1,7 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/errors'
 import type { RosterSlot } from './roster-slots.rule'
-import type { ShiftPattern } from './shift-pattern.rule'
+import type { NewShiftPattern, ShiftPattern } from './shift-pattern.rule'
 import type {
   AttendanceRow,
   EmployeePage,
@@ -40,6 +40,8 @@ export interface EmployeeBook {
    * that clashes with the agent's shifts or leaves is rejected, naming the day(s).
    */
   applyShiftPattern(a: ApplyShiftPattern): TaskEither<GatewayError, readonly RosterShift[]>
+  /** Adds a pattern to the centre; a name the centre already uses is rejected. */
+  createShiftPattern(p: NewShiftPattern): TaskEither<GatewayError, ShiftPattern>
 }
 
 export type ApplyShiftPattern = { readonly patternId: string; readonly agentId: string; readonly centerServiceId: number; readonly weekStart: string }

@@ -1,7 +1,7 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { type EpochMs, epochMs } from '../shared/brands'
 import { type CentreDay, addDays, centreDayOf, startOfCentreDay } from '../shared/centre-day'
-import { SHIFT_KIND_LABELS, patternDaysLine } from '../shared/messages'
+import { PATTERN_DAYS_INVALID, PATTERN_DAYS_REQUIRED, PATTERN_NAME_REQUIRED, PATTERN_NAME_TOO_LONG, SHIFT_KIND_LABELS, patternDaysLine } from '../shared/messages'
 import { CENTRE_TIME_ZONE } from '../shared/zone'
 import type { NewShift, ShiftKind } from './employee'
 import { overlaps, weekOf } from './roster.rule'
@@ -121,4 +121,18 @@ export const patternInWords = (p: ShiftPattern): readonly string[] => {
     else g.weekdays.push(d.weekday)
   }
   return groups.map((g) => patternDaysLine(dayRange(g.weekdays), clock(g.d.startMinute), clock(g.d.endMinute), SHIFT_KIND_LABELS[g.d.kind] ?? g.d.kind))
+}
+
+/** A pattern to add to a centre (the server gives it its id). */
+export type NewShiftPattern = Omit<ShiftPattern, 'patternId'>
+
+export const PATTERN_NAME_MAX = 60
+
+/** Why a new pattern cannot be saved (undefined: it can): a name of 1-60 characters, 1-7 well-formed days, one per weekday. */
+export const patternRefusal = (p: { readonly name: string; readonly days: readonly PatternDay[] }): string | undefined => {
+  if (p.name.trim() === '') return PATTERN_NAME_REQUIRED
+  if (p.name.trim().length > PATTERN_NAME_MAX) return PATTERN_NAME_TOO_LONG
+  if (p.days.length === 0) return PATTERN_DAYS_REQUIRED
+  if (p.days.length > 7 || !p.days.every(isPatternDay) || new Set(p.days.map((d) => d.weekday)).size !== p.days.length) return PATTERN_DAYS_INVALID
+  return undefined
 }

@@ -2,11 +2,12 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import { type ValidationFailed, validationFailed } from '../shared/errors'
-import { EMPLOYEE_NOT_FOUND, PATTERN_AGENT_REQUIRED, PATTERN_REQUIRED, PATTERN_WEEK_REQUIRED, SHIFT_PATTERN_NOT_FOUND, shiftPatternApplied } from '../shared/messages'
+import { EMPLOYEE_NOT_FOUND, PATTERN_AGENT_REQUIRED, PATTERN_REQUIRED, PATTERN_WEEK_REQUIRED, SHIFT_PATTERN_NOT_FOUND, SHIFT_PATTERN_SAVED, shiftPatternApplied } from '../shared/messages'
 import { type ActionFailed, type Done, act, actionFailed, done, fetchAs, serverSays } from '../shared/outcome'
 import type { NewShift, RosterShift } from './employee'
 import type { EmployeeBook } from './employee-book.port'
 import { weekOf } from './roster.rule'
+import { type PatternDraft, type PatternDraftField, validatePatternDraft } from './shift-pattern-draft.rule'
 import { type ShiftPattern, patternClashDays, patternShifts, rosterDayLabel } from './shift-pattern.rule'
 
 type Deps = { readonly employees: EmployeeBook }
@@ -93,3 +94,11 @@ export const planShiftPattern =
       ),
     )
   }
+
+export type CreatePatternError = ValidationFailed<PatternDraftField> | ActionFailed<'PatternNotSaved'>
+
+/** New shift pattern: every field error at once ('Name the pattern', 'Choose at least one working day', times); the server refuses a name the centre uses; 'Shift pattern saved'. */
+export const createShiftPattern =
+  (d: Deps) =>
+  (draft: PatternDraft): TaskEither<CreatePatternError, Done<ShiftPattern>> =>
+    pipe(TE.fromEither(validatePatternDraft(draft)), TE.chainW((p) => act('PatternNotSaved', serverSays, SHIFT_PATTERN_SAVED)(d.employees.createShiftPattern(p))))

@@ -208,5 +208,27 @@ export const employeeBookContract = (name: string, make: () => Promise<EmployeeB
       expect(left(await book.applyShiftPattern({ patternId: pattern.patternId, agentId: 'nobody-here', centerServiceId: gym.centerServiceId, weekStart })())?._tag).toBe('NotFound')
       expect(left(await book.applyShiftPattern({ patternId: 'SP-none', agentId: e.agentId, centerServiceId: gym.centerServiceId, weekStart })())?._tag).toBe('NotFound')
     })
+    it('adds a shift pattern to a centre, listed and appliable there; refuses a used name, no days or a day ending before it starts', async () => {
+      const { book, gym, today } = await make()
+      const name = `Split shift ${fresh().phone}`
+      const days = [
+        { weekday: 4, startMinute: 16 * 60, endMinute: 24 * 60, kind: 'LIFE_GUARD' as const },
+        { weekday: 1, startMinute: 7 * 60 + 30, endMinute: 11 * 60, kind: 'COACHING' as const },
+      ]
+      const made = ok(await book.createShiftPattern({ centerServiceId: gym.centerServiceId, name: `  ${name} `, days })())
+      expect(made).toMatchObject({ centerServiceId: gym.centerServiceId, name, days: [days[1], days[0]] })
+      expect(ok(await book.shiftPatterns(gym.centerServiceId)()).find((p) => p.patternId === made.patternId)).toEqual(made)
+      expect(left(await book.createShiftPattern({ centerServiceId: gym.centerServiceId, name: name.toUpperCase(), days })())).toMatchObject({ _tag: 'Rejected', message: M.PATTERN_NAME_TAKEN })
+      expect(left(await book.createShiftPattern({ centerServiceId: gym.centerServiceId, name: `${name} 2`, days: [] })())).toMatchObject({ _tag: 'Rejected', message: M.PATTERN_DAYS_REQUIRED })
+      expect(left(await book.createShiftPattern({ centerServiceId: gym.centerServiceId, name: `${name} 3`, days: [{ weekday: 2, startMinute: 600, endMinute: 540, kind: 'COACHING' }] })())).toMatchObject({
+        _tag: 'Rejected',
+        message: M.PATTERN_DAYS_INVALID,
+      })
+      expect(left(await book.createShiftPattern({ centerServiceId: gym.centerServiceId, name: ' ', days })())).toMatchObject({ _tag: 'Rejected', message: M.PATTERN_NAME_REQUIRED })
+      const e = ok(await book.create({ name: 'Split Person', ...fresh(), primaryRole: 'FMS_FLOOR_TRAINER', centerServiceId: gym.centerServiceId, ptLevelCode: undefined })())
+      const weekStart = weekOf(addDays(today, 7 * 13))[0] ?? today
+      const shifts = ok(await book.applyShiftPattern({ patternId: made.patternId, agentId: e.agentId, centerServiceId: gym.centerServiceId, weekStart })())
+      expect(shifts.map(({ shiftId: _id, ...s }) => s)).toEqual(patternShifts(made, e.agentId, weekStart))
+    })
   })
 }

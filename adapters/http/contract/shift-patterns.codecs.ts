@@ -36,3 +36,11 @@ export type ApplyShiftPatternBody = t.TypeOf<typeof ApplyShiftPatternBody>
 /** The shifts the pattern put on the agent's week. */
 export const AppliedShiftPatternWire = t.type({ shifts: t.array(ShiftWire) })
 export type AppliedShiftPatternWire = t.TypeOf<typeof AppliedShiftPatternWire>
+
+/** A new pattern: a name and 1-7 days (the server checks the days: well formed, one per weekday). */
+export const NewShiftPatternBody = t.type({
+  centerServiceId: SafeInt,
+  name: t.refinement(t.string, (s) => s.length <= 200, 'PatternName'),
+  days: t.refinement(t.array(t.type({ weekday: SafeInt, startMinute: SafeInt, endMinute: SafeInt, kind: WorkingKind })), (a) => a.length <= 7, 'PatternDays'),
+})
+export type NewShiftPatternBody = t.TypeOf<typeof NewShiftPatternBody>

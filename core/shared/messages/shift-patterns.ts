@@ -15,3 +15,13 @@ export const shiftPatternApplied = (n: number): string => (n === 1 ? '1 shift ad
 export const shiftPatternClash = (days: readonly string[]): string =>
   `The employee already has a shift or leave on ${days.join(', ')}: no shift was added`
 export const patternWeekLabel = (from: string, to: string): string => `${from} – ${to}`
+export const NEW_SHIFT_PATTERN = 'New shift pattern'
+export const SAVE_SHIFT_PATTERN = 'Save pattern'
+export const PATTERN_NAME = 'Pattern name'
+export const PATTERN_DAYS = 'Working days'
+export const PATTERN_NAME_REQUIRED = 'Name the pattern'
+export const PATTERN_NAME_TOO_LONG = 'Keep the name to 60 characters'
+export const PATTERN_DAYS_REQUIRED = 'Choose at least one working day'
+export const PATTERN_DAYS_INVALID = 'Each working day needs a start before its end (by midnight), once per weekday'
+export const PATTERN_NAME_TAKEN = 'A shift pattern with this name exists at this centre'
+export const SHIFT_PATTERN_SAVED = 'Shift pattern saved'

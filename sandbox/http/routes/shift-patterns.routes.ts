@@ -3,12 +3,13 @@ import type { ShiftWire } from '../../../adapters/http/contract/employee.codecs'
 import {
   type AppliedShiftPatternWire,
   ApplyShiftPatternBody,
+  NewShiftPatternBody,
   SHIFT_PATTERN_PATHS,
   ShiftPatternsQuery,
   type ShiftPatternsWire,
   type ShiftPatternWire,
 } from '../../../adapters/http/contract/shift-patterns.codecs'
-import { type ShiftPattern, patternClashDays, patternShifts, rosterDayLabel } from '../../../core/employee/shift-pattern.rule'
+import { type ShiftPattern, patternClashDays, patternRefusal, patternShifts, rosterDayLabel } from '../../../core/employee/shift-pattern.rule'
 import * as M from '../../../core/shared/messages'
 import { fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
@@ -80,6 +81,28 @@ export const shiftPatternsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       return c.json(body, 201)
     },
   )
+
+  const nameTaken = db.prepare('SELECT 1 FROM shift_patterns WHERE center_service_id = ? AND lower(name) = lower(?)').pluck()
+  const lastPosition = db.prepare('SELECT COALESCE(MAX(position), -1) FROM shift_patterns WHERE center_service_id = ?').pluck()
+  const countAt = db.prepare('SELECT COUNT(*) FROM shift_patterns WHERE center_service_id = ?').pluck()
+  const insPattern = db.prepare('INSERT INTO shift_patterns (pattern_id, center_service_id, name, days, position) VALUES (?, ?, ?, ?, ?)')
+  at.byBody('post', SHIFT_PATTERN_PATHS.patterns, { permission: ['ROSTERING', 'EDIT'], body: NewShiftPatternBody, screen: '/employee/rostering' }, (c, i) => {
+    const b = i.body
+    const why = patternRefusal(b)
+    if (why !== undefined) return fail(c, 400, why)
+    const name = b.name.trim()
+    if (nameTaken.get(b.centerServiceId, name) !== undefined) return fail(c, 409, M.PATTERN_NAME_TAKEN)
+    if ((countAt.get(b.centerServiceId) as number) >= 50) return fail(c, 409, 'A centre keeps at most 50 shift patterns')
+    const position = (lastPosition.get(b.centerServiceId) as number) + 1
+    const body: ShiftPatternWire = {
+      patternId: `SP-${b.centerServiceId}-${now().toString(36)}-${position + 1}`,
+      centerServiceId: b.centerServiceId,
+      name,
+      days: [...b.days].sort((x, y) => x.weekday - y.weekday),
+    }
+    insPattern.run(body.patternId, body.centerServiceId, body.name, JSON.stringify(body.days), position)
+    return c.json(body, 201)
+  })
 
   return api.app
 }

@@ -9,6 +9,7 @@ import { addDays, centreDayOf } from '../../core/shared/centre-day'
 import * as M from '../../core/shared/messages'
 import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
 import { UseCasesProvider } from '../../ui/app/use-cases.context'
+import { NewShiftPatternModal } from '../../ui/employees/new-shift-pattern-modal'
 import { ShiftPatternModal } from '../../ui/employees/shift-pattern-modal'
 import { ToastProvider } from '../../ui/feedback/toast'
 import { seedEmployeeWorld } from '../support/employees'
@@ -83,5 +84,56 @@ describe('the Apply shift pattern modal (issue 15, rostering)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(M.shiftPatternClash([days[5]?.label ?? '', days[6]?.label ?? '']))
     expect(portal.employees.shifts).toHaveLength(before)
     expect(closed()).toBe(0)
+  })
+})
+
+describe('the New shift pattern modal (issue 15, rostering)', () => {
+  const renderNew = () => {
+    const portal = createTestPortal({
+      now: NOW,
+      centreDetails: { centers: [], userContext: { id: 'staff-owner', name: 'Asha', email: 'a@example.com' }, gymPtEnabledCenter: [] },
+      seedEmployees: seedEmployeeWorld,
+    })
+    let closed = 0
+    render(
+      <PortalQueryProvider client={createPortalQueryClient()}>
+        <UseCasesProvider useCases={portal.useCases}>
+          <ToastProvider>
+            <NewShiftPatternModal centerServiceId={1001} onClose={() => (closed += 1)} />
+          </ToastProvider>
+        </UseCasesProvider>
+      </PortalQueryProvider>,
+    )
+    return { portal, closed: () => closed }
+  }
+
+  it('says every missing field at once, then saves the pattern; a name the centre uses is refused in the modal', async () => {
+    const { portal, closed } = renderNew()
+    const dialog = await screen.findByRole('dialog', { name: M.NEW_SHIFT_PATTERN })
+    await userEvent.click(within(dialog).getByRole('button', { name: M.SAVE_SHIFT_PATTERN }))
+    expect(await within(dialog).findByText(M.PATTERN_NAME_REQUIRED)).toBeInTheDocument()
+    expect(within(dialog).getByText(M.PATTERN_DAYS_REQUIRED)).toBeInTheDocument()
+    const before = portal.employees.patterns.length
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: M.PATTERN_NAME }), 'Morning 6 AM – 2 PM, Mon–Fri')
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Tue' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: M.SAVE_SHIFT_PATTERN }))
+    expect(await within(dialog).findByText(M.PATTERN_NAME_TAKEN)).toBeInTheDocument()
+    expect(portal.employees.patterns).toHaveLength(before)
+
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: M.PATTERN_NAME }))
+    await userEvent.type(within(dialog).getByRole('textbox', { name: M.PATTERN_NAME }), 'Early Tue and Thu')
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Thu' }))
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: M.SHIFT_KIND }), 'COACHING')
+    await userEvent.click(within(dialog).getByRole('button', { name: M.SAVE_SHIFT_PATTERN }))
+    expect(await screen.findByText(M.SHIFT_PATTERN_SAVED)).toBeInTheDocument()
+    expect(closed()).toBe(1)
+    expect(portal.employees.patterns.find((p) => p.name === 'Early Tue and Thu')).toMatchObject({
+      centerServiceId: 1001,
+      days: [
+        { weekday: 1, startMinute: 360, endMinute: 840, kind: 'COACHING' },
+        { weekday: 3, startMinute: 360, endMinute: 840, kind: 'COACHING' },
+      ],
+    })
   })
 })

@@ -7,6 +7,7 @@ import { shiftClockTime } from '../../core/employee/shift-time.rule'
 import {
   ADD_SHIFT,
   APPLY_SHIFT_PATTERN,
+  NEW_SHIFT_PATTERN,
   BOOK_SLOT,
   CANCEL,
   NEXT_WEEK,
@@ -38,6 +39,7 @@ import { FormActions, FormBody, Input, Select } from './employee-form'
 import { Muted, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-parts'
 import { RosterSlotPicker } from './roster-slot-picker'
 import { ShiftPatternModal } from './shift-pattern-modal'
+import { NewShiftPatternModal } from './new-shift-pattern-modal'
 
 const rosterKey = (sid: number, weekOffset: number) => ['employees', sid, 'roster', weekOffset] as const
 
@@ -58,6 +60,7 @@ export default function RosteringScreen() {
   const [adding, setAdding] = useState(false)
   const [booking, setBooking] = useState(false)
   const [patterning, setPatterning] = useState(false)
+  const [newPattern, setNewPattern] = useState(false)
   const sid = centre?.centerServiceId ?? 0
   const roster = useUseCaseQuery(rosterKey(sid, weekOffset), () => loadRoster({ centerServiceId: sid, weekOffset }), { enabled: centre !== undefined })
   const staff = useUseCaseQuery(employeeKeys.list(sid), () => loadEmployees(sid), { enabled: centre !== undefined })
@@ -73,6 +76,9 @@ export default function RosteringScreen() {
             </Button>
             <Button $variant="secondary" onClick={() => setPatterning(true)}>
               {APPLY_SHIFT_PATTERN}
+            </Button>
+            <Button $variant="secondary" onClick={() => setNewPattern(true)}>
+              {NEW_SHIFT_PATTERN}
             </Button>
             <Button onClick={() => setAdding(true)}>{ADD_SHIFT}</Button>
           </Actions>
@@ -165,6 +171,7 @@ export default function RosteringScreen() {
           onClose={() => setPatterning(false)}
         />
       ) : null}
+      {newPattern && centre !== undefined ? <NewShiftPatternModal centerServiceId={centre.centerServiceId} onClose={() => setNewPattern(false)} /> : null}
     </section>
   )
 }

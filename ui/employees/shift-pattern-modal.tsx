@@ -125,7 +125,7 @@ export const ShiftPatternModal = ({
           <Button type="button" $variant="secondary" onClick={onClose}>
             {CANCEL}
           </Button>
-          <SubmitButton key={attempt} onClick={() => undefined} disabled={mutation.isPending}>
+          <SubmitButton key={`${attempt}-${refusal ?? ''}`} onClick={() => undefined} disabled={mutation.isPending}>
             {CONFIRM_SHIFT_PATTERN}
           </SubmitButton>
         </FormActions>

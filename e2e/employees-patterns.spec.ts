@@ -114,4 +114,45 @@ test('on a phone the Apply shift pattern modal fits the screen and is axe clean'
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   expect(await seriousViolations(page), 'axe on the Apply shift pattern modal (phone)').toEqual([])
   await page.screenshot({ path: `${SHOTS}/shift-pattern-modal-375.png`, fullPage: true })
+  await dialog.getByRole('button', { name: M.CANCEL }).click()
+  await page.getByRole('button', { name: M.NEW_SHIFT_PATTERN }).click()
+  await expect(page.getByRole('dialog', { name: M.NEW_SHIFT_PATTERN })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  expect(await seriousViolations(page), 'axe on the New shift pattern modal (phone)').toEqual([])
+  await page.screenshot({ path: `${SHOTS}/new-shift-pattern-375.png`, fullPage: true })
+})
+
+test('create a shift pattern: every missing field at once, then saved and offered in Apply shift pattern with its days in words', async ({ page }) => {
+  test.setTimeout(120_000)
+  const existing = (await api<ShiftPatternsWire>(page, SHIFT_PATTERN_PATHS.patterns, { centerServiceId: GYM })).patterns
+  const name = `Early coaching ${existing.length + 1}`
+  await page.goto('/employee/rostering')
+  await page.getByRole('button', { name: M.NEW_SHIFT_PATTERN }).click({ timeout: 30_000 })
+  const dialog = page.getByRole('dialog', { name: M.NEW_SHIFT_PATTERN })
+  await dialog.getByRole('button', { name: M.SAVE_SHIFT_PATTERN }).click()
+  await expect(dialog.getByText(M.PATTERN_NAME_REQUIRED)).toBeVisible()
+  await expect(dialog.getByText(M.PATTERN_DAYS_REQUIRED)).toBeVisible()
+  await dialog.getByLabel(M.PATTERN_NAME).fill(name)
+  await dialog.getByRole('checkbox', { name: 'Tue' }).check()
+  await dialog.getByRole('checkbox', { name: 'Thu' }).check()
+  await dialog.getByLabel(M.SHIFT_START).fill('05:30')
+  await dialog.getByLabel(M.SHIFT_END).fill('09:00')
+  await dialog.getByLabel(M.SHIFT_KIND).selectOption({ value: 'COACHING' })
+  expect(await seriousViolations(page), 'axe on the New shift pattern modal').toEqual([])
+  await expect(dialog.getByText(M.PATTERN_DAYS_REQUIRED)).toBeHidden()
+  await page.screenshot({ path: `${SHOTS}/new-shift-pattern-1366.png` })
+  await dialog.getByRole('button', { name: M.SAVE_SHIFT_PATTERN }).click()
+  await expect(toast(page, M.SHIFT_PATTERN_SAVED)).toBeVisible({ timeout: 30_000 })
+  await expect(dialog).toBeHidden()
+
+  const saved = (await api<ShiftPatternsWire>(page, SHIFT_PATTERN_PATHS.patterns, { centerServiceId: GYM })).patterns.find((p) => p.name === name)
+  expect(saved?.days).toEqual([
+    { weekday: 1, startMinute: 330, endMinute: 540, kind: 'COACHING' },
+    { weekday: 3, startMinute: 330, endMinute: 540, kind: 'COACHING' },
+  ])
+  await page.getByRole('button', { name: M.APPLY_SHIFT_PATTERN }).click()
+  const apply = page.getByRole('dialog', { name: M.APPLY_SHIFT_PATTERN })
+  const choice = apply.getByRole('radiogroup', { name: M.PATTERN_LIST }).getByRole('radio', { name })
+  await expect(choice).toBeVisible({ timeout: 30_000 })
+  await expect(choice).toHaveAccessibleDescription('Tue, Thu: 5:30 AM – 9:00 AM, Coaching')
 })

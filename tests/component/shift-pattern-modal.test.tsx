@@ -117,6 +117,7 @@ describe('the New shift pattern modal (issue 15, rostering)', () => {
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: M.PATTERN_NAME }), 'Morning 6 AM – 2 PM, Mon–Fri')
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Tue' }))
+    expect(within(dialog).queryByText(M.PATTERN_DAYS_REQUIRED)).toBeNull()
     await userEvent.click(within(dialog).getByRole('button', { name: M.SAVE_SHIFT_PATTERN }))
     expect(await within(dialog).findByText(M.PATTERN_NAME_TAKEN)).toBeInTheDocument()
     expect(portal.employees.patterns).toHaveLength(before)

@@ -34,7 +34,7 @@ export const NewShiftPatternModal = ({ centerServiceId, onClose }: { centerServi
   const toast = useToast()
   const [draft, setDraft] = useState({ name: '', weekdays: [] as readonly number[], start: '06:00', end: '14:00', kind: 'FLOOR_TRAINING' as PatternShiftKind })
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
-  const { mutation, errors, attempt } = useFormMutation(() => create({ ...draft, centerServiceId }), {
+  const { mutation, errors, attempt, clear } = useFormMutation(() => create({ ...draft, centerServiceId }), {
     invalidates: () => [['employees', centerServiceId, 'shift-patterns']],
     onSuccess: (r) => {
       toast.success(r.message)
@@ -45,6 +45,7 @@ export const NewShiftPatternModal = ({ centerServiceId, onClose }: { centerServi
   const set = (patch: Partial<typeof draft>) => {
     setDraft((d) => ({ ...d, ...patch }))
     setRefusal(undefined)
+    clear()
   }
   return (
     <Modal title={NEW_SHIFT_PATTERN} onClose={onClose}>

@@ -94,10 +94,14 @@ test('apply a shift pattern to a free employee’s week: the shifts on the roste
   const stored = (await api<RosterWire>(page, EMPLOYEE_PATHS.shifts, { centerServiceId: GYM, weekStart })).shifts.filter((s) => s.agentId === person.agentId)
   expect(stored.map(({ shiftId: _id, ...s }) => s)).toEqual(planned)
 
+  // Again, by keyboard: the pattern with Space, the confirmation with Enter.
   await page.getByRole('button', { name: M.APPLY_SHIFT_PATTERN }).click()
   await dialog.getByLabel(M.PATTERN_AGENT).selectOption({ value: person.agentId })
-  await choices.getByRole('radio', { name: pattern.name }).check()
-  await dialog.getByRole('button', { name: M.CONFIRM_SHIFT_PATTERN }).click()
+  await choices.getByRole('radio', { name: pattern.name }).focus()
+  await page.keyboard.press('Space')
+  await expect(choices.getByRole('radio', { name: pattern.name })).toBeChecked()
+  await dialog.getByRole('button', { name: M.CONFIRM_SHIFT_PATTERN }).focus()
+  await page.keyboard.press('Enter')
   await expect(dialog.getByRole('alert')).toHaveText(M.shiftPatternClash(workDays.map(rosterDayLabel)), { timeout: 30_000 })
   const after = (await api<RosterWire>(page, EMPLOYEE_PATHS.shifts, { centerServiceId: GYM, weekStart })).shifts.filter((s) => s.agentId === person.agentId)
   expect(after).toHaveLength(planned.length)

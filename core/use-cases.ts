@@ -121,6 +121,8 @@ import {
 } from './employee/employees.use-case'
 // ---- roster slot picker (issue 15, rostering) ----
 import { bookRosterSlot, loadRosterSlots } from './employee/roster-slots.use-case'
+// ---- shift patterns on the roster (issue 15, rostering) ----
+import { applyShiftPattern, createShiftPattern, loadShiftPatterns, planShiftPattern } from './employee/shift-patterns.use-case'
 // ---- leads desk (issue 13) ----
 import { leadHistory, ptLeadModalConfig, recordPtPitch, scheduledWalkIns, submitPtLead, transferLeads, updateLead, updateLeadConfig } from './lead/lead-desk.use-case'
 // ---- uploads ----
@@ -427,6 +429,11 @@ export const createUseCases = (p: CorePorts) => ({
   // ---- roster slot picker (issue 15, rostering) ----
   loadRosterSlots: loadRosterSlots(p),
   bookRosterSlot: bookRosterSlot(p),
+  // ---- shift patterns on the roster (issue 15, rostering) ----
+  loadShiftPatterns: loadShiftPatterns(p),
+  applyShiftPattern: applyShiftPattern(p),
+  planShiftPattern: planShiftPattern(p),
+  createShiftPattern: createShiftPattern(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -1,5 +1,6 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
+import { AppliedShiftPatternWire, SHIFT_PATTERN_PATHS, ShiftPatternWire, ShiftPatternsWire } from './contract/shift-patterns.codecs'
 import { ROSTER_SLOT_PATHS, RosterSlotsWire, SlotBookingWire } from './contract/roster-slots.codecs'
 import type { AttendanceRow, FitnessEmployee, RosterShift } from '../../core/employee/employee'
 import type { EmployeeBook } from '../../core/employee/employee-book.port'
@@ -111,4 +112,15 @@ export const createHttpEmployeeBook = (http: HttpClient): EmployeeBook => ({
     ),
   bookSlot: (b) =>
     pipe(http.send({ path: ROSTER_SLOT_PATHS.slotBookings, data: { agentId: b.agentId, centerServiceId: b.centerServiceId, startTime: b.startTime } }, SlotBookingWire), TE.map(shiftOf)),
+  shiftPatterns: (centerServiceId) =>
+    pipe(
+      http.send({ path: SHIFT_PATTERN_PATHS.patterns, params: { centerServiceId } }, ShiftPatternsWire),
+      TE.map((w) => w.patterns),
+    ),
+  applyShiftPattern: (a) =>
+    pipe(
+      http.send({ path: SHIFT_PATTERN_PATHS.apply, data: { patternId: a.patternId, agentId: a.agentId, centerServiceId: a.centerServiceId, weekStart: a.weekStart } }, AppliedShiftPatternWire),
+      TE.map((w) => w.shifts.map(shiftOf)),
+    ),
+  createShiftPattern: (p) => http.send({ path: SHIFT_PATTERN_PATHS.patterns, data: { centerServiceId: p.centerServiceId, name: p.name, days: p.days } }, ShiftPatternWire),
 })

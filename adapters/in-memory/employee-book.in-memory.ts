@@ -3,6 +3,7 @@ import type { AttendanceRow, EmployeeCentre, FitnessEmployee, RosterShift } from
 import type { EmployeeBook } from '../../core/employee/employee-book.port'
 import { attendanceStatusOf } from '../../core/employee/attendance.rule'
 import { shiftRefusal } from '../../core/employee/roster.rule'
+import { type ShiftPattern, patternClashDays, patternRefusal, patternShifts, rosterDayLabel } from '../../core/employee/shift-pattern.rule'
 import { ROSTER_SLOT_MS, rosterSlots, slotBookingRefusal } from '../../core/employee/roster-slots.rule'
 import { addDays, startOfCentreDay } from '../../core/shared/centre-day'
 import { EMPLOYEE_ROLES, specialisationsApply } from '../../core/employee/employee-profile.rule'
@@ -24,6 +25,8 @@ export type EmployeeWorld = {
   readonly shifts: RosterShift[]
   /** Marks by shift id: when, and the reason when marked by hand. */
   readonly marks: Map<string, { readonly at: number; readonly manual?: { readonly reason: string; readonly markedBy: string } }>
+  /** The centres' shift patterns (issue 15, rostering). */
+  readonly patterns: ShiftPattern[]
 }
 
 export const createEmployeeWorld = (clock: Clock, centres: readonly EmployeeCentre[] = [], staffName = 'Asha Rao'): EmployeeWorld => ({
@@ -33,6 +36,7 @@ export const createEmployeeWorld = (clock: Clock, centres: readonly EmployeeCent
   employees: new Map(),
   shifts: [],
   marks: new Map(),
+  patterns: [],
 })
 
 /** Employees over the in-process world: the reference behaviour the HTTP adapter is held to. */
@@ -172,6 +176,35 @@ export const createInMemoryEmployeeBook = (w: EmployeeWorld): EmployeeBook => {
         }
         w.shifts.push(shift)
         return E.right(shift)
+      }),
+    // ---- shift patterns on the roster (issue 15, rostering) ----
+    shiftPatterns: (sid) =>
+      run(() => (centreOf(sid) === undefined ? E.left(notFound(M.CENTRE_NOT_FOUND)) : E.right(w.patterns.filter((p) => p.centerServiceId === sid)))),
+    applyShiftPattern: (a) =>
+      run(() => {
+        if (centreOf(a.centerServiceId) === undefined) return E.left(notFound(M.CENTRE_NOT_FOUND))
+        const pattern = w.patterns.find((p) => p.patternId === a.patternId && p.centerServiceId === a.centerServiceId)
+        if (pattern === undefined) return E.left(notFound(M.SHIFT_PATTERN_NOT_FOUND))
+        const e = w.employees.get(a.agentId)
+        if (e === undefined || !e.centres.some((c) => c.centerServiceId === a.centerServiceId)) return E.left(notFound(M.EMPLOYEE_NOT_FOUND))
+        const planned = patternShifts(pattern, a.agentId, a.weekStart)
+        const clash = patternClashDays(planned, w.shifts.filter((s) => s.agentId === a.agentId))
+        if (clash.length > 0) return E.left(rejected(M.shiftPatternClash(clash.map(rosterDayLabel))))
+        const made: RosterShift[] = planned.map((s) => ({ ...s, shiftId: `sh-new-${next++}` }))
+        w.shifts.push(...made)
+        return E.right(made)
+      }),
+    createShiftPattern: (n) =>
+      run(() => {
+        if (centreOf(n.centerServiceId) === undefined) return E.left(notFound(M.CENTRE_NOT_FOUND))
+        const why = patternRefusal(n)
+        if (why !== undefined) return E.left(rejected(why))
+        const name = n.name.trim()
+        const mine = w.patterns.filter((p) => p.centerServiceId === n.centerServiceId)
+        if (mine.some((p) => p.name.toLowerCase() === name.toLowerCase())) return E.left(rejected(M.PATTERN_NAME_TAKEN))
+        const p: ShiftPattern = { patternId: `SP-${n.centerServiceId}-new-${next++}`, centerServiceId: n.centerServiceId, name, days: [...n.days].sort((a, b) => a.weekday - b.weekday) }
+        w.patterns.push(p)
+        return E.right(p)
       }),
   }
 }

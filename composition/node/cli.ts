@@ -18,6 +18,8 @@ import { CLASSES_USAGE, runClassesCommand } from './classes-commands'
 import { PERFORMANCE_USAGE, runPerformanceCommand } from './performance-commands'
 // ---- operations: the upload CLI ----
 import { UPLOAD_USAGE, runUploadCommand } from './upload-commands'
+// ---- shift patterns on the roster (issue 15, rostering) ----
+import { ROSTER_PATTERN_USAGE, runRosterPatternCommand } from './roster-pattern-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -48,6 +50,7 @@ ${INBOX_USAGE}
 ${CLASSES_USAGE}
 ${PERFORMANCE_USAGE}
 ${UPLOAD_USAGE}
+${ROSTER_PATTERN_USAGE}
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -170,6 +173,12 @@ const main = async (): Promise<void> => {
     // ---- operations: the upload CLI ----
     case 'upload': {
       const code = await runUploadCommand(portal, process.argv.slice(3), json)
+      if (code !== 0) process.exit(code)
+      return
+    }
+    // ---- shift patterns on the roster (issue 15, rostering) ----
+    case 'roster-apply-pattern': {
+      const code = await runRosterPatternCommand(portal, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return
     }

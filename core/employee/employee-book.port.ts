@@ -1,6 +1,7 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/errors'
 import type { RosterSlot } from './roster-slots.rule'
+import type { NewShiftPattern, ShiftPattern } from './shift-pattern.rule'
 import type {
   AttendanceRow,
   EmployeePage,
@@ -32,4 +33,15 @@ export interface EmployeeBook {
   slots(centerServiceId: number, agentId: string, day: string): TaskEither<GatewayError, readonly RosterSlot[]>
   /** Books one of the agent's free slots: a one-hour PT session on the roster; a taken slot is rejected. */
   bookSlot(b: { readonly centerServiceId: number; readonly agentId: string; readonly startTime: number }): TaskEither<GatewayError, RosterShift>
+  /** The centre's shift patterns (named weekly templates). */
+  shiftPatterns(centerServiceId: number): TaskEither<GatewayError, readonly ShiftPattern[]>
+  /**
+   * Puts a pattern's shifts on an agent's week (the week holding weekStart) all or nothing: a day
+   * that clashes with the agent's shifts or leaves is rejected, naming the day(s).
+   */
+  applyShiftPattern(a: ApplyShiftPattern): TaskEither<GatewayError, readonly RosterShift[]>
+  /** Adds a pattern to the centre; a name the centre already uses is rejected. */
+  createShiftPattern(p: NewShiftPattern): TaskEither<GatewayError, ShiftPattern>
 }
+
+export type ApplyShiftPattern = { readonly patternId: string; readonly agentId: string; readonly centerServiceId: number; readonly weekStart: string }

@@ -34,6 +34,7 @@ import { classesRoutes } from './routes/classes.routes'
 import { dashboardsRoutes } from './routes/dashboards.routes'
 import { employeesRoutes } from './routes/employees.routes'
 import { employeesMoreRoutes } from './routes/employees-more.routes'
+import { shiftPatternsRoutes } from './routes/shift-patterns.routes' // ---- shift patterns (issue 15, rostering) ----
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 // ---- uploads ----
 import { uploadsRoutes } from './routes/uploads.routes'
@@ -135,6 +136,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     employeesMoreRoutes(d),
     // ---- operations: rewards, goodies, health partner ----
     operationsRewardsRoutes(d),
+    // ---- shift patterns on the roster (issue 15, rostering) ----
+    shiftPatternsRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

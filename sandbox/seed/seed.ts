@@ -24,6 +24,7 @@ import { OPERATIONS_REWARDS_TABLES, seedOperationsRewards } from './operations-r
 // ---- tasks and calls (issue 13, part) ----
 import { TASKS_TABLES, seedTasks } from './tasks'
 import { ROSTER_SLOTS_TABLES, seedRosterSlots } from './roster-slots' // ---- roster slot picker (issue 15, rostering) ----
+import { SHIFT_PATTERNS_TABLES, seedShiftPatterns } from './shift-patterns' // ---- shift patterns (issue 15, rostering) ----
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -33,7 +34,7 @@ export const seedDay = (now: number): number => now - (now % 86_400_000)
  * migration changes what a seeded database holds: a data folder seeded by an older version is
  * re-seeded at start, so a sandbox never serves data of an older shape.
  */
-export const SEED_VERSION = 8
+export const SEED_VERSION = 9
 
 export type SeedAction =
   | { readonly action: 'seeded' }
@@ -85,6 +86,7 @@ export const reseed = (db: Db, now: number): void => {
     for (const table of OPERATIONS_REWARDS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- operations: rewards ----
     for (const table of TASKS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- tasks and calls ----
     for (const table of ROSTER_SLOTS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- roster slot picker (issue 15, rostering) ----
+    for (const table of SHIFT_PATTERNS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- shift patterns (issue 15, rostering) ----
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -110,6 +112,7 @@ export const reseed = (db: Db, now: number): void => {
     seedOperationsRewards(db, now) // ---- operations: rewards ----
     seedTasks(db, now) // ---- tasks and calls ----
     seedRosterSlots(db, now) // ---- roster slot picker (issue 15, rostering) ----
+    seedShiftPatterns(db, now) // ---- shift patterns (issue 15, rostering) ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()

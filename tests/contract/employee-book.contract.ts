@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EmployeeBook } from '../../core/employee/employee-book.port'
 import { ptLevelOf } from '../../core/employee/employee-profile.rule'
 import { leaveShiftTimes, weekOf } from '../../core/employee/roster.rule'
+import { isPatternDay, patternShifts, rosterDayLabel, workingDays } from '../../core/employee/shift-pattern.rule'
 import { epochMs } from '../../core/shared/brands'
 import { addDays, startOfCentreDay } from '../../core/shared/centre-day'
 import { HOUR_MS } from '../../core/shared/constants'
@@ -172,6 +173,62 @@ export const employeeBookContract = (name: string, make: () => Promise<EmployeeB
       expect(left(await book.slots(gym.centerServiceId, 'nobody-here', tomorrow)())?._tag).toBe('NotFound')
       const roster = ok(await book.roster(gym.centerServiceId, weekOf(tomorrow)[0] ?? tomorrow)())
       expect(roster.find((s) => s.shiftId === booked.shiftId)).toMatchObject({ kind: 'PERSONAL_TRAINING', startTime: free.startTime })
+    })
+    // ---- shift patterns (issue 15, rostering) ----
+    it('lists a centre’s shift patterns and applies one to an agent’s week all or nothing: a clash names its day and writes nothing', async () => {
+      const { book, gym, play, today } = await make()
+      const patterns = ok(await book.shiftPatterns(gym.centerServiceId)())
+      expect(patterns.length).toBeGreaterThan(0)
+      for (const p of patterns) {
+        expect(p.centerServiceId).toBe(gym.centerServiceId)
+        expect(p.days.every(isPatternDay)).toBe(true)
+      }
+      const pattern = patterns.find((p) => workingDays(p).length >= 2) ?? patterns[0]
+      if (pattern === undefined) return
+      const weekStart = weekOf(addDays(today, 7 * 12))[0] ?? today
+      const e = ok(await book.create({ name: 'Pattern Person', ...fresh(), primaryRole: 'FMS_FLOOR_TRAINER', centerServiceId: gym.centerServiceId, ptLevelCode: undefined })())
+      const made = ok(await book.applyShiftPattern({ patternId: pattern.patternId, agentId: e.agentId, centerServiceId: gym.centerServiceId, weekStart })())
+      expect(made.map(({ shiftId: _id, ...s }) => s)).toEqual(patternShifts(pattern, e.agentId, weekStart))
+      const roster = ok(await book.roster(gym.centerServiceId, weekStart)()).filter((s) => s.agentId === e.agentId)
+      expect(roster.map((s) => s.shiftId).sort()).toEqual(made.map((s) => s.shiftId).sort())
+      const again = left(await book.applyShiftPattern({ patternId: pattern.patternId, agentId: e.agentId, centerServiceId: gym.centerServiceId, weekStart })())
+      expect(again).toMatchObject({ _tag: 'Rejected', message: M.shiftPatternClash(workingDays(pattern).map((d) => rosterDayLabel(weekOf(weekStart)[d.weekday] ?? weekStart))) })
+
+      const other = ok(await book.create({ name: 'Leave Person', ...fresh(), primaryRole: 'FMS_FLOOR_TRAINER', centerServiceId: gym.centerServiceId, ptLevelCode: undefined })())
+      const second = workingDays(pattern)[1]
+      const leaveDay = weekOf(weekStart)[second?.weekday ?? 0] ?? weekStart
+      ok(await book.addShift({ agentId: other.agentId, centerServiceId: gym.centerServiceId, kind: 'LEAVE', ...leaveShiftTimes(leaveDay) })())
+      const refused = left(await book.applyShiftPattern({ patternId: pattern.patternId, agentId: other.agentId, centerServiceId: gym.centerServiceId, weekStart })())
+      expect(refused).toMatchObject({ _tag: 'Rejected', message: M.shiftPatternClash([rosterDayLabel(leaveDay)]) })
+      expect(ok(await book.roster(gym.centerServiceId, weekStart)()).filter((s) => s.agentId === other.agentId).map((s) => s.kind)).toEqual(['LEAVE'])
+
+      const playPattern = ok(await book.shiftPatterns(play.centerServiceId)())[0]
+      if (playPattern === undefined) throw new Error('no shift pattern at the play centre')
+      expect(left(await book.applyShiftPattern({ patternId: playPattern.patternId, agentId: other.agentId, centerServiceId: gym.centerServiceId, weekStart })())?._tag).toBe('NotFound')
+      expect(left(await book.applyShiftPattern({ patternId: pattern.patternId, agentId: 'nobody-here', centerServiceId: gym.centerServiceId, weekStart })())?._tag).toBe('NotFound')
+      expect(left(await book.applyShiftPattern({ patternId: 'SP-none', agentId: e.agentId, centerServiceId: gym.centerServiceId, weekStart })())?._tag).toBe('NotFound')
+    })
+    it('adds a shift pattern to a centre, listed and appliable there; refuses a used name, no days or a day ending before it starts', async () => {
+      const { book, gym, today } = await make()
+      const name = `Split shift ${fresh().phone}`
+      const days = [
+        { weekday: 4, startMinute: 16 * 60, endMinute: 24 * 60, kind: 'LIFE_GUARD' as const },
+        { weekday: 1, startMinute: 7 * 60 + 30, endMinute: 11 * 60, kind: 'COACHING' as const },
+      ]
+      const made = ok(await book.createShiftPattern({ centerServiceId: gym.centerServiceId, name: `  ${name} `, days })())
+      expect(made).toMatchObject({ centerServiceId: gym.centerServiceId, name, days: [days[1], days[0]] })
+      expect(ok(await book.shiftPatterns(gym.centerServiceId)()).find((p) => p.patternId === made.patternId)).toEqual(made)
+      expect(left(await book.createShiftPattern({ centerServiceId: gym.centerServiceId, name: name.toUpperCase(), days })())).toMatchObject({ _tag: 'Rejected', message: M.PATTERN_NAME_TAKEN })
+      expect(left(await book.createShiftPattern({ centerServiceId: gym.centerServiceId, name: `${name} 2`, days: [] })())).toMatchObject({ _tag: 'Rejected', message: M.PATTERN_DAYS_REQUIRED })
+      expect(left(await book.createShiftPattern({ centerServiceId: gym.centerServiceId, name: `${name} 3`, days: [{ weekday: 2, startMinute: 600, endMinute: 540, kind: 'COACHING' }] })())).toMatchObject({
+        _tag: 'Rejected',
+        message: M.PATTERN_DAYS_INVALID,
+      })
+      expect(left(await book.createShiftPattern({ centerServiceId: gym.centerServiceId, name: ' ', days })())).toMatchObject({ _tag: 'Rejected', message: M.PATTERN_NAME_REQUIRED })
+      const e = ok(await book.create({ name: 'Split Person', ...fresh(), primaryRole: 'FMS_FLOOR_TRAINER', centerServiceId: gym.centerServiceId, ptLevelCode: undefined })())
+      const weekStart = weekOf(addDays(today, 7 * 13))[0] ?? today
+      const shifts = ok(await book.applyShiftPattern({ patternId: made.patternId, agentId: e.agentId, centerServiceId: gym.centerServiceId, weekStart })())
+      expect(shifts.map(({ shiftId: _id, ...s }) => s)).toEqual(patternShifts(made, e.agentId, weekStart))
     })
   })
 }

@@ -121,6 +121,9 @@ const foreignValue = (field: string): unknown => {
     // ---- performance (issue 16): a PQS metric is not a centre's; its centre is the request's ----
     case 'metricId':
       return '1'
+    // ---- shift patterns (issue 15, rostering): a seeded pattern of centre 1002 ----
+    case 'patternId':
+      return 'SP-1002-1'
     default:
       return undefined
   }

@@ -4,6 +4,7 @@ import { leaveShiftTimes } from '../../core/employee/roster.rule'
 import { epochMs } from '../../core/shared/brands'
 import { centreDayOf, startOfCentreDay } from '../../core/shared/centre-day'
 import { HOUR_MS } from '../../core/shared/constants'
+import { standardShiftPatterns } from '../../sandbox/seed/shift-patterns'
 
 export const GYM: EmployeeCentre = { centerServiceId: 1001, name: 'Koramangala Gym', type: 'GYMFIT' }
 export const PLAY: EmployeeCentre = { centerServiceId: 1004, name: 'Whitefield Play Arena', type: 'PLAY' }
@@ -47,4 +48,6 @@ export const seedEmployeeWorld = (w: EmployeeWorld): void => {
     { shiftId: `sh-emp-002-${today}`, agentId: 'emp-002', centerServiceId: 1001, kind: 'LEAVE', ...leaveShiftTimes(today) },
     { shiftId: `sh-emp-004-${today}`, agentId: 'emp-004', centerServiceId: 1001, kind: 'FLOOR_TRAINING', startTime: start, endTime: epochMs(start + 8 * HOUR_MS) },
   )
+  // ---- shift patterns (issue 15, rostering): the sandbox's standard three at each centre ----
+  for (const c of [GYM, PLAY, CULT]) w.patterns.push(...standardShiftPatterns(c.centerServiceId, c.type))
 }

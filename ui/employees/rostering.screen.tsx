@@ -6,6 +6,8 @@ import { roleLabel } from '../../core/employee/employee-profile.rule'
 import { shiftClockTime } from '../../core/employee/shift-time.rule'
 import {
   ADD_SHIFT,
+  APPLY_SHIFT_PATTERN,
+  NEW_SHIFT_PATTERN,
   BOOK_SLOT,
   CANCEL,
   NEXT_WEEK,
@@ -36,6 +38,8 @@ import { useFormMutation } from '../widgets/use-form-mutation'
 import { FormActions, FormBody, Input, Select } from './employee-form'
 import { Muted, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-parts'
 import { RosterSlotPicker } from './roster-slot-picker'
+import { ShiftPatternModal } from './shift-pattern-modal'
+import { NewShiftPatternModal } from './new-shift-pattern-modal'
 
 const rosterKey = (sid: number, weekOffset: number) => ['employees', sid, 'roster', weekOffset] as const
 
@@ -55,6 +59,8 @@ export default function RosteringScreen() {
   const [weekOffset, setWeekOffset] = useState(0)
   const [adding, setAdding] = useState(false)
   const [booking, setBooking] = useState(false)
+  const [patterning, setPatterning] = useState(false)
+  const [newPattern, setNewPattern] = useState(false)
   const sid = centre?.centerServiceId ?? 0
   const roster = useUseCaseQuery(rosterKey(sid, weekOffset), () => loadRoster({ centerServiceId: sid, weekOffset }), { enabled: centre !== undefined })
   const staff = useUseCaseQuery(employeeKeys.list(sid), () => loadEmployees(sid), { enabled: centre !== undefined })
@@ -67,6 +73,12 @@ export default function RosteringScreen() {
           <Actions>
             <Button $variant="secondary" onClick={() => setBooking(true)}>
               {BOOK_SLOT}
+            </Button>
+            <Button $variant="secondary" onClick={() => setPatterning(true)}>
+              {APPLY_SHIFT_PATTERN}
+            </Button>
+            <Button $variant="secondary" onClick={() => setNewPattern(true)}>
+              {NEW_SHIFT_PATTERN}
             </Button>
             <Button onClick={() => setAdding(true)}>{ADD_SHIFT}</Button>
           </Actions>
@@ -151,6 +163,15 @@ export default function RosteringScreen() {
           onClose={() => setBooking(false)}
         />
       ) : null}
+      {patterning && centre !== undefined && roster.data !== undefined ? (
+        <ShiftPatternModal
+          centerServiceId={centre.centerServiceId}
+          days={roster.data.days}
+          employees={active.map((e) => ({ value: e.agentId, label: `${e.name} · ${roleLabel(e.primaryRole)}` }))}
+          onClose={() => setPatterning(false)}
+        />
+      ) : null}
+      {newPattern && centre !== undefined ? <NewShiftPatternModal centerServiceId={centre.centerServiceId} onClose={() => setNewPattern(false)} /> : null}
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { type ErrorInfo, StrictMode } from 'react'
+import { type ErrorInfo, StrictMode, startTransition } from 'react'
 import { type RootOptions, createRoot } from 'react-dom/client'
 import { createConsoleReporter } from '../../adapters/reporting/console-reporter'
 import { createDeferredReporter } from '../../adapters/reporting/deferred-reporter'
@@ -56,9 +56,15 @@ const options: RootOptions = sentryOn
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('The page has no #root element')
-if (!goingToSignIn)
-  createRoot(root, options).render(
-    <StrictMode>
-      <App useCases={useCases} />
-    </StrictMode>,
+// The first render is a transition: React renders it in slices of a few milliseconds, so a slow
+// phone's main thread stays free for input between them (the boot markup stays until it commits).
+if (!goingToSignIn) {
+  const app = createRoot(root, options)
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App useCases={useCases} />
+      </StrictMode>,
+    ),
   )
+}

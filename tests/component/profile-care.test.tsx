@@ -113,13 +113,16 @@ describe('PtBlock', () => {
   it('labels each session by the rules and offers Reschedule and Cancel only while allowed, Start Session once started', async () => {
     renderWith(<PtBlock customerId={PT_CUSTOMER} centre={gym} />, { seed: withPt })
     const sessions = await region(M.PT_SESSIONS_TITLE)
-    const rows = await within(sessions).findAllByRole('row')
-    const text = rows.map((r) => r.textContent ?? '')
-    expect(text.some((t) => t.includes(M.PT_STATUS_UPCOMING) && t.includes(M.RESCHEDULE) && t.includes(M.CANCEL))).toBe(true)
-    expect(text.some((t) => t.includes(M.PT_STATUS_COMPLETED) && !t.includes(M.RESCHEDULE))).toBe(true)
-    expect(text.some((t) => t.includes(M.PT_STATUS_CUSTOMER_NO_SHOW))).toBe(true)
-    // Started 20 minutes ago: past the 15-minute window, so only Start Session.
-    expect(text.some((t) => t.includes(M.PT_STATUS_ONGOING) && t.includes(M.START_SESSION) && !t.includes(M.RESCHEDULE))).toBe(true)
+    // The rows can draw before every row's actions: the checks hold once the block has settled.
+    await waitFor(async () => {
+      const rows = await within(sessions).findAllByRole('row')
+      const text = rows.map((r) => r.textContent ?? '')
+      expect(text.some((t) => t.includes(M.PT_STATUS_UPCOMING) && t.includes(M.RESCHEDULE) && t.includes(M.CANCEL))).toBe(true)
+      expect(text.some((t) => t.includes(M.PT_STATUS_COMPLETED) && !t.includes(M.RESCHEDULE))).toBe(true)
+      expect(text.some((t) => t.includes(M.PT_STATUS_CUSTOMER_NO_SHOW))).toBe(true)
+      // Started 20 minutes ago: past the 15-minute window, so only Start Session.
+      expect(text.some((t) => t.includes(M.PT_STATUS_ONGOING) && t.includes(M.START_SESSION) && !t.includes(M.RESCHEDULE))).toBe(true)
+    })
     expect(within(await region(M.PT_PACKS_TITLE)).getByText(M.ptSessionsUsed(3, 12))).toBeInTheDocument()
   })
 

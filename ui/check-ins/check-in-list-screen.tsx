@@ -151,6 +151,10 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
   const wholeDay = shownFrom === 0 && shownTo === END_OF_DAY_MINUTE
   const defaultIsRecent = kind === 'validated' && day === today
   const rows = useMemo(() => checkInRows(filtered), [filtered])
+  // The list draws its answer in a deferred render: React renders the cards in slices, so a new
+  // answer never holds a slow phone's main thread in one long task.
+  const shownList = useDeferredValue(list)
+  const shownRows = useDeferredValue(rows)
 
   const open = useCallback((c: CheckIn) => navigate(`/user?userId=${encodeURIComponent(c.userId)}&Checkins=true`), [navigate])
   const displayStates = data?.displayStates
@@ -214,8 +218,8 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
         {!invalid && data !== undefined ? <span>{showingWindow(centreClockTime(data.window.from), centreClockTime(data.window.to))}</span> : null}
       </Status>
       {invalid ? null : (
-        <QueryBlock query={list} empty={{ when: () => rows.length === 0, message: EMPTY_CHECK_INS }}>
-          {() => <CheckInVirtualList rows={rows} phone={phone} label={CHECK_IN_LIST_LABEL} busy={list.isFetching} renderCard={renderCard} />}
+        <QueryBlock query={shownList} empty={{ when: () => shownRows.length === 0, message: EMPTY_CHECK_INS }}>
+          {() => <CheckInVirtualList rows={shownRows} phone={phone} label={CHECK_IN_LIST_LABEL} busy={shownList.isFetching} renderCard={renderCard} />}
         </QueryBlock>
       )}
       {assigning !== undefined && centre !== undefined ? (

@@ -1,4 +1,4 @@
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { AccessSubject } from '../../core/access/access'
 import { type StaffAccess, selectedAccessSubject } from '../../core/access/staff-access'
 import type { Centre } from '../../core/centre/centre'
@@ -33,7 +33,8 @@ export const StaffAccessProvider = ({ children }: { children: ReactNode }) => {
     let live = true
     void load()().then((r) => {
       if (!live) return
-      if (r._tag === 'Right') setState(ready(r.right, now()))
+      // The shell's first full render (menu, header, the screen) is a transition: rendered in slices.
+      if (r._tag === 'Right') startTransition(() => setState(ready(r.right, now())))
       else if (r.left._tag === 'Unauthorised') setState({ status: 'signed-out' })
       else setState({ status: 'error', message: r.left.message })
     })

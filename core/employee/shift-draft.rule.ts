@@ -6,6 +6,7 @@ import { type ValidationFailed, validationFailed } from '../shared/errors'
 import { SHIFT_EMPLOYEE_REQUIRED, SHIFT_END_BEFORE_START, SHIFT_TIME_REQUIRED } from '../shared/messages'
 import type { NewShift, ShiftKind } from './employee'
 import { leaveShiftTimes } from './roster.rule'
+import { wallClockMinute } from './shift-time.rule'
 
 export type ShiftField = 'agentId' | 'start' | 'end'
 
@@ -19,14 +20,6 @@ export type ShiftDraft = {
   readonly end: string
 }
 
-const minuteOf = (hhmm: string): number | undefined => {
-  const m = /^(\d{2}):(\d{2})$/.exec(hhmm)
-  if (m === null) return undefined
-  const h = Number(m[1])
-  const min = Number(m[2])
-  return h < 24 && min < 60 ? h * 60 + min : undefined
-}
-
 /** Checks the form (every field error at once); a leave is placed at 5 am of its day (part 3 §9). */
 export const validateShift = (d: ShiftDraft): Either<ValidationFailed<ShiftField>, NewShift> => {
   const errors: Partial<Record<ShiftField, string>> = {}
@@ -35,8 +28,8 @@ export const validateShift = (d: ShiftDraft): Either<ValidationFailed<ShiftField
     if (Object.keys(errors).length > 0) return E.left(validationFailed(errors))
     return E.right({ agentId: d.agentId, centerServiceId: d.centerServiceId, kind: 'LEAVE', ...leaveShiftTimes(d.day) })
   }
-  const start = minuteOf(d.start)
-  const end = minuteOf(d.end)
+  const start = wallClockMinute(d.start)
+  const end = wallClockMinute(d.end)
   if (start === undefined) errors.start = SHIFT_TIME_REQUIRED
   if (end === undefined) errors.end = SHIFT_TIME_REQUIRED
   else if (start !== undefined && end <= start) errors.end = SHIFT_END_BEFORE_START

@@ -3,6 +3,7 @@ import type { Either } from 'fp-ts/Either'
 import { type ValidationFailed, validationFailed } from '../shared/errors'
 import { PATTERN_DAYS_REQUIRED, PATTERN_NAME_REQUIRED, PATTERN_NAME_TOO_LONG, SHIFT_END_BEFORE_START, SHIFT_TIME_REQUIRED } from '../shared/messages'
 import { type NewShiftPattern, PATTERN_NAME_MAX, type PatternShiftKind } from './shift-pattern.rule'
+import { wallClockMinute } from './shift-time.rule'
 
 export type PatternDraftField = 'name' | 'weekdays' | 'start' | 'end'
 
@@ -16,14 +17,6 @@ export type PatternDraft = {
   readonly kind: PatternShiftKind
 }
 
-const minuteOf = (hhmm: string): number | undefined => {
-  const m = /^(\d{2}):(\d{2})$/.exec(hhmm)
-  if (m === null) return undefined
-  const h = Number(m[1])
-  const min = Number(m[2])
-  return h < 24 && min < 60 ? h * 60 + min : undefined
-}
-
 /** Checks the form (every field error at once) and builds the pattern: the same times and kind on each chosen weekday. */
 export const validatePatternDraft = (d: PatternDraft): Either<ValidationFailed<PatternDraftField>, NewShiftPattern> => {
   const errors: Partial<Record<PatternDraftField, string>> = {}
@@ -32,8 +25,8 @@ export const validatePatternDraft = (d: PatternDraft): Either<ValidationFailed<P
   else if (name.length > PATTERN_NAME_MAX) errors.name = PATTERN_NAME_TOO_LONG
   const weekdays = [...new Set(d.weekdays)].filter((w) => Number.isInteger(w) && w >= 0 && w <= 6).sort((a, b) => a - b)
   if (weekdays.length === 0) errors.weekdays = PATTERN_DAYS_REQUIRED
-  const start = minuteOf(d.start)
-  const rawEnd = minuteOf(d.end)
+  const start = wallClockMinute(d.start)
+  const rawEnd = wallClockMinute(d.end)
   const end = rawEnd === 0 ? 24 * 60 : rawEnd
   if (start === undefined) errors.start = SHIFT_TIME_REQUIRED
   if (end === undefined) errors.end = SHIFT_TIME_REQUIRED

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { EMPLOYEE_PATHS, type EmployeePageWire, type RosterWire } from '../../adapters/http/contract/employee.codecs'
 import { SHIFT_PATTERN_PATHS, type ShiftPatternsWire } from '../../adapters/http/contract/shift-patterns.codecs'
-import { API_BASE, SESSION_COOKIE } from '../../adapters/http/contract/wire'
 import { weekOf } from '../../core/employee/roster.rule'
 import { workingDays } from '../../core/employee/shift-pattern.rule'
 import { epochMs } from '../../core/shared/brands'
 import { addDays, centreDayOf } from '../../core/shared/centre-day'
-import { openDatabase } from '../../sandbox/db/database'
-import { createSandboxApp } from '../../sandbox/http/app'
-import { openSession, personaByName } from '../../sandbox/http/sessions'
-import { reseed } from '../../sandbox/seed/seed'
+import { seededSandboxAs } from '../support/seeded-sandbox'
 
 /*
  * The shift pattern journey (e2e/employees-patterns.spec.ts) needs, at Koramangala (1001), a
@@ -27,17 +23,7 @@ const INSTANTS = [
 
 describe('the seeded shift patterns hold the pattern journey at any hour', () => {
   it.each(INSTANTS)('as of %d', async (now) => {
-    const db = openDatabase(':memory:')
-    reseed(db, now)
-    const app = createSandboxApp({ db, now: () => now })
-    const owner = personaByName(db, 'owner')
-    if (owner === undefined) throw new Error('no owner persona')
-    const cookie = `${SESSION_COOKIE}=${openSession(db, owner.id, now)}`
-    const get = async <T>(path: string, q: Record<string, string>): Promise<T> => {
-      const res = await app.request(`${API_BASE}/${path}?${new URLSearchParams(q)}`, { headers: { cookie } })
-      expect(res.status).toBe(200)
-      return (await res.json()) as T
-    }
+    const { get } = seededSandboxAs('owner', now)
     const patterns = (await get<ShiftPatternsWire>(SHIFT_PATTERN_PATHS.patterns, { centerServiceId: '1001' })).patterns
     expect(patterns.map((p) => p.name)).toEqual(['Morning 6 AM – 2 PM, Mon–Fri', 'Evening 2 PM – 10 PM, Mon–Fri', 'Weekend 7 AM – 3 PM, Sat–Sun'])
     expect(patterns.every((p) => workingDays(p).length === p.days.length && p.days.length > 0)).toBe(true)

@@ -110,6 +110,13 @@ export const FormBody = styled.form`
   display: grid;
   gap: 14px;
 `
+/** A form's own message (a field group's error, the server's refusal), announced when it appears. */
+export const FormProblem = styled.p`
+  color: ${theme.color.danger};
+  margin: 0;
+  font-size: 13px;
+  font-weight: 600;
+`
 export const FormActions = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -15,12 +15,11 @@ import {
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
-import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { Modal } from '../widgets/modal'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
-import { Checkboxes, FormActions, FormBody, Input, Select } from './employee-form'
+import { Checkboxes, FormActions, FormBody, FormProblem as Problem, Input, Select } from './employee-form'
 
 const KINDS: readonly PatternShiftKind[] = ['FLOOR_TRAINING', 'PERSONAL_TRAINING', 'CENTRE_MANAGER', 'COACHING', 'LIFE_GUARD']
 
@@ -98,10 +97,4 @@ const Times = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 12px;
-`
-const Problem = styled.p`
-  color: ${theme.color.danger};
-  margin: 0;
-  font-size: 13px;
-  font-weight: 600;
 `

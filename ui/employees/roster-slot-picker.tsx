@@ -26,7 +26,7 @@ import { Modal } from '../widgets/modal'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
-import { FormActions, FormBody, Select } from './employee-form'
+import { FormActions, FormBody, FormProblem as Problem, Select } from './employee-form'
 import { Muted } from './employee-parts'
 
 /** The days the picker offers: today and the six after it (earlier days have no slots left). */
@@ -188,10 +188,4 @@ const Slots = styled.div`
     cursor: not-allowed;
     background: ${theme.color.surfaceMuted};
   }
-`
-const Problem = styled.p`
-  color: ${theme.color.danger};
-  margin: 0;
-  font-size: 13px;
-  font-weight: 600;
 `

@@ -21,7 +21,7 @@ import { Modal } from '../widgets/modal'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
-import { FormActions, FormBody, Select } from './employee-form'
+import { FormActions, FormBody, FormProblem as Problem, Select } from './employee-form'
 
 /**
  * Apply shift pattern (issue 15, rostering): an employee and one of the centre's patterns, each
@@ -181,10 +181,4 @@ const Patterns = styled.fieldset`
     font-size: 13px;
     color: ${theme.color.text};
   }
-`
-const Problem = styled.p`
-  color: ${theme.color.danger};
-  margin: 0;
-  font-size: 13px;
-  font-weight: 600;
 `

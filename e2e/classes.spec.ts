@@ -2,13 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect as baseExpect, test } from '@playwright/test'
 import { CLASS_PATHS, type GroupClassDetailAnswer, type GroupClassWire, classDetailPath } from '../adapters/http/contract/classes.codecs'
 import { PLAY_DESK_PATHS, type PlayDeskBookingWire } from '../adapters/http/contract/play-desk.codecs'
-import { API_BASE } from '../adapters/http/contract/wire'
 import { clockTimeLabel, dayHeadingLabel } from '../core/classes/class-time.rule'
 import { weekOf } from '../core/classes/class-week.rule'
 import { epochMs } from '../core/shared/brands'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
 import { playMarkPresentLabel } from '../core/shared/messages'
-import { sandboxNow, signInAsPersona } from './support'
+import { api, sandboxNow, signInAsPersona } from './support'
 
 /*
  * Group classes and the play desk (issue 16): browse a CULT centre's classes and open one; the
@@ -26,12 +25,6 @@ const ARENA = { centerServiceId: 1004 }
 
 const chooseCentre = async (page: Page, centerServiceId: number): Promise<void> => {
   await page.context().addCookies([{ name: 'selectedCenterServiceId', value: String(centerServiceId), url: new URL(page.url()).origin }])
-}
-
-const api = async <T>(page: Page, path: string, params: Record<string, string | number>): Promise<T> => {
-  const res = await page.request.get(`${API_BASE}/${path}`, { params })
-  expect(res.ok(), `${path}: ${res.status()}`).toBe(true)
-  return (await res.json()) as T
 }
 
 const todayOf = async (page: Page): Promise<string> => centreDayOf(epochMs(await sandboxNow(page)))

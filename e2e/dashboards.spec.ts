@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page, type Response, expect as baseExpect, test } from '@playwright/test'
 import type { DashboardAnswer } from '../adapters/http/contract/dashboard.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
@@ -12,7 +11,7 @@ import { startOfCentreDay } from '../core/shared/centre-day'
 import { formatRupees } from '../core/shared/money'
 import { DASHBOARD_RANGE_LABELS } from '../core/shared/messages'
 import { newCustomer } from './selling-support'
-import { sandboxNow, signInAsPersona, verifyCashOtpFor } from './support'
+import { sandboxNow, seriousViolations, signInAsPersona, verifyCashOtpFor } from './support'
 
 /*
  * Dashboards (issue 16): each dashboard at a gym and at a play centre, every range; what the screen
@@ -64,11 +63,6 @@ const expectShows = async (page: Page, a: DashboardAnswer): Promise<void> => {
     await expect(byDay.getByRole('img')).toBeVisible()
   }
 }
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 /** Opens a dashboard and goes through the range choices, checking each against the sandbox's answer. */
 const walkRanges = async (page: Page, path: string, title: string, choices: readonly DashboardRangeChoice[], shot: string): Promise<void> => {

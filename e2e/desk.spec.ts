@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
 import type { AgentsWire } from '../adapters/http/contract/access.codecs'
 import type { CheckInListWire, CheckInTrainersWire } from '../adapters/http/contract/check-in.codecs'
@@ -25,7 +24,7 @@ import {
   noAccessWhoGrants,
   NO_ACCESS_GRANTER,
 } from '../core/shared/messages'
-import { sandboxNow, signInAsPersona, staffAccessOf } from './support'
+import { sandboxNow, seriousViolations, signInAsPersona, staffAccessOf } from './support'
 
 /*
  * The first hour of a shift at the desk (issue 18, findings 1 to 11), as staff work it, against
@@ -55,11 +54,6 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search membe
 const cards = (page: Page) => page.getByRole('list', { name: LIST }).getByTestId('check-in-card')
 const selectedText = (page: Page, name: 'From' | 'To') =>
   page.getByRole('combobox', { name }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '')
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 /** A check-in that matches, of the member whose user-id search shows the fewest cards (so its card is on screen). */
 const soleCardOf = (list: readonly CheckIn[], pick: (c: CheckIn) => boolean): CheckIn | undefined => {

@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Locator, type Page, type TestInfo, expect, test } from '@playwright/test'
+import { type Page, type TestInfo, expect, test } from '@playwright/test'
 import { type DelinquenciesWire, type GroomingScoreWire, type GxShiftsWire, type LeaveRequestsWire, STAFF_DESK_PATHS } from '../adapters/http/contract/staff-desk.codecs'
-import { API_BASE } from '../adapters/http/contract/wire'
 import { sortShifts } from '../core/employee/shift-lists.rule'
 import { dayText, groomingAverage } from '../core/employee/staff-desk.rule'
 import { epochMs } from '../core/shared/brands'
 import * as M from '../core/shared/messages'
-import { sandboxNow, signInAsPersona } from './support'
+import { api, sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
 
 /*
  * The rest of the staff screens against a fresh seeded sandbox, as the owner (employee id EMP1001,
@@ -15,19 +13,6 @@ import { sandboxNow, signInAsPersona } from './support'
  */
 
 const GYM = 1001
-const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: 'Notifications' }).getByText(text)
-
-const api = async <T>(page: Page, path: string, params: Record<string, string | number>): Promise<T> => {
-  const res = await page.request.get(`${API_BASE}/${path}`, { params })
-  expect(res.ok(), `${path}: ${res.status()}`).toBe(true)
-  return (await res.json()) as T
-}
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-
 /** A desktop and a phone screenshot of the screen as it is, kept with the test's output; axe clean at both sizes. */
 const lookAt = async (page: Page, info: TestInfo, name: string): Promise<void> => {
   await page.setViewportSize({ width: 1366, height: 800 })

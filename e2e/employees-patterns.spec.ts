@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 import { EMPLOYEE_PATHS, type EmployeePageWire, type RosterWire } from '../adapters/http/contract/employee.codecs'
 import { SHIFT_PATTERN_PATHS, type ShiftPatternsWire } from '../adapters/http/contract/shift-patterns.codecs'
-import { API_BASE } from '../adapters/http/contract/wire'
 import { weekOf } from '../core/employee/roster.rule'
 import { patternShifts, rosterDayLabel, workingDays } from '../core/employee/shift-pattern.rule'
 import { shiftClockTime } from '../core/employee/shift-time.rule'
 import { epochMs } from '../core/shared/brands'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
 import * as M from '../core/shared/messages'
-import { followSandboxClock, sandboxNow, signInAsPersona } from './support'
+import { api, followSandboxClock, sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
 
 /*
  * Shift patterns on the roster against the seeded sandbox, as the owner at Koramangala Gym (service
@@ -21,17 +19,6 @@ import { followSandboxClock, sandboxNow, signInAsPersona } from './support'
 const GYM = 1001
 const WEEKS_AHEAD = 5
 const SHOTS = '/tmp/roster-shots'
-const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: 'Notifications' }).getByText(text)
-const api = async <T>(page: Page, path: string, params: Record<string, string | number>): Promise<T> => {
-  const res = await page.request.get(`${API_BASE}/${path}`, { params })
-  expect(res.ok(), `${path}: ${res.status()}`).toBe(true)
-  return (await res.json()) as T
-}
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-
 /** Opens the roster and steps forward to the target week, waiting for its caption. */
 const openWeek = async (page: Page, week: readonly string[]) => {
   await page.goto('/employee/rostering')

@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { EMPLOYEE_PATHS, type EmployeePageWire, type RosterWire } from '../adapters/http/contract/employee.codecs'
 import { ROSTER_SLOT_PATHS, type RosterSlotsWire } from '../adapters/http/contract/roster-slots.codecs'
-import { API_BASE } from '../adapters/http/contract/wire'
 import { weekOf, weekdayOf } from '../core/employee/roster.rule'
 import { shiftClockTime } from '../core/employee/shift-time.rule'
 import { epochMs } from '../core/shared/brands'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
 import * as M from '../core/shared/messages'
-import { followSandboxClock, sandboxNow, signInAsPersona } from './support'
+import { api, followSandboxClock, sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
 
 /*
  * The roster's slot picker against the seeded sandbox, as the owner at Koramangala Gym (service
@@ -17,16 +15,6 @@ import { followSandboxClock, sandboxNow, signInAsPersona } from './support'
  */
 
 const GYM = 1001
-const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: 'Notifications' }).getByText(text)
-const api = async <T>(page: Page, path: string, params: Record<string, string | number>): Promise<T> => {
-  const res = await page.request.get(`${API_BASE}/${path}`, { params })
-  expect(res.ok(), `${path}: ${res.status()}`).toBe(true)
-  return (await res.json()) as T
-}
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 const slotName = (s: { startTime: number; endTime: number }): string => `${shiftClockTime(epochMs(s.startTime))} – ${shiftClockTime(epochMs(s.endTime))}`
 
 test.beforeEach(async ({ page }) => {

@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 import { type AttendanceWire, EMPLOYEE_PATHS, type EmployeePageWire, type EmployeeWire } from '../adapters/http/contract/employee.codecs'
-import { API_BASE } from '../adapters/http/contract/wire'
 import { ptLevelOf, roleLabel } from '../core/employee/employee-profile.rule'
 import { epochMs } from '../core/shared/brands'
 import { centreDayOf } from '../core/shared/centre-day'
 import * as M from '../core/shared/messages'
-import { sandboxNow, signInAsPersona } from './support'
+import { api, sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
 
 /*
  * The staff screens against the seeded sandbox, as the owner at Koramangala Gym (the first
@@ -15,20 +13,8 @@ import { sandboxNow, signInAsPersona } from './support'
  */
 
 const GYM = 1001
-const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: 'Notifications' }).getByText(text)
-
-const api = async <T>(page: Page, path: string, params: Record<string, string | number>): Promise<T> => {
-  const res = await page.request.get(`${API_BASE}/${path}`, { params })
-  expect(res.ok(), `${path}: ${res.status()}`).toBe(true)
-  return (await res.json()) as T
-}
 const employeesAt = async (page: Page, sid: number): Promise<readonly EmployeeWire[]> =>
   (await api<EmployeePageWire>(page, EMPLOYEE_PATHS.employeesPage, { centerServiceId: sid, pageNo: 0, pageSize: 1000 })).content
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 test.beforeEach(async ({ page }) => {
   await signInAsPersona(page, 'owner')

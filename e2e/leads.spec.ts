@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page, expect, test } from '@playwright/test'
 import type { LeadHistoryWire, LeadSearchWire, ScheduledWalkInsWire } from '../adapters/http/contract/lead.codecs'
 import type { CheckInListWire } from '../adapters/http/contract/check-in.codecs'
@@ -10,7 +9,7 @@ import { API_BASE } from '../adapters/http/contract/wire'
 import { epochMs } from '../core/shared/brands'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
 import * as M from '../core/shared/messages'
-import { sandboxNow, signInAsPersona } from './support'
+import { sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
 import { LEAD_DESK_PATHS } from '../adapters/http/contract/lead-desk-paths'
 
 /*
@@ -20,7 +19,6 @@ import { LEAD_DESK_PATHS } from '../adapters/http/contract/lead-desk-paths'
  */
 
 const CSID = 1001
-const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: 'Notifications' }).getByText(text)
 const pastTheGuard = (page: Page) => page.clock.fastForward(6_000)
 
 const api = async <T>(page: Page, path: string, body?: unknown, params?: Record<string, string>): Promise<T> => {
@@ -39,11 +37,6 @@ const usersWithOneLead = (leads: LeadSearchWire['leads']) => {
   for (const l of leads) n.set(l.userId, (n.get(l.userId) ?? 0) + 1)
   return (userId: string) => n.get(userId) === 1
 }
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `test-results/leads-${name}-desktop.png` })

@@ -6,7 +6,7 @@ import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wir
 import { operationsTimeLabel } from '../core/operations/operations-time.rule'
 import { epochMs } from '../core/shared/brands'
 import * as M from '../core/shared/messages'
-import { signInAsPersona } from './support'
+import { signInAsPersona, toast } from './support'
 
 /*
  * Report Issue (/issues) and Door Access Control (/door) against the seeded sandbox, as the owner
@@ -15,7 +15,6 @@ import { signInAsPersona } from './support'
  */
 
 const KORAMANGALA = 1
-const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: 'Notifications' }).getByText(text)
 const seriousAxe = async (page: Page): Promise<string[]> =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 const issuesOf = async (page: Page, centerId: number): Promise<IssuesWire> => (await (await page.request.get(`${API_BASE}/${P.issues}`, { params: { centerId } })).json()) as IssuesWire

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page, type Response, expect as baseExpect, test } from '@playwright/test'
 import { PATHS } from '../adapters/http/contract/paths'
 import { PERFORMANCE_PATHS, pqsMetricPath } from '../adapters/http/contract/performance-paths'
@@ -14,7 +13,7 @@ import { startOfCentreDay } from '../core/shared/centre-day'
 import { formatRupees } from '../core/shared/money'
 import { DASHBOARD_RANGE_LABELS, NOT_AUTHORIZED, SCORE_FRAME_TITLE, TRAINING_OUTCOME_WORDS } from '../core/shared/messages'
 import { newCustomer } from './selling-support'
-import { sandboxNow, signInAsPersona, verifyCashOtpFor } from './support'
+import { sandboxNow, seriousViolations, signInAsPersona, verifyCashOtpFor } from './support'
 
 /*
  * Performance and training (issue 16): My Performance, the PQS metric detail, the CM Score's
@@ -45,11 +44,6 @@ const money = (p: number): string => formatRupees(paise(p)).replace(/\.00$/, '')
 const count = (n: number): string => n.toLocaleString('en-IN')
 const figure = (page: Page, name: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('dd').first()
 const title = (page: Page) => page.locator('#content h1')
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 /** Axe clean and a screenshot at desktop size, then the same at phone size with nothing wider than the phone. */
 const checkAndShoot = async (page: Page, shot: string, visible: () => Promise<void>): Promise<void> => {

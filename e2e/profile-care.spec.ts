@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
 import * as M from '../core/shared/messages'
-import { sandboxNow, signInAsPersona } from './support'
+import { sandboxNow, signInAsPersona, toast } from './support'
 
 /*
  * The customer profile's care blocks against the seeded sandbox, as the owner at Koramangala Gym
@@ -16,8 +16,6 @@ const openProfile = async (page: Page, userId: string): Promise<void> => {
   await page.goto(`/user?userId=${userId}`)
 }
 const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true })
-const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: 'Notifications' }).getByText(text)
-
 /** Chooses the first free slot on the day option at `dayIndex`; answers the day label and the slot's start as shown. */
 const chooseSlot = async (dialog: Locator, dayIndex: number): Promise<{ day: string; start: string }> => {
   const select = dialog.getByLabel(M.SLOT_DAY)

@@ -5,7 +5,7 @@ import type { UserByPhoneWire, UserWire } from '../adapters/http/contract/custom
 import { PATHS } from '../adapters/http/contract/paths'
 import { API_BASE } from '../adapters/http/contract/wire'
 import * as M from '../core/shared/messages'
-import { sandboxNow, signInAsPersona } from './support'
+import { sandboxNow, signInAsPersona, toast } from './support'
 
 /*
  * More of the customer profile (/user): a reload keeps the customer without the id or the phone
@@ -43,7 +43,6 @@ const gymTrainers = async (page: Page): Promise<CultTrainersWire> => {
 const header = (page: Page): Locator => page.getByRole('region', { name: 'Member', exact: true })
 const memberName = (page: Page): Locator => header(page).getByRole('heading', { level: 2 })
 const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true })
-const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: 'Notifications' }).getByText(text)
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 import { INBOX_PATHS } from '../adapters/http/contract/inbox-paths'
 import type { InboxWire } from '../adapters/http/contract/inbox.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
@@ -9,7 +8,7 @@ import { inboxTimeLabel } from '../core/inbox/inbox-time.rule'
 import { REMINDER_SETTING_KEYS } from '../core/reminders/reminder-settings.rule'
 import { epochMs } from '../core/shared/brands'
 import * as M from '../core/shared/messages'
-import { sandboxNow, signInAsPersona } from './support'
+import { sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
 
 /*
  * Reminders and the inbox against the seeded sandbox, as the internal CM (HSR Cult first, a cult
@@ -22,13 +21,6 @@ const PERSONA = 'internal-cm'
 /** Stored settings (part 3 §9): poll every 2 s and snooze for 8 s, so the journey need not wait 15 minutes. */
 const POLL_MS = 2_000
 const SNOOZE_MS = 8_000
-
-const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: 'Notifications' }).getByText(text)
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1366, height: 800 })

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
 import { ADD_ON_SELL_BUTTON, COLLECT_PAYMENT_AND_CONTINUE, PROCESSING_PAYMENT, PURCHASE_SUCCESSFUL, SELL_ADD_ONS, SELL_PACK_BUTTON } from '../core/shared/messages'
 import { ordersOf, setTerminal, terminalPayments } from './selling-support'
-import { signInAsPersona, staffAccessOf } from './support'
+import { seriousViolations, signInAsPersona, staffAccessOf } from './support'
 
 /*
  * An add-on sold on its own against a member's active membership (/sell-add-on-packs, opened from
@@ -92,11 +91,6 @@ test.describe('selling an add-on against a membership', () => {
     await expect(page.getByRole('dialog', { name: 'Add-on Packs Information' }).getByRole('row').filter({ hasText: 'Diet consultation' })).toBeVisible()
   })
 })
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 for (const size of [{ width: 1366, height: 800 }, { width: 375, height: 812 }])
   test(`axe is clean on /sell-add-on-packs and its Sell Pack modal at ${size.width} px`, async ({ page }) => {

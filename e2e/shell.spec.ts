@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
 import type { RouteDef } from '../core/access/access'
 import { type StaffAccess, accessSubjectFor } from '../core/access/staff-access'
@@ -7,7 +6,7 @@ import { ROUTES } from '../core/access/route-map'
 import type { Centre } from '../core/centre/centre'
 import { epochMs } from '../core/shared/brands'
 import { NOT_AUTHORIZED } from '../core/shared/messages'
-import { goClientSide, sandboxNow, signInAsPersona, staffAccessOf } from './support'
+import { goClientSide, sandboxNow, seriousViolations, signInAsPersona, staffAccessOf } from './support'
 
 /*
  * Every persona, every route, checked against the core's own route data: the expectations are
@@ -91,11 +90,6 @@ test('every route was seen allowed at least once, and denied wherever some perso
   // Routes nobody is denied (no gate at all) are the only ones never seen denied.
   expect(VISITED.filter((r) => !deniedSeen.has(r.path)).map((r) => r.path)).toEqual(['/dash'])
 })
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 test('axe finds no serious or critical violation on the desktop shell', async ({ page }) => {
   await page.goto('/')

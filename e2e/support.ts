@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { type Locator, type Page, expect } from '@playwright/test'
 import { FEATURE_LIST_NAMES, type FeatureListName } from '../core/access/access'
 import type { StaffAccess } from '../core/access/staff-access'
 import { selectedCentre } from '../core/centre/selected-centre.rule'
@@ -110,4 +111,20 @@ export const verifyCashOtpFor = async (page: Page, staff: keyof typeof STAFF_PHO
   if (!sent.ok()) throw new Error(`sending the cash OTP failed: ${sent.status()} ${await sent.text()}`)
   const verified = await page.request.post(`${API_BASE}/${PATHS.verifyOtp}`, { headers: WRITE_HEADERS, data: { ...target, otp: '123456', sale: { userId, amount } } })
   if (!verified.ok()) throw new Error(`verifying the cash OTP failed: ${verified.status()} ${await verified.text()}`)
+}
+
+/** Axe's serious and critical violations on the page as it is, each with the elements it names. */
+export const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+
+/** A toast with this text in the Notifications region. */
+export const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: 'Notifications' }).getByText(text)
+
+/** GET an API path as the signed-in page (its cookies); expects a 2xx and answers the JSON. */
+export const api = async <T>(page: Page, path: string, params: Record<string, string | number>): Promise<T> => {
+  const res = await page.request.get(`${API_BASE}/${path}`, { params })
+  expect(res.ok(), `${path}: ${res.status()}`).toBe(true)
+  return (await res.json()) as T
 }

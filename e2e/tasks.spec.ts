@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 import type { CallTrailWire } from '../adapters/http/contract/task.codecs'
 import type { CentreTasksWire, CentreTaskWire } from '../adapters/http/contract/task-desk.codecs'
 import { TASK_DESK_PATHS } from '../adapters/http/contract/task-desk-paths'
@@ -8,7 +7,7 @@ import { API_BASE } from '../adapters/http/contract/wire'
 import { epochMs } from '../core/shared/brands'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
 import * as M from '../core/shared/messages'
-import { sandboxNow, signInAsPersona } from './support'
+import { sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
 
 /*
  * /crmTasks against the seeded sandbox, as the internal CM (cult employee id, CRM_TASKS) at HSR Cult
@@ -17,8 +16,6 @@ import { sandboxNow, signInAsPersona } from './support'
  */
 
 const HSR_CULT = 3
-const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: 'Notifications' }).getByText(text)
-
 const api = async <T>(page: Page, path: string, params?: Record<string, string>): Promise<T> => {
   const res = await page.request.get(`${API_BASE}/${path}`, params === undefined ? {} : { params })
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`)
@@ -32,11 +29,6 @@ const everyTask = async (page: Page, params: Record<string, string> = {}): Promi
   return all
 }
 const trailOf = (page: Page, uuid: string) => api<CallTrailWire>(page, pathWith(PATHS.callTrail, { taskUuid: uuid }), { widgetName: 'callTrailV2' })
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `test-results/tasks-${name}-desktop.png`, fullPage: true })

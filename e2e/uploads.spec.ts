@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page, expect, test } from '@playwright/test'
 import * as M from '../core/shared/messages'
-import { signInAsPersona } from './support'
+import { signInAsPersona, toast } from './support'
 
 /*
  * The uploads (issue 14, issue 13's leads upload) against the seeded sandbox, as the owner at
@@ -10,7 +10,6 @@ import { signInAsPersona } from './support'
  * screen and, after a reload, from the upload history it keeps.
  */
 
-const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('region', { name: 'Notifications' }).getByText(text)
 const csv = (name: string, text: string) => ({ name, mimeType: name.endsWith('.csv') ? 'text/csv' : 'text/plain', buffer: Buffer.from(text) })
 const seriousAxe = async (page: Page): Promise<string[]> =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
@@ -193,7 +192,7 @@ test('the upload screens at desktop and phone sizes', async ({ page }) => {
     await expect(page.getByLabel('Target file (.csv)')).toBeVisible()
     await page.screenshot({ path: `test-results/uploads-target-${name}.png`, fullPage: true })
     await page.goto('/troubleshooting')
-    await expect(page.getByRole('link', { name: 'Segment Removal' })).toBeVisible()
+    await expect(page.locator('#content').getByRole('link', { name: 'Segment Removal' })).toBeVisible()
     await page.screenshot({ path: `test-results/uploads-home-${name}.png`, fullPage: true })
     expect(await seriousAxe(page)).toEqual([])
   }

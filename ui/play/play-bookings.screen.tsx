@@ -16,7 +16,7 @@ import { DayNavigator } from '../widgets/day-navigator'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { ReportTable } from '../widgets/report-table'
-import { ChoiceGroup } from './choice-group'
+import { ChoiceGroup } from '../widgets/choice-group'
 import { Muted, PLAY_BOOKING_COLUMNS, ScreenHeader, playRow, usePlayDay, usePlayDesk } from './play-parts'
 
 const LEVEL_LABELS: Readonly<Record<PlayLevelFilter, string>> = { ALL: PLAY_ALL_LEVELS, ...PLAY_LEVEL_LABELS }

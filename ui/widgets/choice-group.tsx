@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { theme } from '../theme/theme'
+import { VisuallyHidden } from './visually-hidden'
 
 type Props<C extends string> = {
   readonly legend: string
@@ -8,12 +9,14 @@ type Props<C extends string> = {
   readonly labels: Readonly<Record<C, string>>
   readonly value: C
   readonly onChange: (c: C) => void
+  /** The legend only for assistive technology, where the screen already says what is chosen. */
+  readonly legendHidden?: boolean
 }
 
-/** A radio group (arrow keys move between choices) drawn as a segmented control, with a visible legend. */
-export const ChoiceGroup = <C extends string>({ legend, name, choices, labels, value, onChange }: Props<C>) => (
+/** A radio group (arrow keys move between choices) drawn as a segmented control, with its legend. */
+export const ChoiceGroup = <C extends string>({ legend, name, choices, labels, value, onChange, legendHidden = false }: Props<C>) => (
   <Group>
-    <legend>{legend}</legend>
+    {legendHidden ? <VisuallyHidden as="legend">{legend}</VisuallyHidden> : <legend>{legend}</legend>}
     {choices.map((c) => (
       <Choice key={c}>
         <input type="radio" name={name} value={c} checked={value === c} onChange={() => onChange(c)} />

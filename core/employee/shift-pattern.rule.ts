@@ -127,6 +127,8 @@ export const patternInWords = (p: ShiftPattern): readonly string[] => {
 export type NewShiftPattern = Omit<ShiftPattern, 'patternId'>
 
 export const PATTERN_NAME_MAX = 60
+/** How many shift patterns a centre keeps (SHIFT_PATTERNS_FULL says it). */
+export const SHIFT_PATTERNS_MAX = 50
 
 /** Why a new pattern cannot be saved (undefined: it can): a name of 1-60 characters, 1-7 well-formed days, one per weekday. */
 export const patternRefusal = (p: { readonly name: string; readonly days: readonly PatternDay[] }): string | undefined => {

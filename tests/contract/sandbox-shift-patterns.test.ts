@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SHIFT_PATTERN_PATHS } from '../../adapters/http/contract/shift-patterns.codecs'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../../adapters/http/contract/wire'
+import { SHIFT_PATTERNS_MAX } from '../../core/employee/shift-pattern.rule'
 import * as M from '../../core/shared/messages'
 import { openDatabase } from '../../sandbox/db/database'
 import { createSandboxApp } from '../../sandbox/http/app'
@@ -81,5 +82,17 @@ describe('shift pattern calls at the sandbox’s trust boundary', () => {
       expect(r.status, JSON.stringify(b)).toBe(400)
       expect(typeof r.body.message).toBe('string')
     }
+  })
+
+  it('keeps at most SHIFT_PATTERNS_MAX patterns a centre: one more is 409 with the message, and nothing is stored', async () => {
+    const { db, as } = sandbox()
+    const owner = as('owner')
+    const stored = () => db.prepare('SELECT COUNT(*) FROM shift_patterns WHERE center_service_id = 1001').pluck().get() as number
+    const day = { weekday: 0, startMinute: 360, endMinute: 840, kind: 'FLOOR_TRAINING' }
+    for (let n = stored(); n < SHIFT_PATTERNS_MAX; n += 1) {
+      expect((await owner(SHIFT_PATTERN_PATHS.patterns, { centerServiceId: 1001, name: `Pattern ${n}`, days: [day] })).status).toBe(201)
+    }
+    expect(await owner(SHIFT_PATTERN_PATHS.patterns, { centerServiceId: 1001, name: 'One too many', days: [day] })).toEqual({ status: 409, body: { message: M.SHIFT_PATTERNS_FULL } })
+    expect(stored()).toBe(SHIFT_PATTERNS_MAX)
   })
 })

@@ -9,7 +9,7 @@ import {
   type ShiftPatternsWire,
   type ShiftPatternWire,
 } from '../../../adapters/http/contract/shift-patterns.codecs'
-import { type ShiftPattern, patternClashDays, patternRefusal, patternShifts, rosterDayLabel } from '../../../core/employee/shift-pattern.rule'
+import { SHIFT_PATTERNS_MAX, type ShiftPattern, patternClashDays, patternRefusal, patternShifts, rosterDayLabel } from '../../../core/employee/shift-pattern.rule'
 import * as M from '../../../core/shared/messages'
 import { fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
@@ -92,7 +92,7 @@ export const shiftPatternsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     if (why !== undefined) return fail(c, 400, why)
     const name = b.name.trim()
     if (nameTaken.get(b.centerServiceId, name) !== undefined) return fail(c, 409, M.PATTERN_NAME_TAKEN)
-    if ((countAt.get(b.centerServiceId) as number) >= 50) return fail(c, 409, 'A centre keeps at most 50 shift patterns')
+    if ((countAt.get(b.centerServiceId) as number) >= SHIFT_PATTERNS_MAX) return fail(c, 409, M.SHIFT_PATTERNS_FULL)
     const position = (lastPosition.get(b.centerServiceId) as number) + 1
     const body: ShiftPatternWire = {
       patternId: `SP-${b.centerServiceId}-${now().toString(36)}-${position + 1}`,

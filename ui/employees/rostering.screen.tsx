@@ -130,7 +130,14 @@ export default function RosteringScreen() {
                               ) : (
                                 mine.map((s) => (
                                   <ShiftTag key={s.shiftId} $leave={s.kind === 'LEAVE'}>
-                                    {shiftText(s)}
+                                    {s.kind === 'LEAVE' ? (
+                                      shiftText(s)
+                                    ) : (
+                                      // Each time stays whole; a narrow day column breaks the line after the dash.
+                                      <span>
+                                        <Whole>{shiftClockTime(s.startTime)}</Whole> – <Whole>{shiftClockTime(s.endTime)}</Whole>
+                                      </span>
+                                    )}
                                     <small>{SHIFT_KIND_LABELS[s.kind] ?? s.kind}</small>
                                   </ShiftTag>
                                 ))
@@ -269,7 +276,7 @@ const Scroll = styled.div`
 const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
-  min-width: 900px;
+  min-width: 760px;
   font-size: 13px;
   caption {
     text-align: left;
@@ -289,7 +296,7 @@ const Table = styled.table`
   }
   tbody th {
     display: table-cell;
-    min-width: 150px;
+    min-width: 130px;
     span {
       display: block;
       font-weight: 400;
@@ -304,11 +311,13 @@ const ShiftTag = styled.div<{ $leave: boolean }>`
   background: ${(p) => (p.$leave ? theme.color.primarySoft : theme.color.successSoft)};
   color: ${(p) => (p.$leave ? theme.color.primaryHover : theme.color.successStrong)};
   font-weight: 600;
-  white-space: nowrap;
   small {
     font-weight: 400;
     color: ${theme.color.text};
   }
+`
+const Whole = styled.span`
+  white-space: nowrap;
 `
 const Times = styled.div`
   display: grid;

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import styled from 'styled-components'
 import type { DashboardSummary } from '../../core/dashboard/dashboard'
 import type { DashboardRangeChoice } from '../../core/dashboard/dashboard-range.rule'
 import { bucketWords } from '../../core/dashboard/time-of-day.rule'
@@ -26,8 +25,8 @@ import { useUseCase } from '../app/use-cases.context'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
-import { theme } from '../theme/theme'
 import { PageTitle } from '../widgets/page-title'
+import { Bar, Figure, Figures, Lead, Panel, Scroll, Table } from '../widgets/figure-panels'
 import { QueryBlock } from '../widgets/query-block'
 import { countWords, dayWords, moneyWords, shortDayWords } from './dashboard-format'
 import { DayChart } from './day-chart'
@@ -67,9 +66,9 @@ const Summary = ({ s, centreName }: { readonly s: DashboardSummary; readonly cen
   const span = dashboardSpan(dayWords(s.from), dayWords(s.to))
   return (
     <>
-      <Span>
+      <Lead>
         {centreName === '' ? null : <strong>{centreName}</strong>} <span data-testid="dashboard-span">{span}</span>
-      </Span>
+      </Lead>
       <Panel aria-labelledby="dash-figures">
         <h2 id="dash-figures">{DASHBOARD_FIGURES}</h2>
         <Figures>
@@ -143,118 +142,3 @@ const Summary = ({ s, centreName }: { readonly s: DashboardSummary; readonly cen
     </>
   )
 }
-
-const Figure = ({ label, value, hint }: { readonly label: string; readonly value: string; readonly hint?: string }) => (
-  <div>
-    <dt>{label}</dt>
-    <dd>{value}</dd>
-    {hint === undefined ? null : <Hint>{hint}</Hint>}
-  </div>
-)
-
-const Span = styled.p`
-  margin: -8px 0 14px;
-  color: ${theme.color.muted};
-  strong {
-    color: ${theme.color.text};
-  }
-`
-const Panel = styled.section`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  box-shadow: ${theme.shadow};
-  padding: 16px 18px;
-  margin-bottom: 16px;
-  h2 {
-    margin: 0 0 12px;
-    font-size: 16px;
-  }
-`
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  @media (max-width: ${theme.phone}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 8px;
-  }
-  gap: 12px;
-  margin: 0;
-  > div {
-    background: ${theme.color.surfaceMuted};
-    border-radius: 8px;
-    padding: 12px 14px;
-  }
-  dt {
-    color: ${theme.color.muted};
-    font-size: 13px;
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: 24px;
-    font-weight: 700;
-    white-space: nowrap;
-    @media (max-width: ${theme.phone}) {
-      font-size: 19px;
-    }
-    color: ${theme.color.text};
-    overflow-wrap: anywhere;
-  }
-`
-const Hint = styled.dd`
-  && {
-    margin: 4px 0 0;
-    font-size: 12px;
-    font-weight: 400;
-    white-space: normal;
-    color: ${theme.color.muted};
-  }
-`
-const Scroll = styled.div`
-  max-height: 320px;
-  overflow: auto;
-  margin-top: 12px;
-  &:focus-visible {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
-  }
-`
-const Table = styled.table<{ $barColumn?: boolean }>`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
-  th,
-  td {
-    text-align: left;
-    padding: 7px 8px;
-    border-bottom: 1px solid ${theme.color.border};
-  }
-  thead th {
-    color: ${theme.color.muted};
-    font-weight: 600;
-    position: sticky;
-    top: 0;
-    background: ${theme.color.surface};
-  }
-  tbody th {
-    font-weight: 500;
-    white-space: nowrap;
-  }
-  td {
-    position: relative;
-    width: ${(p) => (p.$barColumn === true ? '60%' : 'auto')};
-    font-variant-numeric: tabular-nums;
-  }
-  td span {
-    position: relative;
-    font-variant-numeric: tabular-nums;
-  }
-`
-const Bar = styled.i`
-  position: absolute;
-  left: 0;
-  top: 6px;
-  bottom: 6px;
-  background: ${theme.color.primarySoft};
-  border-radius: 4px;
-`

@@ -25,7 +25,7 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
-import { Figure, Figures, Lead, Panel, Scroll, Table } from './perf-layout'
+import { Figure, Figures, Lead, Panel, Scroll, Table } from '../widgets/figure-panels'
 
 /**
  * /cm-performance (My Performance): the signed-in staff member's own figures at the selected centre

@@ -28,7 +28,7 @@ import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
-import { Figure, Figures, Lead, Panel, Scroll, Table } from './perf-layout'
+import { Figure, Figures, Lead, Panel, Scroll, Table } from '../widgets/figure-panels'
 import { PqsChart } from './pqs-chart'
 import { PqsRows } from './pqs-rows'
 

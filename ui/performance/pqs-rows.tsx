@@ -17,7 +17,7 @@ import {
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { VisuallyHidden } from '../widgets/visually-hidden'
-import { Scroll, Table } from './perf-layout'
+import { Scroll, Table } from '../widgets/figure-panels'
 
 /** Rows a page: as the report tables. */
 export const PQS_PAGE_SIZE = 25

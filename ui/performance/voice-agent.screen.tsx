@@ -20,7 +20,7 @@ import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
-import { Lead, Panel } from './perf-layout'
+import { Lead, Panel } from '../widgets/figure-panels'
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
 

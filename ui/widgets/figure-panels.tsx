@@ -32,7 +32,7 @@ export const Panel = styled.section`
 `
 export const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: 12px;
   margin: 0;
   @media (max-width: ${theme.phone}) {
@@ -64,6 +64,7 @@ const Hint = styled.dd`
     margin: 4px 0 0;
     font-size: 12px;
     font-weight: 400;
+    white-space: normal;
     color: ${theme.color.muted};
   }
 `
@@ -77,7 +78,8 @@ export const Scroll = styled.div`
     outline-offset: 2px;
   }
 `
-export const Table = styled.table`
+/** A figures table; `$barColumn` gives the value column the room of a bar drawn behind its number (`Bar`). */
+export const Table = styled.table<{ $barColumn?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: 14px;
@@ -97,8 +99,24 @@ export const Table = styled.table`
   }
   tbody th {
     font-weight: 500;
+    white-space: nowrap;
   }
   td {
+    position: relative;
+    width: ${(p) => (p.$barColumn === true ? '60%' : 'auto')};
     font-variant-numeric: tabular-nums;
   }
+  td span {
+    position: relative;
+    font-variant-numeric: tabular-nums;
+  }
+`
+/** A bar behind a table cell's number, as wide as the share it shows (set its width inline). */
+export const Bar = styled.i`
+  position: absolute;
+  left: 0;
+  top: 6px;
+  bottom: 6px;
+  background: ${theme.color.primarySoft};
+  border-radius: 4px;
 `

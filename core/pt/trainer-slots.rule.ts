@@ -1,6 +1,7 @@
 import { epochMs, type EpochMs } from '../shared/brands'
 import { type CentreDay, centreHourOf, endOfCentreDay, startOfCentreDay } from '../shared/centre-day'
 import { PT_SLOT_LOOK_BACK_MS, SLOT_BUCKETS } from '../shared/constants'
+import { SLOT_BLOCKED, SLOT_BOOKED } from '../shared/messages'
 import type { TrainerSlot } from './pt-session'
 
 /** The slot query's start: the later of now minus 49 minutes and the start of the chosen day. */
@@ -18,6 +19,16 @@ export const isSlotSelectable = (s: Pick<TrainerSlot, 'status'>): boolean => {
   const st = s.status.toUpperCase()
   return st !== 'BLOCKED' && st !== 'BOOKED'
 }
+
+/** A slot in words: its times ('6:00 AM – 7:00 AM'), with '(Booked)' or '(Blocked)' when it cannot be chosen. */
+export const slotInWords = (from: string, to: string, status: string): string => {
+  const time = `${from} – ${to}`
+  const st = status.toUpperCase()
+  return st === 'BOOKED' ? `${time} (${SLOT_BOOKED})` : st === 'BLOCKED' ? `${time} (${SLOT_BLOCKED})` : time
+}
+
+/** A bucket's hour on a 12-hour clock, as its legend says it: '4 AM', '12 PM'. */
+export const bucketHourWords = (h: number): string => `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`
 
 export type SlotBucket<S> = { readonly fromHour: number; readonly toHour: number; readonly slots: readonly S[] }
 

@@ -1,8 +1,5 @@
 import { useId, useState } from 'react'
-import styled from 'styled-components'
-import type { RosterSlot } from '../../core/employee/roster-slots.rule'
 import { shiftClockTime } from '../../core/employee/shift-time.rule'
-import { isSlotSelectable } from '../../core/pt/trainer-slots.rule'
 import {
   BOOK_SLOT,
   CANCEL,
@@ -10,20 +7,17 @@ import {
   CONFIRM_SLOT,
   NO_SLOTS_THIS_DAY,
   SLOT_AGENT,
-  SLOT_BLOCKED,
-  SLOT_BOOKED,
   SLOT_PICKER_DAY,
   SLOT_PICKER_LIST,
-  slotBucketLabel,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
-import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { addDays, dayLabel, dayOf } from '../widgets/calendar-day'
 import { Modal } from '../widgets/modal'
 import { QueryBlock } from '../widgets/query-block'
+import { SlotGrid } from '../widgets/slot-grid'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { FormActions, FormBody, FormProblem as Problem, Select } from './employee-form'
@@ -31,13 +25,6 @@ import { Muted } from './employee-parts'
 
 /** The days the picker offers: today and the six after it (earlier days have no slots left). */
 const DAYS_AHEAD = 7
-
-const hourLabel = (h: number): string => `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`
-
-const slotText = (s: RosterSlot): string => {
-  const time = `${shiftClockTime(s.startTime)} – ${shiftClockTime(s.endTime)}`
-  return s.status === 'BOOKED' ? `${time} (${SLOT_BOOKED})` : s.status === 'BLOCKED' ? `${time} (${SLOT_BLOCKED})` : time
-}
 
 /**
  * Book a slot (part 3 §4 slot window, §5 slots): an agent and a day, the agent's slots from 49
@@ -116,24 +103,15 @@ export const RosterSlotPicker = ({
         ) : (
           <QueryBlock query={slots} empty={{ when: (s) => s.slots.length === 0, message: NO_SLOTS_THIS_DAY }}>
             {(s) => (
-              <Slots role="radiogroup" aria-label={SLOT_PICKER_LIST} aria-describedby={slotError === undefined ? undefined : `${groupId}-error`}>
-                {s.buckets
-                  .filter((b) => b.slots.length > 0)
-                  .map((b) => (
-                    <fieldset key={b.fromHour}>
-                      <legend>{slotBucketLabel(hourLabel(b.fromHour), hourLabel(b.toHour))}</legend>
-                      {b.slots.map((slot) => {
-                        const free = isSlotSelectable(slot)
-                        return (
-                          <label key={slot.startTime} data-free={free}>
-                            <input type="radio" name={`${groupId}-slot`} disabled={!free} checked={chosen === slot.startTime} onChange={() => choose(slot.startTime)} />
-                            {slotText(slot)}
-                          </label>
-                        )
-                      })}
-                    </fieldset>
-                  ))}
-              </Slots>
+              <SlotGrid
+                buckets={s.buckets}
+                name={`${groupId}-slot`}
+                chosen={chosen}
+                onChoose={(slot) => choose(slot.startTime)}
+                clock={shiftClockTime}
+                label={SLOT_PICKER_LIST}
+                {...(slotError === undefined ? {} : { describedBy: `${groupId}-error` })}
+              />
             )}
           </QueryBlock>
         )}
@@ -156,36 +134,3 @@ export const RosterSlotPicker = ({
   )
 }
 
-const Slots = styled.div`
-  display: grid;
-  gap: 10px;
-  fieldset {
-    border: 1px solid ${theme.color.border};
-    border-radius: 8px;
-    margin: 0;
-    padding: 8px 10px;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-  }
-  legend {
-    font-weight: 600;
-    font-size: 13px;
-    padding: 0 4px;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    padding: 6px 10px;
-    border: 1px solid ${theme.color.border};
-    border-radius: 6px;
-    font-size: 13px;
-    cursor: pointer;
-  }
-  label[data-free='false'] {
-    color: ${theme.color.muted};
-    cursor: not-allowed;
-    background: ${theme.color.surfaceMuted};
-  }
-`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bucketSlots, isSlotSelectable, slotFetchStart } from '../../../../core/pt/trainer-slots.rule'
+import { bucketHourWords, bucketSlots, isSlotSelectable, slotFetchStart, slotInWords } from '../../../../core/pt/trainer-slots.rule'
+import { SLOT_BLOCKED, SLOT_BOOKED } from '../../../../core/shared/messages'
 import { epochMs } from '../../../../core/shared/brands'
 
 const ist = (h: number, m = 0) => epochMs(Date.UTC(2024, 5, 15, h, m) - 330 * 60_000)
@@ -26,5 +27,16 @@ describe('trainer slots', () => {
       [14, 18, 2],
       [18, 23, 2],
     ])
+  })
+})
+
+describe('a slot and a bucket in words', () => {
+  it("says '(Booked)' or '(Blocked)' after the times of a slot that cannot be chosen, whatever the status's case", () => {
+    expect(slotInWords('6:00 AM', '7:00 AM', 'AVAILABLE')).toBe('6:00 AM – 7:00 AM')
+    expect(slotInWords('6:00 AM', '7:00 AM', 'booked')).toBe(`6:00 AM – 7:00 AM (${SLOT_BOOKED})`)
+    expect(slotInWords('6:00 AM', '7:00 AM', 'BLOCKED')).toBe(`6:00 AM – 7:00 AM (${SLOT_BLOCKED})`)
+  })
+  it('writes a bucket hour on a 12-hour clock', () => {
+    expect([4, 9, 12, 14, 18, 23, 0].map(bucketHourWords)).toEqual(['4 AM', '9 AM', '12 PM', '2 PM', '6 PM', '11 PM', '12 AM'])
   })
 })

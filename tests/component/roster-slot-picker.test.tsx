@@ -1,38 +1,19 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createTestPortal } from '../../composition/test/container'
 import { epochMs } from '../../core/shared/brands'
 import { addDays, centreDayOf, startOfCentreDay } from '../../core/shared/centre-day'
 import { HOUR_MS } from '../../core/shared/constants'
 import * as M from '../../core/shared/messages'
-import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
-import { UseCasesProvider } from '../../ui/app/use-cases.context'
-import { ToastProvider } from '../../ui/feedback/toast'
 import { RosterSlotPicker } from '../../ui/employees/roster-slot-picker'
-import { seedEmployeeWorld } from '../support/employees'
+import { renderEmployeeModal } from '../support/employee-modal'
 
 const NOW = Date.UTC(2026, 10, 26, 6, 30)
 
-const renderPicker = () => {
-  const portal = createTestPortal({
-    now: NOW,
-    centreDetails: { centers: [], userContext: { id: 'staff-owner', name: 'Asha', email: 'a@example.com' }, gymPtEnabledCenter: [] },
-    seedEmployees: seedEmployeeWorld,
-  })
-  let closed = 0
-  const view = () => (
-    <PortalQueryProvider client={createPortalQueryClient()}>
-      <UseCasesProvider useCases={portal.useCases}>
-        <ToastProvider>
-          <RosterSlotPicker centerServiceId={1001} employees={[{ value: 'emp-001', label: 'Rahul Nair · Personal trainer' }]} onClose={() => (closed += 1)} />
-        </ToastProvider>
-      </UseCasesProvider>
-    </PortalQueryProvider>
-  )
-  const r = render(view())
-  return { portal, closed: () => closed, unmount: r.unmount, again: () => render(view()) }
-}
+const renderPicker = () =>
+  renderEmployeeModal(NOW, (onClose) => (
+    <RosterSlotPicker centerServiceId={1001} employees={[{ value: 'emp-001', label: 'Rahul Nair · Personal trainer' }]} onClose={onClose} />
+  ))
 
 describe('the roster slot picker (part 3 §4 slot window, §5 only free slots, §8 message)', () => {
   it("says 'Please choose a time slot to proceed' without a slot, then books the chosen free slot as a PT session", async () => {

@@ -1,50 +1,31 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createTestPortal } from '../../composition/test/container'
 import { weekOf } from '../../core/employee/roster.rule'
 import { rosterDayLabel } from '../../core/employee/shift-pattern.rule'
 import { epochMs } from '../../core/shared/brands'
 import { addDays, centreDayOf } from '../../core/shared/centre-day'
 import * as M from '../../core/shared/messages'
-import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
-import { UseCasesProvider } from '../../ui/app/use-cases.context'
 import { NewShiftPatternModal } from '../../ui/employees/new-shift-pattern-modal'
 import { ShiftPatternModal } from '../../ui/employees/shift-pattern-modal'
-import { ToastProvider } from '../../ui/feedback/toast'
-import { seedEmployeeWorld } from '../support/employees'
+import { renderEmployeeModal } from '../support/employee-modal'
 
 const NOW = Date.UTC(2026, 10, 26, 6, 30)
 const week = weekOf(addDays(centreDayOf(epochMs(NOW)), 14))
 const days = week.map((day) => ({ day, label: rosterDayLabel(day) }))
 
-const renderModal = () => {
-  const portal = createTestPortal({
-    now: NOW,
-    centreDetails: { centers: [], userContext: { id: 'staff-owner', name: 'Asha', email: 'a@example.com' }, gymPtEnabledCenter: [] },
-    seedEmployees: seedEmployeeWorld,
-  })
-  let closed = 0
-  const view = () => (
-    <PortalQueryProvider client={createPortalQueryClient()}>
-      <UseCasesProvider useCases={portal.useCases}>
-        <ToastProvider>
-          <ShiftPatternModal
-            centerServiceId={1001}
-            days={days}
-            employees={[
-              { value: 'emp-001', label: 'Rahul Nair · Personal trainer' },
-              { value: 'emp-002', label: 'Sneha Kulkarni · Floor trainer' },
-            ]}
-            onClose={() => (closed += 1)}
-          />
-        </ToastProvider>
-      </UseCasesProvider>
-    </PortalQueryProvider>
-  )
-  const r = render(view())
-  return { portal, closed: () => closed, unmount: r.unmount, again: () => render(view()) }
-}
+const renderModal = () =>
+  renderEmployeeModal(NOW, (onClose) => (
+    <ShiftPatternModal
+      centerServiceId={1001}
+      days={days}
+      employees={[
+        { value: 'emp-001', label: 'Rahul Nair · Personal trainer' },
+        { value: 'emp-002', label: 'Sneha Kulkarni · Floor trainer' },
+      ]}
+      onClose={onClose}
+    />
+  ))
 
 describe('the Apply shift pattern modal (issue 15, rostering)', () => {
   it('asks for an employee and a pattern, shows each pattern in words, and puts the chosen one on the shown week', async () => {
@@ -88,24 +69,7 @@ describe('the Apply shift pattern modal (issue 15, rostering)', () => {
 })
 
 describe('the New shift pattern modal (issue 15, rostering)', () => {
-  const renderNew = () => {
-    const portal = createTestPortal({
-      now: NOW,
-      centreDetails: { centers: [], userContext: { id: 'staff-owner', name: 'Asha', email: 'a@example.com' }, gymPtEnabledCenter: [] },
-      seedEmployees: seedEmployeeWorld,
-    })
-    let closed = 0
-    render(
-      <PortalQueryProvider client={createPortalQueryClient()}>
-        <UseCasesProvider useCases={portal.useCases}>
-          <ToastProvider>
-            <NewShiftPatternModal centerServiceId={1001} onClose={() => (closed += 1)} />
-          </ToastProvider>
-        </UseCasesProvider>
-      </PortalQueryProvider>,
-    )
-    return { portal, closed: () => closed }
-  }
+  const renderNew = () => renderEmployeeModal(NOW, (onClose) => <NewShiftPatternModal centerServiceId={1001} onClose={onClose} />)
 
   it('says every missing field at once, then saves the pattern; a name the centre uses is refused in the modal', async () => {
     const { portal, closed } = renderNew()

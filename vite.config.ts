@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { COMPOSITION_ROOT_ONLY } from './scripts/budgets'
 import { budgetsPlugin } from './scripts/budgets.plugin'
 import { precompressPlugin } from './scripts/precompress.plugin'
 
@@ -7,13 +8,42 @@ import { precompressPlugin } from './scripts/precompress.plugin'
 const LIBRARIES = /node_modules/
 /** The message catalogue stays out of the shell group: its area files belong with the screens that use them. */
 const NOT_SHELL = /node_modules|core[\\/]shared[\\/]messages/
+/** The composition root's own module: the chunk the entry imports dynamically, kept out of the groups so rolldown emits it whole. */
+const COMPOSITION_ROOT_ENTRY = /composition[\\/]browser[\\/]container\.ts$/
 /**
- * What the deferred composition root loads (the core's rules and use cases, Inversify's bindings,
- * the calendar and stream libraries they use), outside the first screen: one chunk that every
- * page fetches right after the entry, not two dozen small ones that each cost a round trip on a
- * slow phone network. It holds the message catalogue's area files too (its use cases name them all).
+ * What only the deferred composition root loads (Inversify, the composition modules, the core's use
+ * cases): one chunk, fetched once the first screen has painted (composition/browser/main.tsx).
+ * The build fails when a route's own chunks hold one of these (scripts/budgets.ts): that screen
+ * would wait for the composition root before its first paint.
  */
-const COMPOSITION_ROOT = (id: string): boolean => /[\\/](core|composition)[\\/]/.test(id) || /node_modules[\\/](rxjs|date-fns|date-fns-tz)[\\/]/.test(id)
+const COMPOSITION_ROOT = (id: string): boolean => COMPOSITION_ROOT_ONLY.test(id) && !COMPOSITION_ROOT_ENTRY.test(id)
+/** The core's rules (and the calendar library some use): what the screens import themselves. */
+const RULES = (id: string): boolean => /[\\/]core[\\/]/.test(id) || /node_modules[\\/](date-fns|date-fns-tz)[\\/]/.test(id)
+/**
+ * The rules in a chunk per core area, so a screen fetches its own areas' rules and not every
+ * area's: 'rules-shared' holds core/shared (constants, brands, the message catalogue) and the
+ * check-in rules (the front desk's first screen and the profile draw with them), 'dates' the
+ * calendar library (the check-in screen reads days with Intl and does without it). The lead and
+ * operations rules import each other and share one chunk: chunks that import each other can run
+ * a module before one it needs. No other area's rules import another's both ways, and
+ * core/shared imports no area's.
+ */
+const rulesChunk = (id: string): string | null => {
+  if (!RULES(id)) return null
+  if (/node_modules/.test(id)) return 'dates'
+  const area = /[\\/]core[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]
+  if (area === undefined || area === 'shared' || area === 'check-in') return 'rules-shared'
+  return area === 'lead' ? 'rules-operations' : `rules-${area}`
+}
+/**
+ * What most screens draw with and the first screen does not: the query hooks (TanStack Query's
+ * observers), the data block, fields, the day and its navigator. One chunk rather than six small
+ * ones, each a request that waits for one of a phone's six connections.
+ */
+const DESK = (id: string): boolean =>
+  /ui[\\/]widgets[\\/](query-block|field|day-navigator|calendar-day)\.tsx?$/.test(id) ||
+  /ui[\\/]app[\\/]use-use-case-query\.ts$/.test(id) ||
+  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/.test(id)
 /** The message catalogue's files the first screen loads: their own first-screen file, kept out of the composition root's. */
 const MESSAGES = /core[\\/]shared[\\/]messages/
 
@@ -45,6 +75,8 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], test: (id: string) => !NOT_SHELL.test(id), includeDependenciesRecursively: false },
             { name: 'messages', tags: ['$initial'], test: MESSAGES, includeDependenciesRecursively: false },
             { name: 'core', test: COMPOSITION_ROOT, includeDependenciesRecursively: false },
+            { name: rulesChunk, test: RULES, includeDependenciesRecursively: false },
+            { name: 'desk', test: DESK, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -31,7 +31,7 @@ export const budgetsPlugin = (): Plugin => {
       }
       const chunks = Object.values(bundle).flatMap((c) =>
         c.type === 'chunk'
-          ? [{ fileName: c.fileName, isEntry: c.isEntry, facadeModuleId: c.facadeModuleId, imports: c.imports, code: c.code }]
+          ? [{ fileName: c.fileName, isEntry: c.isEntry, facadeModuleId: c.facadeModuleId, imports: c.imports, code: c.code, moduleIds: c.moduleIds }]
           : [],
       )
       const report = measureBudgets(chunks, routes)

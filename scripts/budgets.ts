@@ -11,13 +11,20 @@ import { gzipSync } from 'node:zlib'
 export const FIRST_SCREEN_BUDGET_KIB = 130
 export const ROUTE_CHUNK_BUDGET_KIB = 50
 /**
- * The composition root (composition/browser/container.ts: Inversify, the core's rules and use
- * cases) and what it imports: fetched by every page right after the entry, beside the shell's
- * first calls, as one chunk (vite.config.ts) rather than two dozen small ones.
+ * The composition root (composition/browser/container.ts: Inversify, the core's use cases) and
+ * what it imports (the rules chunks of every area): fetched by every page once its first screen
+ * has painted.
  */
 export const COMPOSITION_ROOT_BUDGET_KIB = 100
 /** The module the composition root's chunk is built from. */
 export const COMPOSITION_ROOT = /composition[\\/]browser[\\/]container\.ts$/
+/**
+ * What only the composition root may load: Inversify, the composition modules and the core's use
+ * cases. A screen draws with the core's rules (which it imports itself) and reaches use cases
+ * through the deferred record, so a route whose chunks hold one of these would wait for the
+ * composition root before its first paint (vite.config.ts keeps them in the `core` group).
+ */
+export const COMPOSITION_ROOT_ONLY = /[\\/]composition[\\/]|\.use-case\.ts$|[\\/]core[\\/]use-cases\.ts$|[\\/]node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/
 
 /** What the size check needs of one emitted chunk (a subset of Rollup/Rolldown's OutputChunk). */
 export type ChunkFacts = {
@@ -27,6 +34,8 @@ export type ChunkFacts = {
   /** Chunks it imports statically (loaded, and modulepreloaded, with it). */
   readonly imports: readonly string[]
   readonly code: string | Uint8Array
+  /** The modules it holds (absent: none that matter to the checks). */
+  readonly moduleIds?: readonly string[]
 }
 
 export type Measured = { readonly files: readonly string[]; readonly gzipBytes: number }
@@ -100,6 +109,10 @@ export const measureBudgets = (
   const measuredRoutes = routes.flatMap(({ route, moduleId }) => {
     const chunk = chunks.find((c) => c.facadeModuleId === moduleId)
     if (chunk === undefined) return []
+    const waitsFor = closure(chunk.fileName, byName)
+      .filter((f) => !first.has(f))
+      .flatMap((f) => (byName.get(f)?.moduleIds ?? []).filter((m) => COMPOSITION_ROOT_ONLY.test(m)).map((m) => `${f} (${m.replace(/^.*?(?=(core|composition|node_modules)[\\/])/, '')})`))
+    if (waitsFor.length > 0) failures.push(`The route ${route} cannot draw before the composition root arrives: its chunks hold ${waitsFor.slice(0, 3).join(', ')}.`)
     const files = closure(chunk.fileName, byName).filter((f) => !loadedAtOnce.has(f))
     const gzipBytes = files.reduce((s, f) => s + size(f), 0)
     if (gzipBytes > budgets.routeKiB * 1024) {

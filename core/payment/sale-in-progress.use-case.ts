@@ -5,6 +5,7 @@ import type { Clock } from '../shared/clock.port'
 import type { KeyValueStore } from '../shared/key-value-store.port'
 import type { StoredOrder } from './purchase'
 import { parseStoredOrders, storedOrdersKey } from './stored-orders.codecs'
+import { saleKey } from './sale-in-progress.keys'
 import { orderToResume } from './stored-orders.rule'
 
 /** What the Sell Pack screen needs to resume a card-machine sale after a reload or in another tab. */
@@ -21,8 +22,6 @@ export type RememberedSale = {
 export type SaleInProgress = { readonly order: StoredOrder; readonly sale?: RememberedSale }
 
 type Deps = { readonly storage: KeyValueStore; readonly clock: Clock }
-
-const saleKey = (centerServiceId: number): string => `sale-in-progress:${centerServiceId}`
 
 const parseSale = (text: string | undefined): RememberedSale | undefined => {
   if (text === undefined) return undefined
@@ -61,6 +60,3 @@ export const saleInProgress =
       const sale = parseSale(d.storage.get(saleKey(centerServiceId)))
       return sale === undefined ? { order } : { order, sale }
     })
-
-/** The storage keys whose change means a payment of this centre started or ended (another tab's storage event). */
-export const saleInProgressKeys = (centerServiceId: number): readonly string[] => [storedOrdersKey(centerServiceId), saleKey(centerServiceId)]

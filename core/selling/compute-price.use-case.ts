@@ -5,7 +5,8 @@ import type { EpochMs, Paise } from '../shared/brands'
 import { paise } from '../shared/brands'
 import type { GatewayError } from '../shared/errors'
 import type { Clock } from '../shared/clock.port'
-import type { CatalogPtPack, PtPacksQuery, SellablePack } from './catalog'
+import type { PtPacksQuery, SellablePack } from './catalog'
+import { ptSellable } from './pt-sale.rule'
 import { type AddOnSaleItem, addOnSellable, remainingMembershipDays } from './add-on-sale.rule'
 import { groupOfferSaving } from './group-offer-saving.rule'
 import type { AddOnPack, MembershipExchange } from './pack'
@@ -41,25 +42,6 @@ export type PriceRequest = {
 
 /** What finds a PT pack: the customer's phone, the centre's city and the product type (GYM_PT_PRODUCT or the trial). */
 export type PtSaleItem = { readonly phone: string; readonly cityId: number; readonly productType: PtPacksQuery['productType'] }
-
-/**
- * A PT pack in the shape a sale prices and orders: its product id, title, duration, selling price
- * (GST inside, as the PT packs answer gives it), list price and offers. A PT pack is no membership
- * tier: membershipType and productType are placeholders no PT rule reads.
- */
-export const ptSellable = (p: CatalogPtPack): SellablePack => ({
-  id: p.productId,
-  productId: p.productId,
-  title: p.title,
-  durationInDays: p.durationInDays,
-  price: p.price.sellingPrice,
-  centerId: p.centerId,
-  membershipType: 'SELECT',
-  productType: 'GYMFIT_FITNESS_PRODUCT',
-  listingPrice: p.price.listingPrice,
-  mrp: p.price.mrp,
-  offers: p.offers,
-})
 
 const addOnSalePacks = (d: ComputePriceDeps, r: PriceRequest, m: AddOnSaleItem): TaskEither<GatewayError, readonly SellablePack[]> => {
   const days = remainingMembershipDays(m, d.clock.now())

@@ -1,4 +1,5 @@
 import type { EpochMs } from '../shared/brands'
+import type { CatalogPtPack, SellablePack } from './catalog'
 import { PT_OTP_BYPASS_CACHE_MS } from '../shared/constants'
 import { CONTINUE_ANYWAY, NEEDS_ACTIVE_CULTPASS, NO_ACTIVE_MEMBERSHIPS, SELL_CULTPASS } from '../shared/messages'
 
@@ -52,3 +53,22 @@ export const ptOtpBypassed = (flag: boolean, staffEmail: string | undefined, whi
   const me = (staffEmail ?? '').trim().toLowerCase()
   return me !== '' && whitelist.some((w) => w.trim().toLowerCase() === me)
 }
+
+/**
+ * A PT pack in the shape a sale prices and orders: its product id, title, duration, selling price
+ * (GST inside, as the PT packs answer gives it), list price and offers. A PT pack is no membership
+ * tier: membershipType and productType are placeholders no PT rule reads.
+ */
+export const ptSellable = (p: CatalogPtPack): SellablePack => ({
+  id: p.productId,
+  productId: p.productId,
+  title: p.title,
+  durationInDays: p.durationInDays,
+  price: p.price.sellingPrice,
+  centerId: p.centerId,
+  membershipType: 'SELECT',
+  productType: 'GYMFIT_FITNESS_PRODUCT',
+  listingPrice: p.price.listingPrice,
+  mrp: p.price.mrp,
+  offers: p.offers,
+})

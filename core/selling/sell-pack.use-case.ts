@@ -10,7 +10,7 @@ import type { Quote } from './price-quote.rule'
 import type { GatewayOrder, OrderDesk, PlacedOrder } from './order-desk.port'
 import type { OtpService } from './otp-service.port'
 import { saleOtpStep } from './sale-otp'
-import { type PrepareSaleDeps, type PreparedSale, type SaleRequest, prepareSale } from './prepare-sale'
+import { type PrepareSaleDeps, type PreparedSale, type SaleRequest, prepareSale } from './prepare-sale.use-case'
 import type { ManualPaymentPart } from './sale-validation.rule'
 import { type SellPackError, orderNotCreated } from './sell-pack.errors'
 

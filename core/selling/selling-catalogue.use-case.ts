@@ -29,7 +29,7 @@ import type { PackCatalog } from './pack-catalog.port'
 import type { PlayBooking, PlayOrder, PlayOrderInput, PlaySlot } from './play'
 import type { PlayDesk } from './play-desk.port'
 import { visiblePlaySlots } from './play-slots.rule'
-import { saleKeyFor } from './prepare-sale'
+import { saleKeyFor } from './prepare-sale.use-case'
 import type { ManualPaymentPart } from './sale-validation.rule'
 
 /**

@@ -73,6 +73,26 @@ describe('the JavaScript budgets', () => {
     expect(r.failures[0]).toMatch(/^The composition root loads 102\.\d KiB gzip, over its 100 KiB budget \(assets\/container\.js 102\.\d KiB\)/)
   })
 
+  it('fails a route whose chunks hold a use case or Inversify: it would wait for the composition root to draw', () => {
+    const rules = chunk('assets/rules.js', 4, { moduleIds: ['/p/core/check-in/check-in-search.rule.ts'] })
+    const tangled = chunk('assets/rules.js', 4, { moduleIds: ['/p/core/check-in/check-in-search.rule.ts', '/p/core/selling/compute-price.use-case.ts'] })
+    const withRules = (r: ChunkFacts): ChunkFacts[] => [
+      ...graph(10).map((c) => (c.fileName === 'assets/list.js' ? { ...c, imports: ['assets/rules.js'] } : c)),
+      r,
+      chunk('assets/index-shell.js', 1, { moduleIds: ['/p/core/access/load-staff-access.use-case.ts'] }),
+    ]
+    expect(measureBudgets(withRules(rules), routes).failures).toEqual([])
+    const r = measureBudgets(withRules(tangled), routes)
+    expect(r.failures).toEqual([
+      'The route /checkin cannot draw before the composition root arrives: its chunks hold assets/rules.js (core/selling/compute-price.use-case.ts).',
+    ])
+  })
+
+  it('lets the first screen hold the shell use cases it draws with', () => {
+    const g = graph(10).map((c) => (c.fileName === 'assets/index.js' ? { ...c, moduleIds: ['/p/core/access/load-staff-access.use-case.ts'] } : c))
+    expect(measureBudgets(g, routes).failures).toEqual([])
+  })
+
   it('fails a first screen over its budget, naming its chunks and their sizes', () => {
     const big = graph(10).map((c) => (c.fileName === 'assets/vendor.js' ? chunk('assets/vendor.js', 75) : c))
     const r = measureBudgets(big, routes)

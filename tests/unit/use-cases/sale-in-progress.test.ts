@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { epochMs } from '../../../core/shared/brands'
 import { parseStoredOrders, serialiseStoredOrders, storedOrdersKey } from '../../../core/payment/stored-orders.codecs'
-import { saleInProgressKeys } from '../../../core/payment/sale-in-progress.use-case'
+import { saleInProgressKeys } from '../../../core/payment/sale-in-progress.keys'
 import { GYM, digitalSale, flush, sellingWorld } from '../../support/selling-world'
 
 /*

@@ -1,15 +1,26 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { DAY_MS, MINUTE_MS } from './constants'
 import { epochMs, type EpochMs } from './brands'
-import { CENTRE_TIME_ZONE } from './zone'
-import { type CentreDay, centreDayOf } from './centre-day-of'
+import { type CentreDay, centreDayOf, centreWallClock } from './centre-day-of'
 
 /** The centre day and the day an instant falls on live in their own file: the first screen needs only them. */
 export { type CentreDay, centreDayOf } from './centre-day-of'
 
-/** The first millisecond of a centre day. */
-export const startOfCentreDay = (day: CentreDay): EpochMs =>
-  epochMs(fromZonedTime(`${day}T00:00:00.000`, CENTRE_TIME_ZONE).getTime())
+/** How far the centre's clock is ahead of UTC at an instant, in milliseconds. */
+const zoneOffset = (t: number): number => {
+  const w = centreWallClock(t)
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(t / 1000) * 1000
+}
+
+/**
+ * The first millisecond of a centre day: midnight on the centre's wall clock, found with the
+ * platform's Intl calendar (the offset at a first guess, then at the answer, for a day whose
+ * offset changes) rather than date-fns-tz, so the screens that show a day do not carry it.
+ */
+export const startOfCentreDay = (day: CentreDay): EpochMs => {
+  const [y, m, d] = day.split('-').map(Number)
+  const wall = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)
+  return epochMs(wall - zoneOffset(wall - zoneOffset(wall)))
+}
 
 /** The last millisecond of a centre day. */
 export const endOfCentreDay = (day: CentreDay): EpochMs => epochMs(startOfCentreDay(addDays(day, 1)) - 1)
@@ -22,7 +33,7 @@ export const addDays = (day: CentreDay, n: number): CentreDay => {
 }
 
 /** Hour of the day (0-23) of an instant on the centre's clock. */
-export const centreHourOf = (t: EpochMs): number => Number(formatInTimeZone(t, CENTRE_TIME_ZONE, 'H'))
+export const centreHourOf = (t: EpochMs): number => centreWallClock(t).hour
 
 /** Minutes since midnight of an instant on the centre's clock. */
 export const centreMinuteOfDay = (t: EpochMs): number =>

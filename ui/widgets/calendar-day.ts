@@ -1,19 +1,20 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
-import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
+import { centreDayOf } from '../../core/shared/centre-day-of'
+import { epochMs } from '../../core/shared/brands'
 
 /** A calendar day in the centre's zone, 'yyyy-MM-dd' (what the widgets take and give). */
 export type Day = string
 
-const noonOf = (day: Day): Date => fromZonedTime(`${day}T12:00:00`, CENTRE_TIME_ZONE)
-
 /** The centre day an instant falls on (Asia/Kolkata, whatever the machine's zone). */
-export const dayOf = (epochMs: number): Day => formatInTimeZone(epochMs, CENTRE_TIME_ZONE, 'yyyy-MM-dd')
+export const dayOf = (t: number): Day => centreDayOf(epochMs(t))
 
-/** The day navigator's label, 'ddd DD MMM' (e.g. 'Wed 25 Nov'). */
-export const dayLabel = (day: Day): string => formatInTimeZone(noonOf(day), CENTRE_TIME_ZONE, 'EEE dd MMM')
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** The day navigator's label, 'ddd DD MMM' (e.g. 'Wed 25 Nov'): calendar arithmetic, no zone involved. */
+export const dayLabel = (day: Day): string => `${WEEKDAYS[weekdayOf(day)]} ${String(dateOf(day)).padStart(2, '0')} ${MONTHS_SHORT[monthOf(day) - 1]}`
 
 /** The date picker's display, dd-MM-yyyy. */
-export const dayDisplay = (day: Day): string => formatInTimeZone(noonOf(day), CENTRE_TIME_ZONE, 'dd-MM-yyyy')
+export const dayDisplay = (day: Day): string => `${String(dateOf(day)).padStart(2, '0')}-${String(monthOf(day)).padStart(2, '0')}-${String(yearOf(day)).padStart(4, '0')}`
 
 const parts = (day: Day): [number, number, number] => {
   const [y, m, d] = day.split('-').map(Number)

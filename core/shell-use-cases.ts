@@ -1,4 +1,4 @@
-import { loadStaffAccess } from './access/load-staff-access.use-case'
+import { loadFeatureLists, loadStaffAccess } from './access/load-staff-access.use-case'
 import { signOut } from './access/sign-out.use-case'
 import { chooseCentre, loadCentreContext } from './centre/load-centre-context.use-case'
 import { type CentreDay, centreDayOf } from './shared/centre-day-of'
@@ -21,6 +21,7 @@ export const createShellUseCases = (p: ShellPorts) => ({
   loadCentreContext: loadCentreContext(p),
   chooseCentre: chooseCentre(p),
   loadStaffAccess: loadStaffAccess(p),
+  loadFeatureLists: loadFeatureLists(p),
   signOut: signOut(p),
   /** Reports an unexpected failure (a crash caught by the UI) through the ErrorReporter port. */
   reportError: (error: unknown, context?: Readonly<Record<string, string>>): void => p.reporter.report(error, context),

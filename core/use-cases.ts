@@ -81,7 +81,7 @@ import { findCustomer, loadCustomer, loadMemberships } from './customer/find-cus
 // ---- usecases-finish ----
 import type { PtOtpBypassList } from './selling/pt-otp-bypass.port'
 import type { CentreLookups } from './centre/centre-lookups.port'
-import { centreConfiguration, leadCommentTags, loadFeatureLists, segmentMembership } from './centre/centre-lookups.use-case'
+import { centreConfiguration, leadCommentTags, segmentMembership } from './centre/centre-lookups.use-case'
 import { ptOtpWhitelist, ptSpotOffers, sellPtPack, startPtSale } from './selling/pt-sale.use-case'
 // ---- profile-care ----
 import type { InjuryLog } from './injury/injury-log.port'
@@ -244,8 +244,8 @@ export type CorePorts = {
 
 /** The use cases, bound to their ports: what the UI and headless scripts call. */
 export const createUseCases = (p: CorePorts) => ({
-  // The shell's use cases (loadCentreContext, chooseCentre, loadStaffAccess, signOut, reportError,
-  // centreToday): core/shell-use-cases.ts. Add a screen's use case below, one line, in its area.
+  // The shell's use cases (loadCentreContext, chooseCentre, loadStaffAccess, loadFeatureLists, signOut,
+  // reportError, centreToday): core/shell-use-cases.ts. Add a screen's use case below, one line, in its area.
   ...createShellUseCases(p),
   // ---- selling and payment (usecases-selling) ----
   computePrice: computePrice(p),
@@ -317,7 +317,6 @@ export const createUseCases = (p: CorePorts) => ({
   centreConfiguration: centreConfiguration(p),
   segmentMembership: segmentMembership(p),
   leadCommentTags: leadCommentTags(p),
-  loadFeatureLists: loadFeatureLists(p),
   // ---- profile-care ----
   reportInjury: reportInjury(p),
   recordReferral: recordReferral(p),

@@ -30,15 +30,11 @@ type AnyStream = (...args: unknown[]) => Observable<unknown>
 /**
  * The UseCases record the browser hands the UI: the shell's use cases as they are, and every
  * other one a stand-in of the same type that loads the composition root (the Inversify container,
- * the core's use cases; each HTTP gateway and its codecs then load on their first call) and
- * forwards the call (`schedule` fetches it ahead of the first call). A chunk that cannot be fetched answers Unavailable, as a failed call does.
+ * the core's use cases; each HTTP gateway and its codecs then load on their first call) on the
+ * first call and forwards the call. A chunk that cannot be fetched answers Unavailable, as a
+ * failed call does.
  */
-export const deferUseCases = (
-  shell: ShellUseCases,
-  load: () => Promise<UseCases>,
-  /** `schedule(begin)`: when to fetch the composition root before any screen asks for it. */
-  options: { readonly schedule?: (begin: () => void) => void } = {},
-): UseCases => {
+export const deferUseCases = (shell: ShellUseCases, load: () => Promise<UseCases>): UseCases => {
   let loading: Promise<UseCases> | undefined
   const loaded = (): Promise<UseCases> => {
     if (loading === undefined) {
@@ -83,8 +79,6 @@ export const deferUseCases = (
         }
       },
     })
-  // Fetched ahead of the first screen call (main.tsx: once the shell's first calls are on their way).
-  options.schedule?.(() => void loaded().catch(() => undefined))
   const made = new Map<string | symbol, unknown>()
   const streams: readonly string[] = STREAM_USE_CASES
   return new Proxy(shell as unknown as UseCases, {

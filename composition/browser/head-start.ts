@@ -1,5 +1,6 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
-import { FEATURE_LIST_NAMES, type FeatureListName } from '../../core/access/access'
+import { FEATURE_LIST_NAMES, type FeatureListName, type FeatureLists } from '../../core/access/access'
+import type { GatewayError } from '../../core/shared/errors'
 import type { StaffAccessDirectory } from '../../core/access/staff-access.port'
 import type { CentreDirectory } from '../../core/centre/centre-directory.port'
 
@@ -16,17 +17,23 @@ const startedNow = <E, A>(call: TaskEither<E, A>): ((fresh: TaskEither<E, A>) =>
 const sameNames = (a: readonly FeatureListName[], b: readonly FeatureListName[]): boolean => a.length === b.length && a.every((n, i) => n === b[i])
 
 /**
- * The shell's first calls (the staff member's centres, permissions and feature lists), started as
- * the entry runs, all at once, rather than after React's first render and one after the other
+ * The shell's first calls (the staff member's centres, permissions and, when the address's route is
+ * gated by one, the feature lists), started as the entry runs, all at once, rather than after React's first render and one after the other
  * (`loadStaffAccess` asks for the centres first, then the rest): one round trip less before the
  * first screen can gate its route and ask for its own data (issue 17, Lighthouse's LCP on
  * /checkin). Only for a browser that holds a session (main.tsx); each early answer is handed to
  * the first call and never reused.
  */
-export const headStart = (ports: { readonly centres: CentreDirectory; readonly staffAccess: StaffAccessDirectory }) => {
+export const headStart = (
+  ports: { readonly centres: CentreDirectory; readonly staffAccess: StaffAccessDirectory },
+  /** Whether the address's route is gated by a feature list: else the lists wait for the first screen (StaffAccessProvider). */
+  options: { readonly featureLists: boolean } = { featureLists: true },
+) => {
   const details = startedNow(ports.centres.centreDetails())
   const permissions = startedNow(ports.staffAccess.permissions())
-  const featureLists = startedNow(ports.staffAccess.featureLists(FEATURE_LIST_NAMES))
+  const featureLists: ReturnType<typeof startedNow<GatewayError, FeatureLists>> = options.featureLists
+    ? startedNow(ports.staffAccess.featureLists(FEATURE_LIST_NAMES))
+    : (fresh) => fresh
   const centres: CentreDirectory = { centreDetails: () => details(ports.centres.centreDetails()) }
   const staffAccess: StaffAccessDirectory = {
     permissions: () => permissions(ports.staffAccess.permissions()),

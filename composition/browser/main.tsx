@@ -6,6 +6,8 @@ import { SESSION_HINT_COOKIE } from '../../adapters/http/contract/wire'
 import { signInPath } from '../../core/access/return-path.rule'
 import { App } from '../../ui/app/app'
 import { preloadScreen } from '../../ui/app/preload-screen'
+import { afterNextPaint } from '../../ui/app/after-next-paint'
+import { addressNeedsFeatureLists } from '../../core/access/route-access.rule'
 import { createShellUseCases } from '../../core/shell-use-cases'
 import { deferUseCases } from './deferred-use-cases'
 import { headStart } from './head-start'
@@ -36,19 +38,21 @@ const hasSessionHint = (): boolean => document.cookie.split('; ').some((c) => c.
 const goingToSignIn = apiOrigin === '' && !hasSessionHint()
 if (goingToSignIn) window.location.replace(signInPath(`${window.location.pathname}${window.location.search}${window.location.hash}`))
 
-// The first screen draws with the shell's use cases; the composition root (Inversify, the core's
-// use cases, the screens' gateways) is its own chunk, fetched in the task after the shell's first
-// calls are sent (not at the browser's first idle moment, which comes late while the page loads:
-// the address's screen then waited for it), and used when it arrives.
-const soon = (run: () => void): void => void window.setTimeout(run, 0)
+// The first screen draws with the shell's use cases (and the core's rules, which the screens import
+// themselves); the composition root (Inversify, the core's use cases, the screens' gateways) is
+// its own chunk, fetched on the first call that needs it, once the frame then being drawn (the
+// address's screen, as the shell shows it) has been painted: on a slow phone network it would
+// otherwise share the line with that screen's own chunks and hold back its first paint.
 const platform = createBrowserPlatform({ apiOrigin, reporter })
-const loadContainer = () => import('./container').then(({ createBrowserUseCases }) => createBrowserUseCases(platform))
-// A browser with a session starts the shell's first calls now, all at once (head-start.ts).
-const shellPorts = goingToSignIn ? platform : { ...platform, ...headStart(platform) }
-const useCases = deferUseCases(createShellUseCases(shellPorts), loadContainer, { schedule: soon })
-
-// The address's screen chunk too, beside the shell's first calls rather than after them.
-soon(() => preloadScreen(window.location.pathname))
+const loadContainer = () =>
+  afterNextPaint()
+    .then(() => import('./container'))
+    .then(({ createBrowserUseCases }) => createBrowserUseCases(platform))
+// A browser with a session fetches the address's screen chunk now, then starts the shell's first
+// calls, all at once (head-start.ts): the screen's code first, the largest thing its first paint waits for.
+if (!goingToSignIn) preloadScreen(window.location.pathname)
+const shellPorts = goingToSignIn ? platform : { ...platform, ...headStart(platform, { featureLists: addressNeedsFeatureLists(window.location.pathname) }) }
+const useCases = deferUseCases(createShellUseCases(shellPorts), loadContainer)
 
 const options: RootOptions = sentryOn
   ? { onUncaughtError: (error, info) => (uncaught === undefined ? reporter.report(error) : uncaught(error, info)) }

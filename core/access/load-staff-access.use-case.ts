@@ -3,20 +3,25 @@ import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import { type CentreContextDeps, loadCentreContext } from '../centre/load-centre-context.use-case'
 import type { GatewayError } from '../shared/errors'
-import { FEATURE_LIST_NAMES } from './access'
+import { FEATURE_LIST_NAMES, type FeatureListName, type FeatureLists } from './access'
 import type { StaffAccess } from './staff-access'
 import type { StaffAccessDirectory } from './staff-access.port'
 
 export type LoadStaffAccessDeps = CentreContextDeps & { readonly staffAccess: StaffAccessDirectory }
 
+/** What the shell waits for: everything, or (`featureLists: false`) all but the feature lists. */
+export type LoadStaffAccessOptions = { readonly featureLists?: boolean }
+
 /**
  * Loads the centre context first (a signed-out staff member stops there, with one call), then the
  * permission list and every feature list in parallel: what the shell needs before it can gate a
- * route or draw the menu. Any failure fails the whole load.
+ * route or draw the menu. Any failure fails the whole load. With `featureLists: false` the lists
+ * are left out (empty: no centre is in any) for `loadFeatureLists(FEATURE_LIST_NAMES)` to bring after the first screen
+ * has drawn, when the address's route is not gated by one (`routeNeedsFeatureLists`).
  */
 export const loadStaffAccess =
   (d: LoadStaffAccessDeps) =>
-  (): TaskEither<GatewayError, StaffAccess> =>
+  (options: LoadStaffAccessOptions = {}): TaskEither<GatewayError, StaffAccess> =>
     pipe(
       loadCentreContext(d)(),
       TE.bindTo('context'),
@@ -24,8 +29,14 @@ export const loadStaffAccess =
         pipe(
           TE.Do,
           TE.apS('rights', d.staffAccess.permissions()),
-          TE.apS('featureLists', d.staffAccess.featureLists(FEATURE_LIST_NAMES)),
+          TE.apS('featureLists', options.featureLists === false ? TE.right<GatewayError, FeatureLists>({}) : d.staffAccess.featureLists(FEATURE_LIST_NAMES)),
         ),
       ),
       TE.map(({ context, rest }) => ({ ...context, ...rest.rights, featureLists: rest.featureLists })),
     )
+
+/** Named feature lists (centre service ids each), for a script that needs only some or the shell's after its first screen (loadStaffAccess loads them all unless told not to). */
+export const loadFeatureLists =
+  (d: Pick<LoadStaffAccessDeps, 'staffAccess'>) =>
+  (names: readonly FeatureListName[]): TaskEither<GatewayError, FeatureLists> =>
+    d.staffAccess.featureLists(names)

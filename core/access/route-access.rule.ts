@@ -78,6 +78,9 @@ export const explainDenial = (route: RouteDef, s: AccessSubject): readonly strin
   return reasons
 }
 
+/** Does the route's gate read a feature list (its own, or the health-partner one)? */
+export const routeNeedsFeatureLists = (route: RouteDef): boolean => route.gate.featureList !== undefined || route.gate.healthPartner === true
+
 /** May the subject open the route? Exactly when there is no reason to deny it. */
 export const canAccess = (route: RouteDef, s: AccessSubject): boolean => explainDenial(route, s).length === 0
 
@@ -122,6 +125,12 @@ export const matchRoute = (pathname: string, routes: readonly RouteDef[] = ROUTE
     if (params !== undefined) return { route, params }
   }
   return undefined
+}
+
+/** Does the route an address opens need the feature lists to be gated? False for an address no route matches. */
+export const addressNeedsFeatureLists = (pathname: string): boolean => {
+  const here = matchRoute(pathname)
+  return here !== undefined && routeNeedsFeatureLists(here.route)
 }
 
 /** A sidebar entry: a top-level route, or a group with its routes. */

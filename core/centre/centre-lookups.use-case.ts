@@ -1,6 +1,4 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
-import type { FeatureListName, FeatureLists } from '../access/access'
-import type { StaffAccessDirectory } from '../access/staff-access.port'
 import { SEGMENT_ID } from '../shared/constants'
 import type { GatewayError } from '../shared/errors'
 import type { CentreConfiguration, CentreLookups, LeadCommentTags } from './centre-lookups.port'
@@ -24,9 +22,3 @@ export const leadCommentTags =
   (d: CentreLookupsDeps) =>
   (): TaskEither<GatewayError, LeadCommentTags> =>
     d.lookups.leadCommentTags()
-
-/** Named feature lists (centre service ids each), for a script that needs only some (loadStaffAccess loads them all). */
-export const loadFeatureLists =
-  (d: { readonly staffAccess: StaffAccessDirectory }) =>
-  (names: readonly FeatureListName[]): TaskEither<GatewayError, FeatureLists> =>
-    d.staffAccess.featureLists(names)

@@ -186,4 +186,47 @@ describe('the portal shell', () => {
     expect(p.storage.keys()).toEqual([])
     vi.restoreAllMocks()
   })
+
+  describe('the feature lists', () => {
+    const habitPortal = () => createTestPortal({ centreDetails: details, rights: owner, featureLists: { HABIT_REWARDS: [gym.centerServiceId] } })
+    /** The portal's use cases with the feature lists held back until `release`, counting the calls. */
+    const held = (p: ReturnType<typeof habitPortal>) => {
+      let release: () => void = () => undefined
+      const gate = new Promise<void>((r) => (release = r))
+      const calls = { lists: 0, withLists: [] as boolean[] }
+      const useCases = {
+        ...p.useCases,
+        loadStaffAccess: (o?: { featureLists?: boolean }) => {
+          calls.withLists.push(o?.featureLists !== false)
+          return p.useCases.loadStaffAccess(o)
+        },
+        loadFeatureLists: (names: Parameters<typeof p.useCases.loadFeatureLists>[0]) => () => {
+          calls.lists += 1
+          return gate.then(() => p.useCases.loadFeatureLists(names)())
+        },
+      }
+      return { useCases, calls, release: () => release() }
+    }
+
+    it('draws a screen no list gates before they come, asks for them once, then adds the entries they open to the menu', async () => {
+      const h = held(habitPortal())
+      render(<App useCases={h.useCases} initialPath="/checkin" />)
+      expect(await screen.findByRole('heading', { name: 'Checkins' })).toBeInTheDocument()
+      expect(h.calls.withLists).toEqual([false])
+      expect(menuHrefs()).not.toContain('/cultHabitRewards')
+      await vi.waitFor(() => expect(h.calls.lists).toBe(1))
+      await act(async () => h.release())
+      await vi.waitFor(() => expect(menuHrefs()).toContain('/cultHabitRewards'))
+      expect(h.calls.lists).toBe(1)
+    })
+
+    it('loads the lists with the rest when the address is a screen they gate', async () => {
+      const h = held(habitPortal())
+      h.release()
+      render(<App useCases={h.useCases} initialPath="/cultHabitRewards" />)
+      expect(await screen.findByRole('heading', { name: 'Habit Rewards' })).toBeInTheDocument()
+      expect(h.calls.withLists).toEqual([true])
+      expect(h.calls.lists).toBe(0)
+    })
+  })
 })

@@ -10,6 +10,8 @@ import {
   matchRoute,
   menuEntries,
   menuRoutes,
+  addressNeedsFeatureLists,
+  routeNeedsFeatureLists,
 } from '../../core/access/route-access.rule'
 import { ROUTES } from '../../core/access/route-map'
 import { ALL_PERMISSIONS, accessCentreArb, permissionsArb, subjectArb } from '../support/access'
@@ -24,6 +26,25 @@ const union = (a: Permissions, b: Permissions): Permissions => {
 }
 
 describe('route access laws', () => {
+  it('a route whose gate reads no feature list is decided the same with the lists or without them (the shell draws it before they come)', () => {
+    fc.assert(
+      fc.property(routeArb, subjectArb, (route, s) => {
+        fc.pre(!routeNeedsFeatureLists(route))
+        expect(explainDenial(route, { ...s, featureLists: {} })).toEqual(explainDenial(route, s))
+      }),
+    )
+  })
+
+  it('an address needs the feature lists exactly when the route it opens does', () => {
+    for (const r of ROUTES) {
+      const address = r.path.replace(/:[^/]+/g, '42')
+      expect(addressNeedsFeatureLists(address), address).toBe(routeNeedsFeatureLists(matchRoute(address)?.route ?? r))
+    }
+    expect(addressNeedsFeatureLists('/checkin')).toBe(false)
+    expect(addressNeedsFeatureLists('/reports/CPL')).toBe(true)
+    expect(addressNeedsFeatureLists('/no-such-screen')).toBe(false)
+  })
+
   it('a route is allowed exactly when its denial explanation is empty', () => {
     fc.assert(
       fc.property(routeArb, subjectArb, (route, s) => {

@@ -47,7 +47,7 @@ export const App = ({ useCases, initialPath, onRefresh, queryClient }: AppProps)
       <FatalErrorBoundary report={useCases.reportError} {...(onRefresh === undefined ? {} : { onRefresh })}>
         <ToastProvider>
           <Router initialPath={initialPath}>
-            <StaffAccessProvider>
+            <StaffAccessProvider openedAt={initialPath ?? window.location.pathname}>
               <AppRoutes />
             </StaffAccessProvider>
           </Router>

@@ -6,7 +6,7 @@ type Loaded<C> = { readonly default: C }
 const loaders = new WeakMap<object, () => Promise<unknown>>()
 
 /**
- * A lazily loaded screen, like React's `lazy`, whose chunk can also be fetched before it first
+ * A lazily loaded screen (or a part of one), like React's `lazy`, whose chunk can also be fetched before it first
  * renders (`preloadLazy`); both share one fetch, and a failed fetch is tried again next time.
  * Unlike React's `lazy` it never suspends: a chunk that has already arrived renders at once, and
  * one still on its way shows the loading indicator until it arrives. A suspended screen would show
@@ -14,10 +14,10 @@ const loaders = new WeakMap<object, () => Promise<unknown>>()
  * 300 ms after the fallback appeared), measured on /checkin as the list's request going out
  * 330 ms late. A chunk that cannot be fetched is thrown to the error boundary, as React's does.
  */
-export const lazy = (factory: () => Promise<Loaded<ComponentType>>): ComponentType => {
-  let loaded: Loaded<ComponentType> | undefined
-  let loading: Promise<Loaded<ComponentType>> | undefined
-  const load = (): Promise<Loaded<ComponentType>> => {
+export const lazy = <P extends object = Record<string, never>>(factory: () => Promise<Loaded<ComponentType<P>>>): ComponentType<P> => {
+  let loaded: Loaded<ComponentType<P>> | undefined
+  let loading: Promise<Loaded<ComponentType<P>>> | undefined
+  const load = (): Promise<Loaded<ComponentType<P>>> => {
     if (loading === undefined) {
       loading = factory().then((m) => {
         loaded = m
@@ -27,7 +27,7 @@ export const lazy = (factory: () => Promise<Loaded<ComponentType>>): ComponentTy
     }
     return loading
   }
-  const Lazy = () => {
+  const Lazy = (props: P) => {
     const [, arrived] = useReducer((n: number) => n + 1, 0)
     const [failed, setFailed] = useState<{ readonly error: unknown } | undefined>(undefined)
     // Whether this render showed the screen: a chunk that arrives between the render and the effect
@@ -47,7 +47,7 @@ export const lazy = (factory: () => Promise<Loaded<ComponentType>>): ComponentTy
     if (failed !== undefined) throw failed.error
     if (loaded === undefined) return <Loader />
     const Screen = loaded.default
-    return <Screen />
+    return <Screen {...props} />
   }
   loaders.set(Lazy, load)
   return Lazy

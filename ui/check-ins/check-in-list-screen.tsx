@@ -1,5 +1,5 @@
 import * as TE from 'fp-ts/TaskEither'
-import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { hasPermission } from '../../core/access/permission.rule'
@@ -28,6 +28,8 @@ import {
   TIME_WINDOW_INVALID,
   showingWindow,
 } from '../../core/shared/messages'
+import { afterNextPaint } from '../app/after-next-paint'
+import { lazy as screenPart, preloadLazy } from '../app/preloadable-lazy'
 import { useUseCase } from '../app/use-cases.context'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useCurrentRoute } from '../shell/current-route.context'
@@ -41,11 +43,18 @@ import { useDebounced } from '../widgets/use-debounced'
 import { useMediaQuery } from '../widgets/use-media-query'
 import { CheckInCard } from './check-in-card'
 import { checkInRows } from './check-in-rows'
-import { CheckInVirtualList } from './check-in-virtual-list'
-import { TrainerAssignmentModal } from '../widgets/trainer-assignment-modal'
 import { useCheckInList } from './use-check-in-list'
 
 /** Record Lead (ui/leads) loads with its first use: the check-in list's chunk stays as it was. */
+/**
+ * The list itself (its virtualiser is most of the screen's code) is fetched once the screen's
+ * first frame has been painted, beside the use cases that bring its rows: the search field, the
+ * day and the times draw without it.
+ */
+const CheckInVirtualList = screenPart(() => import('./check-in-virtual-list').then((m) => ({ default: m.CheckInVirtualList })))
+
+/** The trainer assignment modal loads with its first use too: the list draws without it. */
+const TrainerAssignmentModal = lazy(() => import('../widgets/trainer-assignment-modal').then((m) => ({ default: m.TrainerAssignmentModal })))
 const RecordLeadModal = lazy(() => import('../leads/record-lead-modal').then((m) => ({ default: m.RecordLeadModal })))
 
 /** Resource whose entry lets staff update a lead from a check-in card (part 1 §6). */
@@ -102,6 +111,9 @@ const usePhoneSearch = (query: string, typed: CheckInSearch) => {
 export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
   const { route } = useCurrentRoute()
   const { state: access } = useStaffAccess()
+  useEffect(() => {
+    void afterNextPaint().then(() => preloadLazy(CheckInVirtualList))
+  }, [])
   const centreToday = useUseCase('centreToday')
   const navigate = useNavigate()
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH_PX}px)`)
@@ -223,7 +235,9 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
         </QueryBlock>
       )}
       {assigning !== undefined && centre !== undefined ? (
-        <TrainerAssignmentModal checkIn={assigning} centerId={centre.id} onClose={() => setAssigning(undefined)} onAssigned={replace} />
+        <Suspense fallback={null}>
+          <TrainerAssignmentModal checkIn={assigning} centerId={centre.id} onClose={() => setAssigning(undefined)} onAssigned={replace} />
+        </Suspense>
       ) : null}
       {lead !== undefined && centre !== undefined ? (
         <Suspense fallback={null}>

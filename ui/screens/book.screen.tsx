@@ -1,4 +1,4 @@
-import { CheckInListScreen } from '../check-ins/check-in-list-screen'
+import { CheckInListScreen } from './checkin.screen'
 
 /** /book: Bookings, the created check-ins (booked or missed) of the selected centre. */
 export default function BookScreen() {

@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react'
 import { useParams } from 'react-router-dom'
 import type { RouteDef } from '../../core/access/access'
-import { explainDenial } from '../../core/access/route-access.rule'
+import { explainDenial, routeNeedsFeatureLists } from '../../core/access/route-access.rule'
 import { NO_CENTRE_ASSIGNED } from '../../core/shared/messages'
 import { SCREENS } from '../app/screens'
 import { Loader } from '../widgets/loader'
@@ -19,6 +19,8 @@ export const RouteGate = ({ route }: { route: RouteDef }) => {
   )
   const current = useMemo(() => ({ route, params }), [route, params])
   if (state.status !== 'ready') return null
+  // A route gated by a feature list waits for the lists the shell asks for after its first screen.
+  if (state.listsPending && routeNeedsFeatureLists(route)) return <Loader />
   const reasons = state.subject === undefined ? (route.path === '/logout' ? [] : [NO_CENTRE_ASSIGNED]) : explainDenial(route, state.subject)
   if (reasons.length > 0) return <NotAuthorized route={route} reasons={reasons} />
   const Screen = SCREENS[route.path]

@@ -16,6 +16,7 @@ import { Menu } from './menu'
 import { isCentreClosed } from '../../core/centre/centre-closure.rule'
 import type { StaffAccess } from '../../core/access/staff-access'
 import { Card, Page, SignedOut } from './signed-out'
+import { afterNextPaint } from '../app/after-next-paint'
 import { useStaffAccess } from './staff-access.context'
 
 // The closed-centre and no-access notices are rare: their code loads when one is shown.
@@ -24,11 +25,19 @@ const NoAccessNotice = lazy(() => import('./desk-notices').then((m) => ({ defaul
 // The reminder panel (and rxjs with it) loads once the first screen is up, at the browser's first idle moment.
 const ReminderPanel = lazy(() => import('../reminders/reminder-panel'))
 
-/** true from the browser's first idle moment after `ready` (a second later where there is no idle callback). */
+/**
+ * true from the browser's first idle moment after the first frame drawn once `ready` has been
+ * painted (a second later where there is no idle callback).
+ */
 const useAfterFirstScreen = (ready: boolean): boolean => {
   const [after, setAfter] = useState(false)
   useEffect(() => {
-    if (ready) (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000)))(() => setAfter(true))
+    if (!ready) return
+    let live = true
+    void afterNextPaint().then(() => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000)))(() => live && setAfter(true)))
+    return () => {
+      live = false
+    }
   }, [ready])
   return after
 }

@@ -1,15 +1,25 @@
 import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { AccessSubject } from '../../core/access/access'
+import { FEATURE_LIST_NAMES } from '../../core/access/access'
+import { addressNeedsFeatureLists } from '../../core/access/route-access.rule'
 import { type StaffAccess, selectedAccessSubject } from '../../core/access/staff-access'
 import type { Centre } from '../../core/centre/centre'
 import type { EpochMs } from '../../core/shared/brands'
+import type { GatewayError } from '../../core/shared/errors'
+import { afterNextPaint } from '../app/after-next-paint'
 import { useUseCase } from '../app/use-cases.context'
 
 export type StaffAccessState =
   | { readonly status: 'loading' }
   | { readonly status: 'signed-out' }
   | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'ready'; readonly access: StaffAccess; readonly subject: AccessSubject | undefined }
+  | {
+      readonly status: 'ready'
+      readonly access: StaffAccess
+      readonly subject: AccessSubject | undefined
+      /** The feature lists are still on their way (the address's route needs none): gated routes wait, the menu leaves them out. */
+      readonly listsPending: boolean
+    }
 
 type StaffAccessValue = {
   readonly state: StaffAccessState
@@ -19,34 +29,71 @@ type StaffAccessValue = {
 
 const Ctx = createContext<StaffAccessValue | null>(null)
 
-const ready = (access: StaffAccess, now: EpochMs): StaffAccessState => ({ status: 'ready', access, subject: selectedAccessSubject(access, now) })
+const failed = (e: GatewayError): StaffAccessState => (e._tag === 'Unauthorised' ? { status: 'signed-out' } : { status: 'error', message: e.message })
 
-/** Loads who is signed in, their centres, permissions and feature lists once; keeps the selected centre. */
-export const StaffAccessProvider = ({ children }: { children: ReactNode }) => {
+const ready = (access: StaffAccess, now: EpochMs, listsPending = false): StaffAccessState => ({
+  status: 'ready',
+  access,
+  subject: selectedAccessSubject(access, now),
+  listsPending,
+})
+
+/**
+ * Loads who is signed in, their centres, permissions and feature lists once; keeps the selected
+ * centre. When the address's route is gated by no feature list, the shell draws without them and
+ * they are asked for once that first screen has been painted: on a slow phone network the seven
+ * lists would otherwise share the line with the screen's own code.
+ */
+export const StaffAccessProvider = ({
+  children,
+  openedAt,
+}: {
+  children: ReactNode
+  /** The address the portal opened at; without one the feature lists load with the rest. */
+  openedAt?: string
+}) => {
   const load = useUseCase('loadStaffAccess')
+  const loadLists = useUseCase('loadFeatureLists')
   const choose = useUseCase('chooseCentre')
   const now = useUseCase('now')
+  const [listsFirst] = useState(() => openedAt === undefined || addressNeedsFeatureLists(openedAt))
   const [state, setState] = useState<StaffAccessState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     let live = true
-    void load()().then((r) => {
+    void load({ featureLists: listsFirst })().then((r) => {
       if (!live) return
       // The shell's first full render (menu, header, the screen) is a transition: rendered in slices.
-      if (r._tag === 'Right') startTransition(() => setState(ready(r.right, now())))
-      else if (r.left._tag === 'Unauthorised') setState({ status: 'signed-out' })
-      else setState({ status: 'error', message: r.left.message })
+      if (r._tag === 'Right') startTransition(() => setState(ready(r.right, now(), !listsFirst)))
+      else setState(failed(r.left))
     })
     return () => {
       live = false
     }
-  }, [load, attempt, now])
+  }, [load, listsFirst, attempt, now])
+
+  // The lists the first screen went without: asked for once the frame that shows it has been painted.
+  const listsPending = state.status === 'ready' && state.listsPending
+  useEffect(() => {
+    if (!listsPending) return
+    let live = true
+    void afterNextPaint()
+      .then(() => (live ? loadLists(FEATURE_LIST_NAMES)() : undefined))
+      .then((r) => {
+        if (!live || r === undefined) return
+        if (r._tag === 'Left') setState(failed(r.left))
+        else setState((s) => (s.status === 'ready' ? ready({ ...s.access, featureLists: r.right }, now()) : s))
+      })
+    return () => {
+      live = false
+    }
+  }, [listsPending, loadLists, now])
 
   const select = useCallback(
     (centre: Centre) => {
       choose(centre)
-      setState((s) => (s.status === 'ready' ? ready({ ...s.access, selected: centre }, now()) : s))
+      setState((s) => (s.status === 'ready' ? ready({ ...s.access, selected: centre }, now(), s.listsPending) : s))
     },
     [choose, now],
   )

@@ -56,19 +56,6 @@ describe('the browser hands the UI a record whose screen use cases load with the
     expect(loads).toBe(1)
   })
 
-  it('starts loading when its schedule says, before any screen calls', async () => {
-    const { useCases, ports } = portal()
-    let loads = 0
-    let begin: (() => void) | undefined
-    deferUseCases(createShellUseCases(ports), async () => {
-      loads += 1
-      return useCases
-    }, { schedule: (b) => (begin = b) })
-    expect(loads).toBe(0)
-    begin?.()
-    expect(loads).toBe(1)
-  })
-
   it('answers Unavailable when the chunk cannot be fetched, and tries again on the next call', async () => {
     const { useCases, ports } = portal()
     let fail = true

@@ -40,6 +40,14 @@ describe('the shell’s head start', () => {
     expect(g.calls).toEqual(['details', 'permissions', `lists ${FEATURE_LIST_NAMES.length}`])
   })
 
+  it('leaves the feature lists to their first call when the address needs none', async () => {
+    const g = counted()
+    const h = headStart(g, { featureLists: false })
+    expect(g.calls).toEqual(['details', 'permissions'])
+    await h.staffAccess.featureLists(FEATURE_LIST_NAMES)()
+    expect(g.calls).toEqual(['details', 'permissions', `lists ${FEATURE_LIST_NAMES.length}`])
+  })
+
   it('hands each early answer to the first call, and calls afresh after that (a reload is a new call)', async () => {
     const g = counted()
     const h = headStart(g)

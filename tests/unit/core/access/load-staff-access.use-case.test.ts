@@ -4,7 +4,7 @@ import { createInMemoryCentreDirectory } from '../../../../adapters/in-memory/ce
 import { createInMemoryStaffAccess } from '../../../../adapters/in-memory/staff-access.in-memory'
 import { createMemoryStore } from '../../../../adapters/storage/memory-store'
 import { FEATURE_LIST_NAMES } from '../../../../core/access/access'
-import { loadStaffAccess } from '../../../../core/access/load-staff-access.use-case'
+import { loadFeatureLists, loadStaffAccess } from '../../../../core/access/load-staff-access.use-case'
 import { accessSubjectFor, selectedAccessSubject } from '../../../../core/access/staff-access'
 import type { StaffAccessDirectory } from '../../../../core/access/staff-access.port'
 import { signOut } from '../../../../core/access/sign-out.use-case'
@@ -30,6 +30,25 @@ describe('loadStaffAccess', () => {
     expect(r.right.memberships).toEqual(rights.memberships)
     expect(Object.keys(r.right.featureLists).sort()).toEqual([...FEATURE_LIST_NAMES].sort())
     expect(r.right.featureLists.CPL).toEqual([cult.centerServiceId])
+  })
+
+  it('leaves the feature lists out when told to, asking for none (the shell brings them after its first screen)', async () => {
+    const asked: string[] = []
+    const access = createInMemoryStaffAccess(rights, { CPL: [cult.centerServiceId] })
+    const counting: StaffAccessDirectory = {
+      permissions: () => (asked.push('permissions'), access.permissions()),
+      featureLists: (names) => (asked.push(`lists ${names.length}`), access.featureLists(names)),
+      endSession: () => access.endSession(),
+    }
+    const deps = { centres: createInMemoryCentreDirectory(details), selection: createMemoryStore(), staffAccess: counting }
+    const r = await loadStaffAccess(deps)({ featureLists: false })()
+    if (r._tag === 'Left') throw new Error(r.left.message)
+    expect(r.right.featureLists).toEqual({})
+    expect(r.right.permissions).toEqual(rights.permissions)
+    expect(asked).toEqual(['permissions'])
+    const all = await loadStaffAccess(deps)()()
+    if (all._tag === 'Left') throw new Error(all.left.message)
+    expect(await loadFeatureLists(deps)(FEATURE_LIST_NAMES)()).toEqual({ _tag: 'Right', right: all.right.featureLists })
   })
 
   it('builds the access subject per centre, PT enabled by centre id', async () => {

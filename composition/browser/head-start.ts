@@ -4,9 +4,15 @@ import type { GatewayError } from '../../core/shared/errors'
 import type { StaffAccessDirectory } from '../../core/access/staff-access.port'
 import type { CentreDirectory } from '../../core/centre/centre-directory.port'
 
-/** A call started now whose answer goes to the first caller; later callers call afresh (a reload is a new call). */
-const startedNow = <E, A>(call: TaskEither<E, A>): ((fresh: TaskEither<E, A>) => TaskEither<E, A>) => {
-  let early: Promise<Awaited<ReturnType<TaskEither<E, A>>>> | undefined = call()
+/** When to send the early calls: `begin(send)` runs `send` then or later. */
+type Begin = (send: () => void) => void
+
+/**
+ * A call sent as `begin` says, whose answer goes to the first caller (who waits for it if it has
+ * not gone out yet); later callers call afresh (a reload is a new call).
+ */
+const startedEarly = <E, A>(call: TaskEither<E, A>, begin: Begin): ((fresh: TaskEither<E, A>) => TaskEither<E, A>) => {
+  let early: Promise<Awaited<ReturnType<TaskEither<E, A>>>> | undefined = new Promise((resolve) => begin(() => resolve(call())))
   return (fresh) => () => {
     const answer = early
     early = undefined
@@ -27,12 +33,13 @@ const sameNames = (a: readonly FeatureListName[], b: readonly FeatureListName[])
 export const headStart = (
   ports: { readonly centres: CentreDirectory; readonly staffAccess: StaffAccessDirectory },
   /** Whether the address's route is gated by a feature list: else the lists wait for the first screen (StaffAccessProvider). */
-  options: { readonly featureLists: boolean } = { featureLists: true },
+  options: { readonly featureLists: boolean; readonly begin?: Begin } = { featureLists: true },
 ) => {
-  const details = startedNow(ports.centres.centreDetails())
-  const permissions = startedNow(ports.staffAccess.permissions())
-  const featureLists: ReturnType<typeof startedNow<GatewayError, FeatureLists>> = options.featureLists
-    ? startedNow(ports.staffAccess.featureLists(FEATURE_LIST_NAMES))
+  const begin: Begin = options.begin ?? ((send) => send())
+  const details = startedEarly(ports.centres.centreDetails(), begin)
+  const permissions = startedEarly(ports.staffAccess.permissions(), begin)
+  const featureLists: ReturnType<typeof startedEarly<GatewayError, FeatureLists>> = options.featureLists
+    ? startedEarly(ports.staffAccess.featureLists(FEATURE_LIST_NAMES), begin)
     : (fresh) => fresh
   const centres: CentreDirectory = { centreDetails: () => details(ports.centres.centreDetails()) }
   const staffAccess: StaffAccessDirectory = {

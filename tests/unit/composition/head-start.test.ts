@@ -40,6 +40,18 @@ describe('the shell’s head start', () => {
     expect(g.calls).toEqual(['details', 'permissions', `lists ${FEATURE_LIST_NAMES.length}`])
   })
 
+  it('sends them when its begin says (the task after the entry), and a caller before then waits for that answer', async () => {
+    const g = counted()
+    const queued: (() => void)[] = []
+    const h = headStart(g, { featureLists: true, begin: (send) => queued.push(send) })
+    expect(g.calls).toEqual([])
+    const answer = h.centres.centreDetails()()
+    for (const send of queued) send()
+    expect(g.calls).toEqual(['details', 'permissions', `lists ${FEATURE_LIST_NAMES.length}`])
+    expect(E.isRight(await answer)).toBe(true)
+    expect(g.calls.filter((c) => c === 'details')).toHaveLength(1)
+  })
+
   it('leaves the feature lists to their first call when the address needs none', async () => {
     const g = counted()
     const h = headStart(g, { featureLists: false })

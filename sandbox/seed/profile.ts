@@ -447,7 +447,11 @@ export const seedProfile = (db: Db, now: number): void => {
     const spreadPos = (i * 7919) % MAIN_GYM_CHECK_INS_TODAY
     const isRecent = !isDemo && spreadPos >= MAIN_GYM_CHECK_INS_TODAY - RECENT_COUNT
     const recentStart = Math.max(today, Math.floor(now / MINUTE_MS) * MINUTE_MS - (spreadPos % RECENT) * MINUTE_MS - MINUTE_MS)
-    const startTime = isDemo ? today + 20 * HOUR_MS : isRecent ? recentStart : spreadStart
+    // The passcode demo's booking starts half an hour after seeding (the day's last minute at the
+    // latest), so the profile offers its passcode check-in whatever the hour (it was 8 PM: from
+    // 9:30 PM on, the booking had passed and the button was gone).
+    const demoStart = Math.max(today, Math.min(Math.floor(now / MINUTE_MS) * MINUTE_MS + 30 * MINUTE_MS, today + 24 * HOUR_MS - MINUTE_MS))
+    const startTime = isDemo ? demoStart : isRecent ? recentStart : spreadStart
     const state: CheckInStateWire = isDemo ? 'created' : pattern === 'validated' && startTime > now ? 'created' : pattern
     const endTime = startTime + (60 + 30 * (i % 3)) * MINUTE_MS
     const flags: string[] = []

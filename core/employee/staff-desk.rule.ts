@@ -1,4 +1,5 @@
 import type { Delinquency, GroomingAudit, LeaveRequest } from './staff-desk'
+import { MONTH_NAMES_SHORT, WEEKDAY_NAMES } from '../shared/calendar-names'
 
 /** Only a request waiting for approval can be approved or rejected. */
 export const canDecideLeave = (r: Pick<LeaveRequest, 'status'>): boolean => r.status === 'PENDING'
@@ -27,9 +28,6 @@ export const groomingAverage = (audits: readonly GroomingAudit[]): { readonly sc
   return { score: Math.round(mean * 10) / 10, outOf }
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
-
 /**
  * A centre day ('2026-11-29') as staff read it ('Sun 29 Nov 2026'), the same on every machine and
  * in every locale (a calendar day has no zone; three-letter months, never 'Sept').
@@ -38,5 +36,5 @@ export const dayText = (day: string): string => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
   if (m === null) return day
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return `${WEEKDAYS[d.getUTCDay()] ?? ''} ${m[3] ?? ''} ${MONTHS[d.getUTCMonth()] ?? ''} ${m[1] ?? ''}`
+  return `${WEEKDAY_NAMES[d.getUTCDay()] ?? ''} ${m[3] ?? ''} ${MONTH_NAMES_SHORT[d.getUTCMonth()] ?? ''} ${m[1] ?? ''}`
 }

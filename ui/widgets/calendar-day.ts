@@ -1,5 +1,6 @@
 import { centreDayOf } from '../../core/shared/centre-day-of'
 import { epochMs } from '../../core/shared/brands'
+import { MONTH_NAMES_SHORT, WEEKDAY_NAMES } from '../../core/shared/calendar-names'
 
 /** A calendar day in the centre's zone, 'yyyy-MM-dd' (what the widgets take and give). */
 export type Day = string
@@ -7,11 +8,8 @@ export type Day = string
 /** The centre day an instant falls on (Asia/Kolkata, whatever the machine's zone). */
 export const dayOf = (t: number): Day => centreDayOf(epochMs(t))
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
 /** The day navigator's label, 'ddd DD MMM' (e.g. 'Wed 25 Nov'): calendar arithmetic, no zone involved. */
-export const dayLabel = (day: Day): string => `${WEEKDAYS[weekdayOf(day)]} ${String(dateOf(day)).padStart(2, '0')} ${MONTHS_SHORT[monthOf(day) - 1]}`
+export const dayLabel = (day: Day): string => `${WEEKDAY_NAMES[weekdayOf(day)] ?? ''} ${String(dateOf(day)).padStart(2, '0')} ${MONTH_NAMES_SHORT[monthOf(day) - 1] ?? ''}`
 
 /** The date picker's display, dd-MM-yyyy. */
 export const dayDisplay = (day: Day): string => `${String(dateOf(day)).padStart(2, '0')}-${String(monthOf(day)).padStart(2, '0')}-${String(yearOf(day)).padStart(4, '0')}`

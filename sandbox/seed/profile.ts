@@ -48,6 +48,9 @@ export const centreDayStart = (now: number): number =>
   fromZonedTime(`${formatInTimeZone(now, CENTRE_TIME_ZONE, 'yyyy-MM-dd')}T00:00:00`, CENTRE_TIME_ZONE).getTime()
 
 /** Number of check-ins seeded for today at the main gym: the list query's page size. */
+/** The main gym's day of check-ins is spread over its opening hours, on the centre's clock. */
+export const MAIN_GYM_OPENS_HOUR = 5
+export const MAIN_GYM_CLOSES_HOUR = 22
 export const MAIN_GYM_CHECK_INS_TODAY = 10_000
 export const MAIN_GYM_ID = 1
 /** Passcode of demo customer 8000000007's booking today at the main gym. */
@@ -423,15 +426,16 @@ export const seedProfile = (db: Db, now: number): void => {
   // Of the slots already started: three in five checked in, one missed (still 'created'), one cancelled.
   const STATE_PATTERN: readonly CheckInStateWire[] = ['validated', 'created', 'validated', 'cancelled', 'validated']
   const GUIDANCE = ['GUIDED', 'NOT_GUIDED', 'DELAY_GUIDED']
-  // The whole centre day (00:00 to 23:00 start times), with states that fit the time of seeding: a
-  // slot that starts later than `now` is a booking (or cancelled), never a check-in that has not
-  // happened yet. RECENT_COUNT slots fall in the last 90 minutes, so the validated list's default
-  // window always has members in it right after seeding, whatever the time of day.
-  const daySpan = 23 * HOUR_MS
+  // The centre's opening hours (start times 05:00 to 21:59), with states that fit the time of
+  // seeding: a slot that starts later than `now` is a booking (or cancelled), never a check-in that
+  // has not happened yet. RECENT_COUNT slots fall in the last 90 minutes, so the validated list's
+  // default window always has members in it right after seeding, whatever the time of day (a
+  // sandbox seeded at night shows late arrivals: the dashboard's 'Other hours' counts them).
+  const daySpan = (MAIN_GYM_CLOSES_HOUR - MAIN_GYM_OPENS_HOUR) * HOUR_MS
   const RECENT = 90
   const RECENT_COUNT = 150
   // The first check-in of the day belongs to the passcode demo customer (a booking to validate).
-  const dayStartAt = today
+  const dayStartAt = today + MAIN_GYM_OPENS_HOUR * HOUR_MS
   for (let i = 0; i < MAIN_GYM_CHECK_INS_TODAY; i++) {
     const isDemo = i === 0
     const userId = isDemo ? DEMO.passcode.id : crowdId(i % CROWD)

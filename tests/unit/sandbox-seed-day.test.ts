@@ -3,6 +3,7 @@ import type { CheckInWire } from '../../adapters/http/contract/check-in.codecs'
 import { checkInsFromWireFast } from '../../adapters/http/check-in-list.mapping'
 import { CHECK_IN_SECTION_KEYS, groupCheckIns } from '../../core/check-in/check-in-grouping.rule'
 import { openDatabase } from '../../sandbox/db/database'
+import { centreDayStart } from '../../sandbox/seed/profile'
 import { reseed } from '../../sandbox/seed/seed'
 
 /** The main gym's day, as the seed writes it at a given moment. */
@@ -36,5 +37,18 @@ describe('the seeded check-in list just after midnight in the centre', () => {
       .map((r) => JSON.parse(r.full) as CheckInWire)
     const sections = groupCheckIns(checkInsFromWireFast(validated))
     for (const key of CHECK_IN_SECTION_KEYS) expect(sections.find((s) => s.key === key)?.checkIns.length ?? 0, key).toBeGreaterThan(0)
+  })
+})
+
+describe("the main gym's day keeps its opening hours (05:00 to 22:00 in the centre)", () => {
+  const hourIst = (t: number) => new Date(t + 330 * 60_000).getUTCHours()
+  it.each([Date.UTC(2026, 10, 25, 13, 15), Date.UTC(2026, 10, 25, 18, 20)])('starts every slot within them but the last 90 minutes of arrivals and the passcode booking (seeded at %i)', (now) => {
+    const rows = seededDay(now)
+    // Arrivals of the last 90 minutes and the passcode demo's booking half an hour ahead follow the
+    // time of seeding, so the desk's default window is never empty; every other slot is in hours.
+    const today = centreDayStart(now)
+    const spread = rows.filter((r) => r.start >= today && r.start < today + 24 * 3_600_000 && (r.start < now - 91 * 60_000 || r.start > now + 31 * 60_000))
+    expect(spread.length).toBeGreaterThan(8_000)
+    expect(spread.every((r) => hourIst(r.start) >= 5 && hourIst(r.start) < 22)).toBe(true)
   })
 })

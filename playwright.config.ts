@@ -14,6 +14,32 @@ const chromium = (): string => {
 const PORT = Number(process.env.E2E_PORT ?? '8181')
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`
 
+/**
+ * The journeys whose outcome depends on the day and the hour (lists of today, due dates, default
+ * windows, a month's figures, start dates, the week's roster) also run as of two fixed instants,
+ * each against a sandbox of its own that seeds and answers as of that instant: a centre day's last
+ * half hour on a month's last day, and a month's first morning. They run first, so each fixed
+ * sandbox's clock has moved on by a few minutes at most when its journeys run.
+ */
+export const DAY_JOURNEYS = [
+  'checkin-list', 'tasks', 'dashboards', 'reports', 'selling-pt', 'employees-roster', 'desk-day-.*',
+]
+const INSTANTS = [
+  { name: 'month-end-23-35', at: '2026-11-30T18:05:00Z', port: PORT + 1 },
+  { name: 'month-start-06-30', at: '2026-12-01T01:00:00Z', port: PORT + 2 },
+] as const
+const dayJourneys = new RegExp(`e2e/(${DAY_JOURNEYS.join('|')})\\.spec\\.ts$`)
+
+/** A fresh, seeded sandbox serving the built portal (npm run test:e2e builds first). */
+const sandbox = (port: number, dataDir: string, now: string) => ({
+  command: `rm -rf ${dataDir} && tsx sandbox/main.ts`,
+  url: `http://127.0.0.1:${port}/sign-in`,
+  reuseExistingServer: false,
+  env: { PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_FIXED_OTP: '123456', SANDBOX_NOW: now },
+  stdout: 'pipe' as const,
+  timeout: 60_000,
+})
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -34,17 +60,17 @@ export default defineConfig({
     },
   },
   projects: [
+    ...INSTANTS.map((i) => ({
+      name: i.name,
+      testMatch: dayJourneys,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${i.port}` },
+    })),
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    // A fresh, seeded sandbox serving the built portal (npm run test:e2e builds first).
-    command: `rm -rf .e2e-data && tsx sandbox/main.ts`,
-    url: `${E2E_BASE_URL}/sign-in`,
-    reuseExistingServer: false,
-    // E2E_NOW runs the whole suite as of another instant: the sandbox seeds and answers as of it and
-    // each journey sets the browser's clock to the sandbox's (e2e/support.ts, followSandboxClock).
-    env: { PORT: String(PORT), SANDBOX_DATA_DIR: '.e2e-data', SANDBOX_FIXED_OTP: '123456', SANDBOX_NOW: process.env.E2E_NOW ?? '' },
-    stdout: 'pipe',
-    timeout: 60_000,
-  },
+  // E2E_NOW runs the desktop project as of another instant: its sandbox seeds and answers as of it
+  // and each journey sets the browser's clock to the sandbox's (e2e/support.ts, followSandboxClock).
+  webServer: [
+    sandbox(PORT, '.e2e-data', process.env.E2E_NOW ?? ''),
+    ...INSTANTS.map((i) => sandbox(i.port, `.e2e-data-${i.name}`, i.at)),
+  ],
 })

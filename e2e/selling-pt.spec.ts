@@ -15,7 +15,7 @@ import {
   VERIFY_OTP,
 } from '../core/shared/messages'
 import { newCustomer, ordersOf, setTerminal } from './selling-support'
-import { signInAsPersona, staffAccessOf } from './support'
+import { sandboxNow, signInAsPersona, staffAccessOf } from './support'
 
 /*
  * Sell Personal Training (issue 12) and the sale OTPs the sandbox enforces (issue 17, finding 11).
@@ -123,6 +123,7 @@ test.describe('Sell Personal Training', () => {
   test('the sandbox refuses that PT sale when the price-drop OTP was skipped (a script calling the API)', async ({ page }) => {
     await atKoramangala(page)
     const { userId } = await memberWithGymPack(page, 'PtApi')
+    const startDate = await sandboxNow(page)
     const res = await page.request.post(`${API_BASE}/${PATHS.createCashOrder}`, {
       headers: { ...WRITE, 'idempotency-key': `e2e-pt-${userId}` },
       data: {
@@ -132,7 +133,7 @@ test.describe('Sell Personal Training', () => {
           source: 'CENTER_PORTAL',
           cityId: 1,
           esoOfferIds: [],
-          orderProducts: [{ productId: 'PT-1-L1-8', quantity: 1, option: { startDate: Date.now(), centerId: 1, ptOptions: { trainerId: 'trainer-1-1' } } }],
+          orderProducts: [{ productId: 'PT-1-L1-8', quantity: 1, option: { startDate, centerId: 1, ptOptions: { trainerId: 'trainer-1-1' } } }],
           clientMetadata: { centerId: 1, centerServiceCenterId: 1001, createdBy: 'e2e', isOnboardingSession: false },
         },
         paymentSuccessReqBody: { channel: 'MANUAL', currency: 'INR', paymentModes: [{ mode: 'CASH', amount: 472_000 }] },

@@ -66,8 +66,13 @@ test('filters the list by when the next call is due and by status, and pages it'
   for (const due of ['OVERDUE', 'TODAY', 'UPCOMING'] as const) {
     await page.getByRole('combobox', { name: M.TASK_FILTER_DUE, exact: true }).selectOption(due)
     const kept = await everyTask(page, { due })
+    if (kept.length === 0) {
+      // Just after midnight nothing may be due today yet: the list says so, with no pages.
+      await expect(page.getByText(M.EMPTY_TABLE)).toBeVisible()
+      continue
+    }
     await expect(page.getByRole('status').filter({ hasText: M.taskCountLine(kept.length) })).toBeVisible()
-    await expect(page.getByText(M.taskPageOf(1, Math.max(1, Math.ceil(kept.length / 10))))).toBeVisible()
+    await expect(page.getByText(M.taskPageOf(1, Math.ceil(kept.length / 10)))).toBeVisible()
     for (const t of kept.slice(0, 10)) await expect(cardOf(page, t).getByText(M.TASK_DUE_LABELS[due], { exact: false })).toBeVisible()
   }
 

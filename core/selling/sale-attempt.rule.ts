@@ -85,9 +85,9 @@ export const endOfPurchase = (before: PurchaseState, event: PurchaseEvent, after
     // The order request failed: refused by the server, or no answer (the order may exist).
     case 'somethingWentWrong':
       return answered(event) ? 'failedForCertain' : 'unknown'
-    // Closed before any order was asked for: nothing to resume. Closed with an order: it may still be paid.
+    // Closed with an order: it may still be paid. Closed before asking: this attempt learnt nothing, and its
+    // key may be an earlier attempt's whose outcome is unknown, so it is kept.
     case 'closed':
-      return after.order === undefined ? 'failedForCertain' : 'unknown'
     case 'paymentPending':
     case 'creationPending':
       return 'unknown'

@@ -7,9 +7,14 @@ export type PaymentLock = {
   readonly payingTabs: readonly string[]
   /** How many times the stored payment changed elsewhere (read it again on each change). */
   readonly changes: number
+  /** The tabs running a payment have had time to answer this tab's question (PAYMENT_LOCK_ASK_MS). */
+  readonly settled: boolean
 }
 
-export const NO_LOCK: PaymentLock = { payingTabs: [], changes: 0 }
+export const NO_LOCK: PaymentLock = { payingTabs: [], changes: 0, settled: false }
+
+/** How long a tab that opens waits for the tabs running a payment to say so. */
+export const PAYMENT_LOCK_ASK_MS = 300
 
 /**
  * One signal from another tab: a start adds the tab, an end removes it (a tab that closes
@@ -21,7 +26,7 @@ export const afterSignal = (lock: PaymentLock, s: PaymentSignal): PaymentLock =>
     case 'started':
       return lock.payingTabs.includes(s.tab) ? lock : { ...lock, payingTabs: [...lock.payingTabs, s.tab] }
     case 'ended':
-      return { payingTabs: lock.payingTabs.filter((t) => t !== s.tab), changes: lock.changes + 1 }
+      return { ...lock, payingTabs: lock.payingTabs.filter((t) => t !== s.tab), changes: lock.changes + 1 }
     case 'changed':
       return { ...lock, changes: lock.changes + 1 }
   }

@@ -97,8 +97,9 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
   const lock = usePaymentLock(centre.centerServiceId)
   const otherTab = lock.payingTabs.length > 0
   const storageChanges = lock.changes
-  // The resumed payment's modal was closed here; Continue opens it again (a new run of the flow).
-  const [resume, setResume] = useState<{ readonly run: number; readonly closedFor?: string }>({ run: 0 })
+  // The unfinished payment this screen resumes: the one found when it opened with no tab running it
+  // (a reload), or the one Continue was pressed for; closing its modal stops it here until Continue.
+  const [resume, setResume] = useState<{ readonly run: number; readonly open?: string; readonly decided?: boolean }>({ run: 0 })
 
   const { query: customer, customer: saleCustomer } = useSaleCustomer(centre, userId)
   const customerId = saleCustomer?.userId
@@ -117,11 +118,17 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
   )
   const inProgress = stored.data ?? undefined
   // Until the stored payment has been read, no new sale may start.
-  const storedUnknown = stored.data === undefined
+  // (and until the tabs running a payment have had time to say so).
+  const storedUnknown = stored.data === undefined || !lock.settled
+  if (resume.decided !== true && !storedUnknown) {
+    // Decided once, when the screen opens: a payment left by this tab (reload) or by a closed tab is resumed at once.
+    const found = inProgress !== undefined && !otherTab ? inProgress.order.order.orderId : undefined
+    setResume((r) => ({ ...r, decided: true, ...(found === undefined ? {} : { open: found }) }))
+  }
   // Why a new sale cannot start now: every disabled Sell Pack button says so.
   const lockReason = sellLockReason({ storedKnown: !storedUnknown, unresolvedHere: inProgress !== undefined, otherTabPaying: otherTab })
   const reasonId = `${id}-lock`
-  const resumeClosed = inProgress !== undefined && resume.closedFor === inProgress.order.order.orderId
+  const resuming = inProgress !== undefined && !otherTab && resume.open === inProgress.order.order.orderId
 
   const cashAllowed = cashPaymentAvailable({ cashFeatureOn: config.data?.cashPaymentEnabled === true, centre, userIsCentreManager: centreManager })
   const context: SaleContext = {
@@ -137,14 +144,14 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
 
   return (
     <>
-      {inProgress !== undefined && selling === undefined && !otherTab && !resumeClosed ? (
+      {inProgress !== undefined && selling === undefined && resuming ? (
         <ResumePurchase
           key={`${inProgress.order.order.orderId}-${resume.run}`}
           centre={centre}
           staff={staff}
           order={inProgress}
           onClosed={() => {
-            setResume((r) => ({ run: r.run, closedFor: inProgress.order.order.orderId }))
+            setResume(({ open: _closed, ...r }) => r)
             void stored.refetch()
           }}
           onDone={(u) => {
@@ -156,8 +163,8 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
       {lockReason !== undefined ? (
         <Banner id={reasonId} role="status">
           {lockReason}
-          {resumeClosed && !otherTab ? (
-            <Button type="button" onClick={() => setResume((r) => ({ run: r.run + 1 }))}>
+          {inProgress !== undefined && !otherTab && !resuming ? (
+            <Button type="button" onClick={() => setResume((r) => ({ ...r, run: r.run + 1, open: inProgress.order.order.orderId }))}>
               {RESUME_PAYMENT}
             </Button>
           ) : null}

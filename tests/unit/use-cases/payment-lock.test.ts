@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createInMemoryPaymentSignals, createPaymentSignalBus } from '../../../adapters/in-memory/payment-signals.in-memory'
-import { NO_LOCK, type PaymentLock, afterSignal, sellLockReason } from '../../../core/payment/payment-lock.rule'
+import { NO_LOCK, PAYMENT_LOCK_ASK_MS, type PaymentLock, afterSignal, sellLockReason } from '../../../core/payment/payment-lock.rule'
+import { createManualClock } from '../../../adapters/clock/manual-clock'
 import { announcePayment, watchPaymentLock } from '../../../core/payment/payment-signals.use-case'
 import { CHECKING_PAYMENT_IN_PROGRESS, PAYMENT_IN_ANOTHER_TAB, PAYMENT_STILL_UNRESOLVED } from '../../../core/shared/messages'
 
@@ -10,7 +11,11 @@ describe('the payment lock between tabs', () => {
     const one = { paymentSignals: createInMemoryPaymentSignals('tab-1', bus) }
     const two = { paymentSignals: createInMemoryPaymentSignals('tab-2', bus) }
     const seen: PaymentLock[] = []
-    const sub = watchPaymentLock(two)(1001).subscribe((l) => seen.push(l))
+    const clock = createManualClock(Date.UTC(2026, 10, 30, 18, 25))
+    const sub = watchPaymentLock({ ...two, clock })(1001).subscribe((l) => seen.push(l))
+    expect(seen.at(-1)?.settled).toBe(false)
+    clock.advance(PAYMENT_LOCK_ASK_MS)
+    expect(seen.at(-1)?.settled).toBe(true)
     await announcePayment(one)(1001, 'started')()
     // Another centre's payment, and this tab's own announcement, do not lock it.
     await announcePayment(one)(1002, 'started')()
@@ -24,8 +29,8 @@ describe('the payment lock between tabs', () => {
   })
 
   it('a change of the stored payment elsewhere is counted, so the screen reads it again', () => {
-    expect(afterSignal(NO_LOCK, { kind: 'changed' })).toEqual({ payingTabs: [], changes: 1 })
-    expect(afterSignal({ payingTabs: ['a'], changes: 0 }, { kind: 'started', tab: 'a' }).payingTabs).toEqual(['a'])
+    expect(afterSignal(NO_LOCK, { kind: 'changed' })).toEqual({ payingTabs: [], changes: 1, settled: false })
+    expect(afterSignal({ payingTabs: ['a'], changes: 0, settled: true }, { kind: 'started', tab: 'a' }).payingTabs).toEqual(['a'])
   })
 
   it('a locked Sell Pack always has a reason from the catalogue', () => {

@@ -79,6 +79,8 @@ export const bindCore = (c: Container): void => {
       healthPartner: ctx.get(TOKENS.healthPartner),
       // ---- tasks and calls (issue 13, part) ----
       taskDesk: ctx.get(TOKENS.taskDesk),
+      // ---- the payment lock between tabs ----
+      paymentSignals: ctx.get(TOKENS.paymentSignals),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)

@@ -56,6 +56,7 @@ import type { PlayBookingBoard } from '../core/play/play-booking-board.port'
 import type { HabitRewardsDesk } from '../core/operations/habit-rewards-desk.port'
 import type { HealthPartnerDesk } from '../core/operations/health-partner-desk.port'
 // ---- tasks and calls (issue 13, part) ----
+import type { PaymentSignals } from '../core/payment/payment-signals.port'
 import type { TaskDesk } from '../core/task/task-desk.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
@@ -127,4 +128,6 @@ export const TOKENS = {
   healthPartner: token<HealthPartnerDesk>('HealthPartnerDesk'),
   // ---- tasks and calls (issue 13, part) ----
   taskDesk: token<TaskDesk>('TaskDesk'),
+  // ---- the payment lock between tabs ----
+  paymentSignals: token<PaymentSignals>('PaymentSignals'),
 } as const

@@ -20,6 +20,8 @@ import { generatePaymentLink, listPaymentLinks } from './selling/payment-links.u
 import { applySpotOffer } from './selling/spot-offer.use-case'
 import { ptPriceDropOtp } from './selling/sale-otp'
 import { rememberSale, saleInProgress } from './payment/sale-in-progress.use-case'
+import type { PaymentSignals } from './payment/payment-signals.port'
+import { announcePayment, watchPaymentLock } from './payment/payment-signals.use-case'
 import { sellablePacks } from './selling/sellable-packs.use-case'
 import {
   addOnPacks,
@@ -238,6 +240,8 @@ export type CorePorts = {
   // ---- operations: rewards, goodies, health partner ----
   readonly habitRewards: HabitRewardsDesk
   readonly healthPartner: HealthPartnerDesk
+  // ---- the payment lock between tabs ----
+  readonly paymentSignals: PaymentSignals
   // ---- tasks and calls (issue 13, part) ----
   readonly taskDesk: TaskDesk
 }
@@ -433,6 +437,9 @@ export const createUseCases = (p: CorePorts) => ({
   applyShiftPattern: applyShiftPattern(p),
   planShiftPattern: planShiftPattern(p),
   createShiftPattern: createShiftPattern(p),
+  // ---- the payment lock between tabs ----
+  announcePayment: announcePayment(p),
+  watchPaymentLock: watchPaymentLock(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

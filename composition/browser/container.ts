@@ -4,6 +4,7 @@ import type { UseCases } from '../../core/use-cases'
 import { bindCore, bindHttpGateways } from '../core-bindings'
 import { TOKENS } from '../tokens'
 import type { BrowserPlatform } from './platform'
+import { createBrowserPaymentSignals } from '../../adapters/storage/payment-signals.browser'
 
 /**
  * The browser composition root: the platform pieces made by the entry (HTTP client, cookie and
@@ -19,6 +20,7 @@ export const createBrowserUseCases = (platform: BrowserPlatform): UseCases => {
   c.bind(TOKENS.clock).toConstantValue(systemClock)
   c.bind(TOKENS.ids).toConstantValue(platform.ids)
   c.bind(TOKENS.pii).toConstantValue(platform.pii)
+  c.bind(TOKENS.paymentSignals).toConstantValue(createBrowserPaymentSignals(window, platform.ids.next()))
   bindHttpGateways(c)
   bindCore(c)
   return c.get(TOKENS.useCases)

@@ -7,7 +7,7 @@ import type { ShellUseCaseName, ShellUseCases } from '../../core/shell-use-cases
 import type { UseCaseName, UseCases } from '../../core/use-cases'
 
 /** Use cases that answer with an Observable (a stream of states) rather than a TaskEither. */
-export const STREAM_USE_CASES = ['confirmPayment', 'watchReminders'] as const
+export const STREAM_USE_CASES = ['confirmPayment', 'watchReminders', 'watchPaymentLock'] as const
 type StreamName = (typeof STREAM_USE_CASES)[number]
 type DeferredName = Exclude<UseCaseName, ShellUseCaseName | StreamName>
 

@@ -9,6 +9,7 @@ import { createHttpClient } from '../../adapters/http/http-client'
 import { SESSION_COOKIE } from '../../adapters/http/contract/wire'
 import { createConsoleReporter } from '../../adapters/reporting/console-reporter'
 import { createMemoryStore } from '../../adapters/storage/memory-store'
+import { createInMemoryPaymentSignals } from '../../adapters/in-memory/payment-signals.in-memory'
 import { bindCore, bindHttpGateways } from '../core-bindings'
 import { TOKENS } from '../tokens'
 
@@ -43,6 +44,7 @@ export const createNodePortal = (o: NodePortalOptions): UseCases => {
   c.bind(TOKENS.clock).toConstantValue(systemClock)
   c.bind(TOKENS.ids).toConstantValue(createRandomIds(webcrypto as unknown as Crypto))
   c.bind(TOKENS.pii).toConstantValue(createWebCryptoPiiCipher(webcrypto.subtle as unknown as SubtleCrypto))
+  c.bind(TOKENS.paymentSignals).toConstantValue(createInMemoryPaymentSignals('script'))
   bindHttpGateways(c)
   bindCore(c)
   return c.get(TOKENS.useCases)

@@ -11,6 +11,8 @@ import { createInMemoryCentreDirectory } from '../../adapters/in-memory/centre-d
 import { createInMemoryStaffAccess } from '../../adapters/in-memory/staff-access.in-memory'
 import { type InMemoryReporter, createInMemoryReporter } from '../../adapters/reporting/in-memory-reporter'
 import { createMemoryStore } from '../../adapters/storage/memory-store'
+import { createInMemoryPaymentSignals } from '../../adapters/in-memory/payment-signals.in-memory'
+import type { PaymentSignals } from '../../core/payment/payment-signals.port'
 import { bindCore } from '../core-bindings'
 import type { PackCatalog } from '../../core/selling/pack-catalog.port'
 import type { OrderDesk } from '../../core/selling/order-desk.port'
@@ -90,6 +92,8 @@ export type TestPortalOptions = {
   readonly seedProfile?: (world: InMemoryProfileWorld) => void
   /** The PT OTP-bypass whitelist of staff e-mails (usecases-finish); empty when absent. */
   readonly ptOtpBypassEmails?: readonly string[]
+  /** The payment signals between tabs (tests of two tabs share one bus). */
+  readonly paymentSignals?: PaymentSignals
   /** Centre configurations, segments and comment tags (usecases-finish); none when absent. */
   readonly lookups?: CentreLookupsData
   /** The play desk (issue 12): an empty in-memory one when absent. */
@@ -175,6 +179,7 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.clock).toConstantValue(clock)
   c.bind(TOKENS.ids).toConstantValue(createSequentialIds())
   c.bind(TOKENS.pii).toConstantValue(createWebCryptoPiiCipher(globalThis.crypto.subtle))
+  c.bind(TOKENS.paymentSignals).toConstantValue(o.paymentSignals ?? createInMemoryPaymentSignals('test'))
   // ---- selling and payment (usecases-selling) ----
   const selling = { ...emptySelling(clock), ...o.selling?.(clock) }
   c.bind(TOKENS.catalog).toConstantValue(selling.catalog)

@@ -3,7 +3,8 @@ import type { EpochMs, Paise } from '../shared/brands'
 import { COUNTDOWN_TICK_MS } from '../shared/constants'
 import type { GatewayError } from '../shared/errors'
 import type { OrderDesk } from '../selling/order-desk.port'
-import { type PrepareSaleDeps, type PreparedSale, type SaleRequest, prepareSale } from '../selling/prepare-sale.use-case'
+import { type PrepareSaleDeps, type PreparedSale, type SaleRequest, endSaleAttempt, prepareSale } from '../selling/prepare-sale.use-case'
+import { type AttemptEnd, endOfFailedWrite, endOfPurchase } from '../selling/sale-attempt.rule'
 import type { PrepareSaleError } from '../selling/sell-pack.errors'
 import { countdownSeconds } from './confirmation-outcome.rule'
 import { type PaymentFailureKind, type PaymentNotice, paymentNotice } from './payment-codes.rule'
@@ -86,6 +87,9 @@ export const confirmPayment =
       let state: PurchaseState | undefined
       let resumed = false
       let prepared: PreparedSale | undefined
+      /** The sale's fingerprint: how the attempt ended is recorded under it (a certain failure frees the sale for a new key). */
+      let fingerprint: string | undefined
+      let lastEnd: AttemptEnd | undefined
       let amount: Paise | undefined
       const timers = new Set<Subscription>()
       const queue: PurchaseEvent[] = []
@@ -139,7 +143,8 @@ export const confirmPayment =
           if (r._tag === 'Right') dispatch(answer(r.right))
           else {
             const code = codeOf(r.left)
-            dispatch({ type: 'requestFailed', request, message: r.left.message, now: now(), ...(code === undefined ? {} : { code }) })
+            const refused = endOfFailedWrite(r.left) === 'failedForCertain'
+            dispatch({ type: 'requestFailed', request, message: r.left.message, now: now(), ...(code === undefined ? {} : { code }), ...(refused ? { refused } : {}) })
           }
         })
       }
@@ -209,6 +214,11 @@ export const confirmPayment =
           const event = queue.shift() as PurchaseEvent
           const t = purchaseStep(state, event)
           const changed = t.state !== state
+          const end = endOfPurchase(state, event, t.state)
+          if (end !== undefined) {
+            lastEnd = end
+            if (fingerprint !== undefined) endSaleAttempt(d, fingerprint, t.state.sale.saleKey, end)
+          }
           state = t.state
           if (changed) subscriber.next(view(state))
           for (const c of t.commands) run(c)
@@ -241,7 +251,11 @@ export const confirmPayment =
         begin(resumePurchase(stored))
         if (amount === undefined)
           void prepareSale(d)(req)().then((p) => {
-            if (p._tag === 'Right' && amount === undefined) amount = p.right.quote.total
+            if (p._tag !== 'Right') return
+            if (amount === undefined) amount = p.right.quote.total
+            fingerprint = p.right.saleFingerprint
+            // The resumed attempt may have ended before its sale was read again.
+            if (state !== undefined && lastEnd !== undefined) endSaleAttempt(d, fingerprint, state.sale.saleKey, lastEnd)
           })
       } else {
         subscriber.next({ kind: 'preparing' })
@@ -254,6 +268,7 @@ export const confirmPayment =
             return
           }
           prepared = p.right
+          fingerprint = p.right.saleFingerprint
           amount = p.right.quote.total
           begin(startPurchase({ saleKey: p.right.saleKey, payment: { method: 'digital' } }), 'submit')
         })

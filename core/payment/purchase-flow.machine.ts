@@ -122,11 +122,15 @@ export type PurchaseEvent =
     } & At)
   /** Answer to fulfilOrder (cash). */
   | ({ readonly type: 'orderFulfilled' } & At)
-  /** A request failed: no answer (network, timeout) when `code` is absent, else the server's code. */
+  /**
+   * A request failed: no answer (network, timeout) when `code` is absent and `refused` is not set,
+   * else the server's code; `refused` when the server refused the request (a 4xx) without a code.
+   */
   | ({
       readonly type: 'requestFailed'
       readonly request: PurchaseRequest
       readonly code?: string
+      readonly refused?: boolean
       readonly message?: string
     } & At)
 

@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { Centre } from '../centre/centre'
 import type { EpochMs, Paise } from '../shared/brands'
-import { DAY_MS, SALE_KEY_TTL_MS } from '../shared/constants'
+import { DAY_MS } from '../shared/constants'
 import type { GatewayError } from '../shared/errors'
 import type { Clock } from '../shared/clock.port'
 import type { IdGenerator } from '../shared/id-generator.port'
@@ -15,6 +15,7 @@ import { type PriceResult, type PtSaleItem, computePrice } from './compute-price
 import type { OrderGroupMember, OrderRequestInput } from './order-request.builder'
 import type { PackCatalog } from './pack-catalog.port'
 import { centreDate } from './sale-day'
+import { type AttemptEnd, type KeptAttempt, afterAttempt, nextAttempt } from './sale-attempt.rule'
 import { type ManualPaymentPart, type ValidSale, validateSale } from './sale-validation.rule'
 import type { PrepareSaleError } from './sell-pack.errors'
 
@@ -60,8 +61,10 @@ export type PreparedSale = PriceResult & {
   readonly request: SaleRequest
   readonly valid: ValidSale
   readonly order: OrderRequestInput
-  /** The sale's idempotency key: the same for every repeat of the same sale (10 minutes). */
+  /** The idempotency key of this attempt: the same for every repeat of the same sale (10 minutes) until an attempt fails for certain. */
   readonly saleKey: string
+  /** What identifies the sale (customer, pack, day, payment, options): the attempts' keys are kept under it. */
+  readonly saleFingerprint: string
   readonly suggestedStart: SuggestedStart
 }
 
@@ -102,24 +105,37 @@ const saleFingerprint = (r: SaleRequest, start: EpochMs): string =>
   ])
 
 /**
- * The idempotency key of a sale: drawn from the IdGenerator once, kept for 10 minutes in the
- * local store under the sale's fingerprint, so a repeat of the same sale sends the same key.
+ * The idempotency key of a sale's attempt: drawn from the IdGenerator, kept for 10 minutes in the
+ * local store under the sale's fingerprint, so a repeat of the same sale sends the same key until
+ * its attempt has ended in a certain failure (`endSaleAttempt`); then the next attempt draws a new
+ * key (the attempt rule, sale-attempt.rule.ts).
  */
 export const saleKeyFor = (d: Pick<PrepareSaleDeps, 'ids' | 'storage' | 'clock'>, fingerprint: string): string => {
   const storeKey = `sale-key:${fingerprint}`
-  const now = d.clock.now()
   const kept = parseKept(d.storage.get(storeKey))
-  if (kept !== undefined && now - kept.at >= 0 && now - kept.at < SALE_KEY_TTL_MS) return kept.key
-  const key = d.ids.next()
-  d.storage.set(storeKey, JSON.stringify({ key, at: now }))
-  return key
+  const next = nextAttempt(kept, d.clock.now(), () => d.ids.next())
+  if (next !== kept) d.storage.set(storeKey, JSON.stringify(next))
+  return next.key
 }
 
-const parseKept = (text: string | undefined): { key: string; at: number } | undefined => {
+/**
+ * Records how the attempt with `key` of the sale with this fingerprint ended: after a certain
+ * failure the sale's next attempt gets a new key; any other end keeps the key (the next attempt
+ * asks about the same order and never creates a second one).
+ */
+export const endSaleAttempt = (d: Pick<PrepareSaleDeps, 'storage'>, fingerprint: string, key: string, end: AttemptEnd): void => {
+  const storeKey = `sale-key:${fingerprint}`
+  const kept = parseKept(d.storage.get(storeKey))
+  const after = afterAttempt(kept, key, end)
+  if (after !== undefined && after !== kept) d.storage.set(storeKey, JSON.stringify(after))
+}
+
+const parseKept = (text: string | undefined): KeptAttempt | undefined => {
   if (text === undefined) return undefined
   try {
-    const v = JSON.parse(text) as { key?: unknown; at?: unknown }
-    return typeof v.key === 'string' && typeof v.at === 'number' ? { key: v.key, at: v.at } : undefined
+    const v = JSON.parse(text) as { key?: unknown; at?: unknown; failed?: unknown }
+    if (typeof v.key !== 'string' || typeof v.at !== 'number') return undefined
+    return v.failed === true ? { key: v.key, at: v.at, failed: true } : { key: v.key, at: v.at }
   } catch {
     return undefined
   }
@@ -230,6 +246,7 @@ export const prepareSale =
           valid: valid.right,
           order: orderInput(r, price, valid.right),
           saleKey: saleKeyFor(d, saleFingerprint(r, startDate)),
+          saleFingerprint: saleFingerprint(r, startDate),
           suggestedStart: suggested,
         })
       }),

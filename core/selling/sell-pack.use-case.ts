@@ -2,6 +2,7 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { EpochMs, Paise } from '../shared/brands'
+import type { GatewayError } from '../shared/errors'
 import { cashNeedsOtp } from '../payment/cash-flow.rule'
 import type { StoredOrder } from '../payment/purchase'
 import { parseStoredOrders, serialiseStoredOrders, storedOrdersKey } from '../payment/stored-orders.codecs'
@@ -10,7 +11,8 @@ import type { Quote } from './price-quote.rule'
 import type { GatewayOrder, OrderDesk, PlacedOrder } from './order-desk.port'
 import type { OtpService } from './otp-service.port'
 import { saleOtpStep } from './sale-otp'
-import { type PrepareSaleDeps, type PreparedSale, type SaleRequest, prepareSale } from './prepare-sale.use-case'
+import { type PrepareSaleDeps, type PreparedSale, type SaleRequest, endSaleAttempt, prepareSale } from './prepare-sale.use-case'
+import { endOfFailedWrite } from './sale-attempt.rule'
 import type { ManualPaymentPart } from './sale-validation.rule'
 import { type SellPackError, orderNotCreated } from './sell-pack.errors'
 
@@ -72,11 +74,18 @@ const storeGatewayOrder = (d: SellPackDeps, p: PreparedSale, o: GatewayOrder): v
   d.storage.set(key, serialiseStoredOrders(upsertStoredOrder(parseStoredOrders(d.storage.get(key)), entry, now)))
 }
 
+/** A refused order request ends its attempt for certain (the next attempt gets a new key); no answer keeps the key. */
+const endOnFailure = <A>(d: SellPackDeps, p: PreparedSale, te: TaskEither<GatewayError, A>): TaskEither<GatewayError, A> =>
+  pipe(
+    te,
+    TE.orElseFirstIOK((e) => () => endSaleAttempt(d, p.saleFingerprint, p.saleKey, endOfFailedWrite(e))),
+  )
+
 const createOrder = (d: SellPackDeps, p: PreparedSale): TaskEither<SellPackError, Sale> => {
   const r = p.request
   if (r.payment.mode === 'DIGITAL')
     return pipe(
-      d.orders.createGatewayOrder(p.order, { tid: r.payment.terminalId ?? '', requestId: p.saleKey }),
+      endOnFailure(d, p, d.orders.createGatewayOrder(p.order, { tid: r.payment.terminalId ?? '', requestId: p.saleKey })),
       TE.chainW((o) => {
         if (o.orderId.trim() === '') return TE.left(orderNotCreated())
         storeGatewayOrder(d, p, o)
@@ -93,7 +102,7 @@ const createOrder = (d: SellPackDeps, p: PreparedSale): TaskEither<SellPackError
   const isGroup = r.groupMembers !== undefined && r.groupMembers.length >= 2
   const create = isGroup ? d.orders.createGroupOrder : d.orders.createCashOrder
   return pipe(
-    create(p.order, manualParts(r), p.saleKey),
+    endOnFailure(d, p, create(p.order, manualParts(r), p.saleKey)),
     TE.mapLeft((e): SellPackError => e),
     TE.chain((o) => placed(p, isGroup ? 'GROUP' : 'CASH', o)),
   )
@@ -103,7 +112,8 @@ const createOrder = (d: SellPackDeps, p: PreparedSale): TaskEither<SellPackError
  * sellPack: validates the sale (every error at once), runs the OTP step of a cash sale at a
  * company-owned or marketplace centre, creates the order (cash, group or card machine) with the
  * sale's idempotency key, and returns its reference. 'Order not created' when no order id comes
- * back. A repeat of the same sale sends the same key, so it never creates a second order.
+ * back. A repeat of the same sale sends the same key, so it never creates a second order; a
+ * refused order frees the sale for a new attempt with a new key (sale-attempt.rule.ts).
  */
 export const sellPack =
   (d: SellPackDeps) =>

@@ -29,7 +29,8 @@ import type { PackCatalog } from './pack-catalog.port'
 import type { PlayBooking, PlayOrder, PlayOrderInput, PlaySlot } from './play'
 import type { PlayDesk } from './play-desk.port'
 import { visiblePlaySlots } from './play-slots.rule'
-import { saleKeyFor } from './prepare-sale.use-case'
+import { endSaleAttempt, saleKeyFor } from './prepare-sale.use-case'
+import { endOfFailedWrite } from './sale-attempt.rule'
 import type { ManualPaymentPart } from './sale-validation.rule'
 
 /**
@@ -115,11 +116,26 @@ export const playSlots =
       TE.map((slots) => visiblePlaySlots(slots, d.clock.now())),
     )
 
-/** Books a slot; a repeat of the same booking within 10 minutes sends the same key (never two bookings). */
+/**
+ * One attempt of a write under the sale's kept key (the attempt rule): a refusal frees the sale for
+ * a new attempt with a new key; no answer keeps the key, so the next attempt asks for the same one.
+ */
+const attempt = <A>(
+  d: Pick<CatalogueDeps, 'clock' | 'ids' | 'storage'>,
+  fingerprint: string,
+  write: (key: string) => TaskEither<GatewayError, A>,
+  key: string = saleKeyFor(d, fingerprint),
+): TaskEither<GatewayError, A> =>
+  pipe(
+    write(key),
+    TE.orElseFirstIOK((e) => () => endSaleAttempt(d, fingerprint, key, endOfFailedWrite(e))),
+  )
+
+/** Books a slot; a repeat of the same booking within 10 minutes sends the same key (never two bookings) unless the booking was refused. */
 export const bookPlaySlot =
   (d: Pick<CatalogueDeps, 'play' | 'clock' | 'ids' | 'storage'>) =>
   (r: { readonly userId: string; readonly centerServiceId: number; readonly slotId: string }): TaskEither<GatewayError, PlayBooking> =>
-    d.play.book(r, saleKeyFor(d, `play-booking|${r.centerServiceId}|${r.userId}|${r.slotId}`))
+    attempt(d, `play-booking|${r.centerServiceId}|${r.userId}|${r.slotId}`, (key) => d.play.book(r, key))
 
 export const playBookings =
   (d: Pick<CatalogueDeps, 'play'>) =>
@@ -155,7 +171,8 @@ const playSaleFingerprint = (o: PlayOrderInput): string =>
 export const sellPlayPack =
   (d: Pick<CatalogueDeps, 'play' | 'clock' | 'ids' | 'storage'> & { readonly otp: OtpService }) =>
   (r: SellPlayPackRequest): TaskEither<SaleOtpStepError, PlayOrder> => {
-    const key = saleKeyFor(d, playSaleFingerprint(r.order))
+    const fingerprint = playSaleFingerprint(r.order)
+    const key = saleKeyFor(d, fingerprint)
     const cash = r.payment.some((p) => p.kind === 'CASH')
     const amount = paise(r.payment.reduce((s, p) => s + p.amount, 0))
     const otpFirst: TaskEither<SaleOtpStepError, void> =
@@ -164,7 +181,7 @@ export const sellPlayPack =
         : TE.right(undefined)
     return pipe(
       otpFirst,
-      TE.chainW(() => d.play.createOrder(r.order, key)),
+      TE.chainW(() => attempt(d, fingerprint, () => d.play.createOrder(r.order, key), key)),
       // The fulfilment key names the payment too: a refused payment (wrong amount) can be corrected and sent again.
       TE.chain((created) =>
         created.status === 'CREATED'

@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { NO_COST_EMI_NOT_AVAILABLE, CASH_MISMATCH, PROCESSING_PAYMENT, PURCHASE_SUCCESSFUL, COLLECT_PAYMENT_AND_CONTINUE } from '../../core/shared/messages'
+import { NO_COST_EMI_NOT_AVAILABLE, CASH_MISMATCH, PROCESSING_PAYMENT, PURCHASE_SUCCESSFUL, COLLECT_PAYMENT_AND_CONTINUE, PAYMENT_IN_ANOTHER_TAB, SELL_PACK_BUTTON } from '../../core/shared/messages'
+import { createInMemoryPaymentSignals, createPaymentSignalBus } from '../../adapters/in-memory/payment-signals.in-memory'
 import { formatRupees } from '../../core/shared/money'
 import { PortalQueryProvider } from '../../ui/app/query-client'
 import { UseCasesProvider } from '../../ui/app/use-cases.context'
@@ -106,5 +107,31 @@ describe('the Sell Pack modal', () => {
     await userEvent.click(within(success).getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ orderId: expect.stringMatching(/.+/) as string, userId: 'user-1' }))
     expect(world.portCalls.filter((c) => c === 'orders.createGatewayOrder')).toHaveLength(1)
+  })
+})
+
+describe('the Sell Pack modal while another tab takes a card payment', () => {
+  it('locks Sell Pack and says why, and frees it the moment the other tab says the payment ended', async () => {
+    const bus = createPaymentSignalBus()
+    const otherTab = createInMemoryPaymentSignals('other-tab', bus)
+    const world = sellingWorld({ autoApproveMs: 0, paymentSignals: createInMemoryPaymentSignals('this-tab', bus) })
+    render(
+      <UseCasesProvider useCases={world.useCases}>
+        <PortalQueryProvider>
+          <ToastProvider>
+            <SellPackModal customer={{ userId: 'user-1', name: 'Nina Nair' }} centre={centre} packs={[ELITE_3M]} staff={{ id: 'staff-owner', phone: '9800000001' }} cashAllowed={false} addOnsEnabled onDone={vi.fn()} onClose={vi.fn()} />
+          </ToastProvider>
+        </PortalQueryProvider>
+      </UseCasesProvider>,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Sell Pack' })
+    await within(dialog).findByTestId('total-payable')
+    const sell = within(dialog).getByRole('button', { name: SELL_PACK_BUTTON })
+    await waitFor(() => expect(sell).toBeEnabled())
+    act(() => otherTab.announce(GYM.centerServiceId, 'started'))
+    await waitFor(() => expect(sell).toBeDisabled())
+    expect(sell).toHaveAccessibleDescription(PAYMENT_IN_ANOTHER_TAB)
+    act(() => otherTab.announce(GYM.centerServiceId, 'ended'))
+    await waitFor(() => expect(sell).toBeEnabled())
   })
 })

@@ -8,11 +8,13 @@ import {
   type PurchaseStep,
   isTerminal,
   purchaseStep,
+  resumePurchase,
   startPurchase,
 } from '../../core/payment/purchase-flow.machine'
-import type { PurchaseSale } from '../../core/payment/purchase'
+import type { PurchaseOrder, PurchaseSale } from '../../core/payment/purchase'
+import { type KeptAttempt, afterAttempt, endOfPurchase, nextAttempt } from '../../core/selling/sale-attempt.rule'
 import { type EpochMs } from '../../core/shared/brands'
-import { CONFIRM_MAX_FAILURES, CONFIRM_TRIALS, PAYMENT_POLL_LIMIT_MS } from '../../core/shared/constants'
+import { CONFIRM_MAX_FAILURES, CONFIRM_TRIALS, PAYMENT_POLL_LIMIT_MS, SALE_KEY_TTL_MS } from '../../core/shared/constants'
 import { T0, purchaseSaleArb } from '../support/payment'
 
 /**
@@ -423,5 +425,295 @@ describe('confirm attempts of one order (directed)', () => {
         expect(attempts).toBe(CONFIRM_MAX_FAILURES)
       }),
     )
+  }, LONG_RUN_TIMEOUT_MS)
+})
+
+/**
+ * Attempts of one sale. The desk tries the sale again and again; each attempt draws its key with
+ * the attempt rule (nextAttempt), runs the purchase machine, and records how it ended
+ * (endOfPurchase, afterAttempt), or is abandoned (the page reloaded) and later resumed on its stored
+ * order. The server is a model of the sandbox: a key it has seen answers as it did the first time
+ * (the same order, the same refusal); a request it did not answer may still have created the
+ * order; an order's fate is fixed by the first definite answer about it (paid, or failed for
+ * certain) and every later answer about it agrees.
+ *
+ * The oracle of a certain failure comes from the server's words, not from the rule: an attempt
+ * failed for certain when it came to an end and the last answer it had was a definite failure (the
+ * order refused or answered without an order id; the payment failed, declined or refunded; the card
+ * machine busy when confirming; the payment-validation failure).
+ *
+ * Laws, within the key's life (10 minutes; beyond it the server's own guard of one unresolved card
+ * payment per customer and pack holds, tested against the sandbox):
+ * - after a certain failure the next attempt asks with a new key, so the server makes a new order;
+ * - a key the server has never seen (a new order) is only sent when every order the sale has so far
+ *   failed for certain: after an unknown outcome (no answer, pending, under review, closed while
+ *   collecting, the page reloaded) no attempt ever makes another order;
+ * - at most one order of the sale is ever paid, and an attempt succeeds only on a success answer.
+ */
+describe('attempts of one sale (model-based)', () => {
+  const DEFINITE_CONFIRM_CODES = new Set<string>([
+    'ERR_ALFRED_PAYMENT_VALIDATION_FAILED',
+    'ERR_ALFRED_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND',
+    'ERR_ALFRED_FULFILMENT_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND',
+    'ERR_ALFRED_PAYMENT_VALIDATION_FULFILMENT_WINDOW_PASSED',
+    'ERR_PAYTM_EDC_MACHINE_BUSY',
+  ])
+  const DEFINITE_CHECK_CODES = new Set<string>([
+    'ERR_ALFRED_PAYMENT_VALIDATION_FAILED',
+    'ERR_ALFRED_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND',
+    'ERR_ALFRED_FULFILMENT_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND',
+    'ERR_ALFRED_PAYMENT_VALIDATION_FULFILMENT_WINDOW_PASSED',
+  ])
+
+  type Fate = 'paid' | 'failed'
+  /** What the server answered (or would answer again) to an order request with a key. */
+  type KeyAnswer = { readonly kind: 'order'; readonly orderId: string; readonly v2: boolean } | { readonly kind: 'refused'; readonly code?: string } | { readonly kind: 'noId' }
+  type Attempt = {
+    state: PurchaseState
+    outstanding: PurchaseRequest[]
+    scheduled: number[]
+    /** Whether the last answer this attempt had was a definite failure (the oracle). */
+    lastDefinite: boolean
+    order: string | undefined
+    resumed: boolean
+  }
+  type World = {
+    now: number
+    fresh: number
+    kept: KeptAttempt | undefined
+    firstKeyAt: number
+    server: Map<string, KeyAnswer>
+    orders: string[]
+    fates: Map<string, Fate>
+    current: Attempt | undefined
+    /** The previous attempt that asked for an order, and whether it failed for certain (the oracle). */
+    previous: { key: string; certain: boolean } | undefined
+    /** An attempt abandoned with an order stored: a reload resumes it. */
+    abandoned: { order: PurchaseOrder; sale: PurchaseSale } | undefined
+    attemptsAfterCertain: number
+    attemptsAfterUnknown: number
+  }
+
+  type Choice = { kind: number; pick: number; code: number; delay: number; v2: boolean; created: boolean }
+  const choiceArb: fc.Arbitrary<Choice> = fc.record({
+    kind: fc.nat({ max: 99 }),
+    pick: fc.nat({ max: 99 }),
+    code: fc.nat({ max: CODES.length - 1 }),
+    delay: fc.integer({ min: 0, max: 3_000 }),
+    v2: fc.boolean(),
+    created: fc.boolean(),
+  })
+  const paymentArb = fc.oneof(
+    { arbitrary: fc.constant<PurchaseSale['payment']>({ method: 'digital' }), weight: 3 },
+    { arbitrary: fc.boolean().map((otpRequired): PurchaseSale['payment'] => ({ method: 'cash', otpRequired })), weight: 1 },
+  )
+
+  const SUCCESS = (q: PurchaseRequest, now: EpochMs): PurchaseEvent | undefined =>
+    q === 'confirmPayment'
+      ? { type: 'paymentConfirmed', result: 'success', now }
+      : q === 'checkPaymentSuccess'
+        ? { type: 'paymentChecked', success: true, now }
+        : q === 'pollFulfilment'
+          ? { type: 'fulfilmentStatus', result: 'success', now }
+          : q === 'fulfilOrder'
+            ? { type: 'orderFulfilled', now }
+            : undefined
+  const FAILURE = (q: PurchaseRequest, now: EpochMs): PurchaseEvent | undefined =>
+    q === 'confirmPayment'
+      ? { type: 'paymentConfirmed', result: 'failed', failure: { title: 'Declined' }, now }
+      : q === 'checkPaymentSuccess'
+        ? { type: 'paymentChecked', success: false, code: 'ERR_ALFRED_PAYMENT_VALIDATION_FAILED', now }
+        : q === 'pollFulfilment'
+          ? { type: 'fulfilmentStatus', result: 'failed', now }
+          : undefined
+
+  /** The server's answer to one request about the attempt's order, kept consistent with the order's fate. */
+  const answerAbout = (w: World, a: Attempt, q: PurchaseRequest, c: Choice): { event: PurchaseEvent; definite: boolean; success: boolean } => {
+    const now = w.now as EpochMs
+    const order = a.order ?? ''
+    const fate = w.fates.get(order)
+    const forced = fate === 'paid' ? SUCCESS(q, now) : fate === 'failed' ? FAILURE(q, now) : undefined
+    if (forced !== undefined) return { event: forced, definite: fate === 'failed', success: fate === 'paid' }
+    const code = CODES[c.code]
+    const p = c.pick
+    let event: PurchaseEvent
+    switch (q) {
+      case 'confirmPayment':
+        event = p < 20 ? { type: 'paymentConfirmed', result: 'success', now } : p < 40 ? { type: 'paymentConfirmed', result: 'failed', now } : p < 60 ? { type: 'paymentConfirmed', result: p < 50 ? 'pending' : 'under_review', now } : code === undefined ? { type: 'requestFailed', request: q, now } : { type: 'requestFailed', request: q, code, now }
+        break
+      case 'checkPaymentSuccess':
+        event = p < 5 ? { type: 'paymentChecked', success: true, now } : p < 85 ? { type: 'paymentChecked', success: false, now } : code === undefined ? { type: 'requestFailed', request: q, now } : { type: 'paymentChecked', success: false, code, now }
+        break
+      case 'pollFulfilment':
+        event = p < 25 ? { type: 'fulfilmentStatus', result: 'success', now } : p < 45 ? { type: 'fulfilmentStatus', result: 'failed', now } : p < 85 ? { type: 'fulfilmentStatus', result: 'pending', now } : { type: 'requestFailed', request: q, now }
+        break
+      case 'fulfilOrder':
+        event = p < 60 ? { type: 'orderFulfilled', now } : code === undefined ? { type: 'requestFailed', request: q, now } : { type: 'requestFailed', request: q, code, now }
+        break
+      default:
+        throw new Error(`not about an order: ${q}`)
+    }
+    const success = (event.type === 'paymentConfirmed' && event.result === 'success') || (event.type === 'paymentChecked' && event.success) || (event.type === 'fulfilmentStatus' && event.result === 'success') || event.type === 'orderFulfilled'
+    const definite =
+      (event.type === 'paymentConfirmed' && event.result === 'failed') ||
+      (event.type === 'fulfilmentStatus' && event.result === 'failed') ||
+      (q === 'confirmPayment' && event.type === 'requestFailed' && event.code !== undefined && DEFINITE_CONFIRM_CODES.has(event.code)) ||
+      (q === 'checkPaymentSuccess' && (event.type === 'paymentChecked' || event.type === 'requestFailed') && event.code !== undefined && DEFINITE_CHECK_CODES.has(event.code))
+    if (success) w.fates.set(order, 'paid')
+    else if (definite) w.fates.set(order, 'failed')
+    return { event, definite, success }
+  }
+
+  /** The server's answer to an order request with `key`: the first answer again for a key it has seen. */
+  const answerCreate = (w: World, q: PurchaseRequest, key: string, c: Choice): { event: PurchaseEvent; definite: boolean } => {
+    const now = w.now as EpochMs
+    const seen = w.server.get(key)
+    const from = (k: KeyAnswer): { event: PurchaseEvent; definite: boolean } =>
+      k.kind === 'order'
+        ? { event: { type: 'orderCreated', order: { orderId: k.orderId, usePaymentCompleteV2: k.v2 }, now }, definite: false }
+        : k.kind === 'noId'
+          ? { event: { type: 'orderCreated', order: undefined, now }, definite: true }
+          : { event: k.code === undefined ? { type: 'requestFailed', request: q, refused: true, now } : { type: 'requestFailed', request: q, code: k.code, now }, definite: true }
+    if (seen !== undefined) return from(seen)
+    // A key the server has never seen: a new order may be made. Never while an earlier order may still be paid.
+    for (const o of w.orders) expect(w.fates.get(o), `order ${o} may still be paid, yet a new key was sent`).toBe('failed')
+    const p = c.pick
+    if (p < 60 || (p >= 85 && c.created)) {
+      const orderId = `ord-${w.orders.length + 1}`
+      w.orders.push(orderId)
+      w.server.set(key, { kind: 'order', orderId, v2: c.v2 })
+      // No answer reached the desk, though the order was made.
+      if (p >= 85) return { event: { type: 'requestFailed', request: q, now }, definite: false }
+      return from({ kind: 'order', orderId, v2: c.v2 })
+    }
+    if (p < 65) {
+      w.server.set(key, { kind: 'noId' })
+      return from({ kind: 'noId' })
+    }
+    if (p < 85) {
+      const code = CODES[c.code]
+      const k: KeyAnswer = code === undefined ? { kind: 'refused' } : { kind: 'refused', code }
+      w.server.set(key, k)
+      return from(k)
+    }
+    return { event: { type: 'requestFailed', request: q, now }, definite: false }
+  }
+
+  const startAttempt = (w: World, payment: PurchaseSale['payment'], c: Choice): void => {
+    if (w.abandoned !== undefined && c.pick < 50) {
+      w.current = { state: resumePurchase({ ...w.abandoned, status: 'CREATED', createdAt: w.now as EpochMs }), outstanding: [], scheduled: [], lastDefinite: false, order: w.abandoned.order.orderId, resumed: true }
+      w.abandoned = undefined
+      return
+    }
+    const before = w.kept
+    w.kept = nextAttempt(w.kept, w.now as EpochMs, () => `key-${++w.fresh}`)
+    if (before === undefined) w.firstKeyAt = w.now
+    // After a certain failure the next attempt asks with a new key; after an unknown end, with the same key.
+    if (w.previous !== undefined) {
+      if (w.previous.certain) {
+        expect(w.kept.key).not.toBe(w.previous.key)
+        w.attemptsAfterCertain += 1
+      } else {
+        expect(w.kept.key).toBe(w.previous.key)
+        w.attemptsAfterUnknown += 1
+      }
+    }
+    w.abandoned = undefined
+    w.current = { state: startPurchase({ saleKey: w.kept.key, payment }), outstanding: [], scheduled: [], lastDefinite: false, order: undefined, resumed: false }
+  }
+
+  const step = (w: World, a: Attempt, event: PurchaseEvent, success: boolean): void => {
+    const before = a.state
+    const t = purchaseStep(before, event)
+    if (t.state.step === 'succeeded' && before.step !== 'succeeded') expect(success).toBe(true)
+    for (const c of t.commands) {
+      if (isRequest(c)) a.outstanding.push(c.kind)
+      if (c.kind === 'schedule') a.scheduled.push(c.at)
+      if (c.kind === 'createGatewayOrder' || c.kind === 'createOrder') expect(c.saleKey).toBe(before.sale.saleKey)
+    }
+    if (event.type === 'tick') a.scheduled = a.scheduled.filter((s) => s > event.now)
+    a.state = t.state
+    const end = endOfPurchase(before, event, t.state)
+    if (end === undefined) return
+    w.kept = afterAttempt(w.kept, t.state.sale.saleKey, end)
+    if (a.order !== undefined || a.lastDefinite || a.outstanding.length > 0 || before.step === 'creatingOrder') w.previous = { key: t.state.sale.saleKey, certain: a.lastDefinite }
+    w.current = undefined
+  }
+
+  const act = (w: World, payment: PurchaseSale['payment'], c: Choice): void => {
+    if (w.current === undefined) return startAttempt(w, payment, c)
+    const a = w.current
+    w.now += c.delay
+    const now = w.now as EpochMs
+    if (c.kind < 45 && a.outstanding.length > 0) {
+      const [q] = a.outstanding.splice(c.pick % a.outstanding.length, 1)
+      if (q === undefined) return
+      if (q === 'createGatewayOrder' || q === 'createOrder') {
+        const { event, definite } = answerCreate(w, q, a.state.sale.saleKey, c)
+        if (event.type === 'orderCreated' && event.order !== undefined) a.order = event.order.orderId
+        a.lastDefinite = definite
+        return step(w, a, event, false)
+      }
+      const { event, definite, success } = answerAbout(w, a, q, c)
+      a.lastDefinite = definite
+      return step(w, a, event, success)
+    }
+    if (c.kind < 60 && a.scheduled.length > 0) {
+      w.now = Math.max(w.now, Math.min(...a.scheduled))
+      return step(w, a, { type: 'tick', now: w.now as EpochMs }, false)
+    }
+    if (c.kind < 80) {
+      const type = (['submit', 'otpVerified', 'collectAndContinue', 'tryAgain'] as const)[c.pick % 4] ?? 'submit'
+      return step(w, a, { type, now }, false)
+    }
+    if (c.kind < 84) return step(w, a, { type: 'close', now }, false)
+    if (c.kind < 90) {
+      // The page reloads: the attempt is dropped without an end; an order request in flight may have made its order.
+      if (a.outstanding.includes('createGatewayOrder') || a.outstanding.includes('createOrder')) answerCreate(w, 'createGatewayOrder', a.state.sale.saleKey, { ...c, pick: c.created ? 0 : 99 })
+      const order = a.state.step === 'idle' || a.state.step === 'verifyingOtp' || a.state.step === 'creatingOrder' ? undefined : 'order' in a.state ? a.state.order : undefined
+      w.abandoned = order === undefined ? undefined : { order, sale: a.state.sale }
+      w.previous = { key: a.state.sale.saleKey, certain: false }
+      w.current = undefined
+      return
+    }
+    return step(w, a, { type: 'tick', now }, false)
+  }
+
+  it('a certain failure frees the sale for a new order; after an unknown outcome no new order is ever made', () => {
+    let afterCertain = 0
+    let afterUnknown = 0
+    let newOrders = 0
+    fc.assert(
+      fc.property(paymentArb, fc.array(choiceArb, { minLength: 20, maxLength: 120 }), (payment, choices) => {
+        const w: World = {
+          now: T0,
+          fresh: 0,
+          kept: undefined,
+          firstKeyAt: T0,
+          server: new Map(),
+          orders: [],
+          fates: new Map(),
+          current: undefined,
+          previous: undefined,
+          abandoned: undefined,
+          attemptsAfterCertain: 0,
+          attemptsAfterUnknown: 0,
+        }
+        for (const c of choices) {
+          // Within the key's life only (see above).
+          if (w.now - w.firstKeyAt >= SALE_KEY_TTL_MS) break
+          act(w, payment, c)
+          expect([...w.fates.values()].filter((f) => f === 'paid').length).toBeLessThanOrEqual(1)
+        }
+        afterCertain += w.attemptsAfterCertain
+        afterUnknown += w.attemptsAfterUnknown
+        if (w.orders.length >= 2) newOrders += 1
+      }),
+      { numRuns: 10_000 },
+    )
+    // The generator reaches both kinds of second attempt often.
+    expect(afterCertain).toBeGreaterThan(1_000)
+    expect(afterUnknown).toBeGreaterThan(1_000)
+    expect(newOrders).toBeGreaterThan(500)
   }, LONG_RUN_TIMEOUT_MS)
 })

@@ -12,6 +12,7 @@ import type { SellablePack } from '../../core/selling/catalog'
 import type { SaleRequest } from '../../core/selling/prepare-sale.use-case'
 import { paise } from '../../core/shared/brands'
 import type { PaymentTerminal } from '../../core/payment/payment-terminal.port'
+import type { PaymentSignals } from '../../core/payment/payment-signals.port'
 import type { OrderDesk } from '../../core/selling/order-desk.port'
 
 /** A GYMFIT company-owned centre with two card machines. */
@@ -69,13 +70,21 @@ const counting = <T extends object>(name: string, port: T, log: string[]): T =>
 
 /** The whole core over in-memory adapters: a gym with packs and card machines, a manual clock. */
 export const sellingWorld = (
-  o: { usePaymentCompleteV2?: boolean; autoApproveMs?: number | null; /** Alters the order desk's answers (usecases-finish). */ wrapOrders?: (d: OrderDesk) => OrderDesk } = {},
+  o: {
+    usePaymentCompleteV2?: boolean
+    autoApproveMs?: number | null
+    /** Alters the order desk's answers (usecases-finish). */
+    wrapOrders?: (d: OrderDesk) => OrderDesk
+    /** The payment signals between tabs (a test of two tabs shares one bus). */
+    paymentSignals?: PaymentSignals
+  } = {},
 ): SellingWorld => {
   let ledger: SalesLedger | undefined
   let catalog: InMemoryPackCatalog | undefined
   let otp: ReturnType<typeof createInMemoryOtpService> | undefined
   const portCalls: string[] = []
   const portal = createTestPortal({
+    ...(o.paymentSignals === undefined ? {} : { paymentSignals: o.paymentSignals }),
     centreDetails: { centers: [], userContext: { id: 'staff-owner', name: 'Asha', email: 'asha@example.com' }, gymPtEnabledCenter: [] },
     selling: (clock: ManualClock) => {
       ledger = createSalesLedger({

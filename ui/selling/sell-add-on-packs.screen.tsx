@@ -128,7 +128,7 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
                               {a.product.description === undefined ? null : <Muted>{a.product.description}</Muted>}
                               <Muted>{addOnRunsUntil(dayLabel(membership.end))}</Muted>
                               <Price>{formatRupees(a.price.listingPrice)}</Price>
-                              <Button type="button" disabled={otherTab} onClick={() => setSelling(addOnSellable(a, centre.id, days))} aria-describedby={`${id}-${a.id}`}>
+                              <Button type="button" disabled={otherTab} onClick={() => setSelling(addOnSellable(a, centre.id, days))} aria-describedby={otherTab ? `${id}-${a.id} ${id}-lock` : `${id}-${a.id}`}>
                                 {ADD_ON_SELL_BUTTON}
                               </Button>
                             </Card>
@@ -140,7 +140,7 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
                 }
               </QueryBlock>
             )}
-            {otherTab ? <Muted role="alert">{PAYMENT_IN_ANOTHER_TAB}</Muted> : null}
+            {otherTab ? <Muted id={`${id}-lock`} role="alert">{PAYMENT_IN_ANOTHER_TAB}</Muted> : null}
             {selling !== undefined && item !== undefined && saleCustomer !== undefined ? (
               <SellPackModal
                 customer={saleCustomer}

@@ -124,6 +124,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
   const rememberSale = useUseCase('rememberSale')
   const purchase = usePurchase(centre.centerServiceId)
   const otherTab = usePaymentInAnotherTab(centre.centerServiceId)
+  const otherTabId = `${useId()}-other-tab`
 
   const [packId, setPackId] = useState(p.initialPackId ?? packs[0]?.id ?? '')
   const pack = packs.find((x) => x.id === packId) ?? packs[0]
@@ -417,7 +418,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
           <Button type="button" $variant="secondary" onClick={p.onClose}>
             {CLOSE}
           </Button>
-          <SubmitButton type="button" onClick={submit} disabled={cashSale.isPending || price.data === undefined || otherTab}>
+          <SubmitButton type="button" onClick={submit} disabled={cashSale.isPending || price.data === undefined || otherTab} aria-describedby={otherTab ? otherTabId : undefined}>
             {SELL_PACK_BUTTON}
           </SubmitButton>
         </>
@@ -630,7 +631,7 @@ export const SellPackModal = (p: SellPackModalProps) => {
         <Button type="button" $variant="secondary" onClick={() => setShowTerms(true)}>
           {TERMS_LINK}
         </Button>
-        {otherTab ? <FieldError role="alert">{PAYMENT_IN_ANOTHER_TAB}</FieldError> : null}
+        {otherTab ? <FieldError id={otherTabId} role="alert">{PAYMENT_IN_ANOTHER_TAB}</FieldError> : null}
         {formError === undefined ? null : <FieldError role="alert">{formError}</FieldError>}
       </Form>
     </Modal>

@@ -6,14 +6,14 @@ import { cashPaymentAvailable } from '../../core/access/cash-payment.rule'
 import { isCentreManager } from '../../core/access/staff-role.rule'
 import type { Centre } from '../../core/centre/centre'
 import type { SaleInProgress } from '../../core/payment/sale-in-progress.use-case'
-import { saleInProgressKeys } from '../../core/payment/sale-in-progress.keys'
+import { sellLockReason } from '../../core/payment/payment-lock.rule'
 import type { SellablePack } from '../../core/selling/catalog'
 import { formatRupees } from '../../core/shared/money'
 import { epochMs } from '../../core/shared/brands'
 import {
   CHOOSE_CUSTOMER_FIRST,
   NO_PACKS,
-  PAYMENT_IN_ANOTHER_TAB,
+  RESUME_PAYMENT,
   SELL_PACK_BUTTON,
 } from '../../core/shared/messages'
 import { useUseCaseQuery } from '../app/use-use-case-query'
@@ -27,7 +27,7 @@ import { QueryBlock } from '../widgets/query-block'
 import { type SaleContext, SellPackModal } from './sell-pack-modal'
 import { CustomerLine, CustomerSearch, useSaleCustomer } from './use-sale-customer'
 import { PurchaseModals } from './purchase/purchase-modals'
-import { usePaymentInAnotherTab, useStorageChange } from './purchase/payment-channel'
+import { usePaymentLock } from './purchase/payment-channel'
 import { usePurchase } from './purchase/use-purchase'
 
 /** Router state of a sale opened from the lead modal (part 2 §2). */
@@ -93,9 +93,13 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
   const source = params.get('source') ?? undefined
   const [selling, setSelling] = useState<SellablePack | undefined>(undefined)
   const [slotId, setSlotId] = useState<string | undefined>(undefined)
-  const otherTab = usePaymentInAnotherTab(centre.centerServiceId)
-  // Re-read the stored payment when another tab stores or resolves one.
-  const storageChanges = useStorageChange(saleInProgressKeys(centre.centerServiceId))
+  // Another tab running a payment, and changes of the stored payment elsewhere (read it again at once).
+  const lock = usePaymentLock(centre.centerServiceId)
+  const otherTab = lock.payingTabs.length > 0
+  const storageChanges = lock.changes
+  // The unfinished payment this screen resumes: the one found when it opened with no tab running it
+  // (a reload), or the one Continue was pressed for; closing its modal stops it here until Continue.
+  const [resume, setResume] = useState<{ readonly run: number; readonly open?: string; readonly decided?: boolean }>({ run: 0 })
 
   const { query: customer, customer: saleCustomer } = useSaleCustomer(centre, userId)
   const customerId = saleCustomer?.userId
@@ -114,7 +118,17 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
   )
   const inProgress = stored.data ?? undefined
   // Until the stored payment has been read, no new sale may start.
-  const storedUnknown = stored.data === undefined
+  // (and until the tabs running a payment have had time to say so).
+  const storedUnknown = stored.data === undefined || !lock.settled
+  if (resume.decided !== true && !storedUnknown) {
+    // Decided once, when the screen opens: a payment left by this tab (reload) or by a closed tab is resumed at once.
+    const found = inProgress !== undefined && !otherTab ? inProgress.order.order.orderId : undefined
+    setResume((r) => ({ ...r, decided: true, ...(found === undefined ? {} : { open: found }) }))
+  }
+  // Why a new sale cannot start now: every disabled Sell Pack button says so.
+  const lockReason = sellLockReason({ storedKnown: !storedUnknown, unresolvedHere: inProgress !== undefined, otherTabPaying: otherTab })
+  const reasonId = `${id}-lock`
+  const resuming = inProgress !== undefined && !otherTab && resume.open === inProgress.order.order.orderId
 
   const cashAllowed = cashPaymentAvailable({ cashFeatureOn: config.data?.cashPaymentEnabled === true, centre, userIsCentreManager: centreManager })
   const context: SaleContext = {
@@ -130,10 +144,32 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
 
   return (
     <>
-      {inProgress !== undefined && selling === undefined ? (
-        <ResumePurchase key={inProgress.order.order.orderId} centre={centre} staff={staff} order={inProgress} onDone={(u) => navigate(memberPath(u))} />
+      {inProgress !== undefined && selling === undefined && resuming ? (
+        <ResumePurchase
+          key={`${inProgress.order.order.orderId}-${resume.run}`}
+          centre={centre}
+          staff={staff}
+          order={inProgress}
+          onClosed={() => {
+            setResume(({ open: _closed, ...r }) => r)
+            void stored.refetch()
+          }}
+          onDone={(u) => {
+            void stored.refetch()
+            navigate(memberPath(u))
+          }}
+        />
       ) : null}
-      {otherTab && inProgress === undefined ? <Banner role="alert">{PAYMENT_IN_ANOTHER_TAB}</Banner> : null}
+      {lockReason !== undefined ? (
+        <Banner id={reasonId} role="status">
+          {lockReason}
+          {inProgress !== undefined && !otherTab && !resuming ? (
+            <Button type="button" onClick={() => setResume((r) => ({ ...r, run: r.run + 1, open: inProgress.order.order.orderId }))}>
+              {RESUME_PAYMENT}
+            </Button>
+          ) : null}
+        </Banner>
+      ) : null}
       <CustomerSearch initial={userId} onFind={find} />
       {userId === '' ? (
         <Muted>{CHOOSE_CUSTOMER_FIRST}</Muted>
@@ -150,7 +186,12 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
                         <h3 id={`${id}-${pk.id}`}>{pk.title}</h3>
                         <Muted>{pk.displayName ?? pk.name}</Muted>
                         <Price>{formatRupees(pk.price)}</Price>
-                        <Button type="button" disabled={inProgress !== undefined || storedUnknown || otherTab} onClick={() => setSelling(pk)} aria-describedby={`${id}-${pk.id}`}>
+                        <Button
+                          type="button"
+                          disabled={lockReason !== undefined}
+                          onClick={() => setSelling(pk)}
+                          aria-describedby={lockReason === undefined ? `${id}-${pk.id}` : `${id}-${pk.id} ${reasonId}`}
+                        >
                           {SELL_PACK_BUTTON}
                         </Button>
                       </Card>
@@ -189,11 +230,13 @@ const ResumePurchase = ({
   centre,
   staff,
   order,
+  onClosed,
   onDone,
 }: {
   readonly centre: Centre
   readonly staff: { readonly id: string; readonly phone?: string }
   readonly order: SaleInProgress
+  readonly onClosed: () => void
   readonly onDone: (userId: string) => void
 }) => {
   const purchase = usePurchase(centre.centerServiceId)
@@ -223,6 +266,7 @@ const ResumePurchase = ({
       onClose={() => {
         purchase.act('close')
         purchase.reset()
+        onClosed()
       }}
       onDone={() => {
         purchase.reset()
@@ -237,7 +281,11 @@ const Muted = styled.p`
   color: ${theme.color.muted};
   font-size: 13px;
 `
-const Banner = styled.p`
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
   margin: 0 0 12px;
   padding: 10px 12px;
   border-radius: 8px;

@@ -72,3 +72,5 @@ export const GROUP_BUY_CASH_ONLY = 'A group buy is paid at the desk in cash.'
 export const memberLabel = (n: number): string => `Member ${n}`
 export const exchangeDiscountNote = (amount: string): string => `Exchange discount: ${amount}`
 export const EXCHANGE_NOT_APPLICABLE = 'Exchange is not applicable when the remaining duration is under 30 days'
+export const CHECKING_PAYMENT_IN_PROGRESS = 'Checking for a card-machine payment in progress…'
+export const PAYMENT_STILL_UNRESOLVED = 'A card-machine payment for this centre is still unresolved. Continue it before starting another sale.'

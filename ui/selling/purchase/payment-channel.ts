@@ -1,54 +1,22 @@
 import { useEffect, useState } from 'react'
+import { NO_LOCK, type PaymentLock } from '../../../core/payment/payment-lock.rule'
+import { useUseCase } from '../../app/use-cases.context'
 
 /**
- * Tabs of the portal tell each other when a card-machine payment starts and ends (per centre),
- * through a BroadcastChannel; a tab that hears 'started' refuses to start another sale until it
- * hears 'ended' or the stored order is resolved (the storage event covers browsers without the
- * channel). The sandbox refuses a second order for the same sale too, so the guarantee does not
- * rest on the browser.
+ * What the portal's other tabs say about the centre's card-machine payments (the payment-signals
+ * port: a BroadcastChannel and the storage event in the browser): the tabs running one now, and a
+ * count of changes of the stored payment, so the screen reads it again at once. A payment that
+ * ends in any tab frees every tab at once.
  */
-const CHANNEL = 'centre-portal:payments'
-
-type Message = { readonly centerServiceId: number; readonly event: 'started' | 'ended'; readonly tab: string }
-
-const TAB_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-
-const channel = (): BroadcastChannel | undefined => (typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL))
-
-export const announcePayment = (centerServiceId: number, event: Message['event']): void => {
-  const c = channel()
-  if (c === undefined) return
-  c.postMessage({ centerServiceId, event, tab: TAB_ID } satisfies Message)
-  c.close()
-}
-
-/** True while another tab says it is running a payment for this centre. */
-export const usePaymentInAnotherTab = (centerServiceId: number): boolean => {
-  const [busy, setBusy] = useState(false)
+export const usePaymentLock = (centerServiceId: number): PaymentLock => {
+  const watch = useUseCase('watchPaymentLock')
+  const [lock, setLock] = useState<PaymentLock>(NO_LOCK)
   useEffect(() => {
-    const c = channel()
-    if (c === undefined) return
-    c.onmessage = (e: MessageEvent<Message>) => {
-      const m = e.data
-      if (m.tab === TAB_ID || m.centerServiceId !== centerServiceId) return
-      setBusy(m.event === 'started')
-    }
-    return () => c.close()
-  }, [centerServiceId])
-  return busy
+    const sub = watch(centerServiceId).subscribe({ next: setLock })
+    return () => sub.unsubscribe()
+  }, [watch, centerServiceId])
+  return lock
 }
 
-/** Re-renders when another tab changes one of these storage keys (a payment stored or resolved there). */
-export const useStorageChange = (keys: readonly string[]): number => {
-  const [n, setN] = useState(0)
-  const joined = keys.join('|')
-  useEffect(() => {
-    const watched = joined.split('|')
-    const on = (e: StorageEvent) => {
-      if (e.key === null || watched.includes(e.key)) setN((x) => x + 1)
-    }
-    window.addEventListener('storage', on)
-    return () => window.removeEventListener('storage', on)
-  }, [joined])
-  return n
-}
+/** True while another tab runs a payment for this centre. */
+export const usePaymentInAnotherTab = (centerServiceId: number): boolean => usePaymentLock(centerServiceId).payingTabs.length > 0

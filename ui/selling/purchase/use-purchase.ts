@@ -3,7 +3,6 @@ import { Subject, type Subscription } from 'rxjs'
 import type { PaymentAction, PaymentView } from '../../../core/payment/confirm-payment.use-case'
 import type { SaleRequest } from '../../../core/selling/prepare-sale.use-case'
 import { useUseCase } from '../../app/use-cases.context'
-import { announcePayment } from './payment-channel'
 
 export type Purchase = {
   /** The flow's latest view; undefined before a start and after a reset. */
@@ -28,6 +27,14 @@ const isEnd = (v: PaymentView | undefined): boolean =>
  */
 export const usePurchase = (centerServiceId: number): Purchase => {
   const confirm = useUseCase('confirmPayment')
+  const announce = useUseCase('announcePayment')
+  /** Whether this flow told the other tabs it started (so that it tells them it ended, once). */
+  const announced = useRef(false)
+  const ended = useCallback(() => {
+    if (!announced.current) return
+    announced.current = false
+    void announce(centerServiceId, 'ended')()
+  }, [announce, centerServiceId])
   const [view, setView] = useState<PaymentView | undefined>(undefined)
   const [request, setRequest] = useState<SaleRequest | undefined>(undefined)
   const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false)
@@ -41,16 +48,17 @@ export const usePurchase = (centerServiceId: number): Purchase => {
       sub.current?.unsubscribe()
       actions.current = new Subject<PaymentAction>()
       setRequest(r)
-      announcePayment(centerServiceId, 'started')
+      announced.current = true
+      void announce(centerServiceId, 'started')()
       sub.current = confirm({ ...r, actions: actions.current, autoCollect }).subscribe({
         next: (v) => {
           viewRef.current = v
           setView(v)
         },
-        complete: () => announcePayment(centerServiceId, 'ended'),
+        complete: ended,
       })
     },
-    [confirm, centerServiceId],
+    [confirm, announce, ended, centerServiceId],
   )
 
   const start = useCallback((r: SaleRequest) => subscribe(r, false), [subscribe])
@@ -61,8 +69,8 @@ export const usePurchase = (centerServiceId: number): Purchase => {
     viewRef.current = undefined
     setView(undefined)
     setRequest(undefined)
-    announcePayment(centerServiceId, 'ended')
-  }, [centerServiceId])
+    ended()
+  }, [ended])
 
   useEffect(() => {
     const down = () => {
@@ -85,7 +93,14 @@ export const usePurchase = (centerServiceId: number): Purchase => {
     }
   }, [request, subscribe])
 
-  useEffect(() => () => sub.current?.unsubscribe(), [])
+  // Leaving the screen mid-payment: the flow stops here (the stored order is resumed later) and the other tabs are freed.
+  useEffect(
+    () => () => {
+      sub.current?.unsubscribe()
+      ended()
+    },
+    [ended],
+  )
 
   return { view, request, offline, running: view !== undefined && !isEnd(view), start, act, reset }
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -189,5 +189,93 @@ describe('time and date pickers', () => {
   it('shows the chosen day as dd-MM-yyyy', () => {
     render(<DatePicker label="Start date" value="2026-03-07" onChange={() => undefined} />)
     expect(screen.getByText('07-03-2026')).toBeInTheDocument()
+  })
+})
+
+/** Opening through a submit that is disabled while its call runs, a menu that closes, a block drawn again. */
+const AwkwardOpeners = () => {
+  const [modal, setModal] = useState<'search' | 'menu' | 'row' | undefined>(undefined)
+  const [pending, setPending] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [generation, setGeneration] = useState(0)
+  const close = () => {
+    if (modal === 'row') setGeneration((g) => g + 1)
+    setModal(undefined)
+  }
+  return (
+    <>
+      <button
+        type="button"
+        disabled={pending}
+        onClick={() => {
+          setPending(true)
+          setTimeout(() => {
+            setPending(false)
+            setModal('search')
+          }, 10)
+        }}
+      >
+        Search
+      </button>
+      <button type="button" onClick={() => setMenuOpen(true)}>
+        Actions
+      </button>
+      {menuOpen ? (
+        <ul>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setMenuOpen(false)
+                setModal('menu')
+              }}
+            >
+              Record BCA
+            </button>
+          </li>
+        </ul>
+      ) : null}
+      <section aria-label="Rows">
+        <div key={generation}>
+          <button type="button" onClick={() => setModal('row')}>
+            Edit row
+          </button>
+        </div>
+      </section>
+      {modal === undefined ? null : (
+        <Modal title="A modal" onClose={close}>
+          <input aria-label="Field" />
+        </Modal>
+      )}
+    </>
+  )
+}
+
+describe('modal: focus goes back to what opened it', () => {
+  it('after a submit that was disabled while its call ran', async () => {
+    const user = userEvent.setup()
+    render(<AwkwardOpeners />)
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    await screen.findByRole('dialog', { name: 'A modal' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus())
+  })
+
+  it('after the menu that opened it has closed (to the nearest control where it was)', async () => {
+    const user = userEvent.setup()
+    render(<AwkwardOpeners />)
+    await user.click(screen.getByRole('button', { name: 'Actions' }))
+    await user.click(screen.getByRole('button', { name: 'Record BCA' }))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body))
+    expect(screen.getByRole('button', { name: 'Actions' })).toHaveFocus()
+  })
+
+  it('after its row was drawn again (the same control)', async () => {
+    const user = userEvent.setup()
+    render(<AwkwardOpeners />)
+    await user.click(screen.getByRole('button', { name: 'Edit row' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit row' })).toHaveFocus())
   })
 })

@@ -190,4 +190,15 @@ describe('the profile modals', () => {
     for (const m of ['Lead Quality is required', 'Comment Tag is required', 'Source is required', 'Pitched By is required', 'Remarks are required'])
       expect(await within(dialog).findByText(m)).toBeInTheDocument()
   })
+
+  it('a search for a phone nobody has says so at the top of the Record Pitch it opens', async () => {
+    renderProfile({ withMembership: false })
+    await loaded()
+    const user = userEvent.setup()
+    const search = screen.getAllByRole('searchbox', { name: /Search member/ }).at(-1)
+    if (search === undefined) throw new Error('no member search')
+    await user.type(search, '9123456780{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Record Pitch' })
+    expect(within(dialog).getByRole('status')).toHaveTextContent('User not found: 9123456780. Record a pitch to add them as a walk-in.')
+  })
 })

@@ -7,3 +7,13 @@
 export const BLOCK_NOT_AUTHORIZED = 'Not Authorized: your role does not include this. Ask your centre manager if you need it.'
 /** The session ended while the screen was open (a 401 after the retries): signing in again is the way on. */
 export const BLOCK_SIGNED_OUT = 'You have been signed out. Sign in again to continue.'
+
+// ---- Profile: Record BCA (a weight that is filled in but is no weight) ----
+export const WEIGHT_NOT_POSITIVE = 'Weight must be a number above 0 kg'
+
+// ---- Profile: a member search that finds nobody opens Record Pitch (part 1 §4) ----
+/** Said at the top of Record Pitch when the searched phone belongs to nobody: why the form opened. */
+export const pitchForUnknownPhone = (phone: string): string => `User not found: ${phone}. Record a pitch to add them as a walk-in.`
+
+// ---- Uploads: a file named .csv that is not text (a spreadsheet or an image renamed) ----
+export const CSV_NOT_READABLE = 'This file is not a readable CSV: save it as CSV (comma separated) from the spreadsheet and upload that file'

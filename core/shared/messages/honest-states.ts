@@ -17,3 +17,6 @@ export const pitchForUnknownPhone = (phone: string): string => `User not found: 
 
 // ---- Uploads: a file named .csv that is not text (a spreadsheet or an image renamed) ----
 export const CSV_NOT_READABLE = 'This file is not a readable CSV: save it as CSV (comma separated) from the spreadsheet and upload that file'
+
+// ---- Profile: the trainer of a membership (changed with Edit > Change Trainer) ----
+export const membershipTrainer = (name: string): string => `Trainer: ${name}`

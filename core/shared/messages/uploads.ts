@@ -1,3 +1,4 @@
+import { formatCount } from '../display-format'
 // ---- uploads (issue 14: target upload, troubleshooting uploads; issue 13: leads upload) ----
 // The spec's own texts (part 3 §8) are in forms-and-selling.ts (target upload, extend); these are
 // the words of the bulk-upload machinery where the spec is silent (README "Decisions: uploads").
@@ -26,4 +27,4 @@ export const OFFERS_REVERTED = 'Offers reverted'
 export const LEADS_UPLOADED = 'Leads uploaded'
 export const TARGET_ALREADY_EXISTS = (owner: string, month: string): string => `A target already exists for ${owner} in ${month} (tick Override to replace it)`
 export const TARGET_FILE_NOT_FOUND = 'No such target file'
-export const PARSING_FILE = (rows: number): string => `Reading the file: ${rows.toLocaleString('en-IN')} rows so far`
+export const PARSING_FILE = (rows: number): string => `Reading the file: ${formatCount(rows)} rows so far`

@@ -72,14 +72,16 @@ const daysIn = (year: number, month: number): number =>
 /**
  * What a person typed in a date picker, read as dd-MM-yyyy (also with '/' or '.' between, and one
  * digit for the day or month: '7-1-2026'), as 'yyyy-MM-dd'; undefined when it is not a real day
- * (31-02-2026) or not in that shape (a US 11/27/2026 has no month 27, so it is refused too).
+ * (31-02-2026) or not in that shape (a US 11/27/2026 has no month 27, so it is refused too). A
+ * pasted 'yyyy-MM-dd' (year first, so it cannot be misread) is taken as well.
  */
 export const parsePickerDay = (text: string): string | undefined => {
-  const m = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/.exec(text)
-  if (m === null) return undefined
-  const d = Number(m[1])
-  const mo = Number(m[2])
-  const y = Number(m[3])
+  const iso = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(text)
+  const m = iso === null ? /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/.exec(text) : null
+  if (iso === null && m === null) return undefined
+  const d = Number(iso === null ? m?.[1] : iso[3])
+  const mo = Number(iso === null ? m?.[2] : iso[2])
+  const y = Number(iso === null ? m?.[3] : iso[1])
   if (y < 1900 || y > 2999 || mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo)) return undefined
   return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`
 }

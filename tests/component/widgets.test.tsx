@@ -188,7 +188,7 @@ describe('time and date pickers', () => {
 
   it('shows the chosen day as dd-MM-yyyy', () => {
     render(<DatePicker label="Start date" value="2026-03-07" onChange={() => undefined} />)
-    expect(screen.getByText('07-03-2026')).toBeInTheDocument()
+    expect(screen.getByLabelText('Start date')).toHaveValue('07-03-2026')
   })
 })
 
@@ -277,5 +277,67 @@ describe('modal: focus goes back to what opened it', () => {
     await user.click(screen.getByRole('button', { name: 'Edit row' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit row' })).toHaveFocus())
+  })
+})
+
+const PickerHost = ({ min, max, inModal = false }: { min?: string; max?: string; inModal?: boolean }) => {
+  const [day, setDay] = useState<string | undefined>(undefined)
+  const picker = <DatePicker label="Follow-up Date" value={day} onChange={setDay} {...(min === undefined ? {} : { min })} {...(max === undefined ? {} : { max })} />
+  const [open, setOpen] = useState(inModal)
+  return (
+    <>
+      <output aria-label="Chosen">{day ?? 'none'}</output>
+      {inModal ? (open ? <Modal title="Record Lead" onClose={() => setOpen(false)}>{picker}</Modal> : null) : picker}
+    </>
+  )
+}
+
+describe('date picker: dd-MM-yyyy whatever the browser language', () => {
+  it('is a text box, never the browser date input', () => {
+    render(<PickerHost />)
+    expect(screen.getByLabelText('Follow-up Date')).toHaveAttribute('type', 'text')
+    expect(document.querySelector('input[type="date"]')).toBeNull()
+  })
+
+  it('reads a typed dd-MM-yyyy day, and says so when the text is no day', async () => {
+    const user = userEvent.setup()
+    render(<PickerHost />)
+    const box = screen.getByLabelText('Follow-up Date')
+    await user.type(box, '27-11-2026')
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('2026-11-27')
+    await user.clear(box)
+    await user.type(box, '11/27/2026')
+    await user.tab()
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('none')
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the date as dd-MM-yyyy, e.g. 27-11-2026')
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('chooses a day from the calendar by keyboard; days outside the range cannot be chosen', async () => {
+    const user = userEvent.setup()
+    render(<PickerHost min="2030-11-26" max="2030-12-10" />)
+    expect(screen.getByText('dd-MM-yyyy · From 26-11-2030 to 10-12-2030')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Choose Follow-up Date from a calendar' }))
+    const calendar = screen.getByRole('group', { name: 'Follow-up Date: calendar' })
+    expect(within(calendar).getByRole('button', { name: '25 Nov 2030' })).toBeDisabled()
+    // Opens on the first day it may choose (today is before it); the arrows move it, Enter chooses.
+    expect(within(calendar).getByRole('button', { name: '26 Nov 2030' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}{ArrowRight}')
+    expect(within(calendar).getByRole('button', { name: '04 Dec 2030' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('2030-12-04')
+    expect(screen.getByLabelText('Follow-up Date')).toHaveValue('04-12-2030')
+    expect(screen.getByRole('button', { name: 'Choose Follow-up Date from a calendar' })).toHaveFocus()
+  })
+
+  it('Esc closes the calendar, not the modal it sits in', async () => {
+    const user = userEvent.setup()
+    render(<PickerHost inModal />)
+    await user.click(screen.getByRole('button', { name: 'Choose Follow-up Date from a calendar' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('group', { name: 'Follow-up Date: calendar' })).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Record Lead' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -36,6 +36,8 @@ export const Modal = ({ title, onClose, children, footer, width = 520, closable 
     ;(first ?? box.current)?.focus()
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
+        // A part that closes itself on Esc (a date picker's calendar) keeps it.
+        if (e.target instanceof Element && e.target.closest('[data-own-escape]') !== null) return
         e.stopPropagation()
         close.current()
         return

@@ -11,7 +11,7 @@ export const UPLOAD_ONE_OF = (choices: readonly string[]): string => `One of ${c
 export const UPLOAD_DUPLICATE_ROW = (row: number): string => `The same as row ${row}`
 export const UPLOAD_MONTH_FORMAT = 'A month as YYYY-MM'
 export const UPLOAD_TOO_LONG = (max: number): string => `At most ${max} characters`
-export const UPLOAD_TOO_MANY_ROWS = (max: number): string => `A file holds at most ${max} rows`
+export const UPLOAD_TOO_MANY_ROWS = (max: number): string => `A file holds at most ${formatCount(max)} rows`
 export const UPLOAD_NOT_IN_SEGMENT = 'No such segment at this centre'
 export const UPLOAD_OFFER_NOT_AVAILED = 'This member has not availed this offer'
 export const UPLOAD_MEMBERSHIP_UNKNOWN = 'No such membership at this centre'

@@ -47,7 +47,8 @@ describe('display formats (part 1 §9: dd-MM-yyyy picker, h:mm A times, DD MMM Y
     expect(parsePickerDay('27-11-2026')).toBe('2026-11-27')
     expect(parsePickerDay('7/1/2026')).toBe('2026-01-07')
     expect(parsePickerDay(' 29.02.2028 ')).toBe('2028-02-29')
-    for (const bad of ['11/27/2026', '31-02-2026', '29-02-2027', '2026-11-27', '27-11-26', '', 'today', '00-01-2026'])
+    expect(parsePickerDay('2026-11-27')).toBe('2026-11-27')
+    for (const bad of ['11/27/2026', '31-02-2026', '29-02-2027', '2026-02-30', '2026-1-7', '27-11-26', '', 'today', '00-01-2026'])
       expect(parsePickerDay(bad), bad).toBeUndefined()
     fc.assert(
       fc.property(fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2999, 11, 31)), noInvalidDate: true }), (d) => {

@@ -1,6 +1,5 @@
 import { MONTH_NAMES_SHORT } from './calendar-names'
 import { centreWallClock } from './centre-day-of'
-import { groupIndian } from './money'
 
 /**
  * The one set of display formats of the portal (part 1 §9, part 3 §9): every screen, CSV and CLI
@@ -11,13 +10,7 @@ import { groupIndian } from './money'
  * locale's wording), so screens that show a date carry no date library (the bundle budgets).
  */
 
-/** A count with the Indian grouping the money formatter uses: 10000 -> '10,000', 1234567 -> '12,34,567'. */
-export const formatCount = (n: number): string => {
-  if (!Number.isFinite(n)) return String(n)
-  const [whole = '0', fraction] = Math.abs(n).toFixed(2).replace(/\.?0+$/, '').split('.')
-  const sign = n < 0 && (whole !== '0' || fraction !== undefined) ? '-' : ''
-  return `${sign}${groupIndian(whole)}${fraction === undefined ? '' : `.${fraction}`}`
-}
+export { formatCount } from './count-format'
 
 const two = (n: number): string => String(n).padStart(2, '0')
 const month = (m: number): string => MONTH_NAMES_SHORT[m - 1] ?? ''

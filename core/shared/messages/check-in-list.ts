@@ -1,4 +1,4 @@
-import { formatCount } from '../display-format'
+import { formatCount } from '../count-format'
 // ---- Rules audit: texts of part 3 §2 and §4 that rules show ----
 /** The lead modal's notice when NOT_INTERESTED is chosen (part 3 §4), word for word. */
 export const NO_NEED_TO_ASSIGN = 'no need to assign'

@@ -1,4 +1,4 @@
-import { formatCount } from '../display-format'
+import { formatCount } from '../count-format'
 // ---- reports (issue 16: report routes, the report query builder, report tables) ----
 export const REPORT_DATES_INVALID = 'Choose the From and To dates of the report.'
 export const REPORT_FROM_AFTER_TO = 'The From date must be on or before the To date.'

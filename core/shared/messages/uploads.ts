@@ -1,4 +1,4 @@
-import { formatCount } from '../display-format'
+import { formatCount } from '../count-format'
 // ---- uploads (issue 14: target upload, troubleshooting uploads; issue 13: leads upload) ----
 // The spec's own texts (part 3 §8) are in forms-and-selling.ts (target upload, extend); these are
 // the words of the bulk-upload machinery where the spec is silent (README "Decisions: uploads").

@@ -316,9 +316,11 @@ describe('date picker: dd-MM-yyyy whatever the browser language', () => {
   it('chooses a day from the calendar by keyboard; days outside the range cannot be chosen', async () => {
     const user = userEvent.setup()
     render(<PickerHost min="2030-11-26" max="2030-12-10" />)
+    // Only the text box is named by the field's label; the calendar button is described by it.
+    expect(screen.getAllByLabelText(/Follow-up Date/)).toHaveLength(1)
     expect(screen.getByText('dd-MM-yyyy · From 26-11-2030 to 10-12-2030')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Choose Follow-up Date from a calendar' }))
-    const calendar = screen.getByRole('group', { name: 'Follow-up Date: calendar' })
+    await user.click(screen.getByRole('button', { name: 'Open calendar', description: 'Follow-up Date' }))
+    const calendar = screen.getByRole('group', { name: 'November 2030', description: 'Follow-up Date' })
     expect(within(calendar).getByRole('button', { name: '25 Nov 2030' })).toBeDisabled()
     // Opens on the first day it may choose (today is before it); the arrows move it, Enter chooses.
     expect(within(calendar).getByRole('button', { name: '26 Nov 2030' })).toHaveFocus()
@@ -327,15 +329,15 @@ describe('date picker: dd-MM-yyyy whatever the browser language', () => {
     await user.keyboard('{Enter}')
     expect(screen.getByLabelText('Chosen')).toHaveTextContent('2030-12-04')
     expect(screen.getByLabelText('Follow-up Date')).toHaveValue('04-12-2030')
-    expect(screen.getByRole('button', { name: 'Choose Follow-up Date from a calendar' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Open calendar', description: 'Follow-up Date' })).toHaveFocus()
   })
 
   it('Esc closes the calendar, not the modal it sits in', async () => {
     const user = userEvent.setup()
     render(<PickerHost inModal />)
-    await user.click(screen.getByRole('button', { name: 'Choose Follow-up Date from a calendar' }))
+    await user.click(screen.getByRole('button', { name: 'Open calendar', description: 'Follow-up Date' }))
     await user.keyboard('{Escape}')
-    expect(screen.queryByRole('group', { name: 'Follow-up Date: calendar' })).toBeNull()
+    expect(screen.queryByRole('group', { description: 'Follow-up Date' })).toBeNull()
     expect(screen.getByRole('dialog', { name: 'Record Lead' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -6,9 +6,8 @@ import {
   DATE_NOT_READABLE,
   NEXT_MONTH,
   PREVIOUS_MONTH,
-  calendarOf,
+  OPEN_CALENDAR,
   dateBetween,
-  openCalendar,
 } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
 import { type Day, MONTH_NAMES, addDays, dayFrom, dayOf, daysInMonth, monthOf, weekdayOf, yearOf } from './calendar-day'
@@ -72,7 +71,9 @@ export const DatePicker = ({ label, value, onChange, min, max, required, error, 
   const describedBy = [`${id}-hint`, message === undefined ? undefined : `${id}-error`].filter((s) => s !== undefined).join(' ')
   return (
     <Field>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} id={`${id}-label`}>
+        {label}
+      </label>
       <Row>
         <Input
           id={id}
@@ -89,7 +90,7 @@ export const DatePicker = ({ label, value, onChange, min, max, required, error, 
           onChange={(e) => type(e.target.value)}
           onBlur={() => setUnreadable(text.trim() !== '' && parsePickerDay(text) === undefined)}
         />
-        <CalendarButton ref={toggle} type="button" aria-label={openCalendar(label)} aria-expanded={open} aria-controls={`${id}-calendar`} onClick={() => setOpen((o) => !o)}>
+        <CalendarButton ref={toggle} type="button" aria-label={OPEN_CALENDAR} aria-describedby={`${id}-label`} aria-expanded={open} aria-controls={`${id}-calendar`} onClick={() => setOpen((o) => !o)}>
           <CalendarIcon />
         </CalendarButton>
       </Row>
@@ -102,7 +103,7 @@ export const DatePicker = ({ label, value, onChange, min, max, required, error, 
       {open ? (
         <Calendar
           id={`${id}-calendar`}
-          label={calendarOf(label)}
+          labelId={`${id}-label`}
           value={value}
           min={min}
           max={max}
@@ -119,7 +120,8 @@ export const DatePicker = ({ label, value, onChange, min, max, required, error, 
 
 type CalendarProps = {
   readonly id: string
-  readonly label: string
+  /** The field's label: describes the calendar (its name is the month shown, so it never reads as the field). */
+  readonly labelId: string
   readonly value: Day | undefined
   readonly min: Day | undefined
   readonly max: Day | undefined
@@ -137,7 +139,7 @@ const addMonths = (day: Day, n: number): Day => {
 }
 
 /** A month grid of day buttons (a roving focus: one day takes Tab, the arrows move it). */
-const Calendar = ({ id, label, value, min, max, onChoose, onClose }: CalendarProps) => {
+const Calendar = ({ id, labelId, value, min, max, onChoose, onClose }: CalendarProps) => {
   const [focused, setFocused] = useState<Day>(() => clamp(value ?? dayOf(Date.now()), min, max))
   const grid = useRef<HTMLTableElement>(null)
   useEffect(() => {
@@ -180,7 +182,7 @@ const Calendar = ({ id, label, value, min, max, onChoose, onClose }: CalendarPro
   const canPrev = min === undefined || dayFrom(yearOf(prevMonth), monthOf(prevMonth), daysInMonth(yearOf(prevMonth), monthOf(prevMonth))) >= min
   const canNext = max === undefined || nextMonth <= max
   return (
-    <Pop id={id} role="group" aria-label={label} data-own-escape onKeyDown={onKey}>
+    <Pop id={id} role="group" aria-labelledby={`${id}-month`} aria-describedby={labelId} data-own-escape onKeyDown={onKey}>
       <Head>
         <NavButton type="button" aria-label={PREVIOUS_MONTH} disabled={!canPrev} onClick={() => setFocused(clamp(addMonths(focused, -1), min, max))}>
           ‹

@@ -26,7 +26,6 @@ export const DATE_FORMAT_HINT = 'dd-MM-yyyy'
 export const DATE_NOT_READABLE = 'Enter the date as dd-MM-yyyy, e.g. 27-11-2026'
 export const dateBetween = (from: string | undefined, to: string | undefined): string =>
   from !== undefined && to !== undefined ? `From ${from} to ${to}` : from !== undefined ? `From ${from}` : to !== undefined ? `Up to ${to}` : ''
-export const openCalendar = (label: string): string => `Choose ${label} from a calendar`
-export const calendarOf = (label: string): string => `${label}: calendar`
+export const OPEN_CALENDAR = 'Open calendar'
 export const PREVIOUS_MONTH = 'Previous month'
 export const NEXT_MONTH = 'Next month'

@@ -5,7 +5,7 @@ import { canAccess } from '../core/access/route-access.rule'
 import { ROUTES } from '../core/access/route-map'
 import { epochMs } from '../core/shared/brands'
 import { BLOCK_NOT_AUTHORIZED, TRY_AGAIN } from '../core/shared/messages'
-import { goClientSide, sandboxNow, signInAsPersona, staffAccessOf } from './support'
+import { goClientSide, sandboxNow, seriousViolations, signInAsPersona, staffAccessOf } from './support'
 
 /*
  * A block the signed-in staff member may not see is a permission, not a temporary failure: on every
@@ -103,4 +103,28 @@ test('by keyboard: a modal opened from a menu gives focus back to the menu butto
   await expect(edit).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(memberships.getByRole('button', { name: 'Change end date' })).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('the date picker and its calendar fit a 375 px screen and axe is clean with the calendar open', async ({ page }) => {
+    await signInAsPersona(page, 'owner')
+    await page.goto('/user?userId=200013')
+    const memberships = page.getByRole('region', { name: 'Memberships', exact: true })
+    await memberships.getByRole('button', { name: /^Edit membership: / }).first().click()
+    await memberships.getByRole('button', { name: 'Change end date' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change end date' })
+    await dialog.getByRole('button', { name: 'Open calendar' }).click()
+    const calendar = dialog.getByRole('grid')
+    await expect(calendar).toBeVisible()
+    const box = await calendar.boundingBox()
+    expect(box === null ? Infinity : box.x + box.width).toBeLessThanOrEqual(375)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(calendar).toBeHidden()
+    await expect(dialog.getByLabel('End date')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/)
+    await expect(dialog).toBeVisible()
+  })
 })

@@ -155,7 +155,7 @@ test('at a play centre the profile sells an academy pack: Select Course Category
   const name = ((await select.locator('option').nth(1).textContent()) ?? '').trim()
   await select.selectOption({ index: 1 })
   const date = category.getByLabel(M.ACADEMY_START_DATE_LABEL)
-  await date.fill((await date.getAttribute('min')) ?? '')
+  await date.fill((await date.getAttribute('data-min')) ?? '')
   await category.getByRole('button', { name: M.CONTINUE }).click()
 
   const who = page.getByRole('dialog', { name: M.SELECT_CHILD_USER_TITLE })

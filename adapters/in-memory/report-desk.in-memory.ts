@@ -1,3 +1,4 @@
+import { formatTime } from '../../core/shared/display-format'
 import * as E from 'fp-ts/Either'
 import type { Clock } from '../../core/shared/clock.port'
 import { centreDayOf } from '../../core/shared/centre-day'
@@ -28,7 +29,7 @@ export type InMemoryReportLedger = {
   readonly sales: LedgerSale[]
 }
 
-const hhmm = (t: number): string => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true }).format(t).toUpperCase()
+const hhmm = (t: number): string => formatTime(t)
 
 const daysBetween = (from: string, to: string): string[] => {
   const out: string[] = []

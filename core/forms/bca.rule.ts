@@ -1,8 +1,8 @@
 import type { Either } from 'fp-ts/Either'
 import { BCA_BMR, BCA_BODY_FAT, BCA_MUSCLE_MASS, BCA_VISCERAL_FAT } from '../shared/constants'
 import type { ValidationFailed } from '../shared/errors'
-import { BMR_RANGE, BODY_FAT_RANGE, MUSCLE_MASS_RANGE, VISCERAL_FAT_RANGE, WEIGHT_REQUIRED } from '../shared/messages'
-import { collect, fail, fieldOf, numberOf, ok, required, type Check } from './field-check'
+import { BMR_RANGE, BODY_FAT_RANGE, MUSCLE_MASS_RANGE, VISCERAL_FAT_RANGE, WEIGHT_NOT_POSITIVE, WEIGHT_REQUIRED } from '../shared/messages'
+import { collect, fail, fieldOf, numberOf, ok, type Check } from './field-check'
 
 export type BcaField = 'weight' | 'muscleMass' | 'bodyFatPercentage' | 'visceralFatLevels' | 'basalMetabolicRate'
 export type BcaInput = {
@@ -23,18 +23,20 @@ const inRange = (v: unknown, b: { readonly min: number; readonly max: number }, 
   return n !== undefined && n >= b.min && n <= b.max ? ok(n) : fail(message)
 }
 
-const weightOf = (v: unknown): number | undefined => {
+/** Blank: 'Weight is required'; filled but not a number above zero: says so. */
+const weightOf = (v: unknown): Check<number> => {
+  if (isBlank(v)) return fail(WEIGHT_REQUIRED)
   const n = numberOf(v)
-  return n !== undefined && n > 0 ? n : undefined
+  return n !== undefined && n > 0 ? ok(n) : fail(WEIGHT_NOT_POSITIVE)
 }
 
 /**
- * Record BCA (part 1 §5): weight required; muscle mass 5-70, body fat 5-70, visceral fat 1-60,
+ * Record BCA (part 1 §5): weight required (and a number above 0 kg when filled in); muscle mass 5-70, body fat 5-70, visceral fat 1-60,
  * basal metabolic rate 500-4000, each inclusive, each checked when filled in.
  */
 export const validateBca = (draft: unknown): Either<ValidationFailed<BcaField>, BcaInput> =>
   collect({
-    weight: required(weightOf(fieldOf(draft, 'weight')), WEIGHT_REQUIRED),
+    weight: weightOf(fieldOf(draft, 'weight')),
     muscleMass: inRange(fieldOf(draft, 'muscleMass'), BCA_MUSCLE_MASS, MUSCLE_MASS_RANGE),
     bodyFatPercentage: inRange(fieldOf(draft, 'bodyFatPercentage'), BCA_BODY_FAT, BODY_FAT_RANGE),
     visceralFatLevels: inRange(fieldOf(draft, 'visceralFatLevels'), BCA_VISCERAL_FAT, VISCERAL_FAT_RANGE),

@@ -1,6 +1,6 @@
 import type { Either } from 'fp-ts/Either'
 import * as E from 'fp-ts/Either'
-import { CSV_HEADER_REQUIRED, CSV_ROWS_REQUIRED, UPLOAD_COLUMN_MISSING, UPLOAD_DUPLICATE_ROW, UPLOAD_TOO_MANY_ROWS } from '../shared/messages'
+import { CSV_HEADER_REQUIRED, CSV_NOT_READABLE, CSV_ROWS_REQUIRED, UPLOAD_COLUMN_MISSING, UPLOAD_DUPLICATE_ROW, UPLOAD_TOO_MANY_ROWS } from '../shared/messages'
 import { BULK_UPLOAD_MAX_ROWS, type BulkRow, type RowError } from './bulk-upload'
 
 /** One column of an upload: its header name and the check of one cell (the normalised value, or the reason). */
@@ -26,14 +26,36 @@ const columnIndexes = (rule: TableRule, header: readonly string[]): Either<reado
   return missing.length > 0 ? E.left(missing) : E.right(idx)
 }
 
+/** Characters a text file does not hold: NUL and other control characters, and bytes that are not UTF-8 text. */
+const isNotText = (code: number): boolean => (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0xfffd
+
+/**
+ * Whether the parsed lines are text at all: a binary file renamed .csv (a spreadsheet, an image)
+ * reads as lines full of control characters and undecodable bytes. Judged on the first lines: any
+ * NUL, or more than one character in twenty that is not text.
+ */
+export const looksLikeText = (raw: readonly (readonly string[])[]): boolean => {
+  let chars = 0
+  let bad = 0
+  for (const line of raw.slice(0, 50))
+    for (const cell of line) {
+      if (cell.includes('\u0000')) return false
+      chars += cell.length
+      for (let i = 0; i < cell.length; i++) if (isNotText(cell.charCodeAt(i))) bad++
+    }
+  return bad * 20 <= chars
+}
+
 /**
  * Reads the rows of a CSV file (as the parser gave them, one array of cells per line, blank lines
  * included so that the index + 1 is the file's row number) against an upload's rule (part 3 §5):
+ * a file that is not text is refused as not a readable CSV;
  * the first non-blank line is the header row (columns found by name, any order, case ignored,
  * extra columns ignored); blank lines are skipped; at least one data row; every cell checked;
  * every problem reported with its row number, column and reason. Pure and total.
  */
 export const readTable = (rule: TableRule, raw: readonly (readonly string[])[]): TableReading => {
+  if (!looksLikeText(raw)) return { header: 0, rows: [], errors: [{ row: 1, column: 'file', reason: CSV_NOT_READABLE }], dataRows: 0 }
   const h = raw.findIndex((r) => !isBlankRow(r))
   if (h === -1) return { header: 0, rows: [], errors: [{ row: 1, column: 'file', reason: CSV_HEADER_REQUIRED }], dataRows: 0 }
   const headerRow = h + 1

@@ -1,6 +1,7 @@
 import { paise } from '../shared/brands'
 import { formatRupees } from '../shared/money'
 import type { ReportCell, ReportColumn, ReportRow } from './report'
+import { formatCount } from '../shared/display-format'
 
 /** A cell as staff read it: rupees for money, a percent sign for percentages, days as dd-MM-yyyy (the picker's), a dash for nothing. */
 export const cellText = (c: ReportColumn, v: ReportCell | undefined): string => {
@@ -8,7 +9,7 @@ export const cellText = (c: ReportColumn, v: ReportCell | undefined): string => 
   if (typeof v === 'number') {
     if (c.type === 'money') return formatRupees(paise(v))
     if (c.type === 'percent') return `${v}%`
-    return v.toLocaleString('en-IN')
+    return formatCount(v)
   }
   const day = c.type === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null
   return day === null ? v : `${day[3]}-${day[2]}-${day[1]}`

@@ -25,7 +25,7 @@ export const paiseToMinorUnits = (p: Paise): number => p
 export const minorUnitsToPaise = (minor: number): Paise => paise(roundHalfAway(minor))
 
 /** Indian digit grouping of a non-negative integer string: 1234567 -> 12,34,567. */
-const groupIndian = (digits: string): string => {
+export const groupIndian = (digits: string): string => {
   if (digits.length <= 3) return digits
   const last3 = digits.slice(-3)
   const rest = digits.slice(0, -3)

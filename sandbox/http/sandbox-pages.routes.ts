@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { TerminalOutcome } from '../../adapters/http/contract/payment.codecs'
 import { SANDBOX_PAGES } from '../../adapters/http/contract/sandbox-paths'
+import { formatDateTime } from '../../core/shared/display-format'
 import type { Db } from '../db/database'
 import { readOutbox } from '../selling/otp'
 import { applyOutcome, setTerminalPolicy, terminalByTid, terminalsWire } from '../selling/terminal'
@@ -26,7 +27,7 @@ const sameOrigin = (origin: string | undefined, host: string | undefined): boole
 }
 
 const rupees = (paise: number): string => `₹${(paise / 100).toFixed(2)}`
-const time = (ms: number): string => new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })
+const time = (ms: number): string => formatDateTime(ms)
 
 const STYLE = `<style>
   body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6fb;color:#1c2333}

@@ -1,6 +1,7 @@
 import { monthToDate } from '../../core/shared/dashboard-date-range.rule'
 import { addDays, centreDayOf, endOfCentreDay, startOfCentreDay } from '../../core/shared/centre-day'
 import { epochMs } from '../../core/shared/brands'
+import { formatCount } from '../../core/shared/display-format'
 import { PQS_METRICS } from '../../core/performance/pqs-metrics'
 import type { Db } from '../db/database'
 import { pqsMetric } from './performance-sql'
@@ -9,7 +10,7 @@ import { pqsMetric } from './performance-sql'
 export type ScorePart = { readonly name: string; readonly value: string; readonly aim: string; readonly reached: number | undefined; readonly weight: number }
 export type CmScore = { readonly score: number | undefined; readonly parts: readonly ScorePart[]; readonly from: string; readonly to: string }
 
-const rupees = (paise: number): string => `₹${Math.round(paise / 100).toLocaleString('en-IN')}`
+const rupees = (paise: number): string => `₹${formatCount(Math.round(paise / 100))}`
 
 /**
  * The CM Score the embedded dashboard shows (the spec gives the screen, not the score: ours).

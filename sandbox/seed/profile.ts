@@ -232,7 +232,8 @@ export const seedProfile = (db: Db, now: number): void => {
   const ptPack = (userId: string, trainer: StoredAgent, centreId: number, used: number, max: number, productType = 'GYM_PT_PRODUCT'): number =>
     gym(userId, at(-30, 0), at(60, 23, 59), {
       kind: productType === 'PLAY_PT_PRODUCT' ? 'PLAY_PT' : 'PT',
-      name: productType === 'GYM_PT_PPC_PRODUCT' ? 'PT trial session' : productType === 'PLAY_PT_PRODUCT' ? 'Swimming coaching' : 'Personal Training 60 sessions',
+      // The name counts the sessions the pack holds, as the packs block's 'n / max sessions used' does.
+      name: productType === 'GYM_PT_PPC_PRODUCT' ? 'PT trial session' : productType === 'PLAY_PT_PRODUCT' ? 'Swimming coaching' : `Personal Training ${max} sessions`,
       subTitle: `with ${trainer.name}`,
       benefits: [{ name: 'PT sessions', ticketsUsed: used, maxTickets: max }],
       metadata: { preferredTrainerId: trainer.identityId, preferredCenterId: centreId },

@@ -64,8 +64,11 @@ const seed =
     })
   }
 
-const renderProfile = (o: { withMembership?: boolean; override?: (u: ReturnType<typeof createTestPortal>['useCases']) => Partial<ReturnType<typeof createTestPortal>['useCases']> } = {}) => {
-  const portal = createTestPortal({ centreDetails: details, rights: owner, now: NOW, seedProfile: seed({ withMembership: o.withMembership ?? true }), lookups: { configurations: [config] } })
+const renderProfile = (o: { withMembership?: boolean; seedMore?: (w: InMemoryProfileWorld) => void; override?: (u: ReturnType<typeof createTestPortal>['useCases']) => Partial<ReturnType<typeof createTestPortal>['useCases']> } = {}) => {
+  const portal = createTestPortal({ centreDetails: details, rights: owner, now: NOW, seedProfile: (w) => {
+      seed({ withMembership: o.withMembership ?? true })(w)
+      o.seedMore?.(w)
+    }, lookups: { configurations: [config] } })
   const useCases = { ...portal.useCases, ...(o.override?.(portal.useCases) ?? {}) }
   render(<App useCases={useCases} initialPath="/user?userId=500001" />)
   return portal
@@ -189,5 +192,47 @@ describe('the profile modals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record Pitch' }))
     for (const m of ['Lead Quality is required', 'Comment Tag is required', 'Source is required', 'Pitched By is required', 'Remarks are required'])
       expect(await within(dialog).findByText(m)).toBeInTheDocument()
+  })
+
+  it('a search for a phone nobody has says so at the top of the Record Pitch it opens', async () => {
+    renderProfile({ withMembership: false })
+    await loaded()
+    const user = userEvent.setup()
+    const search = screen.getAllByRole('searchbox', { name: /Search member/ }).at(-1)
+    if (search === undefined) throw new Error('no member search')
+    await user.type(search, '9123456780{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Record Pitch' })
+    expect(within(dialog).getByRole('status')).toHaveTextContent('User not found: 9123456780. Record a pitch to add them as a walk-in.')
+  })
+
+  it('Change trainer: the membership shows its trainer, and the new one once changed', async () => {
+    renderProfile({
+      withMembership: false,
+      seedMore: (w) => {
+        w.agents.push(
+          { identityId: 't-rahul', name: 'Rahul Nair', email: 'r@x.example', phone: '9000000100', roles: ['FMS_PERSONAL_TRAINER'], ptAt: [gym.centerServiceId], worksAt: [gym.centerServiceId] },
+          { identityId: 't-sneha', name: 'Sneha Kulkarni', email: 's@x.example', phone: '9000000102', roles: ['FMS_PERSONAL_TRAINER'], ptAt: [gym.centerServiceId], worksAt: [gym.centerServiceId] },
+        )
+        w.memberships.set(72, {
+          userId: '500001',
+          kind: 'GYM',
+          centerId: gym.id,
+          membership: { id: 72, name: 'cultpass BLACK with PT', status: 'PURCHASED', start: epochMs(NOW - 3 * DAY_MS), end: epochMs(NOW + 60 * DAY_MS), benefits: [{ name: 'PT sessions', ticketsUsed: 5, maxTickets: 12 }], metadata: { preferredTrainerId: 't-rahul' } },
+        })
+      },
+    })
+    await loaded()
+    const user = userEvent.setup()
+    const memberships = await screen.findByRole('table', { name: 'Memberships' })
+    expect(await within(memberships).findByText('Trainer: Rahul Nair')).toBeInTheDocument()
+    await user.click(within(memberships).getByRole('button', { name: /Edit membership: cultpass BLACK with PT/i }))
+    await user.click(within(memberships).getByRole('button', { name: 'Change trainer' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change trainer' })
+    await within(dialog).findByRole('option', { name: 'Sneha Kulkarni' })
+    await user.selectOptions(within(dialog).getByLabelText('Trainer'), 't-sneha')
+    await user.type(within(dialog).getByLabelText(/Remarks/), 'Member asked for a morning trainer')
+    await user.click(within(dialog).getByRole('button', { name: /Save|Update|Change/ }))
+    expect(await screen.findByText('Trainer changed successfully')).toBeInTheDocument()
+    expect(await within(memberships).findByText('Trainer: Sneha Kulkarni')).toBeInTheDocument()
   })
 })

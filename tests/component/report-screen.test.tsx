@@ -50,8 +50,8 @@ describe('report screen', () => {
     renderRoute('/reports/revenue')
     expect(await screen.findByRole('heading', { level: 1, name: 'Revenue' })).toBeInTheDocument()
     expect(screen.getByText('Koramangala Gym')).toBeInTheDocument()
-    expect(screen.getByLabelText(M.REPORT_FROM)).toHaveValue('2026-10-27')
-    expect(screen.getByLabelText(M.REPORT_TO)).toHaveValue('2026-11-25')
+    expect(screen.getByLabelText(M.REPORT_FROM)).toHaveValue('27-10-2026')
+    expect(screen.getByLabelText(M.REPORT_TO)).toHaveValue('25-11-2026')
     expect(await screen.findByText('30 rows')).toBeInTheDocument()
   })
 

@@ -62,9 +62,10 @@ describe('the Sell Pack modal', () => {
     const w = await world.useCases.startDateWindow({ durationSeconds: 90 * 86_400, tenant: 'GYMFIT', userId: 'user-1', isPtPack: false, centerServiceId: GYM.centerServiceId })()
     if (w._tag === 'Left') throw new Error('no window')
     const date = await screen.findByLabelText('Membership start date')
-    expect(date).toHaveAttribute('min', w.right.firstDay)
-    expect(date).toHaveAttribute('max', w.right.lastDay)
-    expect(date).toHaveValue(w.right.firstDay)
+    expect(date).toHaveAttribute('data-min', w.right.firstDay)
+    expect(date).toHaveAttribute('data-max', w.right.lastDay)
+    // Shown as the picker writes days, dd-MM-yyyy.
+    expect(date).toHaveValue(w.right.firstDay.split('-').reverse().join('-'))
   })
 
   it('offers cash only where the rules allow it', async () => {

@@ -56,7 +56,7 @@ describe('Sell Play Academy Pack (part 2 §2, §5)', () => {
     expect(within(course).getAllByRole('alert').map((a) => a.textContent)).toEqual(['You must select a course category value', 'Please select a start date'])
     await userEvent.selectOptions(within(course).getByLabelText('Course category'), 'Swimming for kids')
     const start = within(course).getByLabelText('Start date')
-    await userEvent.type(start, start.getAttribute('min') ?? '')
+    await userEvent.type(start, start.getAttribute('data-min') ?? '')
     await userEvent.click(within(course).getByRole('button', { name: 'Continue' }))
     const child = await screen.findByRole('dialog', { name: 'Select Child User' }, { timeout: 5000 })
     expect(await within(child).findByRole('radio', { name: 'Aarav Prasad(8)' }, { timeout: 5000 })).toBeInTheDocument()

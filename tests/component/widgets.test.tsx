@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -188,6 +188,158 @@ describe('time and date pickers', () => {
 
   it('shows the chosen day as dd-MM-yyyy', () => {
     render(<DatePicker label="Start date" value="2026-03-07" onChange={() => undefined} />)
-    expect(screen.getByText('07-03-2026')).toBeInTheDocument()
+    expect(screen.getByLabelText('Start date')).toHaveValue('07-03-2026')
+  })
+})
+
+/** Opening through a submit that is disabled while its call runs, a menu that closes, a block drawn again. */
+const AwkwardOpeners = () => {
+  const [modal, setModal] = useState<'search' | 'menu' | 'row' | undefined>(undefined)
+  const [pending, setPending] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [generation, setGeneration] = useState(0)
+  const close = () => {
+    if (modal === 'row') setGeneration((g) => g + 1)
+    setModal(undefined)
+  }
+  return (
+    <>
+      <button
+        type="button"
+        disabled={pending}
+        onClick={() => {
+          setPending(true)
+          setTimeout(() => {
+            setPending(false)
+            setModal('search')
+          }, 10)
+        }}
+      >
+        Search
+      </button>
+      <button type="button" onClick={() => setMenuOpen(true)}>
+        Actions
+      </button>
+      {menuOpen ? (
+        <ul>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setMenuOpen(false)
+                setModal('menu')
+              }}
+            >
+              Record BCA
+            </button>
+          </li>
+        </ul>
+      ) : null}
+      <section aria-label="Rows">
+        <div key={generation}>
+          <button type="button" onClick={() => setModal('row')}>
+            Edit row
+          </button>
+        </div>
+      </section>
+      {modal === undefined ? null : (
+        <Modal title="A modal" onClose={close}>
+          <input aria-label="Field" />
+        </Modal>
+      )}
+    </>
+  )
+}
+
+describe('modal: focus goes back to what opened it', () => {
+  it('after a submit that was disabled while its call ran', async () => {
+    const user = userEvent.setup()
+    render(<AwkwardOpeners />)
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    await screen.findByRole('dialog', { name: 'A modal' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus())
+  })
+
+  it('after the menu that opened it has closed (to the nearest control where it was)', async () => {
+    const user = userEvent.setup()
+    render(<AwkwardOpeners />)
+    await user.click(screen.getByRole('button', { name: 'Actions' }))
+    await user.click(screen.getByRole('button', { name: 'Record BCA' }))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body))
+    expect(screen.getByRole('button', { name: 'Actions' })).toHaveFocus()
+  })
+
+  it('after its row was drawn again (the same control)', async () => {
+    const user = userEvent.setup()
+    render(<AwkwardOpeners />)
+    await user.click(screen.getByRole('button', { name: 'Edit row' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit row' })).toHaveFocus())
+  })
+})
+
+const PickerHost = ({ min, max, inModal = false }: { min?: string; max?: string; inModal?: boolean }) => {
+  const [day, setDay] = useState<string | undefined>(undefined)
+  const picker = <DatePicker label="Follow-up Date" value={day} onChange={setDay} {...(min === undefined ? {} : { min })} {...(max === undefined ? {} : { max })} />
+  const [open, setOpen] = useState(inModal)
+  return (
+    <>
+      <output aria-label="Chosen">{day ?? 'none'}</output>
+      {inModal ? (open ? <Modal title="Record Lead" onClose={() => setOpen(false)}>{picker}</Modal> : null) : picker}
+    </>
+  )
+}
+
+describe('date picker: dd-MM-yyyy whatever the browser language', () => {
+  it('is a text box, never the browser date input', () => {
+    render(<PickerHost />)
+    expect(screen.getByLabelText('Follow-up Date')).toHaveAttribute('type', 'text')
+    expect(document.querySelector('input[type="date"]')).toBeNull()
+  })
+
+  it('reads a typed dd-MM-yyyy day, and says so when the text is no day', async () => {
+    const user = userEvent.setup()
+    render(<PickerHost />)
+    const box = screen.getByLabelText('Follow-up Date')
+    await user.type(box, '27-11-2026')
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('2026-11-27')
+    await user.clear(box)
+    await user.type(box, '11/27/2026')
+    await user.tab()
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('none')
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the date as dd-MM-yyyy, e.g. 27-11-2026')
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('chooses a day from the calendar by keyboard; days outside the range cannot be chosen', async () => {
+    const user = userEvent.setup()
+    render(<PickerHost min="2030-11-26" max="2030-12-10" />)
+    // Only the text box is named by the field's label; the calendar button is described by it.
+    expect(screen.getAllByLabelText(/Follow-up Date/)).toHaveLength(1)
+    expect(screen.getByText('dd-MM-yyyy · From 26-11-2030 to 10-12-2030')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Open calendar', description: 'Follow-up Date' }))
+    const calendar = screen.getByRole('group', { name: 'November 2030', description: 'Follow-up Date' })
+    expect(within(calendar).getByRole('button', { name: '25 Nov 2030' })).toBeDisabled()
+    // Opens on the first day it may choose (today is before it); the arrows move it, Enter chooses.
+    expect(within(calendar).getByRole('button', { name: '26 Nov 2030' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}{ArrowRight}')
+    expect(within(calendar).getByRole('button', { name: '04 Dec 2030' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('2030-12-04')
+    expect(screen.getByLabelText('Follow-up Date')).toHaveValue('04-12-2030')
+    expect(screen.getByRole('button', { name: 'Open calendar', description: 'Follow-up Date' })).toHaveFocus()
+  })
+
+  it('Esc closes the calendar, not the modal it sits in', async () => {
+    const user = userEvent.setup()
+    render(<PickerHost inModal />)
+    await user.click(screen.getByRole('button', { name: 'Open calendar', description: 'Follow-up Date' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('group', { description: 'Follow-up Date' })).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Record Lead' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

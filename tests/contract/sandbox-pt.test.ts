@@ -95,3 +95,15 @@ describe('sandbox: PT packs and sessions', () => {
     await failsWith(await trainer.get(PATHS.ptSlots, { ...q, startTime: 'soon' }), 400)
   })
 })
+
+describe('sandbox: a PT pack reads one count', () => {
+  it("every seeded PT pack that names a session count names the count it holds ('n sessions' and 'used / n')", async () => {
+    const cm = await signIn('centre-manager')
+    const packs = (await Promise.all(
+      [DEMO.activePt.id, DEMO.editable.id, DEMO.v2.id].map(async (userId) => (await decoded(await cm.get(PATHS.ptPacks, { userId }), 200, PtPacksWire)).ptPacks),
+    )).flat()
+    const counted = packs.filter((p) => /\d+ sessions/.test(p.name))
+    expect(counted.length).toBeGreaterThan(1)
+    for (const p of counted) expect(p.name).toContain(`${p.benefits[0]?.maxTickets} sessions`)
+  })
+})

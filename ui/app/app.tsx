@@ -1,9 +1,9 @@
-import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { type ReactNode } from 'react'
 import { ROUTES } from '../../core/access/route-map'
 import type { UseCases } from '../../core/use-cases'
 import { FatalErrorBoundary } from '../feedback/error-boundary'
-import { ToastProvider } from '../feedback/toast'
+import { ToastProvider, ToastsFollowNavigation } from '../feedback/toast'
 import { HomeRedirect } from '../shell/home-redirect'
 import { NotFound } from '../shell/not-found'
 import { RouteGate } from '../shell/route-gate'
@@ -28,6 +28,9 @@ export const AppRoutes = () => (
   </Routes>
 )
 
+/** The error toasts of a page leave with it. */
+const ToastsOnPageChange = () => <ToastsFollowNavigation pathname={useLocation().pathname} />
+
 type AppProps = {
   readonly useCases: UseCases
   /** Tests start at an address in memory; the browser uses its own address bar. */
@@ -47,6 +50,7 @@ export const App = ({ useCases, initialPath, onRefresh, queryClient }: AppProps)
       <FatalErrorBoundary report={useCases.reportError} {...(onRefresh === undefined ? {} : { onRefresh })}>
         <ToastProvider>
           <Router initialPath={initialPath}>
+            <ToastsOnPageChange />
             <StaffAccessProvider openedAt={initialPath ?? window.location.pathname}>
               <AppRoutes />
             </StaffAccessProvider>

@@ -9,6 +9,8 @@ import {
 } from '@tanstack/react-query'
 import type { Either } from 'fp-ts/Either'
 import type { TaskEither } from 'fp-ts/TaskEither'
+import { failureKind } from '../../core/shared/failure-kind'
+import { BLOCK_NOT_AUTHORIZED } from '../../core/shared/messages'
 
 /**
  * A use case's expected failure, carried through TanStack Query as the rejection. `failure` is the
@@ -22,9 +24,24 @@ export class UseCaseFailure<E> extends Error {
   }
 }
 
-/** The message to show for a failed query or mutation (the core's own text where it has one). */
-export const failureMessage = (error: unknown): string =>
-  error instanceof UseCaseFailure ? error.message : error instanceof Error ? error.message : String(error)
+/**
+ * The message to show for a failed query or mutation (the core's own text where it has one). A
+ * refusal for want of access (a 403) says so in staff words, whatever the use case called it: it is
+ * not a temporary failure and the server's permission codes mean nothing at the desk.
+ */
+export const failureMessage = (error: unknown): string => {
+  if (error instanceof UseCaseFailure && failureKind(error.failure) === 'forbidden') return BLOCK_NOT_AUTHORIZED
+  return error instanceof UseCaseFailure ? error.message : error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Whether trying again can help a failed query: only when the server could not be reached or
+ * answered badly. A 403, a refused input or a signed-out session fail the same way every time.
+ */
+/** Whether a failed query or mutation was a refusal for want of access (a 403). */
+export const failureIsForbidden = (error: unknown): boolean => error instanceof UseCaseFailure && failureKind(error.failure) === 'forbidden'
+
+export const failureIsRetryable = (error: unknown): boolean => !(error instanceof UseCaseFailure) || failureKind(error.failure) === 'transient'
 
 /** The core's failure value of a failed query or mutation, when it was an expected one. */
 export const failureOf = <E>(error: unknown): E | undefined => (error instanceof UseCaseFailure ? (error.failure as E) : undefined)

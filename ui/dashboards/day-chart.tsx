@@ -3,8 +3,9 @@ import { DASHBOARD_REVENUE } from '../../core/shared/messages'
 import { paiseToRupees } from '../../core/shared/money'
 import { theme } from '../theme/theme'
 import { DayLineChart } from '../widgets/day-line-chart'
+import { formatCount } from '../../core/shared/display-format'
 
-const rupees = (v: number): string => `₹${v.toLocaleString('en-IN')}`
+const rupees = (v: number): string => `₹${formatCount(v)}`
 
 /** Visits and revenue per day (revenue on its own right-hand axis, in rupees). */
 export const DayChart = ({ days, visitsLabel, summary }: { readonly days: readonly DashboardDay[]; readonly visitsLabel: string; readonly summary: string }) => (

@@ -19,6 +19,7 @@ import {
   markedByHand,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
+import { DatePicker } from '../widgets/date-picker'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
 import { Select } from './employee-form'
@@ -55,8 +56,7 @@ export default function AttendanceScreen() {
       <ScreenHeader>
         <PageTitle>{route.title}</PageTitle>
         <DayPick>
-          <label htmlFor="attendance-day">{ATTENDANCE_DAY}</label>
-          <input id="attendance-day" type="date" value={day} max={today} onChange={(e) => setDay(/^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && e.target.value <= today ? e.target.value : today)} />
+          <DatePicker id="attendance-day" label={ATTENDANCE_DAY} value={day} max={today} onChange={(d) => d !== undefined && setDay(d <= today ? d : today)} />
         </DayPick>
       </ScreenHeader>
       <QueryBlock query={rows} empty={{ when: (l) => l.length === 0, message: NO_SHIFTS_TODAY }}>

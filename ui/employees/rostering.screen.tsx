@@ -1,3 +1,5 @@
+import { centreDayOf } from '../../core/shared/centre-day-of'
+import { epochMs } from '../../core/shared/brands'
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { RosterShift, ShiftKind } from '../../core/employee/employee'
@@ -185,7 +187,7 @@ export default function RosteringScreen() {
 
 /** The day column a shift sits in: the centre day (Asia/Kolkata) its start falls on. */
 const dayOfShift = (days: readonly RosterDay[], s: RosterShift): string | undefined => {
-  const key = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(s.startTime)
+  const key = centreDayOf(epochMs(s.startTime))
   return days.find((d) => d.day === key)?.day
 }
 

@@ -14,7 +14,7 @@ export type ToastMessageSource = string | { readonly message?: unknown } | null 
 export type ToastApi = {
   /** A success toast for 4 seconds; 'Success' when no message is given. */
   readonly success: (message?: string) => void
-  /** An error toast until closed; the server's message when there is one, else 'Something went wrong!'. */
+  /** An error toast for 4 seconds (gone sooner when the page changes); the server's message when there is one, else 'Something went wrong!'. */
   readonly error: (source?: ToastMessageSource) => void
 }
 
@@ -25,11 +25,14 @@ const messageOf = (source: ToastMessageSource): string | undefined => {
 }
 
 const Ctx = createContext<ToastApi | null>(null)
+/** Clears the error toasts: what went wrong on a page is not news on the next one. */
+const LeavePage = createContext<(() => void) | null>(null)
 
 export const ToastProvider = ({ children }: { children: ReactNode }) => {
   const [toasts, setToasts] = useState<readonly Toast[]>([])
   const next = useRef(1)
   const dismiss = useCallback((id: number) => setToasts((ts) => ts.filter((t) => t.id !== id)), [])
+  const dismissErrors = useCallback(() => setToasts((ts) => (ts.some((t) => t.kind === 'error') ? ts.filter((t) => t.kind !== 'error') : ts)), [])
   const push = useCallback((kind: ToastKind, message: string) => {
     const id = next.current++
     setToasts((ts) => [...ts, { id, kind, message }])
@@ -43,28 +46,62 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
   )
   return (
     <Ctx.Provider value={api}>
-      {children}
+      <LeavePage.Provider value={dismissErrors}>{children}</LeavePage.Provider>
       <Region aria-label="Notifications">
         {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} onClose={() => dismiss(t.id)} />
+          <ToastItem key={t.id} toast={t} onClose={dismiss} />
         ))}
       </Region>
     </Ctx.Provider>
   )
 }
 
-const ToastItem = ({ toast, onClose }: { toast: Toast; onClose: () => void }) => {
+/**
+ * Every toast leaves after 4 seconds (the spec's toast time), success and error alike; the time
+ * starts again while the pointer is on it or it has focus, so it can be read to the end or closed.
+ */
+const ToastItem = ({ toast, onClose }: { toast: Toast; onClose: (id: number) => void }) => {
+  const [held, setHeld] = useState(false)
+  const close = useRef(onClose)
   useEffect(() => {
-    if (toast.kind !== 'success') return
-    const t = setTimeout(onClose, TOAST_MS)
+    close.current = onClose
+  }, [onClose])
+  useEffect(() => {
+    if (held) return
+    const t = setTimeout(() => close.current(toast.id), TOAST_MS)
     return () => clearTimeout(t)
-  }, [toast.kind, onClose])
+  }, [toast.id, held])
   return (
-    <Item role={toast.kind === 'error' ? 'alert' : 'status'} $kind={toast.kind}>
+    <Item
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      $kind={toast.kind}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <span>{toast.message}</span>
-      <CloseButton label="Close notification" onClick={onClose} />
+      <CloseButton label="Close notification" onClick={() => onClose(toast.id)} />
     </Item>
   )
+}
+
+/**
+ * Placed inside the router: when the page (the address's path) changes, the error toasts of the
+ * page left go with it. Success toasts stay their 4 seconds (an action that moves on to another
+ * page, e.g. a sale that opens the profile, still says it worked).
+ */
+export const ToastsFollowNavigation = ({ pathname }: { readonly pathname: string }) => {
+  const leave = useContext(LeavePage)
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    leave?.()
+  }, [pathname, leave])
+  return null
 }
 
 export const useToast = (): ToastApi => {

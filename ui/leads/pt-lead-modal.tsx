@@ -29,6 +29,7 @@ import { useFormMutation } from '../widgets/use-form-mutation'
 import { leadsKey } from './record-lead-modal'
 import { Actions, Check, FieldError, LeadForm, Row } from './lead-styles'
 import { PtOwnerFields } from './pt-owner-fields'
+import { DatePicker } from '../widgets/date-picker'
 
 type Props = { readonly userId: string; readonly centre: Centre; readonly customerName?: string; readonly onClose: () => void }
 
@@ -114,11 +115,15 @@ export const PtLeadModal = ({ userId, centre, customerName, onClose }: Props) =>
               ) : null}
               {skip ? null : (
                 <Row>
-                  <Field>
-                    <label htmlFor="pt-lead-date">{FOLLOW_UP_DATE_LABEL}</label>
-                    <input id="pt-lead-date" type="date" min={bounds.min} max={bounds.max} value={draft.followUpDate} onChange={(e) => set('followUpDate', e.target.value)} />
-                    {errors.followUpDate === undefined ? null : <FieldError>{errors.followUpDate}</FieldError>}
-                  </Field>
+                  <DatePicker
+                    id="pt-lead-date"
+                    label={FOLLOW_UP_DATE_LABEL}
+                    min={bounds.min}
+                    max={bounds.max}
+                    value={draft.followUpDate || undefined}
+                    {...(errors.followUpDate === undefined ? {} : { error: errors.followUpDate })}
+                    onChange={(d) => set('followUpDate', d ?? '')}
+                  />
                   <Field>
                     <label htmlFor="pt-lead-time">{FOLLOW_UP_TIME_LABEL}</label>
                     <input id="pt-lead-time" type="time" value={draft.followUpTime} onChange={(e) => set('followUpTime', e.target.value)} />

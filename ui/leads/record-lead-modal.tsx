@@ -34,6 +34,7 @@ import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { formatWhen } from './lead-format'
 import { Actions, Check, Choices, FieldError, LeadForm, Row } from './lead-styles'
+import { DatePicker } from '../widgets/date-picker'
 
 type Props = {
   readonly userId: string
@@ -146,11 +147,15 @@ export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
               ) : null}
               {skip ? null : (
                 <Row>
-                  <Field>
-                    <label htmlFor="lead-date">{FOLLOW_UP_DATE_LABEL}</label>
-                    <input id="lead-date" type="date" min={bounds.min} max={bounds.max} value={draft.followUpDate} onChange={(e) => set('followUpDate', e.target.value)} aria-invalid={errors.followUpDate !== undefined} />
-                    {errors.followUpDate === undefined ? null : <FieldError>{errors.followUpDate}</FieldError>}
-                  </Field>
+                  <DatePicker
+                    id="lead-date"
+                    label={FOLLOW_UP_DATE_LABEL}
+                    min={bounds.min}
+                    max={bounds.max}
+                    value={draft.followUpDate || undefined}
+                    {...(errors.followUpDate === undefined ? {} : { error: errors.followUpDate })}
+                    onChange={(d) => set('followUpDate', d ?? '')}
+                  />
                   <Field>
                     <label htmlFor="lead-time">{FOLLOW_UP_TIME_LABEL}</label>
                     <input id="lead-time" type="time" value={draft.followUpTime} onChange={(e) => set('followUpTime', e.target.value)} aria-invalid={errors.followUpTime !== undefined} />

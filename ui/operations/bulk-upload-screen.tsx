@@ -15,11 +15,12 @@ import { VisuallyHidden } from '../widgets/visually-hidden'
 import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
 import { parseCsvFile } from './parse-csv'
 import { useSelectedCentre } from './use-selected-centre'
+import { formatCount, formatDateTime } from '../../core/shared/display-format'
 
 /** At most this many row problems are listed on screen (the count says how many there are). */
 const SHOWN_ERRORS = 200
 
-const when = (ms: number): string => new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+const when = (ms: number): string => formatDateTime(ms)
 const STATUS_WORDS: Readonly<Record<BulkUploadRecord['status'], string>> = { CHECKED: 'Checked, not applied', APPLIED: 'Applied', UNCHANGED: 'Already applied, nothing changed' }
 
 type Props = { readonly kind: BulkUploadKind; readonly title: string; readonly purpose: string }
@@ -133,7 +134,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
         {ready && result.check !== undefined ? (
           <Row>
             <Button type="button" disabled={run.isPending} onClick={() => result.check !== undefined && run.mutate({ kind, uploadId: result.check.uploadId })}>
-              {result.check.alreadyApplied === undefined ? `Apply ${result.check.changes} ${result.check.changes === 1 ? 'row' : 'rows'}` : 'Apply again (changes nothing)'}
+              {result.check.alreadyApplied === undefined ? `Apply ${formatCount(result.check.changes)} ${result.check.changes === 1 ? 'row' : 'rows'}` : 'Apply again (changes nothing)'}
             </Button>
           </Row>
         ) : null}
@@ -158,7 +159,7 @@ const DryRunReport = ({ result }: { readonly result: BulkDryRun }) => {
     return (
       <div>
         <NotificationBanner kind="failure">
-          {`${result.errors.length} ${result.errors.length === 1 ? 'problem' : 'problems'} in ${result.fileName}: nothing was changed. Fix the rows below and check the file again.`}
+          {`${formatCount(result.errors.length)} ${result.errors.length === 1 ? 'problem' : 'problems'} in ${result.fileName}: nothing was changed. Fix the rows below and check the file again.`}
         </NotificationBanner>
         <Scroll>
           <table>
@@ -192,7 +193,7 @@ const DryRunReport = ({ result }: { readonly result: BulkDryRun }) => {
     <NotificationBanner kind="success">
       {c.alreadyApplied !== undefined
         ? `${result.fileName} was already applied on ${when(c.alreadyApplied.uploadedOn)} by ${c.alreadyApplied.uploadedBy}: applying it again changes nothing.`
-        : `${result.fileName} is ready: ${c.rows} ${c.rows === 1 ? 'row' : 'rows'} checked, ${c.changes} will change, ${c.unchanged} already as asked.`}
+        : `${result.fileName} is ready: ${formatCount(c.rows)} ${c.rows === 1 ? 'row' : 'rows'} checked, ${formatCount(c.changes)} will change, ${formatCount(c.unchanged)} already as asked.`}
     </NotificationBanner>
   )
 }
@@ -236,7 +237,7 @@ const HistoryRow = ({ kind, r, open, toggle }: { readonly kind: BulkUploadKind; 
         <td>{r.fileName}</td>
         {kind === 'extend' ? <td>{r.type ?? ''}</td> : null}
         <td>{r.errors > 0 && r.status === 'CHECKED' ? `Refused: ${r.errors} ${r.errors === 1 ? 'problem' : 'problems'}` : STATUS_WORDS[r.status]}</td>
-        <td>{r.rows}</td>
+        <td>{formatCount(r.rows)}</td>
         <td>{r.changed}</td>
         <td>
           <Button type="button" $variant="secondary" aria-expanded={open} onClick={toggle} disabled={r.status !== 'APPLIED'}>

@@ -13,8 +13,9 @@ import { useUseCaseMutation } from '../app/use-use-case-query'
 import { VisuallyHidden } from '../widgets/visually-hidden'
 import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
 import { useSelectedCentre } from './use-selected-centre'
+import { formatDateTime } from '../../core/shared/display-format'
 
-const when = (ms: number): string => new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
+const when = (ms: number): string => formatDateTime(ms)
 const STATUS_WORDS: Readonly<Record<TargetUploadStatus, string>> = {
   UPLOADED: 'Uploaded',
   VALIDATION_SCHEDULED: 'Validation scheduled',

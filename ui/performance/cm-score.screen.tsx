@@ -7,8 +7,9 @@ import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
+import { formatTime } from '../../core/shared/display-format'
 
-const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true })
+const TIME = { format: formatTime }
 
 /**
  * /cm-score (CM Score, CLT employees at CULT and hybrid centres): the embedded dashboard. The

@@ -18,11 +18,12 @@ import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { VisuallyHidden } from '../widgets/visually-hidden'
 import { Scroll, Table } from '../widgets/figure-panels'
+import { formatDateTime } from '../../core/shared/display-format'
 
 /** Rows a page: as the report tables. */
 export const PQS_PAGE_SIZE = 25
 
-const WHEN = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+const WHEN = { format: formatDateTime }
 
 /**
  * The records behind a PQS metric, newest first, 25 a page ('current / total'); keyed by its answer

@@ -21,8 +21,9 @@ import { theme } from '../theme/theme'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { Lead, Panel } from '../widgets/figure-panels'
+import { formatDateTime } from '../../core/shared/display-format'
 
-const WHEN = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+const WHEN = { format: formatDateTime }
 
 const summaryOf = (list: readonly TrainingSession[]): string => {
   const passed = list.filter((s) => s.outcome === 'PASSED').length

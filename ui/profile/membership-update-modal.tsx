@@ -16,6 +16,7 @@ import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { profileKeys } from './profile-queries'
 import { FieldError, Form, FormActions } from './profile-styles'
+import { DatePicker } from '../widgets/date-picker'
 
 type Props = {
   readonly customerId: string
@@ -86,18 +87,10 @@ export const MembershipUpdateModal = ({ customerId, centre, membership, kind, on
           <strong>{membership.name}</strong>
         </p>
         {kind === 'END_DATE' ? (
-          <Field>
-            <label htmlFor="mu-end">{NEW_END_DATE}</label>
-            <input id="mu-end" type="date" value={f.endDate ?? ''} onChange={set('endDate')} />
-            {err('endDate')}
-          </Field>
+          <DatePicker id="mu-end" label={NEW_END_DATE} value={f.endDate || undefined} {...(errors.endDate === undefined ? {} : { error: errors.endDate })} onChange={(d) => setF((x) => ({ ...x, endDate: d ?? '' }))} />
         ) : null}
         {kind === 'START_DATE' ? (
-          <Field>
-            <label htmlFor="mu-start">{NEW_START_DATE}</label>
-            <input id="mu-start" type="date" value={f.startDate ?? ''} onChange={set('startDate')} />
-            {err('startDate')}
-          </Field>
+          <DatePicker id="mu-start" label={NEW_START_DATE} value={f.startDate || undefined} {...(errors.startDate === undefined ? {} : { error: errors.startDate })} onChange={(d) => setF((x) => ({ ...x, startDate: d ?? '' }))} />
         ) : null}
         {kind === 'MAX_TICKETS' ? (
           <Field>

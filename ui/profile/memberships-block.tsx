@@ -21,6 +21,7 @@ import {
   VIEW_ADD_ONS,
   VIEW_ALL_ORDERS,
   SELL_ADD_ONS,
+  membershipTrainer,
 } from '../../core/shared/messages'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
@@ -52,8 +53,23 @@ export const MembershipsBlock = ({ customerId, centre, query, showAddOns, onView
   const [menuOf, setMenuOf] = useState<number | undefined>(undefined)
   const [editing, setEditing] = useState<{ m: Membership; kind: MembershipChangeKind } | undefined>(undefined)
   const now = useNow()
+  const trainerName = useMembershipTrainers(centre, query.data?.memberships ?? [])
   const columns: Column<Membership>[] = [
-    { key: 'name', header: MEMBERSHIP_COLUMN, cell: (m) => m.name },
+    {
+      key: 'name',
+      header: MEMBERSHIP_COLUMN,
+      cell: (m) => {
+        const trainer = trainerName(m)
+        return trainer === undefined ? (
+          m.name
+        ) : (
+          <span style={{ display: 'grid', gap: 2 }}>
+            <span>{m.name}</span>
+            <small>{membershipTrainer(trainer)}</small>
+          </span>
+        )
+      },
+    },
     { key: 'start', header: START_DATE_COLUMN, cell: (m) => dayLabel(m.start) },
     { key: 'end', header: END_DATE_COLUMN, cell: (m) => dayLabel(m.end) },
     { key: 'status', header: STATUS_COLUMN, cell: (m) => membershipStatusLabel(m.status) },
@@ -125,6 +141,21 @@ export const MembershipsBlock = ({ customerId, centre, query, showAddOns, onView
       )}
     </Block>
   )
+}
+
+/**
+ * The trainer of each membership that has one, by name (the centre's PT trainers, the same list
+ * Change Trainer offers): a trainer change shows on the profile as soon as the block reloads.
+ */
+const useMembershipTrainers = (centre: Centre, memberships: readonly Membership[]): ((m: Membership) => string | undefined) => {
+  const loadTrainers = useUseCase('loadTrainers')
+  const wanted = memberships.some((m) => m.metadata?.preferredTrainerId !== undefined)
+  const trainers = useUseCaseQuery(['centre', centre.id, 'pt-trainers'], () => loadTrainers(centre.centerServiceId, true), { enabled: wanted })
+  const names = new Map((trainers.data ?? []).map((t) => [t.identityId, t.name] as const))
+  return (m) => {
+    const id = m.metadata?.preferredTrainerId
+    return id === undefined ? undefined : names.get(id)
+  }
 }
 
 /** Add-on Packs Information: the membership's add-ons (table of 10), or 'No add-on packs found for this membership'. */

@@ -5,7 +5,7 @@ import { pitchedByRoles, userEligibleToPitch } from '../../core/access/pitched-b
 import { type RecordPitchField, type RecordPitchInput, validateRecordPitch } from '../../core/forms/record-pitch.rule'
 import type { Pitch } from '../../core/lead/lead'
 import { LEAD_QUALITIES, PITCH_SOURCE_OPTIONS } from '../../core/shared/constants'
-import { CANCEL, RECORD_PITCH_TITLE, REMARKS_LABEL } from '../../core/shared/messages'
+import { CANCEL, RECORD_PITCH_TITLE, REMARKS_LABEL, pitchForUnknownPhone } from '../../core/shared/messages'
 import { useUseCaseMutation, useUseCaseQuery, failureMessage } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
@@ -17,6 +17,8 @@ import { SubmitButton } from '../widgets/submit-button'
 import { useFieldErrors } from '../widgets/use-form-mutation'
 import { OtpModal } from './otp-modal'
 import { FieldError, Form, FormActions } from './profile-styles'
+import styled from 'styled-components'
+import { theme } from '../theme/theme'
 
 /** The OTP service context of a pitch (chosen: the spec does not name it). */
 const PITCH_OTP_CONTEXT = 'RECORD_PITCH'
@@ -92,6 +94,7 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
   return (
     <>
       <Modal title={RECORD_PITCH_TITLE} onClose={onClose}>
+        {customer === undefined ? <NobodyFound role="status">{pitchForUnknownPhone(phone)}</NobodyFound> : null}
         <Form
           noValidate
           onSubmit={(e) => {
@@ -193,3 +196,12 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
     </>
   )
 }
+
+/** Why Record Pitch opened from a search: nobody has this phone yet. */
+const NobodyFound = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.text};
+`

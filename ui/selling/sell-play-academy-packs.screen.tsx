@@ -36,6 +36,7 @@ import { SubmitButton } from '../widgets/submit-button'
 import { memberPath } from './sell-packs-screen'
 import { type CourseChoice, SelectChildUserModal, SelectCourseCategoryModal, academyRoute } from '../widgets/academy-choice-modals'
 import { SaleOtpModal, useSaleOtpStep } from './use-sale-otp-step'
+import { formatDay } from '../../core/shared/display-format'
 
 /** A route segment that is not chosen yet. */
 const NONE = '-'
@@ -112,7 +113,7 @@ const AcademyPacks = (p: PacksProps) => {
   )
   const [selling, setSelling] = useState<CatalogPtPack | undefined>(undefined)
   const who = p.child === undefined ? YOURSELF : childChoice(p.child.childName, p.child.childAge)
-  const day = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(p.startDate)
+  const day = formatDay(p.startDate)
   return (
     <>
       <h2>{p.courseCategoryName}</h2>

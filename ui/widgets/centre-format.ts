@@ -1,17 +1,22 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
+import { fromZonedTime } from 'date-fns-tz'
+import { sessionDateLabel } from '../../core/customer/profile-dates.rule'
+import { epochMs } from '../../core/shared/brands'
+import { formatDateTime, formatDay, formatTime } from '../../core/shared/display-format'
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
 
+/* The screens' names for the core's display formats (core/shared/display-format.ts). */
+
 /** A session's time as the spec shows it: 'DD MMM YYYY | h:mm a', in the centre's zone. */
-export const sessionTime = (t: number): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd MMM yyyy | h:mm a')
+export const sessionTime = (t: number): string => sessionDateLabel(epochMs(t))
 
 /** A calendar date in the centre's zone: 'DD MMM YYYY'. */
-export const centreDate = (t: number): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd MMM yyyy')
+export const centreDate = (t: number): string => formatDay(t)
 
 /** A clock time in the centre's zone: 'h:mm A'. */
-export const centreClock = (t: number): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'h:mm a')
+export const centreClock = (t: number): string => formatTime(t)
 
 /** 'DD MMM YYYY, h:mm A' (orders, call trail). */
-export const centreDateTime = (t: number): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd MMM yyyy, h:mm a')
+export const centreDateTime = (t: number): string => formatDateTime(t)
 
 /** A code in the words staff use: 'NOT_CONNECTED' → 'Not connected'. */
 export const inWords = (code: string): string => {

@@ -68,7 +68,8 @@ export const TextField = ({
 }: Base & {
   readonly value: string
   readonly onChange: (v: string) => void
-  readonly type?: 'text' | 'tel' | 'date' | 'time' | 'datetime-local'
+  /** A day is entered with the DatePicker widget (dd-MM-yyyy), never the browser's date input. */
+  readonly type?: 'text' | 'tel' | 'time' | 'datetime-local'
   readonly inputMode?: 'numeric' | 'decimal' | 'text'
   readonly multiline?: boolean
   readonly maxLength?: number

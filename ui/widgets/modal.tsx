@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { CloseButton } from './close-button'
+import { rememberOpener, returnFocus } from './focus-return'
 import { theme } from '../theme/theme'
 
 type Props = {
@@ -18,7 +19,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * A modal dialog: labelled by its title, focus kept inside (Tab wraps), Esc closes, and focus
- * returns to where it was when it closes.
+ * returns to what opened it when it closes (`focus-return.ts`: also when the opener was disabled,
+ * drawn again or sat in another modal).
  */
 export const Modal = ({ title, onClose, children, footer, width = 520, closable = true }: Props) => {
   const id = useId()
@@ -29,11 +31,13 @@ export const Modal = ({ title, onClose, children, footer, width = 520, closable 
   }, [onClose])
 
   useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const opener = rememberOpener(box.current)
     const first = box.current?.querySelector<HTMLElement>(FOCUSABLE)
     ;(first ?? box.current)?.focus()
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
+        // A part that closes itself on Esc (a date picker's calendar) keeps it.
+        if (e.target instanceof Element && e.target.closest('[data-own-escape]') !== null) return
         e.stopPropagation()
         close.current()
         return
@@ -57,7 +61,7 @@ export const Modal = ({ title, onClose, children, footer, width = 520, closable 
     document.addEventListener('keydown', onKey, true)
     return () => {
       document.removeEventListener('keydown', onKey, true)
-      before?.focus()
+      returnFocus(opener)
     }
   }, [])
 

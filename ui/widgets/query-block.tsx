@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { TRY_AGAIN } from '../../core/shared/messages'
-import { failureMessage } from '../app/use-use-case-query'
+import { failureIsForbidden, failureIsRetryable, failureMessage } from '../app/use-use-case-query'
 import { theme } from '../theme/theme'
 import { Button } from './button'
 import { Loader } from './loader'
@@ -17,15 +17,22 @@ type Props<A> = {
 }
 
 /**
- * One block of a screen, in its own state: loading, error (with the core's message and a retry
- * that refetches only this block), empty, or its content. A failing block never blanks the page.
+ * One block of a screen, in its own state: loading, error (with the core's message and, when the
+ * failure is temporary, a retry that refetches only this block), empty, or its content. A failing
+ * block never blanks the page. A block the staff member may not see (a 403) says so, with no retry.
  */
 export const QueryBlock = <A,>({ query, loadingLabel, empty, children }: Props<A>) => {
   if (query.data !== undefined) {
     if (empty !== undefined && empty.when(query.data)) return <Empty>{empty.message}</Empty>
     return <>{children(query.data)}</>
   }
-  if (query.isError)
+  if (query.isError) {
+    if (!failureIsRetryable(query.error))
+      return (
+        <Refused role={failureIsForbidden(query.error) ? 'status' : 'alert'} $quiet={failureIsForbidden(query.error)}>
+          <span>{failureMessage(query.error)}</span>
+        </Refused>
+      )
     return (
       <Failed role="alert">
         <span>{failureMessage(query.error)}</span>
@@ -34,6 +41,7 @@ export const QueryBlock = <A,>({ query, loadingLabel, empty, children }: Props<A
         </Button>
       </Failed>
     )
+  }
   if (query.isPending && query.fetchStatus === 'idle') return null
   return <Loader {...(loadingLabel === undefined ? {} : { label: loadingLabel })} />
 }
@@ -50,4 +58,10 @@ const Failed = styled.div`
   gap: 12px;
   padding: 12px 0;
   color: ${theme.color.danger};
+`
+/** A failure no retry can help: said plainly; a block the person may not see is not painted as an error. */
+const Refused = styled.p<{ $quiet: boolean }>`
+  margin: 0;
+  padding: 12px 0;
+  color: ${(p) => (p.$quiet ? theme.color.muted : theme.color.danger)};
 `

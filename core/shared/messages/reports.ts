@@ -1,3 +1,4 @@
+import { formatCount } from '../count-format'
 // ---- reports (issue 16: report routes, the report query builder, report tables) ----
 export const REPORT_DATES_INVALID = 'Choose the From and To dates of the report.'
 export const REPORT_FROM_AFTER_TO = 'The From date must be on or before the To date.'
@@ -20,6 +21,6 @@ export const REPORT_PREVIOUS_PAGE = 'Previous page'
 export const REPORT_NEXT_PAGE = 'Next page'
 export const REPORT_SEARCH = 'Search'
 export const reportRowCount = (shown: number, all: number): string =>
-  shown === all ? `${all} ${all === 1 ? 'row' : 'rows'}` : `${shown} of ${all} rows`
+  shown === all ? `${formatCount(all)} ${all === 1 ? 'row' : 'rows'}` : `${formatCount(shown)} of ${formatCount(all)} rows`
 export const reportPageOf = (current: number, total: number): string => `${current} / ${total}`
 export const reportSortedBy = (label: string, order: 'ascending' | 'descending'): string => `Sorted by ${label}, ${order}`

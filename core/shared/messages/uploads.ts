@@ -1,3 +1,4 @@
+import { formatCount } from '../count-format'
 // ---- uploads (issue 14: target upload, troubleshooting uploads; issue 13: leads upload) ----
 // The spec's own texts (part 3 §8) are in forms-and-selling.ts (target upload, extend); these are
 // the words of the bulk-upload machinery where the spec is silent (README "Decisions: uploads").
@@ -10,7 +11,7 @@ export const UPLOAD_ONE_OF = (choices: readonly string[]): string => `One of ${c
 export const UPLOAD_DUPLICATE_ROW = (row: number): string => `The same as row ${row}`
 export const UPLOAD_MONTH_FORMAT = 'A month as YYYY-MM'
 export const UPLOAD_TOO_LONG = (max: number): string => `At most ${max} characters`
-export const UPLOAD_TOO_MANY_ROWS = (max: number): string => `A file holds at most ${max} rows`
+export const UPLOAD_TOO_MANY_ROWS = (max: number): string => `A file holds at most ${formatCount(max)} rows`
 export const UPLOAD_NOT_IN_SEGMENT = 'No such segment at this centre'
 export const UPLOAD_OFFER_NOT_AVAILED = 'This member has not availed this offer'
 export const UPLOAD_MEMBERSHIP_UNKNOWN = 'No such membership at this centre'
@@ -26,4 +27,4 @@ export const OFFERS_REVERTED = 'Offers reverted'
 export const LEADS_UPLOADED = 'Leads uploaded'
 export const TARGET_ALREADY_EXISTS = (owner: string, month: string): string => `A target already exists for ${owner} in ${month} (tick Override to replace it)`
 export const TARGET_FILE_NOT_FOUND = 'No such target file'
-export const PARSING_FILE = (rows: number): string => `Reading the file: ${rows.toLocaleString('en-IN')} rows so far`
+export const PARSING_FILE = (rows: number): string => `Reading the file: ${formatCount(rows)} rows so far`

@@ -36,6 +36,7 @@ import { CareFormModal } from '../care-form-modal'
 import { useCareCustomer } from '../care-customer'
 import { careKeys } from '../care-keys'
 import { useCareStaff } from '../care-staff'
+import { DatePicker } from '../../widgets/date-picker'
 
 type Props = {
   readonly customerId: string
@@ -145,7 +146,7 @@ export const ReportInjuryModal = ({ customerId, centre, onClose, customerName }:
         {select('workout', opts(SESSION_TYPES))}
         {select('format', opts(formats))}
         {select('injuryLocation', opts(locations))}
-        <TextField label={INJURY_LABELS.injuryDate} type="date" value={str(draft.injuryDate)} error={errors.injuryDate} onChange={(v) => set('injuryDate', v)} />
+        <DatePicker label={INJURY_LABELS.injuryDate} value={str(draft.injuryDate) || undefined} {...(errors.injuryDate === undefined ? {} : { error: errors.injuryDate })} onChange={(v) => set('injuryDate', v ?? '')} />
         <TextField label={INJURY_LABELS.injuryTime} type="time" value={str(draft.injuryTime)} error={errors.injuryTime} onChange={(v) => set('injuryTime', v)} />
         <TextField label={INJURY_LABELS.cmDetails} value={cm} error={errors.cmDetails} onChange={(v) => set('cmDetails', v)} />
         {select('trainerDetails', opts(trainerOptions))}

@@ -5,6 +5,11 @@ import { errorsOf, valueOf } from '../../../support/forms'
 describe('Record BCA', () => {
   it('needs the weight', () => {
     expect(errorsOf(validateBca({}))).toEqual({ weight: 'Weight is required' })
+    expect(errorsOf(validateBca({ weight: '  ' }))).toEqual({ weight: 'Weight is required' })
+  })
+
+  it('says what is wrong with a weight that is filled in but not above zero', () => {
+    for (const weight of ['-5', -5, 0, '0', 'abc']) expect(errorsOf(validateBca({ weight }))).toEqual({ weight: 'Weight must be a number above 0 kg' })
   })
   it('gives each range message with its bounds', () => {
     expect(

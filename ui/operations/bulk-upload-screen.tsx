@@ -15,6 +15,7 @@ import { VisuallyHidden } from '../widgets/visually-hidden'
 import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
 import { parseCsvFile } from './parse-csv'
 import { useSelectedCentre } from './use-selected-centre'
+import type { ReactNode } from 'react'
 
 /** At most this many row problems are listed on screen (the count says how many there are). */
 const SHOWN_ERRORS = 200
@@ -22,7 +23,7 @@ const SHOWN_ERRORS = 200
 const when = (ms: number): string => new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
 const STATUS_WORDS: Readonly<Record<BulkUploadRecord['status'], string>> = { CHECKED: 'Checked, not applied', APPLIED: 'Applied', UNCHANGED: 'Already applied, nothing changed' }
 
-type Props = { readonly kind: BulkUploadKind; readonly title: string; readonly purpose: string }
+type Props = { readonly kind: BulkUploadKind; readonly title: string; readonly purpose: ReactNode }
 
 /**
  * One screen for every bulk upload (segment removal, offers revert, membership extend, leads):

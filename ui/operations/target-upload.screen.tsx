@@ -13,6 +13,7 @@ import { useUseCaseMutation } from '../app/use-use-case-query'
 import { VisuallyHidden } from '../widgets/visually-hidden'
 import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
 import { useSelectedCentre } from './use-selected-centre'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 const when = (ms: number): string => new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
 const STATUS_WORDS: Readonly<Record<TargetUploadStatus, string>> = {
@@ -203,8 +204,8 @@ const HistoryTable = ({ rows, centreId }: { readonly rows: readonly TargetUpload
       <tbody>
         {rows.map((r) => (
           <tr key={r.file}>
-            <td>{r.targetMetric}</td>
-            <td>{r.ownerType}</td>
+            <td>{enumLabel('targetMetric', r.targetMetric)}</td>
+            <td>{enumLabel('targetOwner', r.ownerType)}</td>
             <td>{r.uploadedBy}</td>
             <td>{when(r.uploadedOn)}</td>
             <td>

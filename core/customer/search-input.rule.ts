@@ -1,7 +1,8 @@
+import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
 import { SEARCH_MAX_DIGITS } from '../shared/constants'
-import { SEARCH_DIGITS_ONLY } from '../shared/messages'
-import { normalisePhone, phoneField, withoutFormatting } from '../shared/phone.rule'
+import { INVALID_PHONE_NUMBER, SEARCH_DIGITS_ONLY } from '../shared/messages'
+import { normalisePhone, withoutFormatting } from '../shared/phone.rule'
 
 /** What the search box holds as it is typed: digits only, at most 10. */
 export const sanitiseSearchInput = (typed: string): string => normalisePhone(typed) ?? typed.replace(/\D/g, '').slice(0, SEARCH_MAX_DIGITS)
@@ -25,7 +26,7 @@ export const classifySearch = (input: string): SearchQuery => {
 }
 
 /** Where a phone is required: its 10 digits however written, else 'Invalid Phone Number'. */
-export const requirePhone = (input: string): Either<string, string> => phoneField(input)
+export const requirePhone = (input: string): Either<string, string> => E.fromNullable(INVALID_PHONE_NUMBER)(normalisePhone(input))
 
 /** Why a keystroke in the search box was refused. */
 export type SearchRefusal = 'notDigit' | 'tooLong'

@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either'
 import { LEAD_QUALITIES, LEAD_SOURCES } from '../shared/constants'
 import { UPLOAD_PHONE_INVALID, UPLOAD_VALUE_REQUIRED } from '../shared/messages'
-import { phoneField } from '../shared/phone.rule'
+import { normalisePhone } from '../shared/phone.rule'
 import type { TableRule } from '../operations/csv-table.rule'
 import { oneOfCodes, requiredText } from '../operations/upload-cell.rule'
 
 /** A mobile number however written, kept as its 10 digits (part 3 §9; core/shared/phone.rule). */
-export const leadPhone = (cell: string): E.Either<string, string> => (cell.trim() === '' ? E.left(UPLOAD_VALUE_REQUIRED) : phoneField(cell, UPLOAD_PHONE_INVALID))
+export const leadPhone = (cell: string): E.Either<string, string> => (cell.trim() === '' ? E.left(UPLOAD_VALUE_REQUIRED) : E.fromNullable(UPLOAD_PHONE_INVALID)(normalisePhone(cell)))
 
 /**
  * The leads upload (/troubleshooting/leads-upload, CSV insert; decision: columns name, phone,

@@ -1,7 +1,4 @@
-import * as E from 'fp-ts/Either'
-import type { Either } from 'fp-ts/Either'
 import { PHONE_LENGTH } from './constants'
-import { INVALID_PHONE_NUMBER } from './messages'
 
 /**
  * The one rule for a mobile number as a person types or pastes it (every search and phone field,
@@ -13,6 +10,7 @@ import { INVALID_PHONE_NUMBER } from './messages'
  *   '918000000006' (12 digits starting with 91);
  * - a trunk 0 is dropped: '080000 00006' (11 digits starting with 0), also after a country code;
  * - anything else (a letter, another country code, another count of digits) is not a phone.
+ * It depends on nothing but the constants, so the sandbox's seed (read by the journeys) can use it.
  */
 const IGNORED = /[\s\u00a0\u2010-\u2015\-.()[\]]/g
 const TEN = new RegExp(`^\\d{${PHONE_LENGTH}}$`)
@@ -35,12 +33,6 @@ export const normalisePhone = (raw: string): string | undefined => {
 
 /** Whether a value already is a phone as stored and sent on the wire: exactly 10 digits. */
 export const isTenDigitPhone = (s: unknown): s is string => typeof s === 'string' && TEN.test(s)
-
-/** A phone field: its 10 digits, or the field's message (by default 'Invalid Phone Number'). */
-export const phoneField = (raw: string, message: string = INVALID_PHONE_NUMBER): Either<string, string> => {
-  const phone = normalisePhone(raw)
-  return phone === undefined ? E.left(message) : E.right(phone)
-}
 
 /**
  * What a phone input holds after a change: a change that makes a whole phone (a paste of

@@ -2,13 +2,13 @@ import { type Page, expect, test } from '@playwright/test'
 import type { RouteDef } from '../core/access/access'
 import { ROUTES } from '../core/access/route-map'
 import { READABLE_ACRONYMS } from '../core/shared/enum-labels'
-import { goClientSide, signInAsPersona } from './support'
+import { goClientSide, signInAsPersona, staffAccessOf } from './support'
 
 /*
  * Words, not codes: every screen of the route table (so a new screen is swept too), as the owner
- * at the first centre, then the profile with orders in every status, its Order Details and its
- * payment links. What a person reads must not hold a raw code: an
- * underscored upper-case code ('SOCIAL_MEDIA') or a status word in capitals ('PAID', 'HOT').
+ * at a gym and at a play centre, then profiles with orders and PT sessions in every status, Order
+ * Details and the payment links. What a person reads must not hold a raw code: an underscored
+ * upper-case code ('SOCIAL_MEDIA') or a status word in capitals ('PAID', 'HOT').
  */
 
 test.describe.configure({ mode: 'serial' })
@@ -65,19 +65,37 @@ const trackRequests = (page: Page): { n: number } => {
 const addressOf = (r: RouteDef): string => r.path.replace(/:(\w+)/g, (_, name: string) => `${name}-1`)
 const VISITED = ROUTES.filter((r) => r.path !== '/logout')
 
-test('no screen of the route table shows a raw code, as the owner', async ({ page }) => {
-  test.setTimeout(120_000)
-  const inFlight = trackRequests(page)
-  await signInAsPersona(page, 'owner')
+const selectCentre = async (page: Page, name: string): Promise<void> => {
+  await page.getByRole('button', { name: /^Centre/ }).click()
+  await page.getByRole('combobox', { name: 'Search centres by name or locality' }).fill(name)
+  await page.getByRole('option', { name: new RegExp(name.replace(/[()]/g, '\\$&')) }).click()
+  await expect(page.getByRole('button', { name: /^Centre/ })).toContainText(name)
+}
+
+/** Every route at the selected centre: the raw codes each one shows. */
+const sweep = async (page: Page, inFlight: { n: number }, where: string): Promise<Record<string, string[]>> => {
   const found: Record<string, string[]> = {}
   for (const r of VISITED) {
     await goClientSide(page, addressOf(r))
     await expect(page.locator('#content h1')).toBeVisible()
     await settled(page, inFlight)
     const codes = rawCodesIn(await readText(page, '#content'))
-    if (codes.length > 0) found[r.path] = codes
+    if (codes.length > 0) found[`${r.path} at ${where}`] = codes
   }
-  expect(found).toEqual({})
+  return found
+}
+
+test('no screen of the route table shows a raw code, as the owner at a gym and at a play centre', async ({ page }) => {
+  test.setTimeout(150_000)
+  const inFlight = trackRequests(page)
+  await signInAsPersona(page, 'owner')
+  const access = await staffAccessOf(page)
+  const gym = access.selected
+  const play = access.centers.find((c) => c.type === 'PLAY')
+  if (gym === undefined || play === undefined) throw new Error('The owner has no gym or no play centre')
+  const found = await sweep(page, inFlight, gym.name)
+  await selectCentre(page, play.name)
+  expect({ ...found, ...(await sweep(page, inFlight, play.name)) }).toEqual({})
 })
 
 test('the profile, Order Details and the payment links read in words', async ({ page }) => {
@@ -96,6 +114,12 @@ test('the profile, Order Details and the payment links read in words', async ({ 
   await settled(page, inFlight)
   expect(rawCodesIn(await readText(page, '[role="dialog"]'))).toEqual([])
   await page.keyboard.press('Escape')
+
+  // PT sessions in every status, a PT pack and its trainer.
+  await page.goto('/user?userId=200008')
+  await expect(page.getByRole('region', { name: 'Orders', exact: true })).toBeVisible({ timeout: 20_000 })
+  await settled(page, inFlight)
+  expect(rawCodesIn(await readText(page, '#content'))).toEqual([])
 
   // The payment links the seed sent (status CREATED) and one it let expire.
   await page.goto('/user?userId=200003')

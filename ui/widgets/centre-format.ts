@@ -1,5 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
+import { humaniseCode } from '../../core/shared/enum-labels'
 
 /** A session's time as the spec shows it: 'DD MMM YYYY | h:mm a', in the centre's zone. */
 export const sessionTime = (t: number): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd MMM yyyy | h:mm a')
@@ -13,11 +14,8 @@ export const centreClock = (t: number): string => formatInTimeZone(t, CENTRE_TIM
 /** 'DD MMM YYYY, h:mm A' (orders, call trail). */
 export const centreDateTime = (t: number): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd MMM yyyy, h:mm a')
 
-/** A code in the words staff use: 'NOT_CONNECTED' → 'Not connected'. */
-export const inWords = (code: string): string => {
-  const s = code.replace(/_/g, ' ').trim().toLowerCase()
-  return s === '' ? s : s[0]?.toUpperCase() + s.slice(1)
-}
+/** A code in the words staff use: 'NOT_CONNECTED' → 'Not connected' (the core's labelling rule, core/shared/enum-labels). */
+export const inWords = (code: string): string => humaniseCode(code.trim())
 
 /** A day ('yyyy-MM-dd') and clock time ('HH:mm') at the centre as 'DD MMM YYYY' and 'h:mm A'. */
 export const centreDayAndClock = (day: string, time: string): { readonly date: string; readonly clock: string } => {

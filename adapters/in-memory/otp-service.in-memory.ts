@@ -3,6 +3,7 @@ import type { OtpService, OtpTarget } from '../../core/selling/otp-service.port'
 import type { Clock } from '../../core/shared/clock.port'
 import { rejected } from '../../core/shared/errors'
 import { INVALID_OTP } from '../../core/shared/messages'
+import { isTenDigitPhone } from '../../core/shared/phone.rule'
 
 const OTP_TTL_MS = 10 * 60_000
 const MAX_CHECKS = 5
@@ -16,7 +17,7 @@ export const createInMemoryOtpService = (clock: Clock, codes: () => string = () 
   const keyOf = (t: OtpTarget): string => `${t.namespace}|${t.phone}|${t.context}`
   const service: OtpService = {
     send: (t) => {
-      if (!/^\d{10}$/.test(t.phone)) return TE.left(rejected('The phone number is not valid'))
+      if (!isTenDigitPhone(t.phone)) return TE.left(rejected('The phone number is not valid'))
       const code = codes()
       challenges.set(keyOf(t), { code, expiresAt: clock.now() + OTP_TTL_MS, checks: 0, used: false })
       outbox.push({ phone: t.phone, body: `Your OTP is ${code}` })

@@ -3,6 +3,7 @@ import type { PaymentLink, PaymentLinkBook } from '../../core/selling/payment-li
 import { epochMs } from '../../core/shared/brands'
 import type { Clock } from '../../core/shared/clock.port'
 import { rejected } from '../../core/shared/errors'
+import { isTenDigitPhone } from '../../core/shared/phone.rule'
 
 /** Payment links in memory: one link per request id (a repeat answers with it). */
 export const createInMemoryPaymentLinkBook = (clock: Clock, seed: readonly (PaymentLink & { readonly phone: string })[] = []): PaymentLinkBook & { readonly sent: string[] } => {
@@ -14,7 +15,7 @@ export const createInMemoryPaymentLinkBook = (clock: Clock, seed: readonly (Paym
     generate: (n) => {
       const same = links.find((l) => l.requestId === n.requestId)
       if (same !== undefined) return TE.right(same)
-      if (!/^\d{10}$/.test(n.phone) || n.amount <= 0) return TE.left(rejected('The payment link request is not valid'))
+      if (!isTenDigitPhone(n.phone) || n.amount <= 0) return TE.left(rejected('The payment link request is not valid'))
       const link = {
         id: `PL-${links.length + 1}`,
         requestId: n.requestId,

@@ -9,6 +9,7 @@ import type { EpochMs } from '../../core/shared/brands'
 import type { Clock } from '../../core/shared/clock.port'
 import type { CallTrailEntry, Task } from '../../core/task/task'
 import { encryptPii } from '../http/contract/pii-scheme'
+import { isTenDigitPhone } from '../../core/shared/phone.rule'
 
 /**
  * The in-process state behind the in-memory gateways of the customer profile: the reference
@@ -109,7 +110,8 @@ export const nextId = (w: InMemoryProfileWorld): number => ++w.seq
 
 export const seal = (userId: string, clear: string): Promise<string> => encryptPii(globalThis.crypto, userId, clear)
 
-export const isPhone = (s: unknown): s is string => typeof s === 'string' && /^\d{10}$/.test(s)
+/** A phone as the wire carries it: exactly 10 digits (the client normalises what people type). */
+export const isPhone = isTenDigitPhone
 
 export const customerByPhone = (w: InMemoryProfileWorld, phone: string): Customer | undefined => {
   for (const c of w.customers.values()) if (c.phone === phone) return c

@@ -7,6 +7,8 @@ import { formatRupees, rupeesToPaise } from '../../core/shared/money'
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
 import { saleErrorMessage } from '../../core/selling/sell-pack.errors'
 import { parseOptions } from './selling-commands'
+import { INVALID_PHONE_NUMBER } from '../../core/shared/messages'
+import { normalisePhone } from '../../core/shared/phone.rule'
 
 /** The catalogue commands of the headless CLI (issue 12): pt-packs, play-packs, academy, play-slots, sell-play. */
 export const CATALOGUE_COMMANDS = ['pt-packs', 'play-packs', 'academy', 'play-slots', 'sell-play', 'sell-pt'] as const
@@ -100,8 +102,8 @@ export const runCatalogueCommand = async (portal: UseCases, command: string, arg
     }
 
     if (command === 'pt-packs') {
-      const phone = required('phone')
-      if (!/^\d{10}$/.test(phone)) throw new CliError('--phone must be 10 digits')
+      const phone = normalisePhone(required('phone'))
+      if (phone === undefined) throw new CliError(`--phone: ${INVALID_PHONE_NUMBER} (10 digits; +91, a leading 0, spaces and dashes are fine)`)
       const levels = await must(
         portal.ptPacks({ userId: required('user'), phone, centerId: centre.id, cityId: centre.cityId, productType: o.has('trial') ? 'GYM_PT_PPC_PRODUCT' : 'GYM_PT_PRODUCT' }),
       )

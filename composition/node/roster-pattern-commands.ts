@@ -5,6 +5,7 @@ import { shiftClockTime } from '../../core/employee/shift-time.rule'
 import * as M from '../../core/shared/messages'
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 /** The roster's shift pattern command of the headless CLI (issue 15, rostering). */
 export const ROSTER_PATTERN_USAGE = `  roster-apply-pattern --centre <centerServiceId> [--agent <agentId> --pattern <patternId> --week YYYY-MM-DD [--dry-run]]
@@ -21,7 +22,7 @@ const shown = (s: { readonly startTime: number; readonly endTime: number; readon
   day: rosterDayLabel(centreDayOf(epochMs(s.startTime))),
   from: shiftClockTime(epochMs(s.startTime)),
   to: shiftClockTime(epochMs(s.endTime)),
-  kind: M.SHIFT_KIND_LABELS[s.kind] ?? s.kind,
+  kind: enumLabel('shiftKind', s.kind),
 })
 
 /** Runs roster-apply-pattern; prints JSON with PORTAL_JSON=1. Exit code 1 on a refused call, 2 on a usage error. */

@@ -1,10 +1,11 @@
-import { PHONE_LENGTH } from '../shared/constants'
+import { normalisePhone, withoutFormatting } from '../shared/phone.rule'
 import type { CheckIn } from './check-in'
 import type { CheckInSection } from './check-in-grouping.rule'
 
 /**
  * The check-in list's search box filters the loaded list as the staff member types (part 1 §2).
- * Exactly 10 digits is a mobile number (part 1 §5): a check-in carries no phone, so the screen
+ * A mobile number however it is written (core/shared/phone.rule: '+91 80000 00006', '080000 00006',
+ * '80000-00006') is a phone search (part 1 §5): a check-in carries no phone, so the screen
  * looks the phone up with search-user-by-phone and filters by the id it returns (`member`); other
  * digits match the user id (anywhere in it) and anything else matches the member's name
  * (case-insensitive, anywhere in 'first last'). Spaces around the query are ignored; an empty
@@ -22,8 +23,10 @@ const DIGITS = /^\d+$/
 export const parseCheckInSearch = (raw: string): CheckInSearch => {
   const q = raw.trim()
   if (q === '') return { kind: 'all' }
-  if (DIGITS.test(q) && q.length === PHONE_LENGTH) return { kind: 'phone', phone: q }
-  if (DIGITS.test(q)) return { kind: 'userId', digits: q }
+  const phone = normalisePhone(q)
+  if (phone !== undefined) return { kind: 'phone', phone }
+  const digits = withoutFormatting(q)
+  if (DIGITS.test(digits)) return { kind: 'userId', digits }
   return { kind: 'name', text: q.toLowerCase().replace(/\s+/g, ' ') }
 }
 

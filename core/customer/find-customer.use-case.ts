@@ -29,6 +29,7 @@ export const findCustomer =
   (d: { readonly customers: CustomerDirectory }) =>
   (input: string): TaskEither<FindCustomerError, FoundCustomer> => {
     const q = classifySearch(input)
+    if (q.kind === 'invalid') return TE.left(actionFailed('UserNotFound', q.message))
     if (q.kind === 'userId')
       return q.userId === '' ? TE.left(actionFailed('UserNotFound', userNotFoundForId('', ''))) : TE.right({ kind: 'found', customerId: q.userId })
     return async () => {

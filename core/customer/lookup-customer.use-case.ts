@@ -143,6 +143,7 @@ export const lookupCustomer =
   (d: LookupCustomerDeps) =>
   (r: LookupCustomerRequest): TaskEither<LookupCustomerError, CustomerProfile> => {
     const q = classifySearch(r.input)
+    if (q.kind === 'invalid') return TE.left(actionFailed('UserNotFound', q.message))
     if (q.kind === 'userId') {
       if (q.userId === '') return TE.left(actionFailed('UserNotFound', userNotFoundForId('', '')))
       return loadById(d, r.centre)(q.userId)

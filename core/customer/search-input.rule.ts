@@ -1,38 +1,47 @@
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
-import { PHONE_LENGTH, SEARCH_MAX_DIGITS } from '../shared/constants'
-import { INVALID_PHONE_NUMBER } from '../shared/messages'
+import { SEARCH_MAX_DIGITS } from '../shared/constants'
+import { INVALID_PHONE_NUMBER, SEARCH_DIGITS_ONLY } from '../shared/messages'
+import { normalisePhone, withoutFormatting } from '../shared/phone.rule'
 
 /** What the search box holds as it is typed: digits only, at most 10. */
-export const sanitiseSearchInput = (typed: string): string => typed.replace(/\D/g, '').slice(0, SEARCH_MAX_DIGITS)
+export const sanitiseSearchInput = (typed: string): string => normalisePhone(typed) ?? typed.replace(/\D/g, '').slice(0, SEARCH_MAX_DIGITS)
 
-export type SearchQuery = { readonly kind: 'phone'; readonly phone: string } | { readonly kind: 'userId'; readonly userId: string }
+export type SearchQuery =
+  | { readonly kind: 'phone'; readonly phone: string }
+  | { readonly kind: 'userId'; readonly userId: string }
+  | { readonly kind: 'invalid'; readonly message: string }
 
 /**
- * Exactly 10 digits is a phone search; anything else is a user-id search (part 1 §5).
- * The caller does not submit an empty search.
+ * A phone number however it is written (core/shared/phone.rule: '+91 80000 00006', '080000 00006',
+ * '80000-00006 ') is a phone search; other digits are a user-id search (part 1 §5), spaces and
+ * dashes in them ignored; what is neither (a letter, a '+' before another country code) is refused
+ * with the search box's message. The caller does not submit an empty search.
  */
 export const classifySearch = (input: string): SearchQuery => {
-  const q = input.trim()
-  return /^\d{10}$/.test(q) ? { kind: 'phone', phone: q } : { kind: 'userId', userId: q }
+  const phone = normalisePhone(input)
+  if (phone !== undefined) return { kind: 'phone', phone }
+  const id = withoutFormatting(input)
+  return /^\d*$/.test(id) ? { kind: 'userId', userId: id } : { kind: 'invalid', message: SEARCH_DIGITS_ONLY }
 }
 
-/** Where a phone is required: exactly 10 digits, else 'Invalid Phone Number'. */
-export const requirePhone = (input: string): Either<string, string> => {
-  const q = input.trim()
-  return q.length === PHONE_LENGTH && /^\d+$/.test(q) ? E.right(q) : E.left(INVALID_PHONE_NUMBER)
-}
+/** Where a phone is required: its 10 digits however written, else 'Invalid Phone Number'. */
+export const requirePhone = (input: string): Either<string, string> => E.fromNullable(INVALID_PHONE_NUMBER)(normalisePhone(input))
 
 /** Why a keystroke in the search box was refused. */
 export type SearchRefusal = 'notDigit' | 'tooLong'
 
 /**
- * The search box as typed (issue 11): digits only and at most 10, refused at the input rather
- * than trimmed. A change that would add a non-digit or an 11th digit keeps the previous value and
- * says why; anything else is taken as it is.
+ * The search box as typed: digits only and at most 10, refused at the input rather
+ * than trimmed. A change that makes a whole phone number (a paste of '+91 80000 00006') is taken
+ * as its 10 digits, and spaces, dashes, dots and brackets are dropped; a change that would add
+ * another non-digit or an 11th digit keeps the previous value and says why.
  */
 export const acceptSearchTyping = (previous: string, typed: string): { readonly value: string; readonly refused?: SearchRefusal } => {
-  if (/\D/.test(typed)) return { value: previous, refused: 'notDigit' }
-  if (typed.length > SEARCH_MAX_DIGITS) return { value: previous, refused: 'tooLong' }
-  return { value: typed }
+  const phone = normalisePhone(typed)
+  if (phone !== undefined) return { value: phone }
+  const digits = withoutFormatting(typed)
+  if (/\D/.test(digits)) return { value: previous, refused: 'notDigit' }
+  if (digits.length > SEARCH_MAX_DIGITS) return { value: previous, refused: 'tooLong' }
+  return { value: digits }
 }

@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '../shared/messages'
 import type { EmployeeCentre, FitnessEmployee, PtLevelGroup } from './employee'
+import { normalisePhone } from '../shared/phone.rule'
 
 /** Employee page size (part 3 §7, §9). */
 export const EMPLOYEE_PAGE_SIZE = 1000
@@ -46,15 +47,18 @@ const norm = (s: string): string => s.toLowerCase()
 
 /**
  * The list's search and filters: text matches the name, e-mail, phone, employee ids or a role's
- * words (case-insensitive, part 3 §5 "Table search"); a role filter keeps employees who hold that
+ * words (case-insensitive, part 3 §5 "Table search"), a pasted phone its 10 digits; a role filter keeps employees who hold that
  * role; a status filter keeps that status. Order kept.
  */
 export const filterEmployees = (list: readonly FitnessEmployee[], f: EmployeeFilter): readonly FitnessEmployee[] => {
   const q = norm(f.text.trim())
+  // A phone however it is written ('+91 90000 00100') finds its employee (core/shared/phone.rule).
+  const phone = normalisePhone(f.text)
   return list.filter((e) => {
     if (f.role !== undefined && !e.roles.includes(f.role) && e.primaryRole !== f.role) return false
     if (f.status !== undefined && e.status !== f.status) return false
     if (q === '') return true
+    if (phone !== undefined && e.phone.replace(/\D/g, '').endsWith(phone)) return true
     const hay = [e.name, e.email, e.phone, e.agentId, e.empId ?? '', e.cultEmployeeId ?? '', ...e.roles.map(roleLabel)].map(norm)
     return hay.some((h) => h.includes(q))
   })

@@ -3,6 +3,7 @@ import type { Either } from 'fp-ts/Either'
 import { isValidEmail } from '../forms/email.rule'
 import { type ValidationFailed, validationFailed } from '../shared/errors'
 import { EMPLOYEE_EMAIL_INVALID, EMPLOYEE_NAME_REQUIRED, EMPLOYEE_PHONE_INVALID, EMPLOYEE_ROLE_REQUIRED } from '../shared/messages'
+import { normalisePhone } from '../shared/phone.rule'
 import type { NewEmployee } from './employee'
 
 export type NewEmployeeField = 'name' | 'email' | 'phone' | 'primaryRole'
@@ -16,7 +17,7 @@ export type NewEmployeeDraft = {
 }
 
 /**
- * The Add employee form: a name (trimmed), a simple e-mail, a 10-digit mobile number and a role
+ * The Add employee form: a name (trimmed), a simple e-mail, a mobile number (kept as its 10 digits, core/shared/phone.rule) and a role
  * are required; every field error at once. The PT level is optional.
  */
 export const validateNewEmployee = (d: NewEmployeeDraft, centerServiceId: number): Either<ValidationFailed<NewEmployeeField>, NewEmployee> => {
@@ -24,13 +25,14 @@ export const validateNewEmployee = (d: NewEmployeeDraft, centerServiceId: number
   const name = d.name.trim().replace(/\s+/g, ' ')
   if (name === '') errors.name = EMPLOYEE_NAME_REQUIRED
   if (!isValidEmail(d.email)) errors.email = EMPLOYEE_EMAIL_INVALID
-  if (!/^\d{10}$/.test(d.phone.trim())) errors.phone = EMPLOYEE_PHONE_INVALID
+  const phone = normalisePhone(d.phone)
+  if (phone === undefined) errors.phone = EMPLOYEE_PHONE_INVALID
   if (d.primaryRole.trim() === '') errors.primaryRole = EMPLOYEE_ROLE_REQUIRED
-  if (Object.keys(errors).length > 0) return E.left(validationFailed(errors))
+  if (Object.keys(errors).length > 0 || phone === undefined) return E.left(validationFailed(errors))
   return E.right({
     name,
     email: d.email.trim().toLowerCase(),
-    phone: d.phone.trim(),
+    phone,
     primaryRole: d.primaryRole,
     centerServiceId,
     ptLevelCode: d.ptLevelCode === '' ? undefined : d.ptLevelCode,

@@ -1,10 +1,11 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { type EpochMs, epochMs } from '../shared/brands'
 import { type CentreDay, addDays, centreDayOf, startOfCentreDay } from '../shared/centre-day'
-import { PATTERN_DAYS_INVALID, PATTERN_DAYS_REQUIRED, PATTERN_NAME_REQUIRED, PATTERN_NAME_TOO_LONG, SHIFT_KIND_LABELS, patternDaysLine } from '../shared/messages'
+import { PATTERN_DAYS_INVALID, PATTERN_DAYS_REQUIRED, PATTERN_NAME_REQUIRED, PATTERN_NAME_TOO_LONG, patternDaysLine } from '../shared/messages'
 import { CENTRE_TIME_ZONE } from '../shared/zone'
 import type { NewShift, ShiftKind } from './employee'
 import { overlaps, weekOf } from './roster.rule'
+import { enumLabel } from '../shared/enum-labels'
 
 /** A working kind of shift (a pattern never places a leave). */
 export type PatternShiftKind = Exclude<ShiftKind, 'LEAVE'>
@@ -120,7 +121,7 @@ export const patternInWords = (p: ShiftPattern): readonly string[] => {
     if (g === undefined) groups.push({ key, d, weekdays: [d.weekday] })
     else g.weekdays.push(d.weekday)
   }
-  return groups.map((g) => patternDaysLine(dayRange(g.weekdays), clock(g.d.startMinute), clock(g.d.endMinute), SHIFT_KIND_LABELS[g.d.kind] ?? g.d.kind))
+  return groups.map((g) => patternDaysLine(dayRange(g.weekdays), clock(g.d.startMinute), clock(g.d.endMinute), enumLabel('shiftKind', g.d.kind)))
 }
 
 /** A pattern to add to a centre (the server gives it its id). */

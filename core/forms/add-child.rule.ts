@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
-import { CHILD_AGE_MAX, CHILD_AGE_MIN, PHONE_LENGTH } from '../shared/constants'
+import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '../shared/constants'
 import { validationFailed, type ValidationFailed } from '../shared/errors'
 import {
   CHILD_AGE_RANGE,
@@ -9,6 +9,7 @@ import {
   LAST_NAME_REQUIRED,
   VALID_PHONE_REQUIRED,
 } from '../shared/messages'
+import { normalisePhone } from '../shared/phone.rule'
 import { collect, fieldOf, integerOf, required, trimmedText } from './field-check'
 
 export type AddChildField = 'firstName' | 'lastName' | 'emergencyPhone' | 'age' | 'customer'
@@ -19,11 +20,9 @@ export type AddChildInput = {
   readonly age: number
 }
 
-const PHONE = new RegExp(`^\\d{${PHONE_LENGTH}}$`)
-
 export const phoneOf = (v: unknown): string | undefined => {
   const t = trimmedText(v)
-  return t !== undefined && PHONE.test(t) ? t : undefined
+  return t === undefined ? undefined : normalisePhone(t)
 }
 
 const ageOf = (v: unknown): number | undefined => {

@@ -1,18 +1,17 @@
 import type { Either } from 'fp-ts/Either'
-import { PHONE_LENGTH } from '../shared/constants'
 import type { ValidationFailed } from '../shared/errors'
 import { CUSTOMER_NAME_REQUIRED, INVALID_PHONE_NUMBER } from '../shared/messages'
+import { normalisePhone } from '../shared/phone.rule'
 import { collect, fieldOf, required, trimmedText } from './field-check'
 
 export type ReferralField = 'name' | 'phone'
 export type ReferralInput = { readonly name: string; readonly phone: string }
 
-const phoneOf = (v: unknown): string | undefined =>
-  typeof v === 'string' && v.length === PHONE_LENGTH && /^\d+$/.test(v) ? v : undefined
+const phoneOf = (v: unknown): string | undefined => (typeof v === 'string' ? normalisePhone(v) : undefined)
 
 /**
  * Record Referral (part 3 §5): the friend's name required ('Customer Name is required') and
- * trimmed; phone exactly 10 characters, digits ('Invalid Phone Number').
+ * trimmed; a mobile number however written, kept as its 10 digits (core/shared/phone.rule; 'Invalid Phone Number').
  */
 export const validateReferral = (draft: unknown): Either<ValidationFailed<ReferralField>, ReferralInput> =>
   collect({

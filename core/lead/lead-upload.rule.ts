@@ -1,14 +1,12 @@
 import * as E from 'fp-ts/Either'
 import { LEAD_QUALITIES, LEAD_SOURCES } from '../shared/constants'
 import { UPLOAD_PHONE_INVALID, UPLOAD_VALUE_REQUIRED } from '../shared/messages'
+import { normalisePhone } from '../shared/phone.rule'
 import type { TableRule } from '../operations/csv-table.rule'
 import { oneOfCodes, requiredText } from '../operations/upload-cell.rule'
 
-/** A phone of exactly 10 digits (part 3 §9); spaces and a leading +91 are dropped first. */
-export const leadPhone = (cell: string): E.Either<string, string> => {
-  const v = cell.trim().replace(/[\s-]/g, '').replace(/^\+91/, '')
-  return v === '' ? E.left(UPLOAD_VALUE_REQUIRED) : /^\d{10}$/.test(v) ? E.right(v) : E.left(UPLOAD_PHONE_INVALID)
-}
+/** A mobile number however written, kept as its 10 digits (part 3 §9; core/shared/phone.rule). */
+export const leadPhone = (cell: string): E.Either<string, string> => (cell.trim() === '' ? E.left(UPLOAD_VALUE_REQUIRED) : E.fromNullable(UPLOAD_PHONE_INVALID)(normalisePhone(cell)))
 
 /**
  * The leads upload (/troubleshooting/leads-upload, CSV insert; decision: columns name, phone,

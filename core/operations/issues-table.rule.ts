@@ -1,6 +1,6 @@
-import { ISSUE_CATEGORY_LABELS, ISSUE_STATUS_LABELS } from '../shared/messages'
 import type { Issue } from './issue'
 import { operationsTimeLabel } from './operations-time.rule'
+import { enumLabel } from '../shared/enum-labels'
 
 /** The columns of the issue list as a table (the CLI's `issues --csv`). */
 export const ISSUE_TABLE_COLUMNS = ['Ticket', 'Category', 'Title', 'What happened', 'Status', 'Reported by', 'Reported on', 'Last update'] as const
@@ -10,10 +10,10 @@ export const issuesTable = (issues: readonly Issue[]): string[][] => [
   [...ISSUE_TABLE_COLUMNS],
   ...issues.map((i) => [
     i.id,
-    `${ISSUE_CATEGORY_LABELS[i.category] ?? i.category}${i.categoryComment === '' ? '' : `: ${i.categoryComment}`}`,
+    `${enumLabel('issueCategory', i.category)}${i.categoryComment === '' ? '' : `: ${i.categoryComment}`}`,
     i.title,
     i.description,
-    ISSUE_STATUS_LABELS[i.status] ?? i.status,
+    enumLabel('issueStatus', i.status),
     i.reportedBy,
     operationsTimeLabel(i.reportedAt),
     operationsTimeLabel(i.updatedAt),

@@ -2,6 +2,7 @@ import { paise } from '../shared/brands'
 import { formatRupees } from '../shared/money'
 import type { ReportCell, ReportColumn, ReportRow } from './report'
 import { formatCount } from '../shared/display-format'
+import { enumLabel } from '../shared/enum-labels'
 
 /** A cell as staff read it: rupees for money, a percent sign for percentages, days as dd-MM-yyyy (the picker's), a dash for nothing. */
 export const cellText = (c: ReportColumn, v: ReportCell | undefined): string => {
@@ -11,15 +12,16 @@ export const cellText = (c: ReportColumn, v: ReportCell | undefined): string => 
     if (c.type === 'percent') return `${v}%`
     return formatCount(v)
   }
+  if (c.codes !== undefined) return enumLabel(c.codes, v)
   const day = c.type === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null
   return day === null ? v : `${day[3]}-${day[2]}-${day[1]}`
 }
 
-/** A cell in a CSV file: money in rupees with two decimals (a spreadsheet can add them up), days as YYYY-MM-DD, the rest as it is. */
+/** A cell in a CSV file: money in rupees with two decimals (a spreadsheet can add them up), days as YYYY-MM-DD, codes in words as on screen, the rest as it is. */
 export const csvCell = (c: ReportColumn, v: ReportCell | undefined): string | number => {
   if (v === null || v === undefined) return ''
   if (typeof v === 'number') return c.type === 'money' ? (v / 100).toFixed(2) : v
-  return v
+  return c.codes === undefined ? v : enumLabel(c.codes, v)
 }
 
 /** The CSV's header (column labels) and lines (one a row, in the order given) for a CSV writer. */

@@ -1,6 +1,9 @@
 import type { ReportColumn, ReportKind } from './report'
+import type { EnumDomain } from '../shared/enum-labels'
 
 const col = (key: string, label: string, type: ReportColumn['type'] = 'text'): ReportColumn => ({ key, label, type })
+/** A text column of codes, shown and exported in words (core/shared/enum-labels). */
+const codes = (key: string, label: string, domain: EnumDomain): ReportColumn => ({ key, label, type: 'text', codes: domain })
 
 /**
  * The columns of every report (the spec shows none; chosen for what a centre manager reads, see
@@ -38,18 +41,18 @@ export const REPORT_COLUMNS: Readonly<Record<ReportKind, readonly ReportColumn[]
   leadDetails: [
     col('day', 'Created', 'date'),
     col('member', 'Member'),
-    col('category', 'Lead type'),
-    col('status', 'Status'),
-    col('quality', 'Quality'),
+    codes('category', 'Lead type', 'leadCategory'),
+    codes('status', 'Status', 'leadStatus'),
+    codes('quality', 'Quality', 'leadQuality'),
     col('owner', 'Lead owner'),
     col('comment', 'Comment'),
   ],
   luxLeadDetails: [
     col('day', 'Created', 'date'),
     col('member', 'Member'),
-    col('category', 'Lead type'),
-    col('status', 'Status'),
-    col('quality', 'Quality'),
+    codes('category', 'Lead type', 'leadCategory'),
+    codes('status', 'Status', 'leadStatus'),
+    codes('quality', 'Quality', 'leadQuality'),
     col('owner', 'Lead owner'),
     col('comment', 'Comment'),
   ],
@@ -89,3 +92,10 @@ export const REPORT_COLUMNS: Readonly<Record<ReportKind, readonly ReportColumn[]
   cpl: [col('category', 'Lead type'), col('leads', 'Leads', 'count'), col('converted', 'Converted', 'count'), col('conversionPct', 'Conversion %', 'percent')],
   pilatesConsumption: [col('member', 'Member'), col('sessions', 'Sessions', 'count'), col('firstVisit', 'First visit', 'date'), col('lastVisit', 'Last visit', 'date')],
 }
+
+/** The columns a server answered, with the core's word for which of them hold codes (the wire does not say). */
+export const withColumnCodes = (kind: ReportKind, columns: readonly ReportColumn[]): readonly ReportColumn[] =>
+  columns.map((c) => {
+    const domain = REPORT_COLUMNS[kind].find((k) => k.key === c.key)?.codes
+    return domain === undefined ? c : { ...c, codes: domain }
+  })

@@ -1,4 +1,5 @@
 import type { CentreDay } from '../shared/centre-day-of'
+import type { EnumDomain } from '../shared/enum-labels'
 
 /**
  * The reports of part 3 §2 and §7: one report a kind. The settlements screen shows six of them as
@@ -37,7 +38,8 @@ export const isReportKind = (s: string): s is ReportKind => (REPORT_KINDS as rea
  */
 export type ColumnType = 'text' | 'date' | 'money' | 'count' | 'number' | 'percent'
 
-export type ReportColumn = { readonly key: string; readonly label: string; readonly type: ColumnType }
+/** `codes`: the column holds codes of that domain, read through the labelling rule (core/shared/enum-labels). */
+export type ReportColumn = { readonly key: string; readonly label: string; readonly type: ColumnType; readonly codes?: EnumDomain }
 export type ReportCell = string | number | null
 export type ReportRow = Readonly<Record<string, ReportCell>>
 

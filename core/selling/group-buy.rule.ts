@@ -1,5 +1,6 @@
 import type { EpochMs } from '../shared/brands'
-import { GROUP_BUY_MAX, GROUP_BUY_MIN, OTP_DEFAULT_LENGTH, PHONE_LENGTH } from '../shared/constants'
+import { GROUP_BUY_MAX, GROUP_BUY_MIN, OTP_DEFAULT_LENGTH } from '../shared/constants'
+import { isTenDigitPhone, phoneTyping } from '../shared/phone.rule'
 import { INVALID_OTP, MEMBER_ALREADY_IN_GROUP, PURCHASED_IN_PAST, USER_NOT_ELIGIBLE } from '../shared/messages'
 
 /**
@@ -57,7 +58,7 @@ export const canAddMember = (s: GroupBuyState): boolean => s.members.length < GR
 /** Delete is offered only when more than 2 members remain. */
 export const canDeleteMember = (s: GroupBuyState): boolean => s.members.length > GROUP_BUY_MIN
 /** A phone can be sent for verification with exactly 10 digits. */
-export const canSendPhone = (m: GroupBuyMember): boolean => m.status === 'ENTERING' && m.phone.length === PHONE_LENGTH
+export const canSendPhone = (m: GroupBuyMember): boolean => m.status === 'ENTERING' && isTenDigitPhone(m.phone)
 /** An OTP can be verified with exactly 6 digits. */
 export const canVerifyMemberOtp = (m: GroupBuyMember): boolean => m.status === 'OTP_SENT' && m.otp.length === OTP_DEFAULT_LENGTH
 /** 'Proceed to Purchase' needs every member verified (and 2 to 5 members). */
@@ -95,9 +96,10 @@ export const groupBuyReducer = (s: GroupBuyState, a: GroupBuyAction): GroupBuySt
         ? { members: s.members.filter((_, i) => i !== a.index) }
         : s
     case 'phoneTyped':
-      return acceptsDigits(a.input, PHONE_LENGTH)
-        ? updateMember(s, a.index, (m) => (m.phone === a.input ? m : { ...emptyMember(), phone: a.input }))
-        : s
+      return updateMember(s, a.index, (m) => {
+        const phone = phoneTyping(m.phone, a.input)
+        return m.phone === phone ? m : { ...emptyMember(), phone }
+      })
     case 'verifyPhoneRequested':
       return requestVerification(s, a.index)
     case 'eligibilityChecked':

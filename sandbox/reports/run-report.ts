@@ -53,5 +53,6 @@ export const runReportSql = (db: Db, r: ReportRequest, now: number): E.Either<Re
   const totalsSql = `SELECT ${summable.length === 0 ? '0 AS _none' : summable.map((c) => `COALESCE(SUM(${quote(c.key)}), 0) AS ${quote(c.key)}`).join(', ')} FROM (${shown})`
   const t = db.prepare(totalsSql).get(used(totalsSql)) as Record<string, number>
   const totals = Object.fromEntries(summable.map((c) => [c.key, Number(t[c.key] ?? 0)]))
-  return E.right({ startDate: r.from, endDate: r.to, columns: [...columns], rows, totals })
+  // The wire's columns say key, label and type; which hold codes is the client's own table.
+  return E.right({ startDate: r.from, endDate: r.to, columns: columns.map(({ key, label, type }) => ({ key, label, type })), rows, totals })
 }

@@ -5,6 +5,7 @@ import type { CheckInWire } from '../../adapters/http/contract/check-in.codecs'
 import type { MembershipWire } from '../../adapters/http/contract/customer.codecs'
 import { encryptPii } from '../../adapters/http/contract/pii-scheme'
 import type { PtPackWire } from '../../adapters/http/contract/pt.codecs'
+import { isTenDigitPhone } from '../../core/shared/phone.rule'
 import type { Db } from '../db/database'
 
 /** Shared look-ups of the profile, check-in, PT, task and lead routes. */
@@ -100,7 +101,8 @@ export const seal = (userId: string, clear: string): Promise<string> => encryptP
 /** Nine X characters and the last 4 digits (part 1 §6 phone privacy). */
 export const maskPhone = (phone: string): string => `XXXXXXXXX${phone.slice(-4)}`
 
-export const isPhone = (s: unknown): s is string => typeof s === 'string' && /^\d{10}$/.test(s)
+/** A phone as the wire carries it: exactly 10 digits (the client normalises what people type). */
+export const isPhone = isTenDigitPhone
 
 // ---- Memberships and PT packs ----
 

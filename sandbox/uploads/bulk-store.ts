@@ -5,6 +5,7 @@ import type * as t from 'io-ts'
 import type { BulkUploadKind, RowError } from '../../core/operations/bulk-upload'
 import { BULK_UPLOAD_MAX_ROWS } from '../../core/operations/bulk-upload'
 import { BULK_UPLOAD_RULES } from '../../core/operations/bulk-upload-rules.rule'
+import { enumLabel } from '../../core/shared/enum-labels'
 import * as M from '../../core/shared/messages'
 import type { Db } from '../db/database'
 import type { Persona } from '../seed/personas'
@@ -92,7 +93,7 @@ export const createBulkStore = (db: Db, now: () => number) => {
       }
       case 'leads': {
         if (leadAt.get(u.centre_id, b) !== undefined) return { unchanged: true }
-        return { change: `Lead ${a} (${maskPhone(b)}) added, ${c}, ${d}`, write: () => insLead.run(u.centre_id, b, a, c, d, u.id, now()) }
+        return { change: `Lead ${a} (${maskPhone(b)}) added: source ${enumLabel('leadSource', c)}, quality ${enumLabel('leadQuality', d)}`, write: () => insLead.run(u.centre_id, b, a, c, d, u.id, now()) }
       }
     }
   }

@@ -242,6 +242,12 @@ describe('the check-in list screen', () => {
     await user.type(search, '9000000999')
     await waitFor(() => expect(screen.getByText('No customer has this mobile number')).toBeInTheDocument(), { timeout: 3000 })
     expect(screen.getByText('Ah, empty right now!')).toBeInTheDocument()
+    // The number as people paste it: country code, spaces, a dash, a trailing space.
+    await user.clear(search)
+    await user.click(search)
+    await user.paste('+91 90000-00777 ')
+    await waitFor(() => expect(screen.getAllByTestId('check-in-card')).toHaveLength(1), { timeout: 3000 })
+    expect(card(/^Phoebe/)).toBeInTheDocument()
   })
 
   it('shows the window in force in the From and To pickers, and the whole day in one action', async () => {

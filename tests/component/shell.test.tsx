@@ -165,6 +165,24 @@ describe('the portal shell', () => {
     expect(await screen.findByRole('heading', { name: 'User Details' })).toBeInTheDocument()
   })
 
+  it('takes a pasted phone as its 10 digits and says why anything else is refused', async () => {
+    render(<App useCases={portal().useCases} initialPath="/dash" />)
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    const user = userEvent.setup()
+    const search = screen.getAllByRole('searchbox', { name: 'Search member' })[0]
+    if (search === undefined) throw new Error('no member search')
+    await user.click(search)
+    await user.paste('+91 98000 00001 ')
+    expect(search).toHaveValue('9800000001')
+    await user.clear(search)
+    await user.paste('080000-00006')
+    expect(search).toHaveValue('8000000006')
+    await user.clear(search)
+    await user.paste('Asha')
+    expect(search).toHaveValue('')
+    expect(screen.getByText('Only digits: a 10-digit mobile number or a user id')).toBeInTheDocument()
+  })
+
   it('shows the signed-out page with a sign-in link when the API says 401', async () => {
     const { useCases } = portal()
     render(<App useCases={{ ...useCases, loadStaffAccess: () => TE.left(unauthorised('Please sign in.')) }} initialPath="/" />)

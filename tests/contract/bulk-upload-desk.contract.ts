@@ -92,6 +92,9 @@ export const bulkUploadDeskContract = (name: string, make: () => Promise<BulkUpl
       const first = await stage(desk, 'leads', rows(['Ravi Kumar', phone, 'REFERRAL', 'HOT']))
       ok(await desk.check('leads', first)())
       expect(ok(await desk.apply('leads', first)())).toMatchObject({ status: 'APPLIED', changed: 1 })
+      // The audit says what was added in words ('Referral', 'Hot'), never the file's codes.
+      const said = ok(await desk.audit('leads', first)()).changes.map((c) => c.change).join(' ')
+      expect(said.match(/\b[A-Z]{2,}(?:_[A-Z]+)*\b/g) ?? []).toEqual([])
       const other = await stage(desk, 'leads', rows(['Ravi K', phone, 'CULT_APP', 'WARM']))
       expect(ok(await desk.check('leads', other)())).toMatchObject({ changes: 0, unchanged: 1, errors: [] })
     })

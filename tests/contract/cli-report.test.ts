@@ -26,6 +26,21 @@ describe('npm run core -- report', () => {
     expect(lines.slice(1).map((l) => l[6])).toEqual(api.right.rows.map((r) => ((r.amount as number) / 100).toFixed(2)))
   }, 40_000)
 
+  it('writes lead quality and status in words, as the screen shows them', async () => {
+    const to = centreDayOf(epochMs(Date.now()))
+    const from = addDays(to, -60)
+    const run = await core(['report', 'leadDetails', '--from', from, '--to', to, '--csv'])
+    expect(run.code, run.stderr).toBe(0)
+    const [head, ...rows] = Papa.parse<string[]>(run.stdout, { skipEmptyLines: true }).data
+    const quality = (head ?? []).indexOf('Quality')
+    const status = (head ?? []).indexOf('Status')
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect(['Hot', 'Warm', 'Cold', 'Not interested', '']).toContain(row[quality])
+      expect(row[status]).not.toMatch(/^[A-Z_]{2,}$/)
+    }
+  }, 40_000)
+
   it('says which reports exist for an unknown one (exit 2), and why a range is refused (exit 1)', async () => {
     const [unknown, backwards] = await Promise.all([core(['report', 'nothing']), core(['report', 'revenue', '--from', '2026-11-20', '--to', '2026-11-01'])])
     expect(unknown.code).toBe(2)

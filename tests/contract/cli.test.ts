@@ -40,6 +40,14 @@ describe('headless CLI against the sandbox', () => {
     expect(bad.stderr.trim()).not.toBe('')
   }, 40_000)
 
+  it('takes a phone as people paste it (+91, spaces, a dash) and says why a letter is refused', async () => {
+    const [pasted, word] = await Promise.all([core(['lookup-customer', '+91 90000-00004 ']), core(['lookup-customer', 'Lakshmi'])])
+    expect(pasted.code).toBe(0)
+    expect(pasted.stdout).toContain('Lakshmi')
+    expect(word.code).toBe(1)
+    expect(word.stderr).toContain('Only digits: a 10-digit mobile number or a user id')
+  }, 40_000)
+
   it("prints a centre's check-ins grouped, as JSON on request", async () => {
     const r = await core(['check-ins', '--state', 'created', '--centre', '1001', '--json'])
     expect(r.code).toBe(0)

@@ -43,13 +43,13 @@ describe('search input laws', () => {
       }),
     )
   })
-  it('partitions queries: a phone search exactly when the input is 10 digits, else a user-id search', () => {
+  it('partitions digit queries: a phone search when the digits are 10 (or 10 behind a 0 or 91), else a user-id search', () => {
     fc.assert(
-      fc.property(fc.oneof(typedArb, digitsArb(0, 12)), (q) => {
+      fc.property(digitsArb(0, 12), (q) => {
         const c = classifySearch(q)
-        const isTen = /^\d{10}$/.test(q.trim())
-        expect(c.kind).toBe(isTen ? 'phone' : 'userId')
-        expect(E.isRight(requirePhone(q))).toBe(isTen)
+        const isPhone = q.length === 10 || (q.length === 11 && q.startsWith('0')) || (q.length === 12 && q.startsWith('91'))
+        expect(c.kind).toBe(isPhone ? 'phone' : 'userId')
+        expect(E.isRight(requirePhone(q))).toBe(isPhone)
       }),
     )
   })

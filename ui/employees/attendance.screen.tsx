@@ -8,12 +8,10 @@ import {
   ARE_YOU_SURE,
   ATTENDANCE_DAY,
   ATTENDANCE_REASON_LABEL,
-  ATTENDANCE_STATUS_LABELS,
   CANCEL,
   I_M_SURE,
   MARK_ATTENDANCE,
   NO_SHIFTS_TODAY,
-  SHIFT_KIND_LABELS,
   manualAttendanceQuestion,
   leaveFrom,
   markedByHand,
@@ -32,6 +30,7 @@ import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { Muted, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-parts'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 const shiftLabel = (r: AttendanceRow): string =>
   r.shift.kind === 'LEAVE' ? leaveFrom(shiftClockTime(r.shift.startTime)) : `${shiftClockTime(r.shift.startTime)} – ${shiftClockTime(r.shift.endTime)}`
@@ -70,10 +69,10 @@ export default function AttendanceScreen() {
                 </div>
                 <div>
                   <div>{shiftLabel(r)}</div>
-                  <Muted>{SHIFT_KIND_LABELS[r.shift.kind] ?? r.shift.kind}</Muted>
+                  <Muted>{enumLabel('shiftKind', r.shift.kind)}</Muted>
                 </div>
                 <div>
-                  <Status $status={r.status}>{ATTENDANCE_STATUS_LABELS[r.status] ?? r.status}</Status>
+                  <Status $status={r.status}>{enumLabel('attendanceStatus', r.status)}</Status>
                   {r.markedAt === undefined ? null : <Muted> at {shiftClockTime(r.markedAt)}</Muted>}
                   {r.manual === undefined ? null : <Manual>{markedByHand(r.manual.reason, r.manual.markedBy)}</Manual>}
                 </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Centre } from '../../core/centre/centre'
 import { EMPLOYEE_ROLES, ptLevelOf, roleLabel } from '../../core/employee/employee-profile.rule'
-import { PHONE_LENGTH } from '../../core/shared/constants'
+import { phoneTyping } from '../../core/shared/phone.rule'
 import { ADD_EMPLOYEE, CANCEL, EMPLOYEE_EMAIL, EMPLOYEE_NAME, EMPLOYEE_PHONE, EMPLOYEE_ROLE, NO_PT_LEVEL, PT_LEVEL } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
 import { useUseCaseQuery } from '../app/use-use-case-query'
@@ -47,10 +47,9 @@ export const CreateEmployeeModal = ({ centre, onClose }: { centre: Centre; onClo
           label={EMPLOYEE_PHONE}
           type="tel"
           inputMode="numeric"
-          maxLength={PHONE_LENGTH}
           value={draft.phone}
           error={errors.phone}
-          onChange={(v) => set('phone')(v.replace(/\D/g, '').slice(0, PHONE_LENGTH))}
+          onChange={(v) => set('phone')(phoneTyping(draft.phone, v))}
         />
         <Select
           placeholder

@@ -4,8 +4,6 @@ import type { Delinquency } from '../../core/employee/staff-desk'
 import { canRequestReversal, dayText } from '../../core/employee/staff-desk.rule'
 import {
   CANCEL,
-  DELINQUENCY_KIND_LABELS,
-  DELINQUENCY_STATUS_LABELS,
   NO_DELINQUENCIES,
   REQUEST_REVERSAL,
   REVERSAL_REASON,
@@ -25,9 +23,10 @@ import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { FormActions, FormBody, Input } from './employee-form'
 import { Muted, ScreenHeader, useEmployeeDesk } from './employee-parts'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 const delinquencyKey = (sid: number) => ['employees', sid, 'delinquencies'] as const
-const kindText = (k: string): string => DELINQUENCY_KIND_LABELS[k] ?? k
+const kindText = (k: string): string => enumLabel('delinquencyKind', k)
 
 /**
  * Delinquency Reversal (/delinquencyReversal: an employee id, no permission): the signed-in
@@ -57,7 +56,7 @@ export default function DelinquencyReversalScreen() {
                 </div>
                 <div>{delinquencyPoints(d.points)}</div>
                 <div>
-                  <Status $status={d.status}>{DELINQUENCY_STATUS_LABELS[d.status] ?? d.status}</Status>
+                  <Status $status={d.status}>{enumLabel('delinquencyStatus', d.status)}</Status>
                   {d.reversalReason === undefined ? null : <Reason>{d.reversalReason}</Reason>}
                 </div>
                 <div>

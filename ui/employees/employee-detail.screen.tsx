@@ -6,13 +6,11 @@ import { centresByType, ptLevelOf, roleLabel, specialisationsApply } from '../..
 import {
   BACK_TO_EMPLOYEES,
   CENTRES,
-  CENTRE_TYPE_LABELS,
   CONTACT,
   EDIT_PROFILE,
   EMPLOYEE_EMAIL,
   EMPLOYEE_ID,
   EMPLOYEE_PHONE,
-  EMPLOYEE_STATUS_LABELS,
   NO_PT_LEVEL,
   NO_SPECIALISATIONS,
   OTHER_ROLES,
@@ -33,6 +31,7 @@ const EMPLOYEE_DETAILS_TITLE = 'Employee Details'
 import { QueryBlock } from '../widgets/query-block'
 import { EditProfileModal } from './edit-profile-modal'
 import { Chip, Chips, EmployeePhoto, Muted, Panel, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-parts'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 /**
  * Employee Details (/employee/my-employee-detail-v2/:agentId): photo, role, contact, centres
@@ -59,7 +58,7 @@ export default function EmployeeDetailScreen() {
                 <div>
                   <h2>{e.name}</h2>
                   <p>
-                    {roleLabel(e.primaryRole)} · {EMPLOYEE_STATUS_LABELS[e.status] ?? e.status}
+                    {roleLabel(e.primaryRole)} · {enumLabel('employeeStatus', e.status)}
                   </p>
                 </div>
               </Who>
@@ -110,7 +109,7 @@ const Blocks = ({ employee: e }: { employee: FitnessEmployee }) => {
         <h2 id="emp-centres">{CENTRES}</h2>
         {centresByType(e.centres).map((g) => (
           <Group key={g.type}>
-            <h3>{CENTRE_TYPE_LABELS[g.type] ?? g.type}</h3>
+            <h3>{enumLabel('centreType', g.type)}</h3>
             <ul>
               {g.centres.map((c) => (
                 <li key={c.centerServiceId}>{c.name}</li>

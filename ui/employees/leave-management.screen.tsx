@@ -9,7 +9,6 @@ import {
   APPROVE_LEAVE,
   LEAVE_FILTER,
   LEAVE_FILTER_ALL,
-  LEAVE_STATUS_LABELS,
   NO_LEAVE_REQUESTS,
   REJECT_LEAVE,
   leaveDays,
@@ -26,6 +25,7 @@ import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { Select } from './employee-form'
 import { Muted, ScreenHeader, useEmployeeDesk } from './employee-parts'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 const leaveKey = (sid: number) => ['employees', sid, 'leave'] as const
 const FILTERS = ['', 'PENDING', 'APPROVED', 'REJECTED'] as const
@@ -59,7 +59,7 @@ export default function LeaveManagementScreen() {
           <Select
             label={LEAVE_FILTER}
             value={filter}
-            options={FILTERS.map((f) => ({ value: f, label: f === '' ? LEAVE_FILTER_ALL : (LEAVE_STATUS_LABELS[f] ?? f) }))}
+            options={FILTERS.map((f) => ({ value: f, label: f === '' ? LEAVE_FILTER_ALL : (enumLabel('leaveStatus', f)) }))}
             onChange={setFilter}
           />
         </FilterBox>
@@ -78,9 +78,9 @@ export default function LeaveManagementScreen() {
                   <Muted>{r.reason}</Muted>
                 </div>
                 <div>
-                  <Status $status={r.status}>{LEAVE_STATUS_LABELS[r.status] ?? r.status}</Status>
+                  <Status $status={r.status}>{enumLabel('leaveStatus', r.status)}</Status>
                   {r.decidedBy !== undefined && r.decidedAt !== undefined ? (
-                    <Decided>{leaveDecidedBy(LEAVE_STATUS_LABELS[r.status] ?? r.status, r.decidedBy, `${dayText(centreDayOf(r.decidedAt))}, ${shiftClockTime(r.decidedAt)}`)}</Decided>
+                    <Decided>{leaveDecidedBy(enumLabel('leaveStatus', r.status), r.decidedBy, `${dayText(centreDayOf(r.decidedAt))}, ${shiftClockTime(r.decidedAt)}`)}</Decided>
                   ) : null}
                 </div>
                 <Actions>

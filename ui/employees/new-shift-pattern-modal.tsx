@@ -10,7 +10,6 @@ import {
   SAVE_SHIFT_PATTERN,
   SHIFT_END,
   SHIFT_KIND,
-  SHIFT_KIND_LABELS,
   SHIFT_START,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
@@ -20,6 +19,7 @@ import { Modal } from '../widgets/modal'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { Checkboxes, FormActions, FormBody, FormProblem as Problem, Input, Select } from './employee-form'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 const KINDS: readonly PatternShiftKind[] = ['FLOOR_TRAINING', 'PERSONAL_TRAINING', 'CENTRE_MANAGER', 'COACHING', 'LIFE_GUARD']
 
@@ -72,7 +72,7 @@ export const NewShiftPatternModal = ({ centerServiceId, onClose }: { centerServi
         <Select
           label={SHIFT_KIND}
           value={draft.kind}
-          options={KINDS.map((k) => ({ value: k, label: SHIFT_KIND_LABELS[k] ?? k }))}
+          options={KINDS.map((k) => ({ value: k, label: enumLabel('shiftKind', k) }))}
           onChange={(v) => set({ kind: v as PatternShiftKind })}
         />
         {refusal === undefined ? null : <Problem role="alert">{refusal}</Problem>}

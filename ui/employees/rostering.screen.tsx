@@ -21,7 +21,6 @@ import {
   SHIFT_EMPLOYEE,
   SHIFT_END,
   SHIFT_KIND,
-  SHIFT_KIND_LABELS,
   SHIFT_START,
   THIS_WEEK,
   leaveFrom,
@@ -42,6 +41,7 @@ import { Muted, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-p
 import { RosterSlotPicker } from './roster-slot-picker'
 import { ShiftPatternModal } from './shift-pattern-modal'
 import { NewShiftPatternModal } from './new-shift-pattern-modal'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 const rosterKey = (sid: number, weekOffset: number) => ['employees', sid, 'roster', weekOffset] as const
 
@@ -140,7 +140,7 @@ export default function RosteringScreen() {
                                         <Whole>{shiftClockTime(s.startTime)}</Whole> – <Whole>{shiftClockTime(s.endTime)}</Whole>
                                       </span>
                                     )}
-                                    <small>{SHIFT_KIND_LABELS[s.kind] ?? s.kind}</small>
+                                    <small>{enumLabel('shiftKind', s.kind)}</small>
                                   </ShiftTag>
                                 ))
                               )}
@@ -230,7 +230,7 @@ const AddShiftModal = ({
         <Select
           label={SHIFT_KIND}
           value={draft.kind}
-          options={KINDS.map((k) => ({ value: k, label: SHIFT_KIND_LABELS[k] ?? k }))}
+          options={KINDS.map((k) => ({ value: k, label: enumLabel('shiftKind', k) }))}
           onChange={(v) => setDraft((d) => ({ ...d, kind: v as ShiftKind }))}
         />
         {draft.kind === 'LEAVE' ? (

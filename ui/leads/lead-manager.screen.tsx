@@ -11,8 +11,6 @@ import {
   FILTER_FOLLOW_UP,
   FILTER_QUALITY,
   FOLLOW_UP_STATE_LABELS,
-  LEAD_CATEGORY_LABELS,
-  LEAD_QUALITY_LABELS,
   LEAD_SEARCH_NOT_AT_CULT,
   LEADS_ASSIGNED_TO_ME,
   MY_LEADS_LABEL,
@@ -39,6 +37,7 @@ import { formatWhen } from './lead-format'
 import { PtLeadModal } from './pt-lead-modal'
 import { RecordLeadModal, leadsKey } from './record-lead-modal'
 import { RecordPtPitchModal } from './record-pt-pitch-modal'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 const PAGE_SIZE = 20
 const STATE_ORDER: Readonly<Record<FollowUpState, number>> = { OVERDUE: 0, TODAY: 1, UPCOMING: 2, NONE: 3 }
@@ -104,7 +103,7 @@ const LeadList = ({ centre, me, canEdit }: { readonly centre: Centre; readonly m
             <option value="">{ANY}</option>
             {LEAD_QUALITIES.map((q) => (
               <option key={q} value={q}>
-                {LEAD_QUALITY_LABELS[q] ?? q}
+                {enumLabel('leadQuality', q)}
               </option>
             ))}
           </select>
@@ -174,7 +173,7 @@ const LeadCard = ({ lead, state, canEdit, onOpen }: { readonly lead: Lead; reado
     <Card aria-label={`${name}, ${userIdLabel(lead.userId)}`}>
       <header>
         <strong>{name}</strong>
-        <Badge data-quality={quality}>{LEAD_QUALITY_LABELS[quality] ?? quality}</Badge>
+        <Badge data-quality={quality}>{enumLabel('leadQuality', quality)}</Badge>
       </header>
       <dl>
         <div>
@@ -183,7 +182,7 @@ const LeadCard = ({ lead, state, canEdit, onOpen }: { readonly lead: Lead; reado
         </div>
         <div>
           <dt>Lead</dt>
-          <dd>{LEAD_CATEGORY_LABELS[lead.leadCategory] ?? lead.leadCategory}</dd>
+          <dd>{enumLabel('leadCategory', lead.leadCategory)}</dd>
         </div>
         <div>
           <dt>Owner</dt>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import type { LeadQuality } from '../../core/forms/record-pitch.rule'
 import { PT_LEAD_CHOICES } from '../../core/lead/lead-follow-up.rule'
-import { LEAD_OWNER_LABEL, LEAD_QUALITY_LABELS, NO_NEED_TO_ASSIGN, PT_TRAINERS_ONLY_HINT } from '../../core/shared/messages'
+import { LEAD_OWNER_LABEL, NO_NEED_TO_ASSIGN, PT_TRAINERS_ONLY_HINT } from '../../core/shared/messages'
 import { Field } from '../widgets/field'
 import { Choices, FieldError, Muted, Notice } from './lead-styles'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 type Props = {
   /** Prefix of the controls' ids ('pt-pitch', 'pt-lead'). */
@@ -57,7 +58,7 @@ export const PtOwnerFields = ({ idPrefix, typeLegend, quality, noNeedToAssign, o
         {PT_LEAD_CHOICES.map((q) => (
           <label key={q}>
             <input type="radio" name={`${idPrefix}-quality`} value={q} checked={quality === q} onChange={() => onQuality(q)} />
-            {LEAD_QUALITY_LABELS[q] ?? q}
+            {enumLabel('leadQuality', q)}
           </label>
         ))}
       </Choices>

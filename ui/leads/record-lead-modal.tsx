@@ -12,9 +12,7 @@ import {
   CHOOSE,
   FOLLOW_UP_DATE_LABEL,
   FOLLOW_UP_TIME_LABEL,
-  INTERACTION_KIND_LABELS,
   LEAD_QUALITY_LABEL,
-  LEAD_QUALITY_LABELS,
   NO_PREVIOUS_INTERACTIONS,
   PREVIOUS_INTERACTIONS,
   RECORD_LEAD_TITLE_FALLBACK,
@@ -35,6 +33,7 @@ import { useFormMutation } from '../widgets/use-form-mutation'
 import { formatWhen } from './lead-format'
 import { Actions, Check, Choices, FieldError, LeadForm, Row } from './lead-styles'
 import { DatePicker } from '../widgets/date-picker'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 type Props = {
   readonly userId: string
@@ -134,7 +133,7 @@ export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
                 {RECORD_LEAD_CHOICES.map((q) => (
                   <label key={q}>
                     <input type="radio" name="lead-quality" value={q} checked={draft.leadQuality === q} onChange={() => set('leadQuality', q)} />
-                    {LEAD_QUALITY_LABELS[q] ?? q}
+                    {enumLabel('leadQuality', q)}
                   </label>
                 ))}
               </Choices>
@@ -182,8 +181,8 @@ export const Interactions = ({ history }: { readonly history: LeadHistory }) => 
       <ol tabIndex={0} aria-label={PREVIOUS_INTERACTIONS}>
         {history.interactions.slice(0, 5).map((i, n) => (
           <li key={`${i.at}-${n}`}>
-            <strong>{INTERACTION_KIND_LABELS[i.kind] ?? i.kind}</strong>
-            {i.leadQuality === undefined ? null : <span> · {LEAD_QUALITY_LABELS[i.leadQuality] ?? i.leadQuality}</span>}
+            <strong>{enumLabel('leadInteraction', i.kind)}</strong>
+            {i.leadQuality === undefined ? null : <span> · {enumLabel('leadQuality', i.leadQuality)}</span>}
             {i.commentTag === undefined ? null : <span> · {i.commentTag}</span>}
             <div>{i.comment}</div>
             <small>

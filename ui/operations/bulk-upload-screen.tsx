@@ -16,6 +16,7 @@ import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select }
 import { parseCsvFile } from './parse-csv'
 import { useSelectedCentre } from './use-selected-centre'
 import { formatCount, formatDateTime } from '../../core/shared/display-format'
+import type { ReactNode } from 'react'
 
 /** At most this many row problems are listed on screen (the count says how many there are). */
 const SHOWN_ERRORS = 200
@@ -23,7 +24,7 @@ const SHOWN_ERRORS = 200
 const when = (ms: number): string => formatDateTime(ms)
 const STATUS_WORDS: Readonly<Record<BulkUploadRecord['status'], string>> = { CHECKED: 'Checked, not applied', APPLIED: 'Applied', UNCHANGED: 'Already applied, nothing changed' }
 
-type Props = { readonly kind: BulkUploadKind; readonly title: string; readonly purpose: string }
+type Props = { readonly kind: BulkUploadKind; readonly title: string; readonly purpose: ReactNode }
 
 /**
  * One screen for every bulk upload (segment removal, offers revert, membership extend, leads):

@@ -14,6 +14,7 @@ import { VisuallyHidden } from '../widgets/visually-hidden'
 import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
 import { useSelectedCentre } from './use-selected-centre'
 import { formatDateTime } from '../../core/shared/display-format'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 const when = (ms: number): string => formatDateTime(ms)
 const STATUS_WORDS: Readonly<Record<TargetUploadStatus, string>> = {
@@ -204,8 +205,8 @@ const HistoryTable = ({ rows, centreId }: { readonly rows: readonly TargetUpload
       <tbody>
         {rows.map((r) => (
           <tr key={r.file}>
-            <td>{r.targetMetric}</td>
-            <td>{r.ownerType}</td>
+            <td>{enumLabel('targetMetric', r.targetMetric)}</td>
+            <td>{enumLabel('targetOwner', r.ownerType)}</td>
             <td>{r.uploadedBy}</td>
             <td>{when(r.uploadedOn)}</td>
             <td>

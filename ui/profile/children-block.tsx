@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
 import type { AddChildField } from '../../core/forms/add-child.rule'
 import { childLabel } from '../../core/customer/customer'
+import { phoneTyping } from '../../core/shared/phone.rule'
 import { ADD_CHILD_USER, ADD_CHILD_USER_TITLE, CANCEL, CHILD_USERS_TITLE, SELL_ACADEMY_PACK } from '../../core/shared/messages'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
@@ -122,7 +123,7 @@ export const AddChildModal = ({ customerId, customerPhone, onClose }: { customer
         </Field>
         <Field>
           <label htmlFor="child-phone">Emergency phone</label>
-          <input id="child-phone" inputMode="tel" value={f.emergencyPhone ?? ''} onChange={set('emergencyPhone')} />
+          <input id="child-phone" inputMode="tel" value={f.emergencyPhone ?? ''} onChange={(e) => { const typed = e.target.value; setF((d) => ({ ...d, emergencyPhone: phoneTyping(d.emergencyPhone ?? '', typed) })) }} />
           {err('emergencyPhone')}
         </Field>
         <FormActions>

@@ -32,6 +32,7 @@ import { MembershipUpdateModal } from './membership-update-modal'
 import { profileKeys } from './profile-queries'
 import { Block, MenuAnchor, MenuList, SmallButton } from './profile-styles'
 import { useNow } from './use-now'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 /** Memberships table page size on User Details (part 1 §9). */
 const MEMBERSHIPS_PAGE_SIZE = 4
@@ -176,7 +177,7 @@ export const AddOnsModal = ({ customerId, membership, onClose }: { customerId: s
               { key: 'type', header: 'Type', cell: (a) => (a.benefitType === 'DURATION_BASED' ? 'Duration based' : a.benefitType === 'TRACKED_CONSUMABLE' ? `${a.tickets ?? 0} sessions` : a.benefitType) },
               { key: 'from', header: START_DATE_COLUMN, cell: (a) => orderDateLabel(a.startDate) },
               { key: 'to', header: END_DATE_COLUMN, cell: (a) => orderDateLabel(a.endDate) },
-              { key: 'status', header: STATUS_COLUMN, cell: (a) => a.status },
+              { key: 'status', header: STATUS_COLUMN, cell: (a) => enumLabel('membershipStatus', a.status) },
             ]}
           />
         )}

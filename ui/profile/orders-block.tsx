@@ -15,6 +15,7 @@ import { QueryBlock } from '../widgets/query-block'
 import { saveBlob, zipInvoice } from './invoice-zip'
 import { profileKeys } from './profile-queries'
 import { Block, SmallButton } from './profile-styles'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 /** Orders table page size on User Details (part 1 §9). */
 const ORDERS_PAGE_SIZE = 3
@@ -107,7 +108,7 @@ export const OrderDetailsModal = ({ customerId, order, onClose }: { customerId: 
             <dt>Amount payable</dt>
             <dd>{formatRupees(d.totalAmountPayable)}</dd>
             <dt>Payment</dt>
-            <dd>{d.currentPaymentStatus}</dd>
+            <dd>{enumLabel('paymentStatus', d.currentPaymentStatus)}</dd>
             {d.refundArns.length === 0 ? null : (
               <>
                 <dt>Refund ARN</dt>

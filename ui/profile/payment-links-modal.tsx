@@ -25,6 +25,7 @@ import { SubmitButton } from '../widgets/submit-button'
 import { useFieldErrors } from '../widgets/use-form-mutation'
 import { profileKeys } from './profile-queries'
 import { FieldError, Form, FormActions } from './profile-styles'
+import { enumLabel } from '../../core/shared/enum-labels'
 
 type Props = { readonly customerId: string; readonly phone: string; readonly centerServiceId: number; readonly onClose: () => void }
 
@@ -115,7 +116,7 @@ export const PaymentLinksModal = ({ customerId, phone, centerServiceId, onClose 
             columns={[
               { key: 'amount', header: 'Amount', cell: (x) => formatRupees(x.amount) },
               { key: 'reason', header: REASON_LABEL, cell: (x) => x.description },
-              { key: 'status', header: STATUS_COLUMN, cell: (x) => x.status },
+              { key: 'status', header: STATUS_COLUMN, cell: (x) => enumLabel('paymentLinkStatus', x.status) },
               { key: 'by', header: 'Created by', cell: (x) => x.createdBy },
               { key: 'date', header: 'Created', cell: (x) => paymentLinkDateLabel(x.createdAt) },
               {

@@ -8,6 +8,7 @@ import { useUseCase } from '../app/use-cases.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { Field } from '../widgets/field'
+import { classifySearch } from '../../core/customer/search-input.rule'
 
 /** The customer a pack is sold to. */
 export type SaleCustomer = { readonly userId: string; readonly name?: string; readonly phone?: string }
@@ -33,13 +34,15 @@ export const useSaleCustomer = (centre: Pick<Centre, 'id' | 'centerServiceId'>, 
   return { query, customer: query.data === undefined ? undefined : saleCustomerOf(query.data) }
 }
 
-/** Find the customer (user id or 10-digit phone) on a selling screen. */
+/** Find the customer (user id or phone, core/shared/phone.rule) on a selling screen. */
 export const CustomerSearch = ({ initial, onFind }: { readonly initial: string; readonly onFind: (q: string) => void }) => {
   const id = useId()
   const [input, setInput] = useState(initial)
   const find = (e: FormEvent) => {
     e.preventDefault()
-    const q = input.trim()
+    // A phone however it was pasted ('+91 80000 00006') is looked up as its 10 digits.
+    const c = classifySearch(input)
+    const q = c.kind === 'phone' ? c.phone : c.kind === 'userId' ? c.userId : input.trim()
     if (q !== '') onFind(q)
   }
   return (

@@ -3,6 +3,7 @@ import { sessionDateLabel } from '../../core/customer/profile-dates.rule'
 import { epochMs } from '../../core/shared/brands'
 import { formatDateTime, formatDay, formatTime } from '../../core/shared/display-format'
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
+import { humaniseCode } from '../../core/shared/enum-labels'
 
 /* The screens' names for the core's display formats (core/shared/display-format.ts). */
 
@@ -18,11 +19,8 @@ export const centreClock = (t: number): string => formatTime(t)
 /** 'DD MMM YYYY, h:mm A' (orders, call trail). */
 export const centreDateTime = (t: number): string => formatDateTime(t)
 
-/** A code in the words staff use: 'NOT_CONNECTED' → 'Not connected'. */
-export const inWords = (code: string): string => {
-  const s = code.replace(/_/g, ' ').trim().toLowerCase()
-  return s === '' ? s : s[0]?.toUpperCase() + s.slice(1)
-}
+/** A code in the words staff use: 'NOT_CONNECTED' → 'Not connected' (the core's labelling rule, core/shared/enum-labels). */
+export const inWords = (code: string): string => humaniseCode(code.trim())
 
 /** A day ('yyyy-MM-dd') and clock time ('HH:mm') at the centre as 'DD MMM YYYY' and 'h:mm A'. */
 export const centreDayAndClock = (day: string, time: string): { readonly date: string; readonly clock: string } => {

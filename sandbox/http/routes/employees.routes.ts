@@ -39,6 +39,7 @@ import type { ApiEnv } from '../api-env'
 import { type CentreScopes, centreScopes } from '../centre-scope'
 import { type Handler, type ParamsOf, type RouteSpec, type RouteTable, routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
+import { isTenDigitPhone } from '../../../core/shared/phone.rule'
 
 type ShiftRow = { shift_id: string; agent_id: string; center_service_id: number; kind: ShiftWire['kind']; start_time: number; end_time: number }
 type MarkRow = { marked_at: number; reason: string | null; marked_by: string | null }
@@ -210,7 +211,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const email = b.email.trim().toLowerCase()
     const errors: Record<string, string> = {}
     if (!isValidEmail(email)) errors.email = M.EMPLOYEE_EMAIL_INVALID
-    if (!/^\d{10}$/.test(b.phone)) errors.phone = M.EMPLOYEE_PHONE_INVALID
+    if (!isTenDigitPhone(b.phone)) errors.phone = M.EMPLOYEE_PHONE_INVALID
     if (!EMPLOYEE_ROLES.includes(b.primaryRole)) errors.primaryRole = M.EMPLOYEE_ROLE_REQUIRED
     const first = Object.values(errors)[0]
     if (first !== undefined) return fail(c, 400, first, { errors })

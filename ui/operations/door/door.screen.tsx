@@ -4,15 +4,11 @@ import { devicesOfKind, doorActionsOf } from '../../../core/operations/door-acce
 import { DOOR_DEVICE_KINDS, type DoorAction, type DoorDevice, type DoorDeviceKind, type DoorStatus } from '../../../core/operations/door-device'
 import { operationsTimeLabel } from '../../../core/operations/operations-time.rule'
 import {
-  DOOR_ACTION_LABELS,
   DOOR_ALL_KINDS,
   DOOR_DEVICE_OFFLINE,
   DOOR_DEVICES,
   DOOR_KIND_FILTER,
-  DOOR_KIND_LABELS,
   DOOR_NEVER_USED,
-  DOOR_STATUS_LABELS,
-  DOOR_VENDOR_LABELS,
   DOOR_VIEW_ONLY,
   NO_DOOR_DEVICES,
   doorActionOn,
@@ -32,6 +28,7 @@ import { useFormMutation } from '../../widgets/use-form-mutation'
 import { VisuallyHidden } from '../../widgets/visually-hidden'
 import { Field, Hint, Select } from '../operations-styles'
 import { useOperationsDesk } from '../use-operations-desk'
+import { enumLabel } from '../../../core/shared/enum-labels'
 
 /** Query keys of Door Access Control: the centre's devices. */
 export const doorKeys = { devices: (centreId: number) => ['operations', centreId, 'door-devices'] as const }
@@ -62,7 +59,7 @@ export default function DoorScreen() {
             <option value="">{DOOR_ALL_KINDS}</option>
             {DOOR_DEVICE_KINDS.map((k) => (
               <option key={k} value={k}>
-                {DOOR_KIND_LABELS[k] ?? k}
+                {enumLabel('doorKind', k)}
               </option>
             ))}
           </Select>
@@ -99,12 +96,12 @@ const DeviceCard = ({ device: d, centreId, canAct }: { device: DoorDevice; centr
       <Top>
         <div>
           <h3 id={titleId}>{d.name}</h3>
-          <Muted>{doorVendorKind(DOOR_KIND_LABELS[d.kind] ?? d.kind, DOOR_VENDOR_LABELS[d.vendor] ?? d.vendor)}</Muted>
+          <Muted>{doorVendorKind(enumLabel('doorKind', d.kind), enumLabel('doorVendor', d.vendor))}</Muted>
         </div>
-        <Status $status={d.status}>{DOOR_STATUS_LABELS[d.status] ?? d.status}</Status>
+        <Status $status={d.status}>{enumLabel('doorStatus', d.status)}</Status>
       </Top>
-      <Muted>{doorStatusSince(DOOR_STATUS_LABELS[d.status] ?? d.status, operationsTimeLabel(d.statusSince))}</Muted>
-      <Last>{d.lastUse === undefined ? DOOR_NEVER_USED : doorLastAction(DOOR_ACTION_LABELS[d.lastUse.action] ?? d.lastUse.action, d.lastUse.by, operationsTimeLabel(d.lastUse.at))}</Last>
+      <Muted>{doorStatusSince(enumLabel('doorStatus', d.status), operationsTimeLabel(d.statusSince))}</Muted>
+      <Last>{d.lastUse === undefined ? DOOR_NEVER_USED : doorLastAction(enumLabel('doorAction', d.lastUse.action), d.lastUse.by, operationsTimeLabel(d.lastUse.at))}</Last>
       {actions.length === 0 ? <Offline>{DOOR_DEVICE_OFFLINE}</Offline> : null}
       {canAct && actions.length > 0 ? (
         <Actions key={attempt}>
@@ -114,10 +111,10 @@ const DeviceCard = ({ device: d, centreId, canAct }: { device: DoorDevice; centr
               type="button"
               $variant={a === 'CHECKIN' ? 'primary' : 'secondary'}
               disabled={mutation.isPending}
-              aria-label={doorActionOn(DOOR_ACTION_LABELS[a] ?? a, d.name)}
+              aria-label={doorActionOn(enumLabel('doorAction', a), d.name)}
               onClick={() => mutation.mutate({ deviceId: d.deviceId, action: a })}
             >
-              {DOOR_ACTION_LABELS[a] ?? a}
+              {enumLabel('doorAction', a)}
             </Button>
           ))}
         </Actions>

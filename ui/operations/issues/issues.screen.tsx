@@ -6,13 +6,11 @@ import {
   EMPTY_TABLE,
   ISSUE_CATEGORY,
   ISSUE_CATEGORY_COMMENT,
-  ISSUE_CATEGORY_LABELS,
   ISSUE_CHOOSE,
   ISSUE_COLUMN_REPORTED,
   ISSUE_COLUMN_STATUS,
   ISSUE_COLUMN_TICKET,
   ISSUE_DESCRIPTION,
-  ISSUE_STATUS_LABELS,
   ISSUE_SUBMIT,
   ISSUE_TITLE,
   ISSUES_OF_CENTRE,
@@ -30,6 +28,7 @@ import { SubmitButton } from '../../widgets/submit-button'
 import { useFormMutation } from '../../widgets/use-form-mutation'
 import { ErrorText, Field, Section, Select } from '../operations-styles'
 import { useOperationsDesk } from '../use-operations-desk'
+import { enumLabel } from '../../../core/shared/enum-labels'
 
 /** Query keys of Report Issue: the centre's list. */
 export const issueKeys = { list: (centreId: number) => ['operations', centreId, 'issues'] as const }
@@ -95,7 +94,7 @@ const ReportIssueForm = ({ centreId }: { centreId: number }) => {
             <option value="">{ISSUE_CHOOSE}</option>
             {ISSUE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {ISSUE_CATEGORY_LABELS[c] ?? c}
+                {enumLabel('issueCategory', c)}
               </option>
             ))}
           </Select>
@@ -166,14 +165,14 @@ const IssueTable = ({ issues }: { issues: readonly Issue[] }) => (
             <td>
               <strong>{i.title}</strong>
               <Muted>
-                {ISSUE_CATEGORY_LABELS[i.category] ?? i.category}
+                {enumLabel('issueCategory', i.category)}
                 {i.categoryComment === '' ? '' : `: ${i.categoryComment}`}
               </Muted>
               <Description>{i.description}</Description>
             </td>
             <td>{issueReportedBy(i.reportedBy, operationsTimeLabel(i.reportedAt))}</td>
             <td>
-              <Status $status={i.status}>{ISSUE_STATUS_LABELS[i.status] ?? i.status}</Status>
+              <Status $status={i.status}>{enumLabel('issueStatus', i.status)}</Status>
             </td>
           </tr>
         ))}

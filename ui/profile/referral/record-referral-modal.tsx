@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Centre } from '../../../core/centre/centre'
-import { PHONE_LENGTH } from '../../../core/shared/constants'
+import { phoneTyping } from '../../../core/shared/phone.rule'
 import { RECORD_REFERRAL, REFERRAL_FRIEND_NAME, REFERRAL_FRIEND_PHONE } from '../../../core/shared/messages'
 import { useUseCase } from '../../app/use-cases.context'
 import { useToast } from '../../feedback/toast'
@@ -51,10 +51,9 @@ export const RecordReferralModal = ({ customerId, centre, onClose }: Props) => {
         label={REFERRAL_FRIEND_PHONE}
         type="tel"
         inputMode="numeric"
-        maxLength={PHONE_LENGTH}
         value={phone}
         error={errors.phone}
-        onChange={(v) => setPhone(v.replace(/\D/g, '').slice(0, PHONE_LENGTH))}
+        onChange={(v) => setPhone(phoneTyping(phone, v))}
       />
     </CareFormModal>
   )

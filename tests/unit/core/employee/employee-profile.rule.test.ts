@@ -55,6 +55,7 @@ describe('employee profile rules (part 3 §3, §6)', () => {
     expect(names({ text: 'RAHUL', role: undefined, status: undefined })).toEqual(['Rahul Nair'])
     expect(names({ text: 'floor', role: undefined, status: undefined })).toEqual(['Sneha Kulkarni'])
     expect(names({ text: 'emp5010', role: undefined, status: undefined })).toEqual(['Kiran Das'])
+    expect(names({ text: '+91 98000-00001 ', role: undefined, status: undefined })).toEqual(['Rahul Nair'])
     expect(names({ text: '', role: 'PLAY_COACH', status: undefined })).toEqual(['Kiran Das'])
     expect(names({ text: '', role: undefined, status: 'ACTIVE' })).toEqual(['Rahul Nair', 'Kiran Das'])
     expect(names({ text: '  ', role: undefined, status: undefined })).toHaveLength(3)

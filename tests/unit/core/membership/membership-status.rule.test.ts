@@ -23,9 +23,9 @@ describe('membership timing', () => {
 })
 
 describe('membership status', () => {
-  it('shows PURCHASED as ACTIVE', () => {
-    expect(membershipStatusLabel('PURCHASED')).toBe('ACTIVE')
-    expect(membershipStatusLabel('PAUSED')).toBe('PAUSED')
+  it('shows PURCHASED as active, in words', () => {
+    expect(membershipStatusLabel('PURCHASED')).toBe('Active')
+    expect(membershipStatusLabel('PAUSED')).toBe('Paused')
   })
   it('disables check-in and PT booking when PAUSED, with tooltips asking to unpause', () => {
     expect(membershipRestrictions({ status: 'PAUSED' })).toEqual({

@@ -12,7 +12,6 @@ export const UPLOADS_TABLES = [
   'bulk_uploads',
   'centre_segments',
   'offer_grants',
-  'uploaded_leads',
   'targets',
   'target_files',
 ] as const

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react'
-import { BULK_UPLOAD_COLUMNS, type BulkUploadKind, type BulkUploadRecord } from '../../core/operations/bulk-upload'
+import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_OPTIONAL_COLUMNS, type BulkUploadKind, type BulkUploadRecord } from '../../core/operations/bulk-upload'
 import type { BulkDryRun } from '../../core/operations/bulk-upload.use-case'
 import { MEMBERSHIP_TYPES } from '../../core/shared/constants'
-import { PARSING_FILE } from '../../core/shared/messages/uploads'
+import { PARSING_FILE, UPLOAD_STATUS_NOTHING_CHANGED, uploadOptionalColumns } from '../../core/shared/messages/uploads'
 import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
@@ -20,7 +20,7 @@ import { useSelectedCentre } from './use-selected-centre'
 const SHOWN_ERRORS = 200
 
 const when = (ms: number): string => new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
-const STATUS_WORDS: Readonly<Record<BulkUploadRecord['status'], string>> = { CHECKED: 'Checked, not applied', APPLIED: 'Applied', UNCHANGED: 'Already applied, nothing changed' }
+const STATUS_WORDS: Readonly<Record<BulkUploadRecord['status'], string>> = { CHECKED: 'Checked, not applied', APPLIED: 'Applied', UNCHANGED: 'Already applied, nothing changed', NOTHING_CHANGED: UPLOAD_STATUS_NOTHING_CHANGED }
 
 type Props = { readonly kind: BulkUploadKind; readonly title: string; readonly purpose: string }
 
@@ -75,6 +75,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
   }
 
   const columns = BULK_UPLOAD_COLUMNS[kind]
+  const optional = BULK_UPLOAD_OPTIONAL_COLUMNS[kind]
   const busy = reading !== undefined || check.mutation.isPending
   const ready = result !== undefined && result.errors.length === 0 && result.check !== undefined
 
@@ -90,7 +91,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
               <Code>{c}</Code>
             </span>
           ))}
-          . Blank lines are skipped. Nothing changes until you apply the checked file.
+          .{optional.length === 0 ? null : uploadOptionalColumns(optional)} Blank lines are skipped. Nothing changes until you apply the checked file.
         </Hint>
         <Row>
           <Field>

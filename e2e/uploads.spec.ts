@@ -170,12 +170,27 @@ test('Target Upload: a file that is not .csv is refused; a bad row fails the fil
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(page.getByText(M.CSV_ONLY)).toBeVisible()
 
-  await page.getByLabel('Target file (.csv)').setInputFiles(csv('bad-targets.csv', `ownerIdentifier,month,target\n1001,${month()},10\n1001,13/2026,5\n`))
+  // A file with problems the file's rule finds is refused with every problem, and never sent.
+  const m = month()
+  await page.getByLabel('Target file (.csv)').setInputFiles(csv('bad-targets.csv', `ownerIdentifier,month,target\n1001,13/2026,5\n,${m},10\n1001,${m},-1\n1001,${m},3\n1001,${m},4\n`))
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect(page.getByText(M.FILE_UPLOADED_PAGE, { exact: true })).toBeVisible()
-  await expect(historyRows(page).first()).toContainText(`Row 3, month: ${M.UPLOAD_MONTH_FORMAT}`, { timeout: 15_000 })
+  await expect(page.getByRole('region', { name: 'Upload monthly targets' }).getByRole('alert')).toHaveText(M.targetFileRefused(4))
+  const problems = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Reason' }) })
+  await expect(problems.getByRole('row').filter({ hasText: M.UPLOAD_MONTH_FORMAT })).toContainText('2')
+  await expect(problems.getByRole('row').filter({ hasText: M.UPLOAD_VALUE_REQUIRED })).toContainText('3')
+  await expect(problems.getByRole('row').filter({ hasText: M.UPLOAD_WHOLE_NUMBER(0, 1_000_000_000) })).toContainText('4')
+  await expect(problems.getByRole('row').filter({ hasText: M.UPLOAD_DUPLICATE_ROW(5) })).toContainText('6')
+  await expect(page.getByText(M.FILE_UPLOADED_PAGE, { exact: true })).toHaveCount(0)
+
+  // An owner the centre does not have is the server's check: the file is uploaded, then refused, and the page says so.
+  await page.getByLabel('Target file (.csv)').setInputFiles(csv('unknown-owner.csv', `ownerIdentifier,month,target\nnobody-at-all,${m},10\n`))
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  const reason = `Row 2, ownerIdentifier: ${M.targetOwnerUnknown('Centre', 'nobody-at-all')}`
+  await expect(page.getByRole('region', { name: 'Upload monthly targets' }).getByText(reason)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(M.FILE_UPLOADED_PAGE, { exact: true })).toHaveCount(0)
   await page.reload()
   await expect(historyRows(page).first()).toContainText('Failed')
+  await expect(historyRows(page).first()).toContainText(reason)
 })
 
 test('the upload screens at desktop and phone sizes', async ({ page }) => {

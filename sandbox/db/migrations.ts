@@ -755,9 +755,10 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
   // ---- uploaded leads are leads; a file's own problems block its apply ----
   {
     id: 24,
-    name: 'uploads: uploaded leads move into the leads table (a customer for each new phone, owned by the uploader); an upload keeps how many problems its file had in rows not staged',
+    name: 'uploads: uploaded leads move into the leads table (a customer for each new phone, owned by the uploader); an upload keeps how many problems its file had in rows not staged; a target file keeps every problem',
     sql: `
       ALTER TABLE bulk_uploads ADD COLUMN file_errors INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE target_files ADD COLUMN problems TEXT;
       INSERT INTO customers (id, first_name, last_name, phone, email, is_phone_verified, profile_picture_url, city_id, created_at)
         SELECT CAST((SELECT COALESCE(MAX(CAST(id AS INTEGER)), 100000) FROM customers) + ROW_NUMBER() OVER (ORDER BY u.id) AS TEXT),
                CASE WHEN instr(trim(u.name), ' ') > 0 THEN substr(trim(u.name), 1, instr(trim(u.name), ' ') - 1) ELSE trim(u.name) END,

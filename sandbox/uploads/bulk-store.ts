@@ -11,7 +11,8 @@ import { epochMs } from '../../core/shared/brands'
 import { type CentreDay, startOfCentreDay } from '../../core/shared/centre-day'
 import type { Db } from '../db/database'
 import type { Persona } from '../seed/personas'
-import { agentsAt, centreById, customerByPhone, insertCustomer } from '../store/profile-store'
+import { centreById, customerByPhone, insertCustomer } from '../store/profile-store'
+import { centrePerson } from './centre-people'
 
 /**
  * The sandbox's bulk uploads: staged rows, a dry run against the data (nothing changes), and an
@@ -79,18 +80,9 @@ export const createBulkStore = (db: Db, now: () => number) => {
   const isStaff = db.prepare('SELECT 1 FROM staff WHERE id = ?').pluck()
   const insReminder = db.prepare('INSERT OR REPLACE INTO reminders (notification_id, staff_id, data, snoozed_until) VALUES (?, ?, ?, ?)')
 
-  const staffAt = db.prepare('SELECT s.id, s.data FROM staff s JOIN staff_centres sc ON sc.staff_id = s.id WHERE sc.centre_id = ? ORDER BY s.id')
-  /** The lead's owner: the uploader when the cell is empty, else a staff member of the centre (its staff or agents) by employee id or email. */
-  const ownerOf = (cell: string, centreId: number, csid: number, staff: Persona): { identityId: string; name: string } | undefined => {
-    if (cell === '') return { identityId: staff.id, name: staff.name }
-    const v = cell.toLowerCase()
-    const member = (staffAt.all(centreId) as { id: string; data: string }[])
-      .map((r) => ({ id: r.id, ...(JSON.parse(r.data) as { name?: string; email?: string }) }))
-      .find((x) => x.id.toLowerCase() === v || (x.email ?? '').toLowerCase() === v)
-    if (member !== undefined) return { identityId: member.id, name: member.name ?? member.id }
-    const a = agentsAt(db, csid).find((x) => x.identityId.toLowerCase() === v || x.email.toLowerCase() === v)
-    return a === undefined ? undefined : { identityId: a.identityId, name: a.name }
-  }
+  /** The lead's owner: the uploader when the cell is empty, else a staff member of the centre by employee id or email. */
+  const ownerOf = (cell: string, centreId: number, csid: number, staff: Persona): { identityId: string; name: string } | undefined =>
+    cell === '' ? { identityId: staff.id, name: staff.name } : centrePerson(db, centreId, csid, cell)
 
   const addLead = (u: Upload, staff: Persona, csid: number, category: string, row: { name: string; phone: string; source: string; quality: string; owner: { identityId: string; name: string }; followUp: number | null }): void => {
     const [first = row.name, ...rest] = row.name.split(/\s+/)

@@ -50,6 +50,8 @@ export const TargetUploadRowWire = t.type({
   file: t.string,
   override: t.boolean,
   reason: optional(t.string),
+  /** Every problem of a failed file (row, column, reason). */
+  problems: optional(t.array(t.type({ row: t.number, column: t.string, reason: t.string }))),
 })
 export const TargetUploadHistoryWire = t.array(TargetUploadRowWire)
 export const TargetDownloadWire = t.type({ fileName: t.string, downloadUrl: t.string })

@@ -35,8 +35,10 @@ export const UPLOAD_FOLLOW_UP_DATE_FORMAT = 'A date as YYYY-MM-DD'
 export const uploadedLeadReminderTitle = (name: string): string => `Follow up: ${name}`
 export const uploadedLeadReminderSubtitle = (fileName: string): string => `Uploaded lead (${fileName})`
 export const UPLOAD_FILE_HAS_PROBLEMS = 'This file has problems in rows the server did not receive: fix them and upload the file again'
-export const TARGET_OWNER_UNKNOWN = (entity: string): string => `No such ${entity.toLowerCase()} at this centre`
+export const targetOwnerUnknown = (entityName: string, owner: string): string => `No ${entityName.toLowerCase()} '${owner}' at this centre`
 export const targetFileRefused = (problems: number): string => `The file was refused: ${problems} ${problems === 1 ? 'problem' : 'problems'}. Nothing was saved.`
 export const TARGETS_SAVED = 'Targets saved'
 export const UPLOAD_STATUS_NOTHING_CHANGED = 'Applied: nothing changed'
 export const uploadOptionalColumns = (columns: readonly string[]): string => ` Optional: ${columns.join(', ')}.`
+export const showTargetProblems = (problems: number): string => `Show the ${problems} problems`
+export const TARGET_FILE_VALIDATING = 'Checking the targets…'

@@ -37,15 +37,19 @@ test('a leads upload: every problem in the first dry run; the applied leads are 
   await expect(page.getByRole('heading', { level: 1, name: 'Leads Upload' })).toBeVisible(LOADED)
 
   // One check names every problem: a phone (the file's rule), an owner the centre does not have (the server), a column the upload does not read.
-  await checkFile(page, csv('leads-bad.csv', `name,phone,source,quality,owner,notes\n${owned.name},12345,REFERRAL,HOT,,x\n${mine.name},${mine.phone},CULT_APP,WARM,nobody-at-all,y\n`))
+  await checkFile(page, csv('campaign-bad.csv', `name,phone,source,quality,owner,notes\n${owned.name},12345,REFERRAL,HOT,,x\n${mine.name},${mine.phone},CULT_APP,WARM,nobody-at-all,y\n`))
   const problems = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Reason' }) })
   await expect(problems.getByRole('row').filter({ hasText: M.UPLOAD_PHONE_INVALID })).toContainText('2')
   await expect(problems.getByRole('row').filter({ hasText: M.UPLOAD_OWNER_UNKNOWN })).toContainText('3')
   await expect(problems.getByRole('row').filter({ hasText: "no 'notes' column" })).toContainText('1')
   await expect(page.getByRole('button', { name: /^Apply/ })).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.screenshot({ path: 'test-results/uploads-leads-problems-phone.png', fullPage: true })
+  await page.setViewportSize({ width: 1366, height: 800 })
 
   const followUp = addDays(today, 2)
-  await checkFile(page, csv('leads-good.csv', `name,phone,source,quality,owner,followUpDate\n${owned.name},${owned.phone},REFERRAL,HOT,staff-cm,${followUp}\n${mine.name},${mine.phone},CULT_APP,WARM,,\n`))
+  await checkFile(page, csv('campaign-good.csv', `name,phone,source,quality,owner,followUpDate\n${owned.name},${owned.phone},REFERRAL,HOT,staff-cm,${followUp}\n${mine.name},${mine.phone},CULT_APP,WARM,,\n`))
   await page.getByRole('button', { name: 'Apply 2 rows' }).click()
   await expect(toast(page, M.LEADS_UPLOADED)).toBeVisible()
 

@@ -82,7 +82,6 @@ for (const c of CASES) {
   test(`${c.title}: a bad row is listed and nothing is written; the fixed file is written once, the same file again changes nothing`, async ({ page }) => {
     await page.goto(c.path)
     await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible()
-    const before = await historyRows(page).count()
 
     const bad = c.bad()
     await checkFile(page, csv(`${c.kind}-bad.csv`, bad.text), c.type)
@@ -94,7 +93,7 @@ for (const c of CASES) {
     await expect(historyRows(page).first().or(page.getByText('No uploads yet'))).toBeVisible()
     // The rows that passed the file's rule were checked on the server too: the refused check is in the history.
     await expect(historyRows(page).first()).toContainText('Refused: 1 problem')
-    expect(await historyRows(page).count()).toBe(Math.min(before + 1, 50))
+    await expect(historyRows(page).first()).toContainText(`${c.kind}-bad.csv`)
 
     const good = csv(`${c.kind}-good.csv`, c.good())
     await checkFile(page, good, c.type)

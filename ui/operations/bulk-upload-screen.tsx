@@ -45,7 +45,8 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
   const [applied, setApplied] = useState<string | undefined>(undefined)
   const historyKey = ['operations', kind, centre?.id, 'history'] as const
 
-  const check = useFormMutation(dryRun, { onSuccess: (r) => setResult(r) })
+  // A check is kept in the history (refused or checked): the history shows it at once.
+  const check = useFormMutation(dryRun, { invalidates: () => [historyKey], onSuccess: (r) => setResult(r) })
   const run = useUseCaseMutation(apply, {
     invalidates: () => [historyKey],
     onSuccess: (r) => {

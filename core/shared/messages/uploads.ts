@@ -42,3 +42,5 @@ export const UPLOAD_STATUS_NOTHING_CHANGED = 'Applied: nothing changed'
 export const uploadOptionalColumns = (columns: readonly string[]): string => ` Optional: ${columns.join(', ')}.`
 export const showTargetProblems = (problems: number): string => `Show the ${problems} problems`
 export const TARGET_FILE_VALIDATING = 'Checking the targets…'
+export const LEADS_UPLOAD_PURPOSE =
+  'Adds leads for this centre, on My Leads and in the lead reports: one row per person (source is a lead source code, quality HOT, WARM, COLD or NOT_INTERESTED; owner is the employee id or email of a staff member here, you when left empty; followUpDate is YYYY-MM-DD).'

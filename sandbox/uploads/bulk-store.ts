@@ -11,7 +11,7 @@ import { epochMs } from '../../core/shared/brands'
 import { type CentreDay, startOfCentreDay } from '../../core/shared/centre-day'
 import type { Db } from '../db/database'
 import type { Persona } from '../seed/personas'
-import { centreById, customerByPhone, insertCustomer } from '../store/profile-store'
+import { centreById, customerByPhone, defaultProfile } from '../store/profile-store'
 import { centrePerson } from './centre-people'
 
 /**
@@ -81,12 +81,35 @@ export const createBulkStore = (db: Db, now: () => number) => {
   const insReminder = db.prepare('INSERT OR REPLACE INTO reminders (notification_id, staff_id, data, snoozed_until) VALUES (?, ?, ?, ?)')
 
   /** The lead's owner: the uploader when the cell is empty, else a staff member of the centre by employee id or email. */
-  const ownerOf = (cell: string, centreId: number, csid: number, staff: Persona): { identityId: string; name: string } | undefined =>
-    cell === '' ? { identityId: staff.id, name: staff.name } : centrePerson(db, centreId, csid, cell)
+  // Looked up once per owner and centre in one check or apply (a file names few owners in many rows).
+  const owners = new Map<string, { identityId: string; name: string } | undefined>()
+  const centres = new Map<number, ReturnType<typeof centreById>>()
+  const centreOf = (id: number) => (centres.has(id) ? centres.get(id) : centres.set(id, centreById(db, id)).get(id))
+  const ownerOf = (cell: string, centreId: number, csid: number, staff: Persona): { identityId: string; name: string } | undefined => {
+    if (cell === '') return { identityId: staff.id, name: staff.name }
+    const key = `${centreId}|${cell.toLowerCase()}`
+    if (!owners.has(key)) owners.set(key, centrePerson(db, centreId, csid, cell))
+    return owners.get(key)
+  }
+
+  // New customers of one apply take the next free ids in turn (the highest id is read once per apply, not once per lead).
+  let nextCustomerId: number | undefined
+  const maxCustomerId = db.prepare('SELECT COALESCE(MAX(CAST(id AS INTEGER)), 100000) FROM customers').pluck()
+  const insCustomer = db.prepare(
+    'INSERT INTO customers (id, first_name, last_name, phone, email, is_phone_verified, profile_picture_url, city_id, created_at) VALUES (?, ?, ?, ?, NULL, 0, NULL, 1, ?)',
+  )
+  const insProfile = db.prepare('INSERT OR IGNORE INTO customer_profiles (user_id, data) VALUES (?, ?)')
+  const newCustomer = (phone: string, firstName: string, lastName: string): { id: string } => {
+    nextCustomerId = (nextCustomerId ?? (maxCustomerId.get() as number)) + 1
+    const id = String(nextCustomerId)
+    insCustomer.run(id, firstName, lastName, phone, now())
+    insProfile.run(id, JSON.stringify(defaultProfile()))
+    return { id }
+  }
 
   const addLead = (u: Upload, staff: Persona, csid: number, category: string, row: { name: string; phone: string; source: string; quality: string; owner: { identityId: string; name: string }; followUp: number | null }): void => {
     const [first = row.name, ...rest] = row.name.split(/\s+/)
-    const customer = customerByPhone(db, row.phone) ?? insertCustomer(db, { phone: row.phone, firstName: first, lastName: rest.join(' '), cityId: 1, now: now() })
+    const customer = customerByPhone(db, row.phone) ?? newCustomer(row.phone, first, rest.join(' '))
     const status = row.quality === 'NOT_INTERESTED' ? 'CLOSED' : 'ACTIVE'
     const data = {
       userId: customer.id,
@@ -164,7 +187,7 @@ export const createBulkStore = (db: Db, now: () => number) => {
         }
       }
       case 'leads': {
-        const centre = centreById(db, u.centre_id)
+        const centre = centreOf(u.centre_id)
         if (centre === undefined) return refused('file', M.CENTRE_NOT_FOUND)
         const csid = centre.wire.centerServiceId
         const owner = ownerOf(e, u.centre_id, csid, staff)
@@ -200,6 +223,8 @@ export const createBulkStore = (db: Db, now: () => number) => {
 
   /** The staged rows checked again with the core's rule (the server trusts no browser), then planned. */
   const evaluate = (u: Upload, staff: Persona) => {
+    owners.clear()
+    centres.clear()
     const rule = BULK_UPLOAD_RULES[u.kind]
     const rows = (rowsOf.all(u.id) as { row: number; cells: string }[]).map((r) => ({ row: r.row, cells: JSON.parse(r.cells) as string[] }))
     const errors: RowError[] = []
@@ -301,6 +326,7 @@ export const createBulkStore = (db: Db, now: () => number) => {
         return E.right({ uploadId: id, status: u.status, changed: u.changed, alreadyApplied: u.status === 'UNCHANGED' && previous !== undefined ? stamp(previous) : null })
       }
       // Every row or none: the plan is made again inside the transaction (the data may have moved since the dry run).
+      nextCustomerId = undefined
       return db.transaction((): E.Either<BulkFailure, t.TypeOf<typeof BulkAppliedWire>> => {
         const ev = evaluate(u, staff)
         if (ev.errors.length > 0) {

@@ -17,7 +17,7 @@ export const createHttpBulkUploadDesk = (http: HttpClient): BulkUploadDesk => {
   return {
     begin: (s) =>
       pipe(
-        http.send({ path: at(UPLOAD_PATHS.bulkUploads, s.kind), data: { centerId: s.centreId, fileName: s.fileName, rows: s.rows, ...(s.type === undefined ? {} : { type: s.type }) } }, BulkBeginWire),
+        http.send({ path: at(UPLOAD_PATHS.bulkUploads, s.kind), data: { centerId: s.centreId, fileName: s.fileName, rows: s.rows, ...(s.type === undefined ? {} : { type: s.type }), ...(s.fileErrors === undefined ? {} : { fileErrors: s.fileErrors }) } }, BulkBeginWire),
         TE.map((w) => ({ uploadId: w.uploadId })),
       ),
     addRows: (kind, uploadId, rows) => http.send({ path: at(UPLOAD_PATHS.bulkUploadRows, kind, uploadId), data: { rows } }, BulkRowsWire),

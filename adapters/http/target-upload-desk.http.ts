@@ -56,7 +56,12 @@ export const createHttpTargetUploadDesk = (http: HttpClient, fetchFile: typeof f
   history: (centreId, entity) =>
     pipe(
       http.send({ path: UPLOAD_PATHS.targetUploadHistory, params: { centerId: centreId, ownerEntityIdentifier: entity } }, TargetUploadHistoryWire),
-      TE.map((rows) => rows.map(({ reason, uploadedOn, ...r }) => ({ ...r, uploadedOn: uploadedOn as EpochMs, ...(reason === null || reason === undefined ? {} : { reason }) }))),
+      TE.map((rows) => rows.map(({ reason, problems, uploadedOn, ...r }) => ({
+          ...r,
+          uploadedOn: uploadedOn as EpochMs,
+          ...(reason === null || reason === undefined ? {} : { reason }),
+          ...(problems === null || problems === undefined || problems.length === 0 ? {} : { problems }),
+        }))),
     ),
   downloadUrl: (centreId, fileName) => http.send({ path: UPLOAD_PATHS.targetDownloadUrl, params: { centerId: centreId, fileName } }, TargetDownloadWire),
 })

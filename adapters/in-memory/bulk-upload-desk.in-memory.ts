@@ -6,6 +6,7 @@ import { BULK_UPLOAD_RULES } from '../../core/operations/bulk-upload-rules.rule'
 import type { Clock } from '../../core/shared/clock.port'
 import { type GatewayError, notFound, rejected } from '../../core/shared/errors'
 import * as M from '../../core/shared/messages'
+import { followUpDateAllowed } from '../../core/forms/lead.rule'
 import { run } from './run'
 
 /**
@@ -18,7 +19,9 @@ export type UploadsWorld = {
   readonly segments: Map<number, { centreId: number; members: Set<string> }>
   readonly offers: Map<string, 'AVAILED' | 'REVERTED'>
   readonly memberships: Map<number, { centreId: number; type: string; end: number }>
-  readonly leads: Map<string, { name: string; source: string; quality: string }>
+  readonly leads: Map<string, { name: string; source: string; quality: string; owner: string; followUpDate: string }>
+  /** Staff members at each centre (employee id and email), the leads' owners. */
+  readonly staff: ReadonlyMap<number, readonly { readonly id: string; readonly email: string; readonly name: string }[]>
 }
 
 const DAY = 86_400_000
@@ -39,7 +42,16 @@ export const createUploadsWorld = (now: number): UploadsWorld => {
     for (const o of ['DIWALI-20', 'FRIEND-FLAT-500']) offers.set(`${userId}|${o}|1`, 'AVAILED')
     memberships.set(90_001 + i, { centreId: 1, type: ['SELECT', 'ELITE', 'PRO'][i % 3] ?? 'SELECT', end: now + 100 * DAY })
   }
-  return { segments, offers, memberships, leads: new Map() }
+  const staff = new Map([
+    [
+      1,
+      [
+        { id: 'staff-owner', email: 'asha.owner@centres.example', name: 'Asha Rao' },
+        { id: 'staff-cm', email: 'vikram.cm@centres.example', name: 'Vikram Shetty' },
+      ],
+    ],
+  ])
+  return { segments, offers, memberships, leads: new Map(), staff }
 }
 
 type Upload = {
@@ -51,7 +63,8 @@ type Upload = {
   expected: number
   createdAt: number
   appliedAt?: number
-  status: 'STAGING' | 'CHECKED' | 'APPLIED' | 'UNCHANGED'
+  status: 'STAGING' | 'CHECKED' | 'APPLIED' | 'UNCHANGED' | 'NOTHING_CHANGED'
+  fileErrors: number
   rows: Map<number, readonly string[]>
   hash?: string
   changed: number
@@ -59,7 +72,9 @@ type Upload = {
   changes: RowChange[]
 }
 
-type Plan = { error: { column: string; reason: string } } | { unchanged: true } | { change: string; write: () => void }
+type Problem = { column: string; reason: string }
+type Plan = { errors: readonly Problem[] } | { unchanged: true } | { change: string; write: () => void }
+const refused = (column: string, reason: string): Plan => ({ errors: [{ column, reason }] })
 
 /** The bulk uploads over an in-process world: the same rules, dry run and all-or-none apply as the sandbox. */
 export const createInMemoryBulkUploadDesk = (clock: Clock, staffName = 'Asha Rao', world: UploadsWorld = createUploadsWorld(clock.now())): BulkUploadDesk & { readonly world: UploadsWorld } => {
@@ -67,31 +82,36 @@ export const createInMemoryBulkUploadDesk = (clock: Clock, staffName = 'Asha Rao
   let seq = 0
 
   const plan = (u: Upload, cells: readonly string[]): Plan => {
-    const [a = '', b = '', c = '', d = ''] = cells
+    const [a = '', b = '', c = '', d = '', e = '', f = ''] = cells
     switch (u.kind) {
       case 'segment': {
         const s = world.segments.get(Number(b))
-        if (s === undefined || s.centreId !== u.centreId) return { error: { column: 'segmentId', reason: M.UPLOAD_NOT_IN_SEGMENT } }
+        if (s === undefined || s.centreId !== u.centreId) return refused('segmentId', M.UPLOAD_NOT_IN_SEGMENT)
         if (!s.members.has(a)) return { unchanged: true }
         return { change: `Member ${a} removed from segment ${b}`, write: () => s.members.delete(a) }
       }
       case 'offer': {
         const key = `${a}|${b}|${u.centreId}`
         const st = world.offers.get(key)
-        if (st === undefined) return { error: { column: 'offerId', reason: M.UPLOAD_OFFER_NOT_AVAILED } }
+        if (st === undefined) return refused('offerId', M.UPLOAD_OFFER_NOT_AVAILED)
         if (st === 'REVERTED') return { unchanged: true }
         return { change: `Offer ${b} of member ${a} reverted`, write: () => world.offers.set(key, 'REVERTED') }
       }
       case 'extend': {
         const m = world.memberships.get(Number(a))
-        if (m === undefined || m.centreId !== u.centreId) return { error: { column: 'membershipId', reason: M.UPLOAD_MEMBERSHIP_UNKNOWN } }
-        if (m.type !== u.type) return { error: { column: 'membershipId', reason: M.uploadMembershipTypeMismatch(m.type, u.type ?? '') } }
+        if (m === undefined || m.centreId !== u.centreId) return refused('membershipId', M.UPLOAD_MEMBERSHIP_UNKNOWN)
+        if (m.type !== u.type) return refused('membershipId', M.uploadMembershipTypeMismatch(m.type, u.type ?? ''))
         return { change: `Membership ${a} extended by ${b} days`, write: () => world.memberships.set(Number(a), { ...m, end: m.end + Number(b) * DAY }) }
       }
       case 'leads': {
         const key = `${u.centreId}|${b}`
+        const owner = e === '' ? staffName : world.staff.get(u.centreId)?.find((s) => s.id.toLowerCase() === e.toLowerCase() || s.email.toLowerCase() === e.toLowerCase())?.name
+        const problems: Problem[] = []
+        if (owner === undefined) problems.push({ column: 'owner', reason: M.UPLOAD_OWNER_UNKNOWN })
+        if (f !== '' && !followUpDateAllowed(f, clock.now())) problems.push({ column: 'followUpDate', reason: M.FOLLOW_UP_DATE_OUT_OF_RANGE })
+        if (problems.length > 0 || owner === undefined) return { errors: problems }
         if (world.leads.has(key)) return { unchanged: true }
-        return { change: `Lead ${a} added`, write: () => world.leads.set(key, { name: a, source: c, quality: d }) }
+        return { change: `Lead ${a} added, owned by ${owner}`, write: () => world.leads.set(key, { name: a, source: c, quality: d, owner, followUpDate: f }) }
       }
     }
   }
@@ -104,7 +124,8 @@ export const createInMemoryBulkUploadDesk = (clock: Clock, staffName = 'Asha Rao
     const seen = new Map<string, number>()
     for (const [row, raw] of rows) {
       const cells: string[] = []
-      let ok = raw.length === rule.columns.length
+      const required = rule.columns.filter((c) => c.optional !== true).length
+      let ok = raw.length >= required && raw.length <= rule.columns.length
       if (!ok) errors.push({ row, column: 'row', reason: `${rule.columns.length} cells expected` })
       rule.columns.forEach((c, k) => {
         const v = c.check(raw[k] ?? '')
@@ -124,7 +145,7 @@ export const createInMemoryBulkUploadDesk = (clock: Clock, staffName = 'Asha Rao
         seen.set(key, row)
       }
       const p = plan(u, cells)
-      if ('error' in p) errors.push({ row, ...p.error })
+      if ('errors' in p) errors.push(...p.errors.map((x) => ({ row, ...x })))
       else plans.push({ row, plan: p })
     }
     return { rows, errors, plans, hash: JSON.stringify([u.kind, u.centreId, u.type ?? null, rows.map(([, c]) => c)]) }
@@ -166,6 +187,7 @@ export const createInMemoryBulkUploadDesk = (clock: Clock, staffName = 'Asha Rao
           fileName: s.fileName.trim(),
           ...(s.kind === 'extend' && s.type !== undefined ? { type: s.type } : {}),
           expected: s.rows,
+          fileErrors: s.fileErrors ?? 0,
           createdAt: clock.now(),
           status: 'STAGING',
           rows: new Map(),
@@ -192,7 +214,7 @@ export const createInMemoryBulkUploadDesk = (clock: Clock, staffName = 'Asha Rao
         if (u.rows.size !== u.expected) return E.left(rejected(`The file was not fully sent: ${u.rows.size} of ${u.expected} rows arrived`))
         const ev = evaluate(u)
         const previous = appliedWith(u, ev.hash)
-        if (u.status === 'STAGING') Object.assign(u, { status: 'CHECKED', hash: ev.hash, errors: ev.errors.length })
+        if (u.status === 'STAGING') Object.assign(u, { status: 'CHECKED', hash: ev.hash, errors: u.fileErrors + ev.errors.length })
         const changes = ev.plans.filter((p) => 'change' in p.plan).length
         const answer: BulkCheck = {
           uploadId: id,
@@ -210,7 +232,8 @@ export const createInMemoryBulkUploadDesk = (clock: Clock, staffName = 'Asha Rao
         if (E.isLeft(g)) return g
         const u = g.right
         if (u.status === 'STAGING') return E.left(rejected('Check the file (dry run) before applying it'))
-        if (u.status === 'APPLIED' || u.status === 'UNCHANGED') {
+        if (u.fileErrors > 0) return E.left(rejected(M.UPLOAD_HAS_ERRORS))
+        if (u.status === 'APPLIED' || u.status === 'UNCHANGED' || u.status === 'NOTHING_CHANGED') {
           const previous = u.status === 'UNCHANGED' && u.hash !== undefined ? appliedWith(u, u.hash) : undefined
           return E.right<GatewayError, BulkApplied>({ uploadId: id, status: u.status, changed: u.changed, ...(previous === undefined ? {} : { alreadyApplied: stamp(previous) }) })
         }
@@ -226,8 +249,9 @@ export const createInMemoryBulkUploadDesk = (clock: Clock, staffName = 'Asha Rao
           p.plan.write()
           u.changes.push({ row: p.row, change: p.plan.change })
         }
-        Object.assign(u, { status: 'APPLIED', hash: ev.hash, changed: u.changes.length, appliedAt: clock.now() })
-        return E.right<GatewayError, BulkApplied>({ uploadId: id, status: 'APPLIED', changed: u.changes.length })
+        const status = u.changes.length === 0 ? 'NOTHING_CHANGED' : 'APPLIED'
+        Object.assign(u, { status, hash: ev.hash, changed: u.changes.length, appliedAt: clock.now() })
+        return E.right<GatewayError, BulkApplied>({ uploadId: id, status, changed: u.changes.length })
       }),
     history: (kind, centreId) =>
       run(() =>

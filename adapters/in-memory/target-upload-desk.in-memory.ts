@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either'
 import Papa from 'papaparse'
-import { readTable } from '../../core/operations/csv-table.rule'
 import type { OwnerEntity, TargetMetric, TargetUploadRow, TargetUploadStatus } from '../../core/operations/target-upload'
 import type { TargetUploadDesk } from '../../core/operations/target-upload-desk.port'
-import { TARGET_FILE_RULE } from '../../core/operations/target-upload.rule'
+import type { RowError } from '../../core/operations/bulk-upload'
+import { targetFileReason, validateTargetFile } from '../../core/operations/target-upload.rule'
 import type { EpochMs } from '../../core/shared/brands'
 import type { Clock } from '../../core/shared/clock.port'
 import { type GatewayError, notFound, rejected } from '../../core/shared/errors'
@@ -44,6 +44,16 @@ type File = {
   override: boolean
   outcome?: 'SUCCESS' | 'FAILED'
   reason?: string
+  problems?: readonly RowError[]
+}
+
+/** Who may own a target at each centre, by entity, as the sandbox seeds them (the centre's service id or id; its staff; its trainers). */
+const OWNERS: Readonly<Record<number, Readonly<Record<string, readonly string[]>>>> = {
+  1: {
+    CENTER: ['1001', '1'],
+    CENTER_MANAGER: ['staff-owner', 'staff-cm', 'staff-frontdesk', 'staff-trainer', 'asha.owner@centres.example', 'vikram.cm@centres.example'],
+    TRAINER: ['staff-trainer', 'agent-102', 'agent-103', 'agent-104'],
+  },
 }
 
 export const STORAGE_ORIGIN = 'memory://storage/'
@@ -55,21 +65,21 @@ export const createInMemoryTargetUploadDesk = (clock: Clock, staffName = 'Asha R
   let seq = 0
   const known = (entity: string, metric: string) => METRICS[entity]?.some((m) => m.identifier === metric) === true
   const validate = (f: File): void => {
-    const reading = readTable(TARGET_FILE_RULE, Papa.parse<string[]>(f.content ?? '', { skipEmptyLines: false }).data)
-    const first = reading.errors[0]
-    if (first !== undefined) {
-      f.outcome = 'FAILED'
-      f.reason = `Row ${first.row}, ${first.column}: ${first.reason}${reading.errors.length > 1 ? ` (and ${reading.errors.length - 1} more)` : ''}`
-      return
-    }
     const key = (owner: string, month: string) => `${f.centreId}|${f.entity}|${f.metric}|${owner}|${month}`
-    const clash = f.override ? undefined : reading.rows.find((r) => targets.has(key(r.cells[0] ?? '', r.cells[1] ?? '')))
-    if (clash !== undefined) {
+    const owners = OWNERS[f.centreId]?.[f.entity] ?? []
+    const verdict = validateTargetFile(Papa.parse<string[]>(f.content ?? '', { skipEmptyLines: false }).data, {
+      entityName: ENTITIES.find((e) => e.identifier === f.entity)?.name ?? f.entity,
+      ownerKnown: (owner) => owners.some((o) => o.toLowerCase() === owner.toLowerCase()),
+      targetExists: (owner, month) => targets.has(key(owner, month)),
+      override: f.override,
+    })
+    if (verdict.problems.length > 0) {
       f.outcome = 'FAILED'
-      f.reason = `Row ${clash.row}, ownerIdentifier: ${M.TARGET_ALREADY_EXISTS(clash.cells[0] ?? '', clash.cells[1] ?? '')}`
+      f.reason = targetFileReason(verdict.problems) ?? ''
+      f.problems = verdict.problems
       return
     }
-    for (const r of reading.rows) targets.set(key(r.cells[0] ?? '', r.cells[1] ?? ''), Number(r.cells[2]))
+    for (const r of verdict.rows) targets.set(key(r[0] ?? '', r[1] ?? ''), Number(r[2]))
     f.outcome = 'SUCCESS'
   }
   const status = (f: File): TargetUploadStatus => {
@@ -130,6 +140,7 @@ export const createInMemoryTargetUploadDesk = (clock: Clock, staffName = 'Asha R
                 file: f.fileName,
                 override: f.override,
                 ...(f.reason === undefined ? {} : { reason: f.reason }),
+                ...(f.problems === undefined ? {} : { problems: f.problems }),
               }
             }),
         ),

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import Papa from 'papaparse'
-import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_KINDS, type BulkUploadKind, type RowError } from '../../core/operations/bulk-upload'
+import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_KINDS, BULK_UPLOAD_OPTIONAL_COLUMNS, type BulkUploadKind, type RowError } from '../../core/operations/bulk-upload'
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
 
@@ -11,7 +11,7 @@ export const UPLOAD_USAGE = `  upload <segment|offer|extend|leads> <file.csv> [-
                a bulk upload through the same rules as the troubleshooting screens: every problem
                by row, column and reason (then exit 1, nothing applied); else applied, every row
                or none. --dry-run checks only (the server's check is kept in the upload history;
-               no data changes). extend needs --type. Columns: ${BULK_UPLOAD_KINDS.map((k) => `${k} ${BULK_UPLOAD_COLUMNS[k].join(',')}`).join('; ')}`
+               no data changes). extend needs --type. Columns: ${BULK_UPLOAD_KINDS.map((k) => `${k} ${BULK_UPLOAD_COLUMNS[k].join(',')}${BULK_UPLOAD_OPTIONAL_COLUMNS[k].length === 0 ? '' : ` (optional ${BULK_UPLOAD_OPTIONAL_COLUMNS[k].join(',')})`}`).join('; ')}`
 
 class CliError extends Error {}
 
@@ -89,6 +89,6 @@ const uploadFile = async (portal: UseCases, r: UploadRequest, json: boolean, io:
   if (applied._tag === 'Left') throw new Error(applied.left.message)
   const a = applied.right
   if (json) io.out(JSON.stringify({ ...summary, applied: a.value.status === 'APPLIED', message: a.message, status: a.value.status, changed: a.value.changed, uploadId: a.value.uploadId }, null, 2))
-  else io.out(`${a.message}: ${a.value.changed} rows changed (upload ${a.value.uploadId})`)
+  else io.out(a.value.status === 'APPLIED' ? `${a.message}: ${a.value.changed} rows changed (upload ${a.value.uploadId})` : `${a.message} (upload ${a.value.uploadId})`)
   return 0
 }

@@ -10,6 +10,8 @@ export type BulkUploadStart = {
   readonly type?: string
   /** How many rows will be staged. */
   readonly rows: number
+  /** How many problems the file's own rule found in rows that are not staged (the upload can then be checked, never applied). */
+  readonly fileErrors?: number
 }
 
 /**

@@ -32,7 +32,8 @@ export type BulkCheck = {
   readonly alreadyApplied?: UploadStamp
 }
 
-export type BulkUploadStatus = 'CHECKED' | 'APPLIED' | 'UNCHANGED'
+/** UNCHANGED: the same file was applied before; NOTHING_CHANGED: applied, but every row was already as it asks. */
+export type BulkUploadStatus = 'CHECKED' | 'APPLIED' | 'UNCHANGED' | 'NOTHING_CHANGED'
 
 /** One upload in the history, with its audit summary. */
 export type BulkUploadRecord = {
@@ -54,7 +55,7 @@ export type RowChange = { readonly row: number; readonly change: string }
 export type BulkUploadAudit = BulkUploadRecord & { readonly changes: readonly RowChange[] }
 
 /** The answer to applying an upload: every row or none (an upload with errors is refused). */
-export type BulkApplied = { readonly uploadId: string; readonly status: 'APPLIED' | 'UNCHANGED'; readonly changed: number; readonly alreadyApplied?: UploadStamp }
+export type BulkApplied = { readonly uploadId: string; readonly status: 'APPLIED' | 'UNCHANGED' | 'NOTHING_CHANGED'; readonly changed: number; readonly alreadyApplied?: UploadStamp }
 
 /** The columns each kind's file needs, in order (the rules in bulk-upload-rules.rule.ts check them; the screens show them). */
 export const BULK_UPLOAD_COLUMNS: Readonly<Record<BulkUploadKind, readonly string[]>> = {
@@ -62,4 +63,16 @@ export const BULK_UPLOAD_COLUMNS: Readonly<Record<BulkUploadKind, readonly strin
   offer: ['userId', 'offerId'],
   extend: ['membershipId', 'days'],
   leads: ['name', 'phone', 'source', 'quality'],
+}
+
+/**
+ * The columns a kind's file may leave out (the leads upload: the lead's owner, an employee id
+ * or email of a staff member at the centre, the uploader when left out or empty; and the first
+ * follow-up date, YYYY-MM-DD).
+ */
+export const BULK_UPLOAD_OPTIONAL_COLUMNS: Readonly<Record<BulkUploadKind, readonly string[]>> = {
+  segment: [],
+  offer: [],
+  extend: [],
+  leads: ['owner', 'followUpDate'],
 }

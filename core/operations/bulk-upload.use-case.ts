@@ -10,6 +10,7 @@ import {
   OFFERS_REVERTED,
   SEGMENT_REMOVED,
   UPLOAD_ALREADY_APPLIED,
+  UPLOAD_NOTHING_CHANGED,
   UPLOAD_STAGE_FAILED,
 } from '../shared/messages'
 import { type ActionFailed, type Done, actionFailed, done, fetchAs, reasonOf } from '../shared/outcome'
@@ -46,20 +47,27 @@ const chunks = <A>(xs: readonly A[], size: number): readonly (readonly A[])[] =>
   return out
 }
 
-const stageAndCheck = (d: BulkUploadDeps, r: DryRunRequest, type: string | undefined, rows: readonly BulkRow[]): TaskEither<BulkUploadFailed, BulkCheck> =>
+const stageAndCheck = (d: BulkUploadDeps, r: DryRunRequest, type: string | undefined, rows: readonly BulkRow[], fileErrors: number): TaskEither<BulkUploadFailed, BulkCheck> =>
   pipe(
-    d.bulkUploads.begin({ kind: r.kind, centreId: r.centreId, fileName: r.fileName, rows: rows.length, ...(type === undefined ? {} : { type }) }),
+    d.bulkUploads.begin({ kind: r.kind, centreId: r.centreId, fileName: r.fileName, rows: rows.length, ...(type === undefined ? {} : { type }), ...(fileErrors > 0 ? { fileErrors } : {}) }),
     TE.chainFirst(({ uploadId }) => TE.traverseSeqArray((c: readonly BulkRow[]) => d.bulkUploads.addRows(r.kind, uploadId, c))(chunks(rows, BULK_UPLOAD_CHUNK_ROWS))),
     TE.chain(({ uploadId }) => d.bulkUploads.check(r.kind, uploadId)),
     TE.mapLeft((e) => actionFailed('BulkUploadFailed', `${UPLOAD_STAGE_FAILED} ${reasonOf(e)}`, e)),
   )
 
+/** Every problem of a file in the order of its rows (a row's own problems before the server's). */
+const byRow = (a: readonly RowError[], b: readonly RowError[]): readonly RowError[] =>
+  [...a.map((e, i) => ({ e, k: i })), ...b.map((e, i) => ({ e, k: a.length + i }))].sort((x, y) => x.e.row - y.e.row || x.k - y.k).map((x) => x.e)
+
 /**
- * The dry run of a bulk upload (issue 14): the file must be a .csv (and an extend upload needs its
- * type); every row is read against the kind's rule, and every problem is listed with its row
- * number, column and reason. Only a file with no problem is staged on the server, which checks it
- * against its data (unknown memberships, offers never availed) and says how many rows would
- * change and whether the same file was applied before. Nothing changes.
+ * The dry run of a bulk upload: the file must be a .csv (and an extend upload needs its type);
+ * every row is read against the kind's rule, and the rows that pass are staged on the server,
+ * which checks them against its data (no such segment at this centre, offers never availed,
+ * unknown memberships or memberships of another type, lead owners not at the centre) and says how
+ * many rows would change and whether the same file was applied before. Every problem of the file
+ * is listed at once, the rule's and the server's, each with its row number, column and reason. A
+ * file with any problem can never be applied (the server is told how many problems stayed in the
+ * browser). Nothing changes.
  */
 export const dryRunBulkUpload =
   (d: BulkUploadDeps) =>
@@ -68,10 +76,10 @@ export const dryRunBulkUpload =
       TE.fromEither(validateBulkFile(r.kind, r.fileName, r.type)),
       TE.chainW((file) => {
         const reading = readBulkUpload(r.kind, r.raw)
-        if (reading.errors.length > 0) return TE.right<BulkUploadFailed, BulkDryRun>({ fileName: file.fileName, dataRows: reading.dataRows, errors: reading.errors })
+        if (reading.rows.length === 0) return TE.right<BulkUploadFailed, BulkDryRun>({ fileName: file.fileName, dataRows: reading.dataRows, errors: reading.errors })
         return pipe(
-          stageAndCheck(d, { ...r, fileName: file.fileName }, file.type, reading.rows),
-          TE.map((check): BulkDryRun => ({ fileName: file.fileName, dataRows: reading.dataRows, errors: check.errors, check })),
+          stageAndCheck(d, { ...r, fileName: file.fileName }, file.type, reading.rows, reading.errors.length),
+          TE.map((check): BulkDryRun => ({ fileName: file.fileName, dataRows: reading.dataRows, errors: byRow(reading.errors, check.errors), check })),
         )
       }),
     )
@@ -87,7 +95,8 @@ export type ApplyBulkUploadRequest = { readonly kind: BulkUploadKind; readonly u
 
 /**
  * Applies a checked upload: every row or none (the server refuses an upload with errors). The
- * same file applied again changes nothing and says so. An extend upload says 'Membership extend
+ * same file applied again changes nothing and says so; a file whose every row is already as it
+ * asks says that nothing changed. An extend upload says 'Membership extend
  * request added successfully', or 'Something went wrong. Please try again.' when it fails.
  */
 export const applyBulkUpload =
@@ -96,7 +105,12 @@ export const applyBulkUpload =
     pipe(
       d.bulkUploads.apply(r.kind, r.uploadId),
       TE.mapLeft((e) => actionFailed('BulkUploadFailed', r.kind === 'extend' ? EXTEND_FAILED : reasonOf(e), e)),
-      TE.map((a) => done(a.status === 'UNCHANGED' ? UPLOAD_ALREADY_APPLIED : APPLIED_MESSAGE[r.kind], r.kind === 'extend' && a.status === 'APPLIED' ? { ...a, heading: MEMBERSHIP_EXTENDED } : a)),
+      TE.map((a) =>
+        done(
+          a.status === 'UNCHANGED' ? UPLOAD_ALREADY_APPLIED : a.status === 'NOTHING_CHANGED' ? UPLOAD_NOTHING_CHANGED : APPLIED_MESSAGE[r.kind],
+          r.kind === 'extend' && a.status === 'APPLIED' ? { ...a, heading: MEMBERSHIP_EXTENDED } : a,
+        ),
+      ),
     )
 
 /** The upload history of a kind at a centre, newest first. */

@@ -1,10 +1,13 @@
 import type { Either } from 'fp-ts/Either'
 import * as E from 'fp-ts/Either'
-import { CSV_HEADER_REQUIRED, CSV_NOT_READABLE, CSV_ROWS_REQUIRED, UPLOAD_COLUMN_MISSING, UPLOAD_DUPLICATE_ROW, UPLOAD_TOO_MANY_ROWS } from '../shared/messages'
+import { CSV_HEADER_REQUIRED, CSV_NOT_READABLE, CSV_ROWS_REQUIRED, UPLOAD_COLUMN_MISSING, UPLOAD_COLUMN_UNKNOWN, UPLOAD_DUPLICATE_ROW, UPLOAD_TOO_MANY_ROWS } from '../shared/messages'
 import { BULK_UPLOAD_MAX_ROWS, type BulkRow, type RowError } from './bulk-upload'
 
-/** One column of an upload: its header name and the check of one cell (the normalised value, or the reason). */
-export type ColumnRule = { readonly name: string; readonly check: (cell: string) => Either<string, string> }
+/**
+ * One column of an upload: its header name and the check of one cell (the normalised value, or the
+ * reason). An optional column may be left out of the file: its cells are then read as empty.
+ */
+export type ColumnRule = { readonly name: string; readonly check: (cell: string) => Either<string, string>; readonly optional?: boolean }
 
 /** The columns of an upload and, optionally, what makes two rows the same (reported as a duplicate). */
 export type TableRule = { readonly columns: readonly ColumnRule[]; readonly keyOf?: (cells: readonly string[]) => string; readonly maxRows?: number }
@@ -18,11 +21,11 @@ export const isBlankRow = (row: readonly string[]): boolean => row.every((c) => 
 /** A header name as matched: trimmed, any BOM dropped, case ignored. */
 export const headerName = (s: string): string => s.replace(/^\uFEFF/, '').trim().toLowerCase()
 
-/** Where the rule's columns sit in the header row, or the names that are missing. */
+/** Where the rule's columns sit in the header row (-1: an optional column left out), or the names that are missing. */
 const columnIndexes = (rule: TableRule, header: readonly string[]): Either<readonly string[], readonly number[]> => {
   const names = header.map(headerName)
   const idx = rule.columns.map((c) => names.indexOf(c.name.toLowerCase()))
-  const missing = rule.columns.filter((_, i) => idx[i] === -1).map((c) => c.name)
+  const missing = rule.columns.filter((c, i) => idx[i] === -1 && c.optional !== true).map((c) => c.name)
   return missing.length > 0 ? E.left(missing) : E.right(idx)
 }
 
@@ -46,13 +49,21 @@ export const looksLikeText = (raw: readonly (readonly string[])[]): boolean => {
   return bad * 20 <= chars
 }
 
+/** The header's names the rule does not know (blank header cells are not columns), as the file writes them. */
+const unknownColumns = (rule: TableRule, header: readonly string[]): readonly string[] => {
+  const known = new Set(rule.columns.map((c) => c.name.toLowerCase()))
+  return header.map((h) => h.replace(/^\uFEFF/, '').trim()).filter((h) => h !== '' && !known.has(h.toLowerCase()))
+}
+
 /**
  * Reads the rows of a CSV file (as the parser gave them, one array of cells per line, blank lines
  * included so that the index + 1 is the file's row number) against an upload's rule (part 3 §5):
  * a file that is not text is refused as not a readable CSV;
- * the first non-blank line is the header row (columns found by name, any order, case ignored,
- * extra columns ignored); blank lines are skipped; at least one data row; every cell checked;
- * every problem reported with its row number, column and reason. Pure and total.
+ * the first non-blank line is the header row (columns found by name, any order, case ignored; an
+ * optional column may be left out; a column the rule does not know is a problem of the header row
+ * that names it, so that no value the file holds is dropped without a word); blank lines are
+ * skipped; at least one data row; every cell checked; every problem reported with its row number,
+ * column and reason, all at once. Pure and total.
  */
 export const readTable = (rule: TableRule, raw: readonly (readonly string[])[]): TableReading => {
   if (!looksLikeText(raw)) return { header: 0, rows: [], errors: [{ row: 1, column: 'file', reason: CSV_NOT_READABLE }], dataRows: 0 }
@@ -63,7 +74,7 @@ export const readTable = (rule: TableRule, raw: readonly (readonly string[])[]):
   if (E.isLeft(idx)) return { header: headerRow, rows: [], errors: idx.left.map((c) => ({ row: headerRow, column: c, reason: UPLOAD_COLUMN_MISSING(c) })), dataRows: 0 }
   const max = rule.maxRows ?? BULK_UPLOAD_MAX_ROWS
   const rows: BulkRow[] = []
-  const errors: RowError[] = []
+  const errors: RowError[] = unknownColumns(rule, raw[h] ?? []).map((c) => ({ row: headerRow, column: c, reason: UPLOAD_COLUMN_UNKNOWN(c, rule.columns.map((k) => k.name)) }))
   const seen = new Map<string, number>()
   let dataRows = 0
   for (let i = h + 1; i < raw.length; i++) {
@@ -78,7 +89,8 @@ export const readTable = (rule: TableRule, raw: readonly (readonly string[])[]):
     const cells: string[] = []
     let ok = true
     rule.columns.forEach((c, k) => {
-      const checked = c.check(line[idx.right[k] ?? -1] ?? '')
+      const at = idx.right[k] ?? -1
+      const checked = c.check(at === -1 ? '' : (line[at] ?? ''))
       if (E.isLeft(checked)) {
         ok = false
         errors.push({ row, column: c.name, reason: checked.left })

@@ -1,4 +1,5 @@
 import type { EpochMs } from '../shared/brands'
+import type { RowError } from './bulk-upload'
 
 /** An owner entity targets are set for (a centre, a centre manager, a trainer...). */
 export type OwnerEntity = { readonly identifier: string; readonly name: string }
@@ -22,8 +23,10 @@ export type TargetUploadRow = {
   /** The file's name (its download link is fetched on demand). */
   readonly file: string
   readonly override: boolean
-  /** Why validation failed (row and reason), when it did. */
+  /** Why validation failed (its one problem, or how many there are), when it did. */
   readonly reason?: string
+  /** Every problem of a failed file, by row, column and reason. */
+  readonly problems?: readonly RowError[]
 }
 
 /** Download response (part 3 §3). */

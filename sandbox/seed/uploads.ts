@@ -12,7 +12,6 @@ export const UPLOADS_TABLES = [
   'bulk_uploads',
   'centre_segments',
   'offer_grants',
-  'uploaded_leads',
   'targets',
   'target_files',
 ] as const
@@ -81,7 +80,7 @@ export const seedUploads = (db: Db, now: number): void => {
   const insTarget = db.prepare('INSERT INTO targets (centre_id, entity, metric, owner, month, target, file_name) VALUES (1, ?, ?, ?, ?, ?, ?)')
   const files = [
     { entity: 'CENTER', metric: 'NEW_MEMBERSHIPS', owners: ['1001'], base: 120 },
-    { entity: 'TRAINER', metric: 'PT_SESSIONS', owners: ['TR-101', 'TR-102', 'TR-103'], base: 60 },
+    { entity: 'TRAINER', metric: 'PT_SESSIONS', owners: ['staff-trainer', 'agent-102', 'agent-104'], base: 60 },
   ]
   files.forEach((f, k) => {
     const fileName = `targets-${f.entity}-${f.metric}-1-seed${k + 1}.csv`

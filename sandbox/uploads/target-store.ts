@@ -3,9 +3,11 @@ import * as E from 'fp-ts/Either'
 import Papa from 'papaparse'
 import type * as t from 'io-ts'
 import type { TargetUploadRowWire } from '../../adapters/http/contract/uploads.codecs'
-import { readTable } from '../../core/operations/csv-table.rule'
 import type { OwnerEntity, TargetMetric, TargetUploadStatus } from '../../core/operations/target-upload'
-import { TARGET_FILE_RULE } from '../../core/operations/target-upload.rule'
+import type { RowError } from '../../core/operations/bulk-upload'
+import { TARGET_PROBLEMS_KEPT, targetFileReason, validateTargetFile } from '../../core/operations/target-upload.rule'
+import { centreById } from '../store/profile-store'
+import { centrePerson } from './centre-people'
 import * as M from '../../core/shared/messages'
 import type { Db } from '../db/database'
 
@@ -56,6 +58,7 @@ type FileRow = {
   override: number
   outcome: 'SUCCESS' | 'FAILED' | null
   reason: string | null
+  problems: string | null
   download_token: string | null
   download_expires_at: number | null
 }
@@ -73,28 +76,35 @@ export const createTargetStore = (db: Db, now: () => number) => {
   const existing = db.prepare('SELECT 1 FROM targets WHERE centre_id = ? AND entity = ? AND metric = ? AND owner = ? AND month = ?').pluck()
   const upsert = db.prepare('INSERT OR REPLACE INTO targets (centre_id, entity, metric, owner, month, target, file_name) VALUES (?, ?, ?, ?, ?, ?, ?)')
 
-  /** Runs a scheduled validation whose time has come (once; its outcome is kept). */
+  /** Does the centre have this owner of the entity: the centre itself, a staff member of it, a trainer of it? */
+  const ownerKnown = (f: FileRow) => {
+    const centre = centreById(db, f.centre_id)
+    const csid = centre?.wire.centerServiceId ?? -1
+    return (owner: string): boolean => {
+      if (f.entity === 'CENTER') return owner === String(csid) || owner === String(f.centre_id)
+      const person = centrePerson(db, f.centre_id, csid, owner)
+      if (f.entity === 'TRAINER') return person !== undefined && person.roles.some((r) => /TRAINER|COACH/.test(r))
+      return person !== undefined
+    }
+  }
+
+  /** Runs a scheduled validation whose time has come (once; its outcome is kept): every problem, or the targets written. */
   const validate = (f: FileRow): FileRow => {
     const parsed = Papa.parse<string[]>(f.content ?? '', { skipEmptyLines: false })
-    const reading = readTable(TARGET_FILE_RULE, parsed.data)
-    const first = reading.errors[0]
-    let outcome: 'SUCCESS' | 'FAILED' = 'SUCCESS'
-    let reason: string | null = null
-    if (first !== undefined) {
-      outcome = 'FAILED'
-      reason = `Row ${first.row}, ${first.column}: ${first.reason}${reading.errors.length > 1 ? ` (and ${reading.errors.length - 1} more)` : ''}`
-    } else if (f.override === 0) {
-      const clash = reading.rows.find((r) => existing.get(f.centre_id, f.entity, f.metric, r.cells[0], r.cells[1]) !== undefined)
-      if (clash !== undefined) {
-        outcome = 'FAILED'
-        reason = `Row ${clash.row}, ownerIdentifier: ${M.TARGET_ALREADY_EXISTS(clash.cells[0] ?? '', clash.cells[1] ?? '')}`
-      }
-    }
+    const verdict = validateTargetFile(parsed.data, {
+      entityName: entityName(f.entity),
+      ownerKnown: ownerKnown(f),
+      targetExists: (owner, month) => existing.get(f.centre_id, f.entity, f.metric, owner, month) !== undefined,
+      override: f.override === 1,
+    })
+    const outcome: 'SUCCESS' | 'FAILED' = verdict.problems.length === 0 ? 'SUCCESS' : 'FAILED'
+    const reason = targetFileReason(verdict.problems) ?? null
+    const problems = verdict.problems.length === 0 ? null : JSON.stringify(verdict.problems.slice(0, TARGET_PROBLEMS_KEPT))
     db.transaction(() => {
-      if (outcome === 'SUCCESS') for (const r of reading.rows) upsert.run(f.centre_id, f.entity, f.metric, r.cells[0], r.cells[1], Number(r.cells[2]), f.file_name)
-      db.prepare('UPDATE target_files SET outcome = ?, reason = ? WHERE file_name = ?').run(outcome, reason, f.file_name)
+      if (outcome === 'SUCCESS') for (const r of verdict.rows) upsert.run(f.centre_id, f.entity, f.metric, r[0], r[1], Number(r[2]), f.file_name)
+      db.prepare('UPDATE target_files SET outcome = ?, reason = ?, problems = ? WHERE file_name = ?').run(outcome, reason, problems, f.file_name)
     })()
-    return { ...f, outcome, reason }
+    return { ...f, outcome, reason, problems }
   }
 
   const statusOf = (f: FileRow): { status: TargetUploadStatus; file: FileRow } => {
@@ -168,6 +178,7 @@ export const createTargetStore = (db: Db, now: () => number) => {
           file: r.file_name,
           override: r.override === 1,
           reason: s.file.reason,
+          problems: s.file.problems === null ? null : (JSON.parse(s.file.problems) as RowError[]),
         }
       })
     },

@@ -99,6 +99,48 @@ export const bulkUploadDeskContract = (name: string, make: () => Promise<BulkUpl
       expect(ok(await desk.check('leads', other)())).toMatchObject({ changes: 0, unchanged: 1, errors: [] })
     })
 
+    it('a lead is owned as the file says: an unknown owner and a follow-up outside the window are both named on the row', async () => {
+      const desk = await make()
+      const phone = () => `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+      const id = await stage(
+        desk,
+        'leads',
+        rows(['Kiran Das', phone(), 'REFERRAL', 'HOT', 'nobody-at-all', '1999-01-01'], ['Anil Rao', phone(), 'CULT_APP', 'WARM', 'vikram.cm@centres.example', ''], ['Nisha Pai', phone(), 'CULT_APP', 'COLD', '', '']),
+      )
+      const check = ok(await desk.check('leads', id)())
+      expect(check.errors).toEqual([
+        { row: 2, column: 'owner', reason: M.UPLOAD_OWNER_UNKNOWN },
+        { row: 2, column: 'followUpDate', reason: M.FOLLOW_UP_DATE_OUT_OF_RANGE },
+      ])
+      expect(check.changes).toBe(2)
+      expect(left(await desk.apply('leads', id)())).toMatchObject({ _tag: 'Rejected', message: M.UPLOAD_HAS_ERRORS })
+    })
+
+    it('an upload whose file had problems in rows not sent is checked, never applied, and its history counts them', async () => {
+      const desk = await make()
+      const r = rows([String(700_001 + freshMember()), '7101'])
+      const { uploadId } = ok(await desk.begin({ kind: 'segment', centreId: 1, fileName: 'half.csv', rows: 1, fileErrors: 2 })())
+      ok(await desk.addRows('segment', uploadId, r)())
+      expect(ok(await desk.check('segment', uploadId)())).toMatchObject({ changes: 1, errors: [] })
+      expect(left(await desk.apply('segment', uploadId)())).toMatchObject({ _tag: 'Rejected', message: M.UPLOAD_HAS_ERRORS })
+      expect(ok(await desk.history('segment', 1)()).find((h) => h.uploadId === uploadId)).toMatchObject({ status: 'CHECKED', errors: 2 })
+    })
+
+    it('a file in which no row would change says so and is recorded as nothing changed, not applied', async () => {
+      const desk = await make()
+      const a = String(700_001 + freshMember())
+      const b = String(700_001 + freshMember())
+      const first = await stage(desk, 'segment', rows([a, '7102'], [b, '7102']))
+      ok(await desk.check('segment', first)())
+      expect(ok(await desk.apply('segment', first)())).toMatchObject({ status: 'APPLIED', changed: 2 })
+      const again = await stage(desk, 'segment', rows([a, '7102']))
+      expect(ok(await desk.check('segment', again)())).toMatchObject({ changes: 0, unchanged: 1, errors: [] })
+      const applied = ok(await desk.apply('segment', again)())
+      expect(applied).toMatchObject({ status: 'NOTHING_CHANGED', changed: 0 })
+      expect(applied.alreadyApplied).toBeUndefined()
+      expect(ok(await desk.history('segment', 1)()).find((h) => h.uploadId === again)).toMatchObject({ status: 'NOTHING_CHANGED', changed: 0 })
+    })
+
     it('refuses a file that is not .csv, an extend without a type and an unknown upload', async () => {
       const desk = await make()
       expect(left(await desk.begin({ kind: 'segment', centreId: 1, fileName: 'members.xlsx', rows: 1 })())).toMatchObject({ _tag: 'Rejected', message: M.CSV_ONLY })

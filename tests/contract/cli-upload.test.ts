@@ -80,6 +80,25 @@ describe('headless CLI: upload', () => {
     expect(extend.stdout).toContain('dry run: nothing was changed')
   }, 120_000)
 
+  it('lists every problem in the first run: a cell, a segment the centre does not have, a column the upload does not know', async () => {
+    const [a, b] = twoMembers()
+    const r = await core(['segment', file('all-problems.csv', `userId,segmentId,note\nabc,7101,x\n${a},99999,y\n${b},7301,z\n`), '--centre', '1001', '--dry-run'])
+    expect(r.code, r.stderr).toBe(1)
+    expect(r.stdout).toContain(`Row 1, note: ${M.UPLOAD_COLUMN_UNKNOWN('note', ['userId', 'segmentId'])}`)
+    expect(r.stdout).toContain(`Row 2, userId: ${M.UPLOAD_DIGITS_REQUIRED}`)
+    expect(r.stdout).toContain(`Row 3, segmentId: ${M.UPLOAD_NOT_IN_SEGMENT}`)
+    expect(r.stdout).toContain(`Row 4, segmentId: ${M.UPLOAD_NOT_IN_SEGMENT}`)
+  }, 90_000)
+
+  it('a file in which no row would change says that nothing changed', async () => {
+    const [a, b] = twoMembers()
+    expect((await core(['segment', file(`both-${a}.csv`, `userId,segmentId\n${a},7101\n${b},7101\n`)])).code).toBe(0)
+    const r = await core(['segment', file(`one-${a}.csv`, `userId,segmentId\n${a},7101\n`)])
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout).toContain(M.UPLOAD_NOTHING_CHANGED)
+    expect(r.stdout).not.toContain(M.SEGMENT_REMOVED)
+  }, 120_000)
+
   it('answers usage errors with exit 2: an unknown kind, an extend file without its type', async () => {
     const kind = await core(['coupons', file('x.csv', 'a\n1\n')])
     expect(kind.code).toBe(2)

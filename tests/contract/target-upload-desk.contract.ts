@@ -66,6 +66,38 @@ export const targetUploadDeskContract = (name: string, make: () => Promise<Targe
       expect(await statusOf(u, f)).toMatchObject({ status: 'FAILED', reason: `Row 3, month: ${M.UPLOAD_MONTH_FORMAT}` })
     })
 
+    it('lists every problem of a file, an owner the centre does not have included, and saves nothing of it', async () => {
+      const u = await make()
+      const month = freshMonth()
+      const f = await upload(u, `ownerIdentifier,month,target\n1001,2026/13,10\n,${month},10\n1001,${month},-5\n1001,${month},7\n1001,${month},8\nnobody-at-all,${month},9\n`, false)
+      await u.wait(4200)
+      const row = await statusOf(u, f)
+      expect(row).toMatchObject({ status: 'FAILED', reason: M.targetFileRefused(5) })
+      expect(row?.problems).toEqual([
+        { row: 2, column: 'month', reason: M.UPLOAD_MONTH_FORMAT },
+        { row: 3, column: 'ownerIdentifier', reason: M.UPLOAD_VALUE_REQUIRED },
+        { row: 4, column: 'target', reason: M.UPLOAD_WHOLE_NUMBER(0, 1_000_000_000) },
+        { row: 6, column: 'ownerIdentifier', reason: M.UPLOAD_DUPLICATE_ROW(5) },
+        { row: 7, column: 'ownerIdentifier', reason: M.targetOwnerUnknown('Centre', 'nobody-at-all') },
+      ])
+      // Nothing was saved: the good row alone is still new for its month.
+      const again = await upload(u, `ownerIdentifier,month,target\n1001,${month},7\n`, false)
+      await u.wait(4200)
+      expect((await statusOf(u, again))?.status).toBe('SUCCESS')
+    })
+
+    it('a trainer target names a trainer of the centre; anyone else is refused', async () => {
+      const u = await make()
+      const scope = { centreId: 1, entity: 'TRAINER', targetMetricIdentifier: 'PT_SESSIONS' }
+      const month = freshMonth()
+      const url = ok(await u.desk.uploadUrl(scope)())
+      ok(await u.desk.putFile(url.uploadUrl, { name: 't.csv', text: `ownerIdentifier,month,target\nstaff-trainer,${month},20\nstaff-cm,${month},5\n` })())
+      ok(await u.desk.scheduleValidation({ ...scope, fileName: url.fileName, override: false })())
+      await u.wait(4200)
+      const row = ok(await u.desk.history(1, 'TRAINER')()).find((r) => r.file === url.fileName)
+      expect(row).toMatchObject({ status: 'FAILED', reason: `Row 3, ownerIdentifier: ${M.targetOwnerUnknown('Trainer', 'staff-cm')}` })
+    })
+
     it('takes one file per upload URL, and schedules only a file that arrived', async () => {
       const { desk } = await make()
       const scope = { centreId: 1, entity: 'TRAINER', targetMetricIdentifier: 'PT_SESSIONS' }

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react'
-import { BULK_UPLOAD_COLUMNS, type BulkUploadKind, type BulkUploadRecord } from '../../core/operations/bulk-upload'
+import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_OPTIONAL_COLUMNS, type BulkUploadKind, type BulkUploadRecord } from '../../core/operations/bulk-upload'
 import type { BulkDryRun } from '../../core/operations/bulk-upload.use-case'
 import { MEMBERSHIP_TYPES } from '../../core/shared/constants'
-import { PARSING_FILE } from '../../core/shared/messages/uploads'
+import { PARSING_FILE, UPLOAD_STATUS_NOTHING_CHANGED, uploadOptionalColumns } from '../../core/shared/messages/uploads'
 import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
@@ -22,7 +22,7 @@ import type { ReactNode } from 'react'
 const SHOWN_ERRORS = 200
 
 const when = (ms: number): string => formatDateTime(ms)
-const STATUS_WORDS: Readonly<Record<BulkUploadRecord['status'], string>> = { CHECKED: 'Checked, not applied', APPLIED: 'Applied', UNCHANGED: 'Already applied, nothing changed' }
+const STATUS_WORDS: Readonly<Record<BulkUploadRecord['status'], string>> = { CHECKED: 'Checked, not applied', APPLIED: 'Applied', UNCHANGED: 'Already applied, nothing changed', NOTHING_CHANGED: UPLOAD_STATUS_NOTHING_CHANGED }
 
 type Props = { readonly kind: BulkUploadKind; readonly title: string; readonly purpose: ReactNode }
 
@@ -47,7 +47,8 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
   const [applied, setApplied] = useState<string | undefined>(undefined)
   const historyKey = ['operations', kind, centre?.id, 'history'] as const
 
-  const check = useFormMutation(dryRun, { onSuccess: (r) => setResult(r) })
+  // A check is kept in the history (refused or checked): the history shows it at once.
+  const check = useFormMutation(dryRun, { invalidates: () => [historyKey], onSuccess: (r) => setResult(r) })
   const run = useUseCaseMutation(apply, {
     invalidates: () => [historyKey],
     onSuccess: (r) => {
@@ -77,6 +78,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
   }
 
   const columns = BULK_UPLOAD_COLUMNS[kind]
+  const optional = BULK_UPLOAD_OPTIONAL_COLUMNS[kind]
   const busy = reading !== undefined || check.mutation.isPending
   const ready = result !== undefined && result.errors.length === 0 && result.check !== undefined
 
@@ -92,7 +94,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
               <Code>{c}</Code>
             </span>
           ))}
-          . Blank lines are skipped. Nothing changes until you apply the checked file.
+          .{optional.length === 0 ? null : uploadOptionalColumns(optional)} Blank lines are skipped. Nothing changes until you apply the checked file.
         </Hint>
         <Row>
           <Field>

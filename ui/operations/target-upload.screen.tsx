@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react'
+import type { RowError } from '../../core/operations/bulk-upload'
 import type { TargetUploadRow, TargetUploadStatus } from '../../core/operations/target-upload'
+import { TARGETS_SAVED, TARGET_FILE_VALIDATING, showTargetProblems, targetFileRefused } from '../../core/shared/messages/uploads'
 import { isCsvFileName } from '../../core/forms/csv-upload.rule'
 import { type TargetUploadState, nextTargetUploadState, targetUploadPending } from '../../core/operations/target-upload.rule'
 import { useUseCase } from '../app/use-cases.context'
@@ -10,8 +12,10 @@ import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { useUseCaseMutation } from '../app/use-use-case-query'
+import { NotificationBanner } from '../widgets/notification-banner'
 import { VisuallyHidden } from '../widgets/visually-hidden'
 import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
+import { parseCsvFile } from './parse-csv'
 import { useSelectedCentre } from './use-selected-centre'
 import { formatDateTime } from '../../core/shared/display-format'
 import { enumLabel } from '../../core/shared/enum-labels'
@@ -21,7 +25,7 @@ const STATUS_WORDS: Readonly<Record<TargetUploadStatus, string>> = {
   UPLOADED: 'Uploaded',
   VALIDATION_SCHEDULED: 'Validation scheduled',
   VALIDATING: 'Validating',
-  SUCCESS: 'Targets saved',
+  SUCCESS: TARGETS_SAVED,
   FAILED: 'Failed',
 }
 
@@ -46,6 +50,8 @@ export default function TargetUploadScreen() {
   const [override, setOverride] = useState(false)
   const [state, setState] = useState<TargetUploadState>('idle')
   const [urlRound, setUrlRound] = useState(0)
+  /** The problems of a file refused before it was sent. */
+  const [refused, setRefused] = useState<readonly RowError[] | undefined>(undefined)
 
   const entities = useUseCaseQuery(['operations', 'targets', centreId, 'entities'], () => loadEntities({ centreId }), { enabled: centre !== undefined })
   const metrics = useUseCaseQuery(['operations', 'targets', centreId, 'metrics', entity], () => loadMetrics({ centreId, entity }), { enabled: centre !== undefined && entity !== '' })
@@ -70,20 +76,27 @@ export default function TargetUploadScreen() {
       setState((s) => nextTargetUploadState(s, 'succeeded'))
       toast.success(r.message)
     },
-    onError: (message) => {
+    onError: (message, failure) => {
       setState((s) => nextTargetUploadState(s, 'failed'))
+      if (failure !== undefined && failure._tag === 'TargetFileRefused') setRefused(failure.problems)
       toast.error(message)
     },
   })
+  // The uploaded file's own history row: its validation decides what the page says after 'File uploaded'.
+  const uploadedName = state === 'uploaded' ? send.mutation.data?.value.fileName : undefined
+  const uploadedRow = uploadedName === undefined ? undefined : history.data?.find((r) => r.file === uploadedName)
 
   const onUpload = () => {
     const file = fileRef.current?.files?.[0]
     if (url.data === undefined) return
+    setRefused(undefined)
     // A file that is not .csv is refused by the use case (a field error); the page stays where it is.
-    if (file !== undefined && isCsvFileName(file.name)) setState((s) => nextTargetUploadState(s, 'upload'))
+    const csv = file !== undefined && isCsvFileName(file.name)
+    if (csv) setState((s) => nextTargetUploadState(s, 'upload'))
     const go = async () => {
       const text = file === undefined ? '' : await file.text()
-      send.mutation.mutate({ centreId, entity, targetMetricIdentifier: metric, url: url.data, override, file: { name: file?.name ?? '', text } })
+      const raw = file !== undefined && csv ? await parseCsvFile(file, () => undefined) : undefined
+      send.mutation.mutate({ centreId, entity, targetMetricIdentifier: metric, url: url.data, override, file: { name: file?.name ?? '', text }, ...(raw === undefined ? {} : { raw }) })
     }
     void go()
   }
@@ -94,6 +107,7 @@ export default function TargetUploadScreen() {
     setMetric('')
     setOverride(false)
     setUrlRound((n) => n + 1)
+    setRefused(undefined)
     if (fileRef.current !== null) fileRef.current.value = ''
   }
 
@@ -103,12 +117,24 @@ export default function TargetUploadScreen() {
       <Section aria-labelledby={`${ids.file}-h`}>
         <h2 id={`${ids.file}-h`}>Upload monthly targets</h2>
         {state === 'uploaded' ? (
-          <Row>
-            <p role="status">{send.mutation.data?.value.pageMessage}</p>
-            <Button type="button" onClick={uploadAgain}>
-              Upload again
-            </Button>
-          </Row>
+          <>
+            {uploadedRow?.status === 'FAILED' ? (
+              <NotificationBanner kind="failure">{uploadedRow.reason ?? targetFileRefused(uploadedRow.problems?.length ?? 1)}</NotificationBanner>
+            ) : null}
+            {uploadedRow?.status === 'FAILED' && (uploadedRow.problems?.length ?? 0) > 1 ? <ProblemsTable problems={uploadedRow.problems ?? []} /> : null}
+            <Row>
+              <p role="status">
+                {uploadedRow?.status === 'FAILED' ? null : (
+                  <>
+                    <span>{send.mutation.data?.value.pageMessage}</span> <span>{uploadedRow?.status === 'SUCCESS' ? TARGETS_SAVED : TARGET_FILE_VALIDATING}</span>
+                  </>
+                )}
+              </p>
+              <Button type="button" onClick={uploadAgain}>
+                Upload again
+              </Button>
+            </Row>
+          </>
         ) : (
           <>
             <Hint>
@@ -174,6 +200,12 @@ export default function TargetUploadScreen() {
                     {state === 'uploading' ? 'Uploading…' : 'Upload'}
                   </Button>
                 </Row>
+                {refused === undefined ? null : (
+                  <>
+                    <NotificationBanner kind="failure">{targetFileRefused(refused.length)}</NotificationBanner>
+                    <ProblemsTable problems={refused} />
+                  </>
+                )}
               </>
             )}
           </>
@@ -213,10 +245,46 @@ const HistoryTable = ({ rows, centreId }: { readonly rows: readonly TargetUpload
               {STATUS_WORDS[r.status]}
               {r.override ? ' (Override)' : ''}
               {r.reason === undefined ? null : <div>{r.reason}</div>}
+              {(r.problems?.length ?? 0) > 1 ? (
+                <details>
+                  <summary>{showTargetProblems(r.problems?.length ?? 0)}</summary>
+                  <ul aria-label={`Problems of ${r.file}`}>
+                    {r.problems?.map((p) => (
+                      <li key={`${p.row}-${p.column}-${p.reason}`}>{`Row ${p.row}, ${p.column}: ${p.reason}`}</li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
             </td>
             <td>
               <DownloadCell fileName={r.file} centreId={centreId} />
             </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </Scroll>
+)
+
+const ProblemsTable = ({ problems }: { readonly problems: readonly RowError[] }) => (
+  <Scroll>
+    <table>
+      <caption>
+        <VisuallyHidden>Problems in the file</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Row</th>
+          <th scope="col">Column</th>
+          <th scope="col">Reason</th>
+        </tr>
+      </thead>
+      <tbody>
+        {problems.map((e) => (
+          <tr key={`${e.row}-${e.column}-${e.reason}`}>
+            <td>{e.row}</td>
+            <td>{e.column}</td>
+            <td>{e.reason}</td>
           </tr>
         ))}
       </tbody>

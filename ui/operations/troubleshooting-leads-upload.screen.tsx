@@ -1,5 +1,6 @@
 import { LEAD_QUALITIES, LEAD_SOURCES } from '../../core/shared/constants'
 import { enumLabel } from '../../core/shared/enum-labels'
+import { LEADS_UPLOAD_OWNER_COLUMNS, LEADS_UPLOAD_PURPOSE } from '../../core/shared/messages/uploads'
 import { BulkUploadScreen } from './bulk-upload-screen'
 import { Code } from './operations-styles'
 
@@ -20,8 +21,8 @@ export default function TroubleshootingLeadsUploadScreen() {
       title="Leads Upload"
       purpose={
         <>
-          Adds leads for this centre: one row per person. The source is one of {codesOf(LEAD_SOURCES, 'leadSource')}; the quality one of{' '}
-          {codesOf(LEAD_QUALITIES, 'leadQuality')}.
+          {LEADS_UPLOAD_PURPOSE} The source is one of {codesOf(LEAD_SOURCES, 'leadSource')}; the quality one of{' '}
+          {codesOf(LEAD_QUALITIES, 'leadQuality')}. {LEADS_UPLOAD_OWNER_COLUMNS}
         </>
       }
     />

@@ -50,6 +50,8 @@ export const TargetUploadRowWire = t.type({
   file: t.string,
   override: t.boolean,
   reason: optional(t.string),
+  /** Every problem of a failed file (row, column, reason). */
+  problems: optional(t.array(t.type({ row: t.number, column: t.string, reason: t.string }))),
 })
 export const TargetUploadHistoryWire = t.array(TargetUploadRowWire)
 export const TargetDownloadWire = t.type({ fileName: t.string, downloadUrl: t.string })
@@ -62,7 +64,8 @@ export const TARGET_FILE_FIELD = 'targetFile'
 export const BulkKindParams = t.type({ kind: oneOf(BULK_UPLOAD_KINDS, 'BulkUploadKind') })
 export const BulkUploadParams = t.type({ kind: oneOf(BULK_UPLOAD_KINDS, 'BulkUploadKind'), uploadId: text(64) })
 
-export const BulkBeginBody = t.type({ centerId: Int, fileName: text(200), rows: t.Int, type: optional(text(16)) })
+/** fileErrors: how many problems the file's own rule found in rows not staged (such an upload is checked, never applied). */
+export const BulkBeginBody = t.type({ centerId: Int, fileName: text(200), rows: t.Int, type: optional(text(16)), fileErrors: optional(t.Int) })
 export const BulkBeginWire = t.type({ uploadId: t.string })
 
 export const BulkRowsBody = t.type({ rows: t.array(t.type({ row: t.Int, cells: t.array(text(200)) })) })
@@ -82,7 +85,7 @@ export const BulkCheckWire = t.type({
 
 export const BulkAppliedWire = t.type({
   uploadId: t.string,
-  status: oneOf(['APPLIED', 'UNCHANGED'] as const, 'AppliedStatus'),
+  status: oneOf(['APPLIED', 'UNCHANGED', 'NOTHING_CHANGED'] as const, 'AppliedStatus'),
   changed: t.number,
   alreadyApplied: optional(StampWire),
 })
@@ -94,7 +97,7 @@ export const BulkRecordWire = t.type({
   type: optional(t.string),
   uploadedBy: t.string,
   uploadedOn: t.number,
-  status: oneOf(['CHECKED', 'APPLIED', 'UNCHANGED'] as const, 'BulkUploadStatus'),
+  status: oneOf(['CHECKED', 'APPLIED', 'UNCHANGED', 'NOTHING_CHANGED'] as const, 'BulkUploadStatus'),
   rows: t.number,
   changed: t.number,
   errors: t.number,

@@ -28,3 +28,20 @@ export const LEADS_UPLOADED = 'Leads uploaded'
 export const TARGET_ALREADY_EXISTS = (owner: string, month: string): string => `A target already exists for ${owner} in ${month} (tick Override to replace it)`
 export const TARGET_FILE_NOT_FOUND = 'No such target file'
 export const PARSING_FILE = (rows: number): string => `Reading the file: ${formatCount(rows)} rows so far`
+export const UPLOAD_COLUMN_UNKNOWN = (column: string, known: readonly string[]): string =>
+  `This upload has no '${column}' column: nothing in it would be saved. Remove the column (the upload reads ${known.join(', ')})`
+export const UPLOAD_NOTHING_CHANGED = 'Nothing changed: every row of the file is already as it asks'
+export const UPLOAD_OWNER_UNKNOWN = 'No such staff member at this centre'
+export const UPLOAD_FOLLOW_UP_DATE_FORMAT = 'A date as YYYY-MM-DD'
+export const uploadedLeadReminderTitle = (name: string): string => `Follow up: ${name}`
+export const uploadedLeadReminderSubtitle = (fileName: string): string => `Uploaded lead (${fileName})`
+export const UPLOAD_FILE_HAS_PROBLEMS = 'This file has problems in rows the server did not receive: fix them and upload the file again'
+export const targetOwnerUnknown = (entityName: string, owner: string): string => `No ${entityName.toLowerCase()} '${owner}' at this centre`
+export const targetFileRefused = (problems: number): string => `The file was refused: ${problems} ${problems === 1 ? 'problem' : 'problems'}. Nothing was saved.`
+export const TARGETS_SAVED = 'Targets saved'
+export const UPLOAD_STATUS_NOTHING_CHANGED = 'Applied: nothing changed'
+export const uploadOptionalColumns = (columns: readonly string[]): string => ` Optional: ${columns.join(', ')}.`
+export const showTargetProblems = (problems: number): string => `Show the ${problems} problems`
+export const TARGET_FILE_VALIDATING = 'Checking the targets…'
+export const LEADS_UPLOAD_PURPOSE = 'Adds leads for this centre, on My Leads and in the lead reports: one row per person.'
+export const LEADS_UPLOAD_OWNER_COLUMNS = 'Optional: owner is the employee id or email of a staff member here (you when left empty); followUpDate is YYYY-MM-DD.'

@@ -85,7 +85,7 @@ export const uploadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const ofUpload = (uploadId: string) => bulk.centreOf(uploadId, kind)
     api.post(path(UPLOAD_PATHS.bulkUploads, kind), { ...gate, body: BulkBeginBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, (c, i) => {
       if (S.ofCentreId(i.body.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
-      const r = bulk.begin(kind, i.body.centerId, i.body.fileName, i.body.type ?? undefined, i.body.rows, i.staff)
+      const r = bulk.begin(kind, i.body.centerId, i.body.fileName, i.body.type ?? undefined, i.body.rows, i.staff, i.body.fileErrors ?? 0)
       return E.isLeft(r) ? fail(c, r.left) : c.json(r.right, 201)
     })
     api.get(path(UPLOAD_PATHS.bulkUploads, kind), { ...gate, query: CentreQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) }, (c, i) =>

@@ -11,7 +11,6 @@ import type { SellablePack } from '../../core/selling/catalog'
 import { formatRupees } from '../../core/shared/money'
 import { epochMs } from '../../core/shared/brands'
 import {
-  CHOOSE_CUSTOMER_FIRST,
   NO_PACKS,
   PAYMENT_IN_ANOTHER_TAB,
   SELL_PACK_BUTTON,
@@ -25,7 +24,8 @@ import { Button } from '../widgets/button'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { type SaleContext, SellPackModal } from './sell-pack-modal'
-import { CustomerLine, CustomerSearch, useSaleCustomer } from './use-sale-customer'
+import { SaleCustomerLookup, useSaleLookup } from './sale-customer-lookup'
+import { openMember } from './sale-customer-state'
 import { PurchaseModals } from './purchase/purchase-modals'
 import { usePaymentInAnotherTab, useStorageChange } from './purchase/payment-channel'
 import { usePurchase } from './purchase/use-purchase'
@@ -45,9 +45,6 @@ export type SellPacksScreenProps = {
     sale: { readonly userId: string; readonly centre: Centre; readonly source: string | undefined },
   ) => ReactNode
 }
-
-/** The profile's address of a customer (the member details page). */
-export const memberPath = (userId: string): string => `/user?userId=${encodeURIComponent(userId)}`
 
 /**
  * /sell-packs: find the customer, choose a pack, sell it in the Sell Pack modal. A card-machine
@@ -84,12 +81,11 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
   const id = useId()
   const navigate = useNavigate()
   const location = useLocation()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const sellablePacks = useUseCase('sellablePacks')
   const centreConfiguration = useUseCase('centreConfiguration')
   const saleInProgress = useUseCase('saleInProgress')
   const routeState = (location.state ?? {}) as SellPacksState
-  const userId = params.get('userId') ?? routeState.userId ?? ''
   const source = params.get('source') ?? undefined
   const [selling, setSelling] = useState<SellablePack | undefined>(undefined)
   const [slotId, setSlotId] = useState<string | undefined>(undefined)
@@ -97,7 +93,8 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
   // Re-read the stored payment when another tab stores or resolves one.
   const storageChanges = useStorageChange(saleInProgressKeys(centre.centerServiceId))
 
-  const { query: customer, customer: saleCustomer } = useSaleCustomer(centre, userId)
+  const lookup = useSaleLookup(centre)
+  const saleCustomer = lookup.customer
   const customerId = saleCustomer?.userId
   const packs = useUseCaseQuery(['selling', 'centre', centre.id, 'packs', customerId], () => sellablePacks({ centerId: centre.id, ...(customerId === undefined ? {} : { userId: customerId }) }), {
     enabled: customerId !== undefined,
@@ -122,46 +119,32 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
     ...(slotId === undefined ? {} : { bootcampSlotId: slotId }),
   }
 
-  const find = (q: string) => {
-    const next = new URLSearchParams(params)
-    next.set('userId', q)
-    setParams(next, { replace: false, state: location.state })
-  }
-
   return (
     <>
       {inProgress !== undefined && selling === undefined ? (
-        <ResumePurchase key={inProgress.order.order.orderId} centre={centre} staff={staff} order={inProgress} onDone={(u) => navigate(memberPath(u))} />
+        <ResumePurchase key={inProgress.order.order.orderId} centre={centre} staff={staff} order={inProgress} onDone={(u) => openMember(navigate, u)} />
       ) : null}
       {otherTab && inProgress === undefined ? <Banner role="alert">{PAYMENT_IN_ANOTHER_TAB}</Banner> : null}
-      <CustomerSearch initial={userId} onFind={find} />
-      {userId === '' ? (
-        <Muted>{CHOOSE_CUSTOMER_FIRST}</Muted>
-      ) : (
-        <QueryBlock query={customer}>
-          {(c) => (
-            <>
-              <CustomerLine profile={c} />
-              <QueryBlock query={packs} empty={{ when: (l) => l.length === 0, message: NO_PACKS }}>
-                {(list) => (
-                  <Cards>
-                    {list.map((pk) => (
-                      <Card key={pk.id} aria-labelledby={`${id}-${pk.id}`}>
-                        <h3 id={`${id}-${pk.id}`}>{pk.title}</h3>
-                        <Muted>{pk.displayName ?? pk.name}</Muted>
-                        <Price>{formatRupees(pk.price)}</Price>
-                        <Button type="button" disabled={inProgress !== undefined || storedUnknown || otherTab} onClick={() => setSelling(pk)} aria-describedby={`${id}-${pk.id}`}>
-                          {SELL_PACK_BUTTON}
-                        </Button>
-                      </Card>
-                    ))}
-                  </Cards>
-                )}
-              </QueryBlock>
-            </>
-          )}
-        </QueryBlock>
-      )}
+      <SaleCustomerLookup lookup={lookup}>
+        {() => (
+          <QueryBlock query={packs} empty={{ when: (l) => l.length === 0, message: NO_PACKS }}>
+            {(list) => (
+              <Cards>
+                {list.map((pk) => (
+                  <Card key={pk.id} aria-labelledby={`${id}-${pk.id}`}>
+                    <h3 id={`${id}-${pk.id}`}>{pk.title}</h3>
+                    <Muted>{pk.displayName ?? pk.name}</Muted>
+                    <Price>{formatRupees(pk.price)}</Price>
+                    <Button type="button" disabled={inProgress !== undefined || storedUnknown || otherTab} onClick={() => setSelling(pk)} aria-describedby={`${id}-${pk.id}`}>
+                      {SELL_PACK_BUTTON}
+                    </Button>
+                  </Card>
+                ))}
+              </Cards>
+            )}
+          </QueryBlock>
+        )}
+      </SaleCustomerLookup>
       {selling !== undefined && saleCustomer !== undefined ? (
         <SellPackModal
           customer={saleCustomer}
@@ -176,7 +159,7 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
           onClose={() => setSelling(undefined)}
           onDone={({ userId: u }) => {
             setSelling(undefined)
-            navigate(memberPath(u))
+            openMember(navigate, u)
           }}
         />
       ) : null}

@@ -12,6 +12,7 @@ import { epochMs } from '../../core/shared/brands'
 import { textTooLongMessage } from '../../core/shared/messages'
 import { TEXT_MAX_CHARS } from '../../core/shared/text-bound'
 import { LIMITS } from '../../sandbox/http/request-limits'
+import { aCentre } from '../support/centres'
 import { DAY, NOW, aValidInjury, aValidPitch, errorsOf } from '../support/forms'
 
 /*
@@ -43,7 +44,7 @@ describe('every form rule built on collect', () => {
   const forms: readonly (readonly [string, (text: string) => Record<string, string | undefined>, string])[] = [
     ['Record Pitch remarks (before the customer OTP)', (x) => errorsOf(validateRecordPitch({ ...aValidPitch, remarks: x })), 'remarks'],
     ['Record Pitch customer name', (x) => errorsOf(validateRecordPitch({ ...aValidPitch, customerName: x })), 'customerName'],
-    ['Injury report description', (x) => errorsOf(validateInjuryReport({ ...aValidInjury, description: x }, NOW)), 'description'],
+    ['Injury report description', (x) => errorsOf(validateInjuryReport({ ...aValidInjury, description: x }, aCentre({ id: 1, name: 'Koramangala Gym', locality: 'Koramangala', centerServiceId: 1001 }))), 'description'],
     ['Resolve Task remarks', (x) => errorsOf(validateResolveTask({ status: 'NOT_CONNECTED', remarks: x }, { NOT_CONNECTED: {} }, NOW, epochMs(NOW + 2 * DAY))), 'remarks'],
     ['Register New User first name', (x) => errorsOf(validateRegisterCustomer({ phone: '9876500001', firstName: x })), 'firstName'],
     ['Register New User last name', (x) => errorsOf(validateRegisterCustomer({ phone: '9876500001', firstName: 'Asha', lastName: x })), 'lastName'],

@@ -165,6 +165,13 @@ test.describe('a day at the desk: selling in cash', () => {
       await page.reload()
       await expect(page.getByText(userId, { exact: true })).toBeVisible()
       await expectAddressClean(page, phone, userId)
+
+      // Found by phone now, on the PT screen too: the address still holds neither.
+      await page.goto('/pt')
+      await page.getByRole('search').getByRole('textbox').fill(phone)
+      await page.getByRole('search').getByRole('button').click()
+      await expect(page.getByText(userId, { exact: true })).toBeVisible()
+      await expectAddressClean(page, phone, userId)
     }
   })
 })

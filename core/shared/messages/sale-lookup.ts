@@ -4,6 +4,5 @@ export const REGISTER_NEW_USER_TITLE = 'Register New User'
 export const REGISTER_PHONE_LABEL = 'Mobile number'
 export const REGISTER_FIRST_NAME_LABEL = 'First name'
 export const REGISTER_LAST_NAME_LABEL = 'Last name'
-export const noUserForPhone = (masked: string): string => `No customer has the number ${masked}.`
 export const userRegistered = (name: string): string => `${name} registered`
 export const textTooLongMessage = (max: number): string => `At most ${max.toLocaleString('en-IN')} characters`

@@ -43,6 +43,7 @@ import { addChild, callCustomer, clearBiometrics, loadAddOns, loadBcaHistory, lo
 import type { CustomerDirectory } from './customer/customer-directory.port'
 import { lookupCustomer } from './customer/lookup-customer.use-case'
 import { searchUserByPhone } from './customer/search-user-by-phone.use-case'
+import { registerCustomer } from './customer/register-customer.use-case'
 import { downloadInvoice, loadOrderDetails, loadOrders } from './customer/order-actions.use-case'
 import type { OrderHistory } from './customer/order-history.port'
 import {
@@ -440,6 +441,8 @@ export const createUseCases = (p: CorePorts) => ({
   // ---- the payment lock between tabs ----
   announcePayment: announcePayment(p),
   watchPaymentLock: watchPaymentLock(p),
+  // ---- a sell screen's customer lookup: Register New User ----
+  registerCustomer: registerCustomer(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -36,6 +36,7 @@ Commands:
   confirm-payment --user <id> --pack <id> --terminal <tid> [--centre <centerServiceId>]
                a card-machine sale: prints each state as it happens; exit 0 on success only
   lookup-customer <phone|userId> [--centre ID] [--json]
+  register-customer <phone> --first-name NAME [--last-name NAME] [--json]
                a customer by 10-digit phone or user id, with memberships (phone and e-mail decrypted)
   check-ins [--day YYYY-MM-DD] [--state validated|created] [--centre ID] [--json]
                the check-in list of a centre grouped into its sections (default: validated, today)
@@ -108,6 +109,7 @@ const main = async (): Promise<void> => {
     case 'confirm-payment':
       return runSellingCommand(portal, command, process.argv.slice(3), json)
     case 'lookup-customer':
+    case 'register-customer':
     case 'check-ins':
     case 'resolve-task': {
       const code = await profileCommand(portal, command, process.argv.slice(3), json)

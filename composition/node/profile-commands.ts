@@ -186,6 +186,20 @@ export const profileCommand = async (portal: UseCases, command: string, args: re
       else o.out(`${r.right.message}: ${r.right.value.uuid} is ${r.right.value.status}${r.right.value.subStatus === undefined ? '' : ` / ${r.right.value.subStatus}`}`)
       return 0
     }
+    case 'register-customer': {
+      const phone = positional[0]
+      if (phone === undefined || phone.trim() === '' || options['first-name'] === undefined) {
+        o.err('Usage: register-customer <phone> --first-name NAME [--last-name NAME] [--json]')
+        return 2
+      }
+      const r = await portal.registerCustomer({ phone, firstName: options['first-name'], lastName: options['last-name'] ?? '' })()
+      if (r._tag === 'Left') {
+        o.err(describeError(r.left))
+        return 1
+      }
+      o.out(asJson ? JSON.stringify(r.right) : `${r.right.userId}\t${`${r.right.firstName} ${r.right.lastName}`.trim()}`)
+      return 0
+    }
     default:
       o.err(`Unknown command ${command}`)
       return 2

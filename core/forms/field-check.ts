@@ -5,6 +5,8 @@ import type { EpochMs } from '../shared/brands'
 import { DAY_MS } from '../shared/constants'
 import { validationFailed, type ValidationFailed } from '../shared/errors'
 import { CENTRE_TIME_ZONE } from '../shared/zone'
+import { textTooLongMessage } from '../shared/messages'
+import { TEXT_MAX_CHARS, textTooLong } from '../shared/text-bound'
 
 /*
  * Small total helpers for form validation: read a field of any draft, check it, and collect
@@ -19,7 +21,10 @@ export const fail = <T = never>(message: string): Check<T> => ({ ok: false, mess
 
 type Values<R> = { readonly [K in keyof R]: R[K] extends Check<infer T> ? T : never }
 
-/** Every failed check becomes an error keyed by its field; all pass gives the values. */
+/**
+ * Every failed check becomes an error keyed by its field; all pass gives the values. A text the
+ * server would refuse (over TEXT_MAX_CHARS) fails its field here, before any OTP or write.
+ */
 export const collect = <R extends Record<string, Check<unknown>>>(
   checks: R,
 ): Either<ValidationFailed<keyof R & string>, Values<R>> => {
@@ -28,7 +33,8 @@ export const collect = <R extends Record<string, Check<unknown>>>(
   for (const key of Object.keys(checks) as (keyof R & string)[]) {
     const c = checks[key]
     if (c === undefined) continue
-    if (c.ok) values[key] = c.value
+    if (c.ok && typeof c.value === 'string' && textTooLong(c.value)) errors[key] = textTooLongMessage(TEXT_MAX_CHARS)
+    else if (c.ok) values[key] = c.value
     else errors[key] = c.message
   }
   return Object.keys(errors).length > 0 ? E.left(validationFailed(errors)) : E.right(values as Values<R>)

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either'
+import { TEXT_MAX_CHARS } from '../../core/shared/text-bound'
 
 /**
  * The bounds every request is held to before any codec or route sees it (issue 17: "every input
@@ -10,7 +11,7 @@ export const LIMITS = {
   /** Objects and arrays nested at most 16 deep (the deepest real body is 5). */
   depth: 16,
   /** Any string in a body, query or path at most 1,000 characters. */
-  stringLength: 1000,
+  stringLength: TEXT_MAX_CHARS,
   /** Any array at most 500 items. */
   arrayLength: 500,
   /** Any object at most 100 fields. */

@@ -17,6 +17,7 @@ import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { profileKeys } from './profile-queries'
+import { openSale } from '../selling/sale-customer-state'
 import { Block, FieldError, Form, FormActions, SmallButton } from './profile-styles'
 
 // The academy modals (and their date code) load when staff first open them: the /user chunk stays in its budget.
@@ -74,7 +75,7 @@ export const ChildrenBlock = ({ customerId, customerPhone, centre }: { customerI
             step={academy}
             onStep={setAcademy}
             onClose={() => setAcademy(undefined)}
-            onChosen={(path) => navigate(path)}
+            onChosen={(path) => openSale(navigate, path, customerId)}
           />
         </Suspense>
       ) : null}

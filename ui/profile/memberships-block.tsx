@@ -30,6 +30,7 @@ import { Modal } from '../widgets/modal'
 import { QueryBlock } from '../widgets/query-block'
 import { MembershipUpdateModal } from './membership-update-modal'
 import { profileKeys } from './profile-queries'
+import { saleState } from '../selling/sale-customer-state'
 import { Block, MenuAnchor, MenuList, SmallButton } from './profile-styles'
 import { useNow } from './use-now'
 import { enumLabel } from '../../core/shared/enum-labels'
@@ -85,7 +86,7 @@ export const MembershipsBlock = ({ customerId, centre, query, showAddOns, onView
                   {VIEW_ADD_ONS}
                 </SmallButton>
                 {m.end > now ? (
-                  <SmallButton as={Link} to={`/sell-add-on-packs?userId=${encodeURIComponent(customerId)}&membershipId=${m.id}`} aria-label={`${SELL_ADD_ONS}: ${m.name}`} style={{ textDecoration: 'none' }}>
+                  <SmallButton as={Link} to={`/sell-add-on-packs?membershipId=${m.id}`} state={saleState(customerId)} aria-label={`${SELL_ADD_ONS}: ${m.name}`} style={{ textDecoration: 'none' }}>
                     {SELL_ADD_ONS}
                   </SmallButton>
                 ) : null}

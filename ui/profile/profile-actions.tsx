@@ -19,6 +19,7 @@ import { profileKeys } from './profile-queries'
 import { FormActions, MenuAnchor, MenuList } from './profile-styles'
 import { RecordPitchModal } from './record-pitch-modal'
 import { useNow } from './use-now'
+import { openSale } from '../selling/sale-customer-state'
 
 /** Where the selling actions lead (the selling screens). */
 const SELLING_ROUTES: Partial<Record<ProfileActionKind, string>> = {
@@ -81,7 +82,7 @@ export const ProfileActions = ({ customerId, centre, customer, memberships, conf
   const run = (kind: ProfileActionKind) => {
     setMenu(false)
     const route = SELLING_ROUTES[kind]
-    if (route !== undefined) navigate(route)
+    if (route !== undefined) openSale(navigate, route, customerId)
     else if (kind === 'checkInAsTrial') trial.mutate(customer)
     else if (extra[kind] !== undefined) extra[kind]()
     else setOpen(kind)

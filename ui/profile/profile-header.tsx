@@ -13,6 +13,7 @@ import { Button } from '../widgets/button'
 import { QueryBlock } from '../widgets/query-block'
 import { Card } from './profile-styles'
 import type { CheckInFlow } from './use-check-in-flow'
+import { openSale } from '../selling/sale-customer-state'
 import { useNow } from './use-now'
 
 /** VIP PASS: a current LUX-tier membership (decision: the spec names the badge, not its rule). */
@@ -74,7 +75,7 @@ export const ProfileHeader = ({ customer, memberships, checkIn, onPhone }: Props
                 </Button>
               </span>
               <span title={ptTooltip}>
-                <Button type="button" $variant="secondary" disabled={ptTooltip !== undefined} onClick={() => navigate('/pt')}>
+                <Button type="button" $variant="secondary" disabled={ptTooltip !== undefined} onClick={() => openSale(navigate, '/pt', c.id)}>
                   {BOOK_ACTION}
                 </Button>
               </span>

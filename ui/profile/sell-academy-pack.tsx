@@ -17,6 +17,6 @@ export default function SellAcademyPack({ centre, customerId, step, onStep, onCl
   return step === 'category' ? (
     <SelectCourseCategoryModal centre={centre} userId={customerId} onClose={onClose} onChosen={onStep} />
   ) : (
-    <SelectChildUserModal userId={customerId} onClose={onClose} onChosen={(member, child) => onChosen(academyRoute(step, centre.centerServiceId, member, child, customerId))} />
+    <SelectChildUserModal userId={customerId} onClose={onClose} onChosen={(member, child) => onChosen(academyRoute(step, centre.centerServiceId, member, child))} />
   )
 }

@@ -17,9 +17,10 @@ import { PENDING_SEARCH_KEY, type PendingSearch } from './profile-queries'
 import { Muted } from './profile-styles'
 import { RecordPitchModal } from './record-pitch-modal'
 import { SearchModal } from './search-modal'
+import { PROFILE_CUSTOMER_KEY } from '../selling/sale-customer-state'
 
 /** The key of this tab's history entry that holds the opened customer's id (never the address). */
-const HELD_CUSTOMER = 'profileUserId'
+const HELD_CUSTOMER = PROFILE_CUSTOMER_KEY
 
 const heldCustomerOf = (state: unknown): string | undefined => {
   const v = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[HELD_CUSTOMER] : undefined

@@ -29,7 +29,8 @@ import { Button } from '../widgets/button'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { usePaymentInAnotherTab } from './purchase/payment-channel'
-import { memberPath } from './sell-packs-screen'
+import { openMember, PROFILE_CUSTOMER_KEY } from './sale-customer-state'
+import { useHeldSaleCustomer } from './sale-customer-lookup'
 import { SellPackModal } from './sell-pack-modal'
 import { useSaleCustomer } from './use-sale-customer'
 
@@ -64,7 +65,7 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
   const id = useId()
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const userId = params.get('userId') ?? ''
+  const { held: userId } = useHeldSaleCustomer()
   const membershipId = Number(params.get('membershipId') ?? '')
   const addOnPacks = useUseCase('addOnPacks')
   const centreConfiguration = useUseCase('centreConfiguration')
@@ -90,7 +91,7 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
   if (!known) return <Muted role="status">{ADD_ON_NEEDS_MEMBERSHIP}</Muted>
 
   const cashAllowed = cashPaymentAvailable({ cashFeatureOn: config.data?.cashPaymentEnabled === true, centre, userIsCentreManager: centreManager })
-  const back = <BackLink to={memberPath(userId)}>{BACK_TO_MEMBER}</BackLink>
+  const back = <BackLink to="/user" state={{ [PROFILE_CUSTOMER_KEY]: userId }}>{BACK_TO_MEMBER}</BackLink>
 
   return (
     <QueryBlock query={customer}>
@@ -150,7 +151,7 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
                 cashAllowed={cashAllowed}
                 addOnsEnabled={false}
                 context={{ addOnFor: item }}
-                onDone={(r) => navigate(memberPath(r.userId))}
+                onDone={(r) => openMember(navigate, r.userId)}
                 onClose={() => setSelling(undefined)}
               />
             ) : null}

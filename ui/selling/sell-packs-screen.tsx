@@ -11,7 +11,6 @@ import type { SellablePack } from '../../core/selling/catalog'
 import { formatRupees } from '../../core/shared/money'
 import { epochMs } from '../../core/shared/brands'
 import {
-  CHOOSE_CUSTOMER_FIRST,
   NO_PACKS,
   RESUME_PAYMENT,
   SELL_PACK_BUTTON,
@@ -25,7 +24,8 @@ import { Button } from '../widgets/button'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { type SaleContext, SellPackModal } from './sell-pack-modal'
-import { CustomerLine, CustomerSearch, useSaleCustomer } from './use-sale-customer'
+import { SaleCustomerLookup, useSaleLookup } from './sale-customer-lookup'
+import { openMember } from './sale-customer-state'
 import { PurchaseModals } from './purchase/purchase-modals'
 import { usePaymentLock } from './purchase/payment-channel'
 import { usePurchase } from './purchase/use-purchase'
@@ -45,9 +45,6 @@ export type SellPacksScreenProps = {
     sale: { readonly userId: string; readonly centre: Centre; readonly source: string | undefined },
   ) => ReactNode
 }
-
-/** The profile's address of a customer (the member details page). */
-export const memberPath = (userId: string): string => `/user?userId=${encodeURIComponent(userId)}`
 
 /**
  * /sell-packs: find the customer, choose a pack, sell it in the Sell Pack modal. A card-machine
@@ -84,12 +81,11 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
   const id = useId()
   const navigate = useNavigate()
   const location = useLocation()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const sellablePacks = useUseCase('sellablePacks')
   const centreConfiguration = useUseCase('centreConfiguration')
   const saleInProgress = useUseCase('saleInProgress')
   const routeState = (location.state ?? {}) as SellPacksState
-  const userId = params.get('userId') ?? routeState.userId ?? ''
   const source = params.get('source') ?? undefined
   const [selling, setSelling] = useState<SellablePack | undefined>(undefined)
   const [slotId, setSlotId] = useState<string | undefined>(undefined)
@@ -101,7 +97,8 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
   // (a reload), or the one Continue was pressed for; closing its modal stops it here until Continue.
   const [resume, setResume] = useState<{ readonly run: number; readonly open?: string; readonly decided?: boolean }>({ run: 0 })
 
-  const { query: customer, customer: saleCustomer } = useSaleCustomer(centre, userId)
+  const lookup = useSaleLookup(centre)
+  const saleCustomer = lookup.customer
   const customerId = saleCustomer?.userId
   const packs = useUseCaseQuery(['selling', 'centre', centre.id, 'packs', customerId], () => sellablePacks({ centerId: centre.id, ...(customerId === undefined ? {} : { userId: customerId }) }), {
     enabled: customerId !== undefined,
@@ -136,12 +133,6 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
     ...(slotId === undefined ? {} : { bootcampSlotId: slotId }),
   }
 
-  const find = (q: string) => {
-    const next = new URLSearchParams(params)
-    next.set('userId', q)
-    setParams(next, { replace: false, state: location.state })
-  }
-
   return (
     <>
       {inProgress !== undefined && selling === undefined && resuming ? (
@@ -156,7 +147,7 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
           }}
           onDone={(u) => {
             void stored.refetch()
-            navigate(memberPath(u))
+            openMember(navigate, u)
           }}
         />
       ) : null}
@@ -170,39 +161,31 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
           ) : null}
         </Banner>
       ) : null}
-      <CustomerSearch initial={userId} onFind={find} />
-      {userId === '' ? (
-        <Muted>{CHOOSE_CUSTOMER_FIRST}</Muted>
-      ) : (
-        <QueryBlock query={customer}>
-          {(c) => (
-            <>
-              <CustomerLine profile={c} />
-              <QueryBlock query={packs} empty={{ when: (l) => l.length === 0, message: NO_PACKS }}>
-                {(list) => (
-                  <Cards>
-                    {list.map((pk) => (
-                      <Card key={pk.id} aria-labelledby={`${id}-${pk.id}`}>
-                        <h3 id={`${id}-${pk.id}`}>{pk.title}</h3>
-                        <Muted>{pk.displayName ?? pk.name}</Muted>
-                        <Price>{formatRupees(pk.price)}</Price>
-                        <Button
-                          type="button"
-                          disabled={lockReason !== undefined}
-                          onClick={() => setSelling(pk)}
-                          aria-describedby={lockReason === undefined ? `${id}-${pk.id}` : `${id}-${pk.id} ${reasonId}`}
-                        >
-                          {SELL_PACK_BUTTON}
-                        </Button>
-                      </Card>
-                    ))}
-                  </Cards>
-                )}
-              </QueryBlock>
-            </>
-          )}
-        </QueryBlock>
-      )}
+      <SaleCustomerLookup lookup={lookup}>
+        {() => (
+          <QueryBlock query={packs} empty={{ when: (l) => l.length === 0, message: NO_PACKS }}>
+            {(list) => (
+              <Cards>
+                {list.map((pk) => (
+                  <Card key={pk.id} aria-labelledby={`${id}-${pk.id}`}>
+                    <h3 id={`${id}-${pk.id}`}>{pk.title}</h3>
+                    <Muted>{pk.displayName ?? pk.name}</Muted>
+                    <Price>{formatRupees(pk.price)}</Price>
+                    <Button
+                      type="button"
+                      disabled={lockReason !== undefined}
+                      onClick={() => setSelling(pk)}
+                      aria-describedby={lockReason === undefined ? `${id}-${pk.id}` : `${id}-${pk.id} ${reasonId}`}
+                    >
+                      {SELL_PACK_BUTTON}
+                    </Button>
+                  </Card>
+                ))}
+              </Cards>
+            )}
+          </QueryBlock>
+        )}
+      </SaleCustomerLookup>
       {selling !== undefined && saleCustomer !== undefined ? (
         <SellPackModal
           customer={saleCustomer}
@@ -217,7 +200,7 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
           onClose={() => setSelling(undefined)}
           onDone={({ userId: u }) => {
             setSelling(undefined)
-            navigate(memberPath(u))
+            openMember(navigate, u)
           }}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { CatalogPtPack } from '../../core/selling/catalog'
@@ -33,7 +33,8 @@ import { Modal } from '../widgets/modal'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
-import { memberPath } from './sell-packs-screen'
+import { useHeldSaleCustomer } from './sale-customer-lookup'
+import { openMember, openSale } from './sale-customer-state'
 import { type CourseChoice, SelectChildUserModal, SelectCourseCategoryModal, academyRoute } from '../widgets/academy-choice-modals'
 import { SaleOtpModal, useSaleOtpStep } from './use-sale-otp-step'
 import { formatDay } from '../../core/shared/display-format'
@@ -50,11 +51,10 @@ const NONE = '-'
 export default function SellPlayAcademyPacksScreen() {
   const { route } = useCurrentRoute()
   const { state: access } = useStaffAccess()
-  const [params] = useSearchParams()
+  const { held: userId } = useHeldSaleCustomer()
   const p = useParams()
   if (access.status !== 'ready' || access.access.selected === undefined) return null
   const centre = access.access.selected
-  const userId = params.get('userId') ?? ''
   return (
     <section aria-labelledby="page-title">
       <PageTitle>{route.title}</PageTitle>
@@ -86,11 +86,11 @@ export default function SellPlayAcademyPacksScreen() {
 const AcademyChoice = ({ centre, userId }: { readonly centre: Centre; readonly userId: string }) => {
   const navigate = useNavigate()
   const [course, setCourse] = useState<CourseChoice | undefined>(undefined)
-  const back = () => navigate(memberPath(userId))
+  const back = () => openMember(navigate, userId)
   return course === undefined ? (
     <SelectCourseCategoryModal centre={centre} userId={userId} onClose={back} onChosen={setCourse} />
   ) : (
-    <SelectChildUserModal userId={userId} onClose={back} onChosen={(member, child) => navigate(academyRoute(course, centre.centerServiceId, member, child, userId))} />
+    <SelectChildUserModal userId={userId} onClose={back} onChosen={(member, child) => openSale(navigate, academyRoute(course, centre.centerServiceId, member, child), userId)} />
   )
 }
 
@@ -183,7 +183,7 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
         },
       },
     )
-  const goToMember = () => navigate(memberPath(p.userId))
+  const goToMember = () => openMember(navigate, p.userId)
   if (done !== undefined)
     return (
       <Modal

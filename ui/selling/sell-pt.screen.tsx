@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { cashPaymentAvailable } from '../../core/access/cash-payment.rule'
 import { isCentreManager } from '../../core/access/staff-role.rule'
@@ -11,7 +11,6 @@ import type { SaleOtpStepError } from '../../core/selling/sale-otp'
 import { paise } from '../../core/shared/brands'
 import {
   APPLY_SPOT_OFFER_LABEL,
-  CHOOSE_CUSTOMER_FIRST,
   CHOOSE_TRAINER,
   CLOSE,
   CONTINUE_ANYWAY,
@@ -46,8 +45,8 @@ import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { type SaleCustomer, SellPackModal } from './sell-pack-modal'
-import { CustomerLine, CustomerSearch, useSaleCustomer } from './use-sale-customer'
-import { memberPath } from './sell-packs-screen'
+import { SaleCustomerLookup, useSaleLookup } from './sale-customer-lookup'
+import { openMember } from './sale-customer-state'
 
 /**
  * /pt and /pt-packs: Sell Personal Training (part 2 §4 PT sale rules). Find the customer, choose
@@ -86,14 +85,12 @@ const nameOf = (t: PtTrainer): string => `${t.identity.firstName} ${t.identity.l
 const SellPtBody = ({ centre, staff, centreManager }: { readonly centre: Centre; readonly staff: Staff; readonly centreManager: boolean }) => {
   const id = useId()
   const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
   const ptPacks = useUseCase('ptPacks')
   const trainersLevelBreakdown = useUseCase('trainersLevelBreakdown')
   const centreConfiguration = useUseCase('centreConfiguration')
-  const userId = params.get('userId') ?? ''
-
-  const { query: customer, customer: saleCustomer } = useSaleCustomer(centre, userId)
-  const found = customer.data
+  const lookup = useSaleLookup(centre)
+  const saleCustomer = lookup.customer
+  const found = lookup.query.data
   const phone = found?.customer.phone ?? ''
   const packs = useUseCaseQuery(
     ['selling', found?.customer.id, 'pt-packs', centre.id],
@@ -107,36 +104,26 @@ const SellPtBody = ({ centre, staff, centreManager }: { readonly centre: Centre;
   const cashAllowed = cashPaymentAvailable({ cashFeatureOn: config.data?.cashPaymentEnabled === true, centre, userIsCentreManager: centreManager })
   const [chosen, setChosen] = useState<Chosen | undefined>(undefined)
 
-  const find = (q: string) => setParams(new URLSearchParams({ userId: q }))
-
   return (
     <>
-      <CustomerSearch initial={userId} onFind={find} />
-      {userId === '' ? (
-        <Muted>{CHOOSE_CUSTOMER_FIRST}</Muted>
-      ) : (
-        <QueryBlock query={customer}>
-          {(c) => (
-            <>
-              <CustomerLine profile={c} />
-              <QueryBlock query={packs} empty={{ when: (l) => l.every((lv) => lv.packs.length === 0), message: NO_PT_PACKS_HERE }}>
-                {(levels) =>
-                  levels.map((lv) => (
-                    <Level key={lv.levelCode} aria-labelledby={`${id}-${lv.levelCode}`}>
-                      <h2 id={`${id}-${lv.levelCode}`}>{ptLevelHeading(levelOf(lv.levelCode))}</h2>
-                      <Cards>
-                        {lv.packs.map((pk) => (
-                          <PtPackCard key={pk.productId} pack={pk} trainers={(trainers.data?.trainers ?? []).filter((t) => levelOf(t.levelCode) === levelOf(lv.levelCode))} onSell={setChosen} />
-                        ))}
-                      </Cards>
-                    </Level>
-                  ))
-                }
-              </QueryBlock>
-            </>
-          )}
-        </QueryBlock>
-      )}
+      <SaleCustomerLookup lookup={lookup}>
+        {() => (
+          <QueryBlock query={packs} empty={{ when: (l) => l.every((lv) => lv.packs.length === 0), message: NO_PT_PACKS_HERE }}>
+            {(levels) =>
+              levels.map((lv) => (
+                <Level key={lv.levelCode} aria-labelledby={`${id}-${lv.levelCode}`}>
+                  <h2 id={`${id}-${lv.levelCode}`}>{ptLevelHeading(levelOf(lv.levelCode))}</h2>
+                  <Cards>
+                    {lv.packs.map((pk) => (
+                      <PtPackCard key={pk.productId} pack={pk} trainers={(trainers.data?.trainers ?? []).filter((t) => levelOf(t.levelCode) === levelOf(lv.levelCode))} onSell={setChosen} />
+                    ))}
+                  </Cards>
+                </Level>
+              ))
+            }
+          </QueryBlock>
+        )}
+      </SaleCustomerLookup>
       {chosen === undefined || found === undefined || saleCustomer === undefined ? null : (
         <PtSale
           centre={centre}
@@ -146,7 +133,7 @@ const SellPtBody = ({ centre, staff, centreManager }: { readonly centre: Centre;
           memberships={found.memberships.memberships}
           chosen={chosen}
           onClose={() => setChosen(undefined)}
-          onDone={(u) => navigate(memberPath(u))}
+          onDone={(u) => openMember(navigate, u)}
         />
       )}
     </>

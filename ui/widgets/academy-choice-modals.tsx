@@ -32,9 +32,12 @@ import { useFieldErrors } from './use-form-mutation'
 /** What Select Course Category answers: the category and the membership's start (the start of that day at the centre). */
 export type CourseChoice = { readonly category: CourseCategory; readonly startDate: EpochMs }
 
-/** The academy route of part 2 §2 for a full choice (isSelf is 1 for the customer themself, else 0; '-' for a segment not chosen). */
-export const academyRoute = (c: CourseChoice, centerServiceId: number, member: AcademyMember, child: ChildUser | undefined, userId: string): string =>
-  `/sell-play-academy-packs/1/${encodeURIComponent(c.category.courseCategoryName)}/${encodeURIComponent(c.category.courseCategoryId)}/${c.category.workoutId}/${centerServiceId}/${encodeURIComponent(child === undefined ? '-' : `${child.firstName} ${child.lastName}`)}/${child?.age ?? 0}/${encodeURIComponent(member.kind === 'CHILD' ? member.childUserId : '-')}/${c.startDate}/${isSelfSegment(member)}?userId=${encodeURIComponent(userId)}`
+/**
+ * The academy route of part 2 §2 for a full choice (isSelf is 1 for the customer themself, else 0;
+ * '-' for a segment not chosen). The customer goes with it in router state, never in the address.
+ */
+export const academyRoute = (c: CourseChoice, centerServiceId: number, member: AcademyMember, child: ChildUser | undefined): string =>
+  `/sell-play-academy-packs/1/${encodeURIComponent(c.category.courseCategoryName)}/${encodeURIComponent(c.category.courseCategoryId)}/${c.category.workoutId}/${centerServiceId}/${encodeURIComponent(child === undefined ? '-' : `${child.firstName} ${child.lastName}`)}/${child?.age ?? 0}/${encodeURIComponent(member.kind === 'CHILD' ? member.childUserId : '-')}/${c.startDate}/${isSelfSegment(member)}`
 
 /**
  * Select Course Category (part 1 §5, part 2 §5): a course category ('You must select a course

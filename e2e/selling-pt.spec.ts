@@ -132,7 +132,7 @@ test.describe('Sell Personal Training', () => {
           source: 'CENTER_PORTAL',
           cityId: 1,
           esoOfferIds: [],
-          orderProducts: [{ productId: 'PT-1-L1-8', quantity: 1, option: { startDate: Date.now(), centerId: 1, ptOptions: { trainerId: 'trainer-1-1' } } }],
+          orderProducts: [{ productId: 'PT-1-L1-8', quantity: 1, option: { startDate: Date.now(), centerId: 1, ptOptions: { trainerId: 'staff-trainer' } } }],
           clientMetadata: { centerId: 1, centerServiceCenterId: 1001, createdBy: 'e2e', isOnboardingSession: false },
         },
         paymentSuccessReqBody: { channel: 'MANUAL', currency: 'INR', paymentModes: [{ mode: 'CASH', amount: 472_000 }] },

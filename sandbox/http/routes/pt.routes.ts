@@ -20,11 +20,9 @@ import { DAY_MS, HOUR_MS, PT_RESCHEDULE_CANCEL_WINDOW_MS, PT_SERVICE, TENANT } f
 import * as M from '../../../core/shared/messages'
 import { centreDayStart } from '../../seed/profile'
 import {
-  agentById,
   centreById,
   customerById,
   fail,
-  isPtTrainerAt,
   type MembershipKind,
   membershipById,
   membershipsOf,
@@ -33,6 +31,7 @@ import {
   type StoredMembership,
   saveMembership,
 } from '../../store/profile-store'
+import { ptTrainerAt } from '../../store/trainers'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
@@ -124,8 +123,8 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const centre = centreById(db, x.centerId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-    const trainer = agentById(db, x.identityId)
-    if (trainer === undefined || !isPtTrainerAt(trainer, centre.wire.centerServiceId)) return fail(c, 400, M.TRAINER_NOT_PT)
+    const trainer = ptTrainerAt(db, x.identityId, centre.wire.centerServiceId)
+    if (trainer === undefined) return fail(c, 400, M.TRAINER_NOT_PT)
     const pack = membershipsOf(db, x.userId, 'PT').find(
       (m) => m.status === 'PURCHASED' && m.start <= x.startTime && x.startTime <= m.end && (m.benefits[0]?.ticketsUsed ?? 0) < (m.benefits[0]?.maxTickets ?? 0),
     )
@@ -209,8 +208,8 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     if (!(x.startTime < x.endTime) || x.endTime - x.startTime > MAX_SLOT_WINDOW_MS) return fail(c, 400, 'Ask for a window of at most two days, start before end')
     const centre = centreById(db, x.centerId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-    const trainer = agentById(db, x.identityId)
-    if (trainer === undefined || !isPtTrainerAt(trainer, centre.wire.centerServiceId)) return fail(c, 404, M.TRAINER_NOT_FOUND)
+    const trainer = ptTrainerAt(db, x.identityId, centre.wire.centerServiceId)
+    if (trainer === undefined) return fail(c, 404, M.TRAINER_NOT_FOUND)
     const slots: PtSlotWire[] = []
     for (let day = centreDayStart(x.startTime); day < x.endTime; day += DAY_MS) {
       for (let h = FIRST_SLOT_HOUR; h < LAST_SLOT_HOUR; h++) {

@@ -45,3 +45,20 @@ export const ptTrainersAt = (db: Db, centerServiceId: number, centreType: string
   const recommendedId = rows.find((r) => r.checkInsAssigned === least)?.identityResponse.id
   return rows.map((r) => ({ ...r, recommended: r.identityResponse.id === recommendedId }))
 }
+
+type SessionShift = { shiftId: string; agentId: string; centerServiceId: number; kind: 'PERSONAL_TRAINING'; startTime: number; endTime: number }
+
+/**
+ * The PT sessions booked with customers (not cancelled) as the trainer's roster shows them: an
+ * hour of personal training in the trainer's row, at the session's centre, from `from` until `to`.
+ * They are read from the sessions themselves (never copied into the roster), so a booking,
+ * reschedule or cancellation shows on the roster at once.
+ */
+export const ptSessionShifts = (db: Db, q: { readonly centreId: number; readonly centerServiceId: number; readonly from: number; readonly to: number; readonly agentId?: string }): SessionShift[] =>
+  (
+    db
+      .prepare(
+        `SELECT id, trainer_id AS agentId, start_time AS startTime, end_time AS endTime FROM pt_sessions WHERE status != 'CANCELLED' AND start_time >= ? AND start_time < ? AND json_extract(data, '$.centerId') = ?${q.agentId === undefined ? '' : ' AND trainer_id = ?'} ORDER BY start_time, id`,
+      )
+      .all(...[q.from, q.to, q.centreId, ...(q.agentId === undefined ? [] : [q.agentId])]) as { id: number; agentId: string; startTime: number; endTime: number }[]
+  ).map((s) => ({ shiftId: `pt-session-${s.id}`, agentId: s.agentId, centerServiceId: q.centerServiceId, kind: 'PERSONAL_TRAINING' as const, startTime: s.startTime, endTime: s.endTime }))

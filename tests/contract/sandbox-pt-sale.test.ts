@@ -4,6 +4,12 @@ import { PATHS } from '../../adapters/http/contract/paths'
 import { PtPacksWire, PtSessionResultWire, PtSlotsWire } from '../../adapters/http/contract/pt.codecs'
 import { DAY_MS, HOUR_MS, MINUTE_MS, PT_SERVICE } from '../../core/shared/constants'
 import * as M from '../../core/shared/messages'
+import { DashboardAnswer } from '../../adapters/http/contract/dashboard.codecs'
+import { EMPLOYEE_PATHS, RosterWire } from '../../adapters/http/contract/employee.codecs'
+import { ROSTER_SLOT_PATHS, RosterSlotsWire } from '../../adapters/http/contract/roster-slots.codecs'
+import { weekOf } from '../../core/employee/roster.rule'
+import { epochMs } from '../../core/shared/brands'
+import { centreDayOf } from '../../core/shared/centre-day-of'
 import { startOfIstDay } from '../../sandbox/selling/ist'
 import { cashPayment, decoded, fresh, newCustomer, orderBody, signIn, startOwnSandbox, verifyCashOtp, type OwnSandbox, type StaffClient } from '../support/selling-sandbox'
 
@@ -84,11 +90,23 @@ describe.each(INSTANTS)('PT sold at the desk, as of %s (centre time)', (_label, 
     expect(booked).toMatchObject({ message: M.SESSION_BOOKED, session: { status: 'BOOKED', identityId } })
     const moved = decoded(PtSessionResultWire, await cm.post(PATHS.ptReschedule, { oldSessionId: booked.session.id, startTime: tomorrow + 11 * HOUR_MS, endTime: tomorrow + 12 * HOUR_MS }))
     expect(moved).toMatchObject({ message: M.SESSION_RESCHEDULED, session: { status: 'BOOKED', startTime: tomorrow + 11 * HOUR_MS } })
+    // The trainer's roster and the dashboard's PT sessions show it where it now is.
+    const day = centreDayOf(epochMs(tomorrow))
+    const roster = decoded(RosterWire, await cm.get(EMPLOYEE_PATHS.shifts, { centerServiceId: 1001, weekStart: weekOf(day)[0] ?? day }))
+    const theirs = roster.shifts.filter((x) => x.agentId === identityId && x.kind === 'PERSONAL_TRAINING' && x.endTime - x.startTime === HOUR_MS)
+    expect(theirs.map((x) => x.startTime)).toContain(tomorrow + 11 * HOUR_MS)
+    expect(theirs.map((x) => x.startTime)).not.toContain(tomorrow + 10 * HOUR_MS)
+    const rosterSlots = decoded(RosterSlotsWire, await cm.get(ROSTER_SLOT_PATHS.slots, { centerServiceId: 1001, agentId: identityId, day }))
+    expect(rosterSlots.slots.find((x) => x.startTime === tomorrow + 11 * HOUR_MS)?.status).not.toBe('AVAILABLE')
+    const dash = decoded(DashboardAnswer, await cm.get(PATHS.dashboardSummary, { centerId: 1, startDate: day, endDate: day }))
     const other = decoded(PtSessionResultWire, await book(tomorrow + 15 * HOUR_MS))
+    const dashAfter = decoded(DashboardAnswer, await cm.get(PATHS.dashboardSummary, { centerId: 1, startDate: day, endDate: day }))
+    expect(dashAfter.ptSessions).toBe(dash.ptSessions + 1)
     expect((await packs())[0]?.benefits[0]?.ticketsUsed).toBe(2)
     const cancelled = await cm.post(PATHS.ptCancel.replace(':sessionId', String(other.session.id)), {})
     expect(decoded(PtSessionResultWire, cancelled).session.status).toBe('CANCELLED')
     expect((await packs())[0]?.benefits[0]?.ticketsUsed).toBe(1)
+    expect(decoded(DashboardAnswer, await cm.get(PATHS.dashboardSummary, { centerId: 1, startDate: day, endDate: day })).ptSessions).toBe(dash.ptSessions)
 
     // Not before it begins; five minutes in, the trainer starts it.
     const startPath = PATHS.ptStart.replace(':sessionId', String(moved.session.id))

@@ -85,11 +85,17 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     saveMembership(db, m)
   }
 
-  /** The trainer's sessions that hold time (anything but cancelled) overlapping [start, end). */
+  /**
+   * The trainer's sessions that hold time (anything but cancelled) overlapping [start, end), and the
+   * slots booked for them on the roster (an hour of personal training): one trainer, one diary.
+   */
   const busy = (trainerId: string, start: number, end: number, except?: number): boolean =>
     db
       .prepare("SELECT 1 FROM pt_sessions WHERE trainer_id = ? AND status != 'CANCELLED' AND start_time < ? AND end_time > ? AND id != ? LIMIT 1")
-      .get(trainerId, end, start, except ?? -1) !== undefined
+      .get(trainerId, end, start, except ?? -1) !== undefined ||
+    db
+      .prepare("SELECT 1 FROM roster_shifts WHERE agent_id = ? AND kind = 'PERSONAL_TRAINING' AND end_time - start_time = ? AND start_time < ? AND end_time > ? LIMIT 1")
+      .get(trainerId, HOUR_MS, end, start) !== undefined
   /** Outside the trainer's working hours (of the session's day) or over the break hour. */
   const blocked = (start: number, end: number): boolean => {
     const day = centreDayStart(start)

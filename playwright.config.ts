@@ -43,7 +43,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // E2E_NOW runs the whole suite as of another instant: the sandbox seeds and answers as of it and
     // each journey sets the browser's clock to the sandbox's (e2e/support.ts, followSandboxClock).
-    env: { PORT: String(PORT), SANDBOX_DATA_DIR: '.e2e-data', SANDBOX_FIXED_OTP: '123456', SANDBOX_NOW: process.env.E2E_NOW ?? '' },
+    env: { PORT: String(PORT), SANDBOX_DATA_DIR: '.e2e-data', SANDBOX_FIXED_OTP: '123456', SANDBOX_NOW: process.env.E2E_NOW ?? '', SANDBOX_CLOCK_CONTROL: '1' },
     stdout: 'pipe',
     timeout: 60_000,
   },

@@ -2,13 +2,17 @@ import { type Page, expect, test } from '@playwright/test'
 import type { DashboardAnswer } from '../adapters/http/contract/dashboard.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
 import type { PtPacksWire, PtSessionsWire } from '../adapters/http/contract/pt.codecs'
+import { PLAY_DESK_PATHS, type PlayDeskBookingWire } from '../adapters/http/contract/play-desk.codecs'
+import type { PlaySlotWire } from '../adapters/http/contract/play.codecs'
 import { SANDBOX_PAGES } from '../adapters/http/contract/sandbox-paths'
+import { API_BASE } from '../adapters/http/contract/wire'
+import { clockTimeLabel } from '../core/classes/class-time.rule'
 import { centreDayOf } from '../core/shared/centre-day-of'
 import { addDays } from '../core/shared/centre-day'
 import { epochMs } from '../core/shared/brands'
 import { PT_SERVICE, TENANT } from '../core/shared/constants'
 import * as M from '../core/shared/messages'
-import { newCustomer } from './selling-support'
+import { membershipsOf, newCustomer } from './selling-support'
 import { api, sandboxNow, seriousViolations, signInAsPersona, staffAccessOf, toast } from './support'
 
 /*
@@ -137,6 +141,83 @@ test.describe('A day at the desk: PT', () => {
       await page.goto('/dashboard')
       const figure = page.locator('dt', { hasText: M.DASHBOARD_PT_SESSIONS }).locator('xpath=following-sibling::dd[1]')
       await expect(figure).toHaveText(String(dash.ptSessions))
+    } finally {
+      await moveClock(page, { reset: true })
+    }
+  })
+})
+
+/** Whitefield Play Arena (centre 4, service 1004), a company-owned play centre, and its swimming. */
+const ARENA = { id: 4, centerServiceId: 1004, swimming: 2 }
+
+test.describe('A day at the desk: the play centre', () => {
+  test.slow()
+
+  test('a child added, an academy pack sold for the child, a play booking, attendance marked', async ({ page }) => {
+    await signInAsPersona(page, 'owner')
+    const phone = freshPhone()
+    const parent = await newCustomer(page, phone, 'Parent')
+
+    // The child, from the parent's profile at the play centre.
+    await page.goto(`/user?userId=${parent}&centerServiceId=${ARENA.centerServiceId}`)
+    await page.getByRole('button', { name: 'ADD CHILD USER' }).click()
+    const add = page.getByRole('dialog', { name: 'Add Child User' })
+    await add.getByLabel('First name').fill('Kiran')
+    await add.getByLabel('Last name').fill('Buyer')
+    await add.getByLabel('Age').fill('9')
+    await add.getByLabel('Emergency phone').fill(phone)
+    await add.getByRole('button', { name: 'Add Child User' }).click()
+    await expect(toast(page, 'Child User Successfully Added')).toBeVisible()
+
+    // An academy pack for the child: course category and start, the child, then cash with the OTP.
+    await page.getByRole('button', { name: M.SELL_ACADEMY_PACK }).click()
+    const course = page.getByRole('dialog', { name: M.SELECT_COURSE_CATEGORY_TITLE })
+    await course.getByLabel(M.COURSE_CATEGORY_LABEL).selectOption({ label: 'Swimming for kids' })
+    const start = course.getByLabel(M.ACADEMY_START_DATE_LABEL)
+    await start.fill((await start.getAttribute('min')) ?? '')
+    await course.getByRole('button', { name: M.CONTINUE }).click()
+    const who = page.getByRole('dialog', { name: M.SELECT_CHILD_USER_TITLE })
+    await who.getByRole('radio', { name: 'Kiran Buyer(9)' }).check()
+    await who.getByRole('button', { name: M.CONTINUE }).click()
+    await page.getByRole('article', { name: 'Swimming for kids: 1 month' }).getByRole('button', { name: M.SELL_PACK_BUTTON }).click()
+    const sell = page.getByRole('dialog', { name: M.SELL_PACK_TITLE })
+    await sell.getByLabel(M.CASH_COLLECTED_LABEL).fill((await sell.getByTestId('total-payable').innerText()).replace(/[^\d.]/g, ''))
+    await sell.getByRole('button', { name: M.SELL_PACK_BUTTON }).click()
+    const otp = page.getByRole('dialog', { name: M.OTP_VERIFICATION_TITLE })
+    await otp.getByLabel(M.OTP_LABEL).fill(OTP)
+    await otp.getByRole('button', { name: M.VERIFY_OTP }).click()
+    await expect(page.getByRole('dialog', { name: M.PURCHASE_SUCCESSFUL_TITLE })).toBeVisible()
+    const academy = (await membershipsOf(page, parent)).find((m) => m.productId === 'ACADEMY-4-CC-SWIMMING-KIDS-1M')
+    expect(academy, 'the academy membership').toBeDefined()
+
+    // A swimming slot booked on the pack: the next one not yet started (tomorrow's first after the day's last).
+    const now = await sandboxNow(page)
+    const slotsOn = async (day: string) =>
+      (await api<{ slots: PlaySlotWire[] }>(page, PATHS.playSlots, { centerServiceId: ARENA.centerServiceId, sportId: ARENA.swimming, day })).slots
+    const today = centreDayOf(epochMs(now))
+    const open = (l: readonly PlaySlotWire[]) => l.find((x) => x.startTime > now + 10 * 60_000 && x.startTime >= (academy?.start ?? 0) && x.booked < x.capacity)
+    const slot = open(await slotsOn(today)) ?? open(await slotsOn(addDays(today, 1)))
+    expect(slot, 'a swimming slot to book').toBeDefined()
+    const booked = await page.request.post(`${API_BASE}/${PATHS.playBookings}`, {
+      headers: { 'x-portal-request': '1', 'content-type': 'application/json' },
+      data: { userId: parent, centerServiceId: ARENA.centerServiceId, slotId: slot?.slotId },
+    })
+    expect(booked.ok(), await booked.text()).toBe(true)
+    const bookingId = ((await booked.json()) as { bookingId: string }).bookingId
+
+    try {
+      // Attendance is marked on the slot's day: the coach marks the swimmer present.
+      const day = centreDayOf(epochMs(slot?.startTime ?? 0))
+      if (day !== today) await moveClock(page, { now: (slot?.startTime ?? 0) - 30 * 60_000 })
+      await signInAsPersona(page, 'play-coach')
+      const before = (await api<{ bookings: PlayDeskBookingWire[] }>(page, PLAY_DESK_PATHS.bookings, { centerServiceId: ARENA.centerServiceId, day })).bookings
+      const mine = before.find((b) => b.bookingId === bookingId)
+      expect(mine?.attendedAt).toBeNull()
+      await page.goto('/play-attendance')
+      await page.getByRole('button', { name: M.playMarkPresentLabel(mine?.memberName ?? '', mine?.sportName ?? '', clockTimeLabel(epochMs(slot?.startTime ?? 0))) }).click()
+      await expect(page.getByText(`${mine?.memberName ?? ''} marked present`)).toBeVisible()
+      const after = (await api<{ bookings: PlayDeskBookingWire[] }>(page, PLAY_DESK_PATHS.bookings, { centerServiceId: ARENA.centerServiceId, day })).bookings
+      expect(after.find((b) => b.bookingId === bookingId)?.attendedAt).not.toBeNull()
     } finally {
       await moveClock(page, { reset: true })
     }

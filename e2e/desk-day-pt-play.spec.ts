@@ -7,6 +7,7 @@ import type { PlaySlotWire } from '../adapters/http/contract/play.codecs'
 import { SANDBOX_PAGES } from '../adapters/http/contract/sandbox-paths'
 import { API_BASE } from '../adapters/http/contract/wire'
 import { clockTimeLabel } from '../core/classes/class-time.rule'
+import { shiftClockTime } from '../core/employee/shift-time.rule'
 import { centreDayOf } from '../core/shared/centre-day-of'
 import { addDays } from '../core/shared/centre-day'
 import { epochMs } from '../core/shared/brands'
@@ -28,6 +29,17 @@ const OTP = '123456'
 const PACK = 'Personal training L1: 8 sessions'
 /** The centre's L1 personal trainer (sandbox/seed/trainers.ts): the trainer the pack is sold with. */
 const TRAINER = { id: 'staff-trainer', choice: M.trainerChoice('Rahul Nair', 'L1'), name: 'Rahul Nair' }
+
+/**
+ * Whatever happened in a journey, the sandbox's clock goes back to the real one afterwards (through
+ * a request of its own: the page may already be closed), so the next journeys run at their time.
+ */
+test.afterEach(async ({ playwright, baseURL }) => {
+  const r = await playwright.request.newContext(baseURL === undefined ? {} : { baseURL })
+  const res = await r.post(SANDBOX_PAGES.clock, { data: { reset: true } })
+  await r.dispose()
+  expect(res.ok()).toBe(true)
+})
 
 const freshPhone = (): string => `93${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 
@@ -122,28 +134,24 @@ test.describe('A day at the desk: PT', () => {
     expect(moved?.startTime).not.toBe(booked?.startTime)
     const at = moved?.startTime ?? 0
 
-    try {
-      // When the session's hour comes, the trainer starts it from the profile.
-      await moveClock(page, { now: at + 5 * 60_000 })
-      await signInAsPersona(page, 'centre-manager')
-      await page.goto(profile)
-      await page.getByRole('button', { name: M.START_SESSION }).click()
-      await expect(toast(page, M.SESSION_STARTED)).toBeVisible()
-      expect((await sessionsOf(page, userId)).map((s) => [s.id, s.status])).toEqual([[moved?.id, 'ATTENDED']])
+    // When the session's hour comes, the trainer starts it from the profile.
+    await moveClock(page, { now: at + 5 * 60_000 })
+    await signInAsPersona(page, 'centre-manager')
+    await page.goto(profile)
+    await page.getByRole('button', { name: M.START_SESSION }).click()
+    await expect(toast(page, M.SESSION_STARTED)).toBeVisible()
+    expect((await sessionsOf(page, userId)).map((s) => [s.id, s.status])).toEqual([[moved?.id, 'ATTENDED']])
 
-      // The trainer's roster shows the hour in their row, and the dashboard counts it today.
-      await page.goto('/employee/rostering')
-      const hour = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(at)
-      await expect(page.getByRole('row', { name: new RegExp(TRAINER.name) })).toContainText(hour)
-      const today = centreDayOf(epochMs(await sandboxNow(page)))
-      const dash = await api<DashboardAnswer>(page, PATHS.dashboardSummary, { centerId: 1, startDate: today, endDate: today })
-      expect(dash.ptSessions).toBeGreaterThanOrEqual(1)
-      await page.goto('/dashboard')
-      const figure = page.locator('dt', { hasText: M.DASHBOARD_PT_SESSIONS }).locator('xpath=following-sibling::dd[1]')
-      await expect(figure).toHaveText(String(dash.ptSessions))
-    } finally {
-      await moveClock(page, { reset: true })
-    }
+    // The trainer's roster shows the hour in their row, and the dashboard counts it today.
+    await page.goto('/employee/rostering')
+    const hour = `${shiftClockTime(epochMs(at))} – ${shiftClockTime(epochMs(moved?.endTime ?? at))}`
+    await expect(page.getByRole('row', { name: new RegExp(TRAINER.name) })).toContainText(hour)
+    const today = centreDayOf(epochMs(await sandboxNow(page)))
+    const dash = await api<DashboardAnswer>(page, PATHS.dashboardSummary, { centerId: 1, startDate: today, endDate: today })
+    expect(dash.ptSessions).toBeGreaterThanOrEqual(1)
+    await page.goto('/dashboard')
+    const figure = page.locator('dt', { hasText: M.DASHBOARD_PT_SESSIONS }).locator('xpath=following-sibling::dd[1]')
+    await expect(figure).toHaveText(String(dash.ptSessions))
   })
 })
 
@@ -205,21 +213,17 @@ test.describe('A day at the desk: the play centre', () => {
     expect(booked.ok(), await booked.text()).toBe(true)
     const bookingId = ((await booked.json()) as { bookingId: string }).bookingId
 
-    try {
-      // Attendance is marked on the slot's day: the coach marks the swimmer present.
-      const day = centreDayOf(epochMs(slot?.startTime ?? 0))
-      if (day !== today) await moveClock(page, { now: (slot?.startTime ?? 0) - 30 * 60_000 })
-      await signInAsPersona(page, 'play-coach')
-      const before = (await api<{ bookings: PlayDeskBookingWire[] }>(page, PLAY_DESK_PATHS.bookings, { centerServiceId: ARENA.centerServiceId, day })).bookings
-      const mine = before.find((b) => b.bookingId === bookingId)
-      expect(mine?.attendedAt).toBeNull()
-      await page.goto('/play-attendance')
-      await page.getByRole('button', { name: M.playMarkPresentLabel(mine?.memberName ?? '', mine?.sportName ?? '', clockTimeLabel(epochMs(slot?.startTime ?? 0))) }).click()
-      await expect(page.getByText(`${mine?.memberName ?? ''} marked present`)).toBeVisible()
-      const after = (await api<{ bookings: PlayDeskBookingWire[] }>(page, PLAY_DESK_PATHS.bookings, { centerServiceId: ARENA.centerServiceId, day })).bookings
-      expect(after.find((b) => b.bookingId === bookingId)?.attendedAt).not.toBeNull()
-    } finally {
-      await moveClock(page, { reset: true })
-    }
+    // Attendance is marked on the slot's day: the coach marks the swimmer present.
+    const day = centreDayOf(epochMs(slot?.startTime ?? 0))
+    if (day !== today) await moveClock(page, { now: (slot?.startTime ?? 0) - 30 * 60_000 })
+    await signInAsPersona(page, 'play-coach')
+    const before = (await api<{ bookings: PlayDeskBookingWire[] }>(page, PLAY_DESK_PATHS.bookings, { centerServiceId: ARENA.centerServiceId, day })).bookings
+    const mine = before.find((b) => b.bookingId === bookingId)
+    expect(mine?.attendedAt).toBeNull()
+    await page.goto('/play-attendance')
+    await page.getByRole('button', { name: M.playMarkPresentLabel(mine?.memberName ?? '', mine?.sportName ?? '', clockTimeLabel(epochMs(slot?.startTime ?? 0))) }).click()
+    await expect(page.getByText(`${mine?.memberName ?? ''} marked present`)).toBeVisible()
+    const after = (await api<{ bookings: PlayDeskBookingWire[] }>(page, PLAY_DESK_PATHS.bookings, { centerServiceId: ARENA.centerServiceId, day })).bookings
+    expect(after.find((b) => b.bookingId === bookingId)?.attendedAt).not.toBeNull()
   })
 })

@@ -35,7 +35,7 @@ const sandbox = (port: number, dataDir: string, now: string) => ({
   command: `rm -rf ${dataDir} && tsx sandbox/main.ts`,
   url: `http://127.0.0.1:${port}/sign-in`,
   reuseExistingServer: false,
-  env: { PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_FIXED_OTP: '123456', SANDBOX_NOW: now },
+  env: { PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_FIXED_OTP: '123456', SANDBOX_NOW: now, SANDBOX_CLOCK_CONTROL: '1' },
   stdout: 'pipe' as const,
   timeout: 60_000,
 })

@@ -80,7 +80,10 @@ const ptPacksOf = async (page: Page, userId: string) =>
 const openPack = async (page: Page, userId: string, title: string) => {
   await page.goto(`/pt?userId=${encodeURIComponent(userId)}`)
   const card = page.getByRole('article', { name: title })
-  await expect(card.getByLabel('Trainer')).not.toHaveValue('')
+  // No trainer is chosen for the desk: pick the first of the pack's level.
+  const trainer = card.getByLabel('Trainer')
+  await expect(trainer).toHaveValue('')
+  await trainer.selectOption({ index: 1 })
   return card
 }
 
@@ -133,7 +136,7 @@ test.describe('Sell Personal Training', () => {
           source: 'CENTER_PORTAL',
           cityId: 1,
           esoOfferIds: [],
-          orderProducts: [{ productId: 'PT-1-L1-8', quantity: 1, option: { startDate, centerId: 1, ptOptions: { trainerId: 'trainer-1-1' } } }],
+          orderProducts: [{ productId: 'PT-1-L1-8', quantity: 1, option: { startDate, centerId: 1, ptOptions: { trainerId: 'staff-trainer' } } }],
           clientMetadata: { centerId: 1, centerServiceCenterId: 1001, createdBy: 'e2e', isOnboardingSession: false },
         },
         paymentSuccessReqBody: { channel: 'MANUAL', currency: 'INR', paymentModes: [{ mode: 'CASH', amount: 472_000 }] },

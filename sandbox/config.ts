@@ -13,6 +13,8 @@ export type SandboxConfig = {
    * machine's clock. Tests use it to run the same day at every hour.
    */
   readonly startAt?: number
+  /** SANDBOX_CLOCK_CONTROL=1: POST /sandbox/clock may move the clock (the journeys' sandbox only). */
+  readonly clockControl?: boolean
 }
 
 /** Reads SANDBOX_NOW: an ISO 8601 instant with a zone, or epoch milliseconds. */
@@ -38,6 +40,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): SandboxConfig 
   const startAt = env.SANDBOX_NOW === undefined || env.SANDBOX_NOW === '' ? undefined : parseStartAt(env.SANDBOX_NOW)
   return {
     ...(startAt === undefined ? {} : { startAt }),
+    ...(env.SANDBOX_CLOCK_CONTROL === '1' ? { clockControl: true } : {}),
     ...(fixedOtp === undefined || fixedOtp === '' ? {} : { fixedOtp }),
     host: env.HOST ?? '127.0.0.1',
     port,

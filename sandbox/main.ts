@@ -1,11 +1,14 @@
 import { serve } from '@hono/node-server'
+import { adjustableClock } from './clock'
 import { readConfig, sandboxClock } from './config'
 import { openDatabase } from './db/database'
 import { createSandboxApp } from './http/app'
 import { describeSeedAction, ensureSeed } from './seed/seed'
 
 const config = readConfig()
-const now = sandboxClock(config.startAt)
+const base = sandboxClock(config.startAt)
+const clock = adjustableClock(base)
+const now = clock.now
 const db = openDatabase(config.dataDir)
 const seed = ensureSeed(db, now())
 if (seed.action === 'reseeded') console.log(`The data folder ${config.dataDir} was ${describeSeedAction(seed)}.`)
@@ -14,6 +17,7 @@ const app = createSandboxApp({
   now,
   distDir: config.distDir,
   ...(config.fixedOtp === undefined ? {} : { fixedOtp: config.fixedOtp }),
+  ...(config.clockControl === true ? { clockControl: { clock, base } } : {}),
 })
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

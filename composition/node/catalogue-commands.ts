@@ -11,7 +11,7 @@ import { INVALID_PHONE_NUMBER } from '../../core/shared/messages'
 import { normalisePhone } from '../../core/shared/phone.rule'
 
 /** The catalogue commands of the headless CLI (issue 12): pt-packs, play-packs, academy, play-slots, sell-play. */
-export const CATALOGUE_COMMANDS = ['pt-packs', 'play-packs', 'academy', 'play-slots', 'sell-play', 'sell-pt'] as const
+export const CATALOGUE_COMMANDS = ['pt-packs', 'play-packs', 'academy', 'play-slots', 'sell-play', 'sell-pt', 'pt-trainers'] as const
 
 export const CATALOGUE_USAGE = `  pt-packs --user <id> --phone <10 digits> [--trial] [--centre <centerServiceId>]
                PT packs by trainer level (--trial: the GYM_PT_PPC_PRODUCT trial), with per-session prices
@@ -29,7 +29,9 @@ export const CATALOGUE_USAGE = `  pt-packs --user <id> --phone <10 digits> [--tr
   sell-pt --user <id> --pack <productId> --trainer <identityId> --cash <rupees> [--spot-offer <offerId>]...
           [--otp <code> [--otp-sent]] [--cash-otp <code>] [--continue-anyway] [--trial] [--centre <centerServiceId>]
                a PT pack sale in cash: spot offers granted first; a price below list needs the
-               customer's OTP (--otp, as for sell-play); the cash OTP at company-owned centres is --cash-otp`
+               customer's OTP (--otp, as for sell-play); the cash OTP at company-owned centres is --cash-otp
+  pt-trainers [--centre <centerServiceId>]
+               the centre's PT trainers with their level: the trainers sell-pt and sell-play --trainer accept`
 
 class CliError extends Error {}
 
@@ -108,6 +110,14 @@ export const runCatalogueCommand = async (portal: UseCases, command: string, arg
         portal.ptPacks({ userId: required('user'), phone, centerId: centre.id, cityId: centre.cityId, productType: o.has('trial') ? 'GYM_PT_PPC_PRODUCT' : 'GYM_PT_PRODUCT' }),
       )
       return show(levels, () => console.table(packRows(levels.flatMap((l) => l.packs))))
+    }
+    if (command === 'pt-trainers') {
+      const b = await must(portal.trainersLevelBreakdown({ centerServiceId: centre.centerServiceId, centerType: centre.type }))
+      return show(b.trainers, () =>
+        console.table(
+          b.trainers.map((t) => ({ trainer: t.identity.id, name: `${t.identity.firstName} ${t.identity.lastName}`.trim(), level: t.levelCode.slice(-2), recommended: t.recommended ? 'yes' : '' })),
+        ),
+      )
     }
     if (command === 'play-packs') {
       const packs = await must(portal.playPtPacks({ userId: required('user'), centerServiceId: centre.centerServiceId }))

@@ -122,7 +122,8 @@ const main = async (): Promise<void> => {
     case 'academy':
     case 'play-slots':
     case 'sell-play':
-    case 'sell-pt': {
+    case 'sell-pt':
+    case 'pt-trainers': {
       const code = await runCatalogueCommand(portal, command, process.argv.slice(3), json)
       if (code !== 0) process.exit(code)
       return

@@ -36,6 +36,8 @@ import { employeesRoutes } from './routes/employees.routes'
 import { employeesMoreRoutes } from './routes/employees-more.routes'
 import { shiftPatternsRoutes } from './routes/shift-patterns.routes' // ---- shift patterns (issue 15, rostering) ----
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
+import { clockControlRoutes } from './clock-control.routes'
+import type { AdjustableClock } from '../clock'
 // ---- uploads ----
 import { uploadsRoutes } from './routes/uploads.routes'
 // ---- reminders and inbox ----
@@ -62,6 +64,8 @@ export type SandboxDeps = {
   readonly distDir?: string
   /** When set, every OTP is this code (automated tests; env SANDBOX_FIXED_OTP). */
   readonly fixedOtp?: string
+  /** When set, POST /sandbox/clock moves the clock (journeys; env SANDBOX_CLOCK_CONTROL=1). */
+  readonly clockControl?: { readonly clock: AdjustableClock; readonly base: () => number }
 }
 
 export const createSandboxApp = (d: SandboxDeps): Hono => {
@@ -70,6 +74,7 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   app.route('/', authRoutes(d))
   // The card terminal and SMS outbox pages stand for the machine and the phone: no staff session.
   app.route('/', sandboxPagesRoutes(d))
+  if (d.clockControl !== undefined) app.route('/', clockControlRoutes(d.clockControl.clock, d.clockControl.base))
   app.route('/', trainerPhotosRoutes(d.db))
   // ---- uploads ---- the file storage behind the target upload's presigned URLs (no staff session).
   app.route('/', storageRoutes(d))

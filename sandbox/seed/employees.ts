@@ -8,10 +8,14 @@ import { HOUR_MS, MINUTE_MS } from '../../core/shared/constants'
 import type { Db } from '../db/database'
 import { seedCentres } from './centres'
 import { SEED_AGENTS } from './profile'
+import { EXTRA_TRAINERS, type ExtraTrainer, SEED_PT_LEVELS, seedStaffEmail } from './trainers'
 
 export const EMPLOYEES_TABLES = ['attendance_marks', 'roster_shifts', 'leave_requests', 'employee_centres', 'employees'] as const
 
-type Extra = { id: string; name: string; roles: string[]; at: number[]; status?: 'ACTIVE' | 'INACTIVE' }
+type Extra = { id: string; name: string; roles: string[]; at: number[]; status?: 'ACTIVE' | 'INACTIVE'; phone?: string }
+
+/** An extra trainer (sandbox/seed/trainers.ts) as one of the extra staff. */
+const trainer = (t: ExtraTrainer): Extra => ({ id: t.id, name: t.name, roles: [t.role], at: [t.centerServiceId], phone: t.phone })
 
 /** Staff beyond the trainers the profile seeds: every role at every centre type. */
 const EXTRAS: readonly Extra[] = [
@@ -22,14 +26,14 @@ const EXTRAS: readonly Extra[] = [
   { id: 'emp-1202', name: 'Rekha Bose', roles: ['FMS_MC'], at: [1002] },
   { id: 'emp-1301', name: 'Aditi Verma', roles: ['FMS_GROUP_TRAINER'], at: [1003] },
   { id: 'emp-1302', name: 'Gaurav Sen', roles: ['FMS_CENTRE_MANAGER'], at: [1003] },
-  { id: 'emp-1401', name: 'Pooja Hegde', roles: ['SWIMMING_PT'], at: [1004] },
+  trainer(EXTRA_TRAINERS.swimming),
   { id: 'emp-1402', name: 'Ajay Thomas', roles: ['LIFE_GUARD'], at: [1004] },
-  { id: 'emp-1403', name: 'Naveen Raj', roles: ['PLAY_COACH'], at: [1004] },
+  trainer(EXTRA_TRAINERS.coach),
   { id: 'emp-1501', name: 'Deepa Nair', roles: ['FMS_FLOOR_TRAINER'], at: [1005] },
   { id: 'emp-1502', name: 'Harish Gowda', roles: ['FMS_CENTRE_MANAGER'], at: [1005] },
   { id: 'emp-1601', name: 'Sana Mirza', roles: ['FMS_GROUP_TRAINER'], at: [1006] },
   { id: 'emp-1602', name: 'Rohit Jain', roles: ['AFM'], at: [1006] },
-  { id: 'emp-1701', name: 'Kavya Reddy', roles: ['FMS_PERSONAL_TRAINER'], at: [1007] },
+  trainer(EXTRA_TRAINERS.premium),
   { id: 'emp-1702', name: 'Zubin Irani', roles: ['FMS_MC'], at: [1007] },
   { id: 'emp-1801', name: 'Mohan Lal', roles: ['HOUSEKEEPING'], at: [1008], status: 'INACTIVE' },
 ]
@@ -79,8 +83,8 @@ export const seedEmployeeWires = (now: number): readonly EmployeeWire[] => {
       name: x.name,
       roles: x.roles,
       at: x.at,
-      email: `${x.name.split(' ')[0]?.toLowerCase() ?? 'staff'}.${x.id}@centres.example`,
-      phone: String(9822200000 + i + 1),
+      email: seedStaffEmail(x.name, x.id),
+      phone: x.phone ?? String(9822200000 + i + 1),
       photo: undefined,
       status: x.status ?? ('ACTIVE' as const),
     })),
@@ -100,7 +104,7 @@ export const seedEmployeeWires = (now: number): readonly EmployeeWire[] => {
       roles: p.roles,
       status: p.status,
       photoUrl: p.photo ?? null,
-      ptLevelCode: isPtRole(primaryRole) ? (levels[i % levels.length]?.code ?? null) : null,
+      ptLevelCode: isPtRole(primaryRole) ? (SEED_PT_LEVELS[p.id] ?? levels[i % levels.length]?.code ?? null) : null,
       specialisations: specialisationsApply(primaryRole, type) ? offered.slice(i % 2, (i % 2) + 2) : [],
       workoutFamilies: [...(FAMILIES[primaryRole] ?? [])],
       centres: p.at.flatMap((sid) => {

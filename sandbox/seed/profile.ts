@@ -10,6 +10,7 @@ import type { Db } from '../db/database'
 import type { CustomerProfile, StoredAgent, StoredCheckIn, StoredMembership } from '../store/profile-store'
 import { PT_SERVICE_NAME, withUserDetails } from '../store/profile-store'
 import { pick, seededRandom } from './random'
+import { EXTRA_TRAINER_AGENTS } from './trainers'
 
 /**
  * The customer-profile part of the seed: customers in every membership state, children, BCA
@@ -157,7 +158,7 @@ export const seedProfile = (db: Db, now: number): void => {
   for (const [key, ids] of Object.entries(SEED_FEATURE_LISTS)) insFeature.run(key, JSON.stringify(ids))
 
   const insAgent = db.prepare('INSERT INTO agents (identity_id, center_service_id, data) VALUES (?, ?, ?)')
-  for (const a of SEED_AGENTS) insAgent.run(a.identityId, a.resourceServiceMapping[0]?.centerServiceId ?? centreOfRoleAgent(a), JSON.stringify(a))
+  for (const a of [...SEED_AGENTS, ...EXTRA_TRAINER_AGENTS]) insAgent.run(a.identityId, a.resourceServiceMapping[0]?.centerServiceId ?? centreOfRoleAgent(a), JSON.stringify(a))
 
   // ---- customers ----
   const insCustomer = db.prepare(

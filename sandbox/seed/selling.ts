@@ -11,7 +11,7 @@ import { mirrorMembership } from '../selling/profile-mirror'
  * The selling seed: packs per centre type (prices in rupees, GST 18 percent included in the
  * selling price), PT packs per trainer level (GYM_PT_PRODUCT and the trial GYM_PT_PPC_PRODUCT),
  * play PT and academy packs, add-ons, offers, card terminals (two at the main gym, one at most
- * others, none at the bootcamp), bootcamp slots (one full), PT trainers, a few memberships and
+ * others, none at the bootcamp), bootcamp slots (one full), a few memberships and
  * payment links. Everything is fixed: the same rows on every machine, dates relative to today.
  */
 
@@ -25,7 +25,7 @@ export const SELLING_TABLES = [
   'terminal_payments',
   'sale_orders',
   'sold_memberships',
-  'pt_trainers',
+  'pt_trainers', // no longer filled: a centre's trainers are its agents (sandbox/seed/trainers.ts)
   'bootcamp_slots',
   'user_preferences',
   'recurring_links',
@@ -256,13 +256,6 @@ const ADD_ONS = (centreId: number): AddOnWire[] => [
   },
 ]
 
-const TRAINER_NAMES = [
-  ['Arjun', 'Menon'],
-  ['Divya', 'Kapoor'],
-  ['Naveen', 'Reddy'],
-  ['Pooja', 'Singh'],
-] as const
-
 export const seedSelling = (db: Db, now: number): void => {
   const today = startOfIstDay(now)
   const centres = (db.prepare('SELECT data, pt_enabled FROM centres ORDER BY id').all() as { data: string; pt_enabled: number }[]).map((r) => ({
@@ -277,7 +270,6 @@ export const seedSelling = (db: Db, now: number): void => {
     'INSERT INTO sale_products (product_id, kind, centre_id, selling_price_paise, duration_days, position, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
   const insRef = db.prepare('INSERT INTO sale_reference (kind, id, centre_id, position, data) VALUES (?, ?, ?, ?, ?)')
-  const insTrainer = db.prepare('INSERT INTO pt_trainers (id, centre_id, position, data) VALUES (?, ?, ?, ?)')
   for (const { wire: c, ptEnabled } of centres) {
     PACKS_BY_TYPE[c.type].forEach((spec, i) => {
       const p = packFor(c, spec)
@@ -299,23 +291,6 @@ export const seedSelling = (db: Db, now: number): void => {
         )
       })
       SPORTS.forEach((s, i) => insRef.run('SPORT', String(s.id), c.id, i, JSON.stringify(s)))
-    }
-    if (ptEnabled) {
-      const swimming = c.type === 'PLAY'
-      TRAINER_NAMES.forEach(([firstName, lastName], i) =>
-        insTrainer.run(
-          `trainer-${c.id}-${i + 1}`,
-          c.id,
-          i,
-          JSON.stringify({
-            identityResponse: { id: `trainer-${c.id}-${i + 1}`, firstName, lastName },
-            levelCode: PT_LEVELS[i % PT_LEVELS.length]!.levelCode,
-            trainerType: swimming ? 'SWIMMING_PERSONAL_TRAINER' : 'PERSONAL_TRAINER',
-            recommended: i === 0,
-            checkInsAssigned: (i * 3) % 7,
-          }),
-        ),
-      )
     }
   }
 

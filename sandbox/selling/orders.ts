@@ -26,7 +26,8 @@ import {
   SLOT_FULL,
   SLOT_NOT_FOUND,
 } from './messages'
-import { customerById, customerByPhone } from '../store/profile-store'
+import { agentById, customerById, customerByPhone } from '../store/profile-store'
+import { ptTrainerAt } from '../store/trainers'
 import { NO_USER_DETAIL_FOUND } from '../../core/shared/messages'
 import { mirrorMembership, mirrorMembershipEnd, mirrorNewOrder, mirrorOrderOutcome } from './profile-mirror'
 import { PROFILE_MEMBERSHIP_PREFIX } from './memberships'
@@ -103,7 +104,8 @@ export const priceOrder = (db: Db, body: OrderReqBody, now: number, group: boole
     const isPt = product.kind === 'PT' || product.kind === 'PLAY_PT'
     if (isPt) {
       const trainerId = line.option.ptOptions?.trainerId
-      const trainer = trainerId === undefined ? undefined : db.prepare('SELECT id FROM pt_trainers WHERE id = ? AND centre_id = ?').get(trainerId, centreId)
+      // One of the centre's PT trainers (the ones /pt lists and PT booking accepts), never a default.
+      const trainer = trainerId === undefined || trainerId.trim() === '' ? undefined : ptTrainerAt(db, trainerId, centre.wire.centerServiceId)
       if (trainer === undefined) return refuse(400, TRAINER_DETAILS_NOT_AVAILABLE)
     }
     let bootcampSlotId: string | undefined
@@ -319,11 +321,7 @@ const titleOf = (data: Record<string, unknown> | undefined, fallback: string): s
 const packNameOf = (db: Db, priced: PricedOrder): string =>
   [...new Set(priced.memberships.map((m) => titleOf(productById(db, m.productId)?.data, m.name)))].join(', ')
 
-const trainerName = (db: Db, trainerId: string): string => {
-  const raw = db.prepare('SELECT data FROM pt_trainers WHERE id = ?').pluck().get(trainerId) as string | undefined
-  const who = raw === undefined ? undefined : (JSON.parse(raw) as { identityResponse?: { firstName?: string; lastName?: string } }).identityResponse
-  return who === undefined ? trainerId : `${who.firstName ?? ''} ${who.lastName ?? ''}`.trim()
-}
+const trainerName = (db: Db, trainerId: string): string => agentById(db, trainerId)?.name ?? trainerId
 
 /** Ends an exchanged membership: a sold one (and its customer copy) or a seeded customer membership. */
 const endExchanged = (db: Db, membershipId: string, end: number): void => {

@@ -67,7 +67,7 @@ describe('sell-pt', () => {
     const spot = pack?.offers.find((o) => o.isSpotOffer === true)
     expect(pack, 'a PT pack with a spot offer').toBeDefined()
     const rupees = ((pack?.price.sellingPrice ?? 0) - (spot?.discount ?? 0)) / 100
-    const args = ['sell-pt', '--user', '200004', '--pack', pack?.productId ?? '', '--trainer', 'trainer-1-1', '--cash', String(rupees), '--spot-offer', spot?.offerId ?? '', '--centre', '1001']
+    const args = ['sell-pt', '--user', '200004', '--pack', pack?.productId ?? '', '--trainer', 'staff-trainer', '--cash', String(rupees), '--spot-offer', spot?.offerId ?? '', '--centre', '1001']
 
     const stopped = await core(args)
     expect(stopped.code).toBe(1)
@@ -82,7 +82,7 @@ describe('sell-pt', () => {
   })
 
   it('refuses a usage error with exit code 2', { timeout: 60_000 }, async () => {
-    const r = await core(['sell-pt', '--user', '200004', '--pack', 'PT-1-L1-8', '--trainer', 'trainer-1-1', '--cash', 'lots'])
+    const r = await core(['sell-pt', '--user', '200004', '--pack', 'PT-1-L1-8', '--trainer', 'staff-trainer', '--cash', 'lots'])
     expect(r.code).toBe(2)
     expect(r.stderr).toContain('--cash')
   })

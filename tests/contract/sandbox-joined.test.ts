@@ -60,7 +60,7 @@ describe('a pack sold to a profile customer', () => {
       await desk.post(
         PATHS.createCashOrder,
         {
-          orderReqBody: orderBody({ userId: buyer, centreId: 1, productId, startDate: today(), option: { ptOptions: { trainerId: 'trainer-1-1' } } }),
+          orderReqBody: orderBody({ userId: buyer, centreId: 1, productId, startDate: today(), option: { ptOptions: { trainerId: 'staff-trainer' } } }),
           paymentSuccessReqBody: cashPayment(price(productId)),
         },
         { 'idempotency-key': fresh('k') },
@@ -69,7 +69,7 @@ describe('a pack sold to a profile customer', () => {
     expect(order.status).toBe('PAYMENT_COMPLETED')
     const { ptPacks } = decoded(PtPacksWire, await desk.get(PATHS.ptPacks, { userId: buyer }))
     const pack = ptPacks.find((p) => p.start === order.memberships[0]!.start && p.end === order.memberships[0]!.end)
-    expect(pack).toMatchObject({ trainerDetails: { name: 'Arjun Menon' }, benefits: [{ ticketsUsed: 0, maxTickets: 8 }], metadata: { preferredTrainerId: 'trainer-1-1' } })
+    expect(pack).toMatchObject({ trainerDetails: { name: 'Rahul Nair' }, benefits: [{ ticketsUsed: 0, maxTickets: 8 }], metadata: { preferredTrainerId: 'staff-trainer' } })
   })
 
   it('sold on the card terminal: Pending while the card is awaited, then Successful with the membership', async () => {

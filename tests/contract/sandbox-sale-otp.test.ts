@@ -157,11 +157,11 @@ describe('PT price-drop OTP', () => {
     await grantSpot(desk, userId, 'PT-SPOT-500')
     const amount = price(PT) - 50_000
     await verifyCashOtp(desk, 'front-desk', userId, amount)
-    const a = await cashOrder(desk, userId, PT, amount, { esoOfferIds: ['PT-SPOT-500'], option: { ptOptions: { trainerId: 'trainer-1-1' } } })
+    const a = await cashOrder(desk, userId, PT, amount, { esoOfferIds: ['PT-SPOT-500'], option: { ptOptions: { trainerId: 'staff-trainer' } } })
     expect(a.status).toBe(400)
     expect(a.body).toMatchObject({ message: PT_PRICE_DROP_OTP_REQUIRED })
     const card = await desk.post(PATHS.createGatewayOrder, {
-      orderReqBody: orderBody({ userId, centreId: 1, productId: PT, startDate: today(), esoOfferIds: ['PT-SPOT-500'], option: { ptOptions: { trainerId: 'trainer-1-1' } } }),
+      orderReqBody: orderBody({ userId, centreId: 1, productId: PT, startDate: today(), esoOfferIds: ['PT-SPOT-500'], option: { ptOptions: { trainerId: 'staff-trainer' } } }),
       paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: 'EDC-1001-A', requestId: fresh('r') } },
     })
     expect(card.status).toBe(400)
@@ -176,7 +176,7 @@ describe('PT price-drop OTP', () => {
     const v = await verifySaleOtp(desk, { context: 'PT_PRICE_DROP', phone, userId, amount })
     expect(v.status, JSON.stringify(v.body)).toBe(200)
     await verifyCashOtp(desk, 'front-desk', userId, amount)
-    const a = await cashOrder(desk, userId, PT, amount, { esoOfferIds: ['PT-SPOT-500'], option: { ptOptions: { trainerId: 'trainer-1-1' } } })
+    const a = await cashOrder(desk, userId, PT, amount, { esoOfferIds: ['PT-SPOT-500'], option: { ptOptions: { trainerId: 'staff-trainer' } } })
     expect(a.status, JSON.stringify(a.body)).toBe(200)
   })
 
@@ -189,7 +189,7 @@ describe('PT price-drop OTP', () => {
   it('asks no price-drop OTP at the list price', async () => {
     const { userId } = await customer(desk)
     await verifyCashOtp(desk, 'front-desk', userId, price(PT))
-    const a = await cashOrder(desk, userId, PT, price(PT), { option: { ptOptions: { trainerId: 'trainer-1-1' } } })
+    const a = await cashOrder(desk, userId, PT, price(PT), { option: { ptOptions: { trainerId: 'staff-trainer' } } })
     expect(a.status, JSON.stringify(a.body)).toBe(200)
   })
 
@@ -201,7 +201,7 @@ describe('PT price-drop OTP', () => {
     await grantSpot(internal, userId, 'PT-SPOT-500')
     const amount = price(pt) - 50_000
     await verifyCashOtp(internal, 'internal-cm', userId, amount)
-    const a = await cashOrder(internal, userId, pt, amount, { centreId: 6, esoOfferIds: ['PT-SPOT-500'], option: { ptOptions: { trainerId: 'trainer-6-1' } } })
+    const a = await cashOrder(internal, userId, pt, amount, { centreId: 6, esoOfferIds: ['PT-SPOT-500'], option: { ptOptions: { trainerId: 'agent-601' } } })
     expect(a.status, JSON.stringify(a.body)).toBe(200)
   })
 })

@@ -139,10 +139,11 @@ describe('PT packs', () => {
     expect(decoded(SportsAnswer, await owner.get(PATHS.sports, { centerServiceId: 1004 })).sports.length).toBeGreaterThan(0)
   })
 
-  it('gives the trainers level breakdown', async () => {
+  it('gives the trainers level breakdown: the centre’s PT trainers, the ones PT booking accepts', async () => {
     const a = decoded(TrainersLevelAnswer, await trainer.get(PATHS.ptTrainersLevelBreakdown, { centerServiceId: 1001, centerType: 'GYMFIT' }))
-    expect(a.trainers.length).toBe(4)
-    expect(a.levels.reduce((s, l) => s + l.count, 0)).toBe(4)
+    expect(a.trainers.map((t) => t.identityResponse.id).sort()).toEqual(['agent-102', 'agent-104', 'staff-trainer'])
+    expect(a.levels.reduce((s, l) => s + l.count, 0)).toBe(3)
+    expect(a.trainers.filter((t) => t.recommended)).toHaveLength(1)
   })
 })
 

@@ -8,6 +8,7 @@ import { openDatabase } from '../../sandbox/db/database'
 import { productsAt, referenceList } from '../../sandbox/selling/catalogue'
 import { membershipsOf } from '../../sandbox/selling/memberships'
 import { seedIfEmpty } from '../../sandbox/seed/seed'
+import { ptTrainersAt } from '../../sandbox/store/trainers'
 
 /**
  * The in-memory adapters' reference data for the catalogue and play contract suites: what a freshly
@@ -39,10 +40,15 @@ export const catalogReferenceData = (now: number): { catalog: InMemoryCatalogDat
     })
     const users = db.prepare('SELECT id FROM customers').pluck().all() as string[]
     const trainers = centres.flatMap((c) =>
-      (db.prepare('SELECT data FROM pt_trainers WHERE centre_id = ? ORDER BY position').pluck().all(c.id) as string[]).map((raw) => {
-        const t = JSON.parse(raw) as { identityResponse: PtTrainer['identity']; levelCode: string; trainerType: PtTrainer['trainerType']; recommended: boolean; checkInsAssigned: number }
-        return { identity: t.identityResponse, levelCode: t.levelCode, trainerType: t.trainerType, recommended: t.recommended, checkInsAssigned: t.checkInsAssigned, centerServiceId: c.centerServiceId, centreId: c.id }
-      }),
+      ptTrainersAt(db, c.centerServiceId, c.type, now).map((t): PtTrainer & { centerServiceId: number; centreId: number } => ({
+        identity: t.identityResponse,
+        levelCode: t.levelCode,
+        trainerType: t.trainerType,
+        recommended: t.recommended,
+        checkInsAssigned: t.checkInsAssigned,
+        centerServiceId: c.centerServiceId,
+        centreId: c.id,
+      })),
     )
     const sold = db.prepare('SELECT id, user_id, product_id, kind, centre_id, start_at, end_at, price_paise FROM sold_memberships').all() as {
       id: string

@@ -9,7 +9,8 @@ export const careKeys = {
   ptPacks: profileKeys.ptPacks,
   ptSessions: profileKeys.ptSessions,
   /** What a PT session action changes: the sessions and the packs' sessions used. */
-  pt: (customerId: string): readonly QueryKey[] => [profileKeys.ptPacks(customerId), profileKeys.ptSessions(customerId)],
+  // A booked, moved or cancelled session changes the trainer's free hours too: the slot picker asks again.
+  pt: (customerId: string): readonly QueryKey[] => [profileKeys.ptPacks(customerId), profileKeys.ptSessions(customerId), ['profile', customerId, 'pt-slots']],
   ptSlots: (customerId: string, centerId: number, trainerId: string, day: string): QueryKey => ['profile', customerId, 'pt-slots', centerId, trainerId, day],
   /** Every centre's BCA of the customer (a prefix). */
   bca: (customerId: string): QueryKey => ['profile', customerId, 'bca'],

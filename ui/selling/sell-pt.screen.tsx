@@ -26,6 +26,7 @@ import {
   SELL_PERSONAL_TRAINING_TITLE,
   SEND_OTP,
   PT_TRAINER_LABEL,
+  TRAINER_DETAILS_NOT_AVAILABLE,
   VERIFY_OTP,
   perSessionLabel,
   ptLevelHeading,
@@ -143,7 +144,9 @@ const SellPtBody = ({ centre, staff, centreManager }: { readonly centre: Centre;
 /** One PT pack: sessions, price, per-session price; a trainer of the pack's level; its spot offers. */
 const PtPackCard = ({ pack, trainers, onSell }: { readonly pack: CatalogPtPack; readonly trainers: readonly PtTrainer[]; readonly onSell: (c: Chosen) => void }) => {
   const id = useId()
-  const [trainerId, setTrainerId] = useState(trainers.find((t) => t.recommended)?.identity.id ?? trainers[0]?.identity.id ?? '')
+  // No trainer is chosen for the desk: the customer's trainer is the one they agree to (never a default).
+  const [trainerId, setTrainerId] = useState('')
+  const [missingTrainer, setMissingTrainer] = useState(false)
   const [spot, setSpot] = useState<readonly string[]>([])
   const sessions = ptSessionCount(pack)
   const each = perSessionPrice(pack.price.sellingPrice, sessions)
@@ -156,7 +159,16 @@ const PtPackCard = ({ pack, trainers, onSell }: { readonly pack: CatalogPtPack; 
       {each === undefined ? null : <Muted>{perSessionLabel(formatRupees(each))}</Muted>}
       <Field>
         <label htmlFor={`${id}-trainer`}>{PT_TRAINER_LABEL}</label>
-        <select id={`${id}-trainer`} value={trainerId} onChange={(e) => setTrainerId(e.target.value)}>
+        <select
+          id={`${id}-trainer`}
+          value={trainerId}
+          aria-invalid={missingTrainer}
+          {...(missingTrainer ? { 'aria-describedby': `${id}-trainer-error` } : {})}
+          onChange={(e) => {
+            setTrainerId(e.target.value)
+            setMissingTrainer(false)
+          }}
+        >
           <option value="">{CHOOSE_TRAINER}</option>
           {trainers.map((t) => (
             <option key={t.identity.id} value={t.identity.id}>
@@ -164,6 +176,11 @@ const PtPackCard = ({ pack, trainers, onSell }: { readonly pack: CatalogPtPack; 
             </option>
           ))}
         </select>
+        {missingTrainer ? (
+          <FieldError id={`${id}-trainer-error`} role="alert">
+            {TRAINER_DETAILS_NOT_AVAILABLE}
+          </FieldError>
+        ) : null}
       </Field>
       {spots.map((o) => (
         <Check key={o.offerId}>
@@ -176,7 +193,7 @@ const PtPackCard = ({ pack, trainers, onSell }: { readonly pack: CatalogPtPack; 
           <label htmlFor={`${id}-${o.offerId}`}>{`${APPLY_SPOT_OFFER_LABEL}: ${o.uiLabels?.description ?? o.offerId}`}</label>
         </Check>
       ))}
-      <Button type="button" $variant="primary" disabled={trainer === undefined} onClick={() => trainer !== undefined && onSell({ pack, trainer, spotOfferIds: spot })}>
+      <Button type="button" $variant="primary" onClick={() => (trainer === undefined ? setMissingTrainer(true) : onSell({ pack, trainer, spotOfferIds: spot }))}>
         {SELL_PACK_BUTTON}
       </Button>
     </Card>

@@ -26,7 +26,8 @@ export const OrderProductWire = t.type({
   option: t.intersection([
     t.type({ startDate: t.Int, centerId: t.Int }),
     t.partial({
-      ptOptions: t.type({ trainerId: NonEmptyString }),
+      // A PT line without a trainer decodes, and the order is refused with 'Trainer details not available' (orders.ts).
+      ptOptions: t.partial({ trainerId: t.string }),
       groupDetails: t.type({ users: t.array(GroupUserWire) }),
       exchangeDetails: t.type({ membershipId: NonEmptyString }),
       bootcampSlotId: t.string,

@@ -35,6 +35,7 @@ import * as M from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
 import type { Persona } from '../../seed/personas'
 import { centreByServiceId, fail } from '../../store/profile-store'
+import { ptSessionShifts } from '../../store/trainers'
 import type { ApiEnv } from '../api-env'
 import { type CentreScopes, centreScopes } from '../centre-scope'
 import { type Handler, type ParamsOf, type RouteSpec, type RouteTable, routeTable } from '../route'
@@ -276,7 +277,13 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const rows = db
       .prepare('SELECT * FROM roster_shifts WHERE center_service_id = ? AND start_time >= ? AND start_time < ? ORDER BY start_time, agent_id')
       .all(i.query.centerServiceId, startOfCentreDay(i.query.weekStart), startOfCentreDay(addDays(i.query.weekStart, 7))) as ShiftRow[]
-    const body: RosterWire = { shifts: rows.map(shiftWire) }
+    // The PT sessions booked with customers show in their trainer's row, as an hour of personal training.
+    const centre = centreByServiceId(db, i.query.centerServiceId)
+    const sessions =
+      centre === undefined
+        ? []
+        : ptSessionShifts(db, { centreId: centre.wire.id, centerServiceId: i.query.centerServiceId, from: startOfCentreDay(i.query.weekStart), to: startOfCentreDay(addDays(i.query.weekStart, 7)) })
+    const body: RosterWire = { shifts: [...rows.map(shiftWire), ...sessions].sort((a, b) => a.startTime - b.startTime || a.agentId.localeCompare(b.agentId)) }
     return c.json(body)
   })
 
@@ -303,10 +310,15 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   // ---- roster slot picker (issue 15, rostering): an agent's slots and slot bookings ----
   const shiftsOfAgent = db.prepare('SELECT kind, start_time AS startTime, end_time AS endTime FROM roster_shifts WHERE agent_id = ?')
+  /** The agent's PT sessions with customers at the centre: their hours are booked on the slot picker too. */
+  const sessionsOf = (agentId: string, centerServiceId: number) => {
+    const centre = centreByServiceId(db, centerServiceId)
+    return centre === undefined ? [] : ptSessionShifts(db, { centreId: centre.wire.id, centerServiceId, from: 0, to: Number.MAX_SAFE_INTEGER, agentId })
+  }
   at.byQuery('get', ROSTER_SLOT_PATHS.slots, { permission: ['ROSTERING', 'VIEW'], query: RosterSlotsQuery, screen: '/employee/rostering' }, (c, i) => {
     const q = i.query
     if (!store.centresOf(q.agentId).includes(q.centerServiceId)) return fail(c, 404, M.EMPLOYEE_NOT_FOUND)
-    const theirs = shiftsOfAgent.all(q.agentId) as { kind: string; startTime: number; endTime: number }[]
+    const theirs = [...(shiftsOfAgent.all(q.agentId) as { kind: string; startTime: number; endTime: number }[]), ...sessionsOf(q.agentId, q.centerServiceId)]
     const body: RosterSlotsWire = { slots: [...rosterSlots(q.day, epochMs(now()), theirs)] }
     return c.json(body)
   })
@@ -315,7 +327,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const b = i.body
     if (!store.centresOf(b.agentId).includes(b.centerServiceId)) return fail(c, 404, M.EMPLOYEE_NOT_FOUND)
     if (!Number.isSafeInteger(b.startTime) || b.startTime < 0) return fail(c, 400, 'startTime is epoch milliseconds.')
-    const theirs = shiftsOfAgent.all(b.agentId) as { kind: string; startTime: number; endTime: number }[]
+    const theirs = [...(shiftsOfAgent.all(b.agentId) as { kind: string; startTime: number; endTime: number }[]), ...sessionsOf(b.agentId, b.centerServiceId)]
     const why = slotBookingRefusal(b.startTime, centreDayOf(epochMs(b.startTime)), epochMs(now()), theirs)
     if (why === 'NOT_A_SLOT') return fail(c, 400, M.NOT_A_SLOT)
     if (why === 'TAKEN') return fail(c, 409, M.SLOT_TAKEN)

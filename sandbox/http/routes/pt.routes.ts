@@ -20,11 +20,9 @@ import { DAY_MS, HOUR_MS, PT_RESCHEDULE_CANCEL_WINDOW_MS, PT_SERVICE, TENANT } f
 import * as M from '../../../core/shared/messages'
 import { centreDayStart } from '../../seed/profile'
 import {
-  agentById,
   centreById,
   customerById,
   fail,
-  isPtTrainerAt,
   type MembershipKind,
   membershipById,
   membershipsOf,
@@ -33,6 +31,7 @@ import {
   type StoredMembership,
   saveMembership,
 } from '../../store/profile-store'
+import { ptTrainerAt } from '../../store/trainers'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
@@ -86,11 +85,17 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     saveMembership(db, m)
   }
 
-  /** The trainer's sessions that hold time (anything but cancelled) overlapping [start, end). */
+  /**
+   * The trainer's sessions that hold time (anything but cancelled) overlapping [start, end), and the
+   * slots booked for them on the roster (an hour of personal training): one trainer, one diary.
+   */
   const busy = (trainerId: string, start: number, end: number, except?: number): boolean =>
     db
       .prepare("SELECT 1 FROM pt_sessions WHERE trainer_id = ? AND status != 'CANCELLED' AND start_time < ? AND end_time > ? AND id != ? LIMIT 1")
-      .get(trainerId, end, start, except ?? -1) !== undefined
+      .get(trainerId, end, start, except ?? -1) !== undefined ||
+    db
+      .prepare("SELECT 1 FROM roster_shifts WHERE agent_id = ? AND kind = 'PERSONAL_TRAINING' AND end_time - start_time = ? AND start_time < ? AND end_time > ? LIMIT 1")
+      .get(trainerId, HOUR_MS, end, start) !== undefined
   /** Outside the trainer's working hours (of the session's day) or over the break hour. */
   const blocked = (start: number, end: number): boolean => {
     const day = centreDayStart(start)
@@ -124,8 +129,8 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const centre = centreById(db, x.centerId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-    const trainer = agentById(db, x.identityId)
-    if (trainer === undefined || !isPtTrainerAt(trainer, centre.wire.centerServiceId)) return fail(c, 400, M.TRAINER_NOT_PT)
+    const trainer = ptTrainerAt(db, x.identityId, centre.wire.centerServiceId)
+    if (trainer === undefined) return fail(c, 400, M.TRAINER_NOT_PT)
     const pack = membershipsOf(db, x.userId, 'PT').find(
       (m) => m.status === 'PURCHASED' && m.start <= x.startTime && x.startTime <= m.end && (m.benefits[0]?.ticketsUsed ?? 0) < (m.benefits[0]?.maxTickets ?? 0),
     )
@@ -209,8 +214,8 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     if (!(x.startTime < x.endTime) || x.endTime - x.startTime > MAX_SLOT_WINDOW_MS) return fail(c, 400, 'Ask for a window of at most two days, start before end')
     const centre = centreById(db, x.centerId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-    const trainer = agentById(db, x.identityId)
-    if (trainer === undefined || !isPtTrainerAt(trainer, centre.wire.centerServiceId)) return fail(c, 404, M.TRAINER_NOT_FOUND)
+    const trainer = ptTrainerAt(db, x.identityId, centre.wire.centerServiceId)
+    if (trainer === undefined) return fail(c, 404, M.TRAINER_NOT_FOUND)
     const slots: PtSlotWire[] = []
     for (let day = centreDayStart(x.startTime); day < x.endTime; day += DAY_MS) {
       for (let h = FIRST_SLOT_HOUR; h < LAST_SLOT_HOUR; h++) {

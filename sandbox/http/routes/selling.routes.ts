@@ -33,6 +33,7 @@ import { NO_CONFIG_PRESENT, NO_USER_DETAIL_FOUND, OFFER_APPLIED, PURCHASED_IN_PA
 import { GROUP_BUY_INELIGIBLE_PHONES } from '../../seed/selling'
 import { hasBoughtBefore } from '../../selling/orders'
 import { customerById } from '../../store/profile-store'
+import { ptTrainersAt } from '../../store/trainers'
 import { centreById, centreByServiceId, offerById, productById, productsAt, referenceList, usableGrant } from '../../selling/catalogue'
 import { activeMemberships, exchangeDiscount, membershipsOf, START_DATE_SELECTION_WINDOW_DAYS, suggestedStart, suggestedStartAnswer } from '../../selling/memberships'
 import { CENTRE_NOT_FOUND, MEMBERSHIP_NOT_FOUND, NOT_RECURRING, SLOT_FULL, SLOT_NOT_FOUND } from '../../selling/messages'
@@ -205,9 +206,8 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   api.get(PATHS.ptTrainersLevelBreakdown, { permission: ['CENTER_PT_PACKS', 'VIEW'], query: TrainersLevelQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) }, (c, i) => {
     const centre = centreByServiceId(db, Number(i.query.centerServiceId))
     if (centre === undefined) return notFound(c)
-    const trainers = (db.prepare('SELECT data FROM pt_trainers WHERE centre_id = ? ORDER BY position').pluck().all(centre.wire.id) as string[]).map(
-      (t) => JSON.parse(t) as { levelCode: string },
-    )
+    // The centre's PT trainers, the ones PT booking and the order's trainer check accept (sandbox/store/trainers.ts).
+    const trainers = ptTrainersAt(db, centre.wire.centerServiceId, centre.wire.type, d.now())
     const levels = [...new Set(trainers.map((t) => t.levelCode))].sort().map((levelCode) => ({ levelCode, count: trainers.filter((t) => t.levelCode === levelCode).length }))
     return c.json({ trainers, levels })
   })

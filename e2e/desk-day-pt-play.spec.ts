@@ -56,10 +56,12 @@ const moveClock = async (page: Page, to: { readonly now: number } | { readonly r
  * The sale's first step: Sell Personal Training with the customer found. Today the desk opens /pt
  * and finds the customer by phone; the profile's 'Sell PT pack' lands on the same screen.
  */
-const openPtSaleFor = async (page: Page, phone: string): Promise<void> => {
-  await page.goto('/pt')
-  await page.getByLabel(M.FIND_CUSTOMER_LABEL).fill(phone)
-  await page.getByRole('button', { name: M.FIND_CUSTOMER }).click()
+/** The profile's Sell PT pack opens /pt with the customer loaded (nothing of theirs in the address). */
+const openPtSaleFor = async (page: Page, userId: string): Promise<void> => {
+  await page.goto(`/user?userId=${encodeURIComponent(userId)}`)
+  await page.getByRole('button', { name: M.PROFILE_ACTION_LABELS.sellPtPack }).click()
+  await expect(page).toHaveURL(/\/pt$/)
+  await expect(page.getByText(userId, { exact: true })).toBeVisible()
 }
 
 const sessionsOf = async (page: Page, userId: string) =>
@@ -80,13 +82,13 @@ const chooseSlotTomorrow = async (page: Page, title: string): Promise<void> => {
 test.describe('A day at the desk: PT', () => {
   test.slow()
 
-  test('a PT pack sold at /pt with a trainer is booked, rescheduled and started; the roster and the dashboard show the session', async ({ page }) => {
+  test('a PT pack sold from the profile with a trainer is booked, rescheduled and started; the roster and the dashboard show the session', async ({ page }) => {
     await signInAsPersona(page, 'centre-manager')
     expect((await staffAccessOf(page)).selected?.id).toBe(1)
     const phone = freshPhone()
     const userId = await newCustomer(page, phone, 'Walkin')
 
-    await openPtSaleFor(page, phone)
+    await openPtSaleFor(page, userId)
     const card = page.getByRole('article', { name: PACK })
     const trainer = card.getByLabel(M.PT_TRAINER_LABEL)
     // No trainer is chosen for the desk; Sell Pack without one says why and sells nothing.

@@ -1,14 +1,12 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import type { EpochMs } from '../shared/brands'
-import { startOfCentreDay } from '../shared/centre-day'
 import type { CentreDay } from '../shared/centre-day-of'
-import { CENTRE_TIME_ZONE } from '../shared/zone'
+import { formatTime, formatWeekdayDay } from '../shared/display-format'
 
 /** A clock time in the centre's zone, 'h:mm A' (part 3 §9): '6:00 AM'. */
-export const clockTimeLabel = (t: EpochMs): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'h:mm a')
+export const clockTimeLabel = (t: EpochMs): string => formatTime(t)
 
 /** A session's span on the centre's clock: '6:00 AM – 6:50 AM'. */
 export const timeSpanLabel = (from: EpochMs, to: EpochMs): string => `${clockTimeLabel(from)} – ${clockTimeLabel(to)}`
 
 /** A centre day as a heading: 'Thu, 26 Nov 2026'. */
-export const dayHeadingLabel = (day: CentreDay): string => formatInTimeZone(startOfCentreDay(day), CENTRE_TIME_ZONE, 'EEE, dd MMM yyyy')
+export const dayHeadingLabel = (day: CentreDay): string => formatWeekdayDay(day)

@@ -1,19 +1,18 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import type { EpochMs } from '../shared/brands'
-import { CENTRE_TIME_ZONE } from '../shared/zone'
+import { formatDateTime, formatDay, formatNumericDateTime, formatTime } from '../shared/display-format'
 
 /** An order's time in the centre's zone, 'DD MMM YYYY, h:mm A' (part 1 §9): '05 Mar 2026, 4:07 PM'. */
-export const orderDateLabel = (t: EpochMs): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd MMM yyyy, h:mm a')
+export const orderDateLabel = (t: EpochMs): string => formatDateTime(t)
 
 /** A session's time in the centre's zone, 'DD MMM YYYY | h:mm a' (part 1 §9): '05 Mar 2026 | 4:07 pm'. */
 export const sessionDateLabel = (t: EpochMs): string => {
-  const day = formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd MMM yyyy')
-  const time = formatInTimeZone(t, CENTRE_TIME_ZONE, 'h:mm a').toLowerCase()
+  const day = formatDay(t)
+  const time = formatTime(t).toLowerCase()
   return `${day} | ${time}`
 }
 
 /** A calendar day in the centre's zone, as the membership table shows it: '05 Mar 2026'. */
-export const dayLabel = (t: EpochMs): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd MMM yyyy')
+export const dayLabel = (t: EpochMs): string => formatDay(t)
 
 /** The name as a phone shows it: the first name and the last name's initial ('Lakshmi I.'). */
 export const abbreviatedName = (firstName: string, lastName: string): string => {
@@ -22,4 +21,4 @@ export const abbreviatedName = (firstName: string, lastName: string): string => 
 }
 
 /** A payment link's time in the centre's zone, 'DD-MM-YYYY HH:mm' (part 1 §9). */
-export const paymentLinkDateLabel = (t: EpochMs): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'dd-MM-yyyy HH:mm')
+export const paymentLinkDateLabel = (t: EpochMs): string => formatNumericDateTime(t)

@@ -9,10 +9,9 @@ import type { EmployeeBook } from './employee-book.port'
 import { EMPLOYEE_PAGE_SIZE, fetchesSpecialisations, ptLevelGroupOf } from './employee-profile.rule'
 import { type ShiftDraft, type ShiftField, validateShift } from './shift-draft.rule'
 import { weekOf } from './roster.rule'
-import { formatInTimeZone } from 'date-fns-tz'
-import { addDays, centreDayOf, startOfCentreDay } from '../shared/centre-day'
+import { addDays, centreDayOf } from '../shared/centre-day'
+import { formatWeekdayShortDay } from '../shared/display-format'
 import type { Clock } from '../shared/clock.port'
-import { CENTRE_TIME_ZONE } from '../shared/zone'
 import { type NewEmployeeDraft, type NewEmployeeField, validateNewEmployee } from './new-employee.rule'
 
 export type EmployeesDeps = { readonly employees: EmployeeBook }
@@ -97,7 +96,7 @@ export const loadRoster =
     const days = weekOf(addDays(centreDayOf(d.clock.now()), 7 * r.weekOffset))
     return pipe(
       read(d.employees.roster(r.centerServiceId, days[0] ?? centreDayOf(d.clock.now()))),
-      TE.map((shifts) => ({ days: days.map((day) => ({ day, label: formatInTimeZone(startOfCentreDay(day), CENTRE_TIME_ZONE, 'EEE dd MMM') })), shifts })),
+      TE.map((shifts) => ({ days: days.map((day) => ({ day, label: formatWeekdayShortDay(day) })), shifts })),
     )
   }
 

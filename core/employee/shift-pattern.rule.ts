@@ -1,8 +1,7 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { type EpochMs, epochMs } from '../shared/brands'
-import { type CentreDay, addDays, centreDayOf, startOfCentreDay } from '../shared/centre-day'
+import { type CentreDay, addDays, centreDayOf, centreWallInstant, startOfCentreDay } from '../shared/centre-day'
+import { formatWeekdayShortDay } from '../shared/display-format'
 import { PATTERN_DAYS_INVALID, PATTERN_DAYS_REQUIRED, PATTERN_NAME_REQUIRED, PATTERN_NAME_TOO_LONG, patternDaysLine } from '../shared/messages'
-import { CENTRE_TIME_ZONE } from '../shared/zone'
 import type { NewShift, ShiftKind } from './employee'
 import { overlaps, weekOf } from './roster.rule'
 import { enumLabel } from '../shared/enum-labels'
@@ -38,7 +37,6 @@ export const isPatternDay = (d: PatternDay): boolean =>
   d.endMinute > d.startMinute &&
   d.endMinute <= MINUTES_PER_DAY
 
-const hhmm = (minute: number): string => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`
 
 /**
  * The instant at `minute` minutes of the wall clock on a centre day (24:00 is the next day's
@@ -48,7 +46,7 @@ const hhmm = (minute: number): string => `${String(Math.floor(minute / 60)).padS
 export const centreWallTime = (day: CentreDay, minute: number): EpochMs =>
   minute >= MINUTES_PER_DAY
     ? startOfCentreDay(addDays(day, Math.floor(minute / MINUTES_PER_DAY)))
-    : epochMs(fromZonedTime(`${day}T${hhmm(minute)}`, CENTRE_TIME_ZONE).getTime())
+    : centreWallInstant(day, Math.floor(minute / 60), minute % 60)
 
 /** The pattern's working days in weekday order: well-formed ones only, one per weekday (the first given). */
 export const workingDays = (p: ShiftPattern): readonly PatternDay[] =>
@@ -71,7 +69,7 @@ export const patternShifts = (p: ShiftPattern, agentId: string, weekStart: Centr
 }
 
 /** A centre day as the roster labels it ('Mon 01 Dec'). */
-export const rosterDayLabel = (day: CentreDay): string => formatInTimeZone(startOfCentreDay(day), CENTRE_TIME_ZONE, 'EEE dd MMM')
+export const rosterDayLabel = (day: CentreDay): string => formatWeekdayShortDay(day)
 
 /**
  * The days (in order, once each) on which the planned shifts clash with the agent's existing

@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import type { EpochMs } from '../shared/brands'
 import { DAY_MS } from '../shared/constants'
 import { validationFailed, type ValidationFailed } from '../shared/errors'
-import { CENTRE_TIME_ZONE } from '../shared/zone'
+import { centreDayOf, centreWallInstant } from '../shared/centre-day'
 import { textTooLongMessage } from '../shared/messages'
 import { TEXT_MAX_CHARS, textTooLong } from '../shared/text-bound'
 
@@ -81,7 +80,7 @@ export const required = <T>(value: T | undefined, message: string): Check<T> =>
 
 /** Whole days since 1970-01-01 of the calendar day an instant falls on in Asia/Kolkata. */
 export const centreDayIndex = (t: EpochMs): number => {
-  const [y, m, d] = formatInTimeZone(t, CENTRE_TIME_ZONE, 'yyyy-MM-dd').split('-').map(Number)
+  const [y, m, d] = centreDayOf(t).split('-').map(Number)
   return Math.round(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / DAY_MS)
 }
 
@@ -105,4 +104,4 @@ export const clockTimeOf = (v: unknown): string | undefined => {
 
 /** The instant of a Kolkata calendar date and clock time. */
 export const centreInstant = (date: string, time: string): EpochMs =>
-  fromZonedTime(`${date}T${time}:00`, CENTRE_TIME_ZONE).getTime() as EpochMs
+  centreWallInstant(date, Number(time.slice(0, 2)), Number(time.slice(3, 5)))

@@ -1,10 +1,9 @@
-import { formatInTimeZone } from 'date-fns-tz'
 import type { EpochMs } from '../shared/brands'
+import { centreDayOf } from '../shared/centre-day-of'
 import { DAY_MS } from '../shared/constants'
-import { CENTRE_TIME_ZONE } from '../shared/zone'
 
 /** The centre's calendar day of an instant, 'YYYY-MM-DD' in Asia/Kolkata (the form the server takes). */
-export const centreDate = (t: EpochMs): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'yyyy-MM-dd')
+export const centreDate = (t: EpochMs): string => centreDayOf(t)
 
 /** A day number (days since 1970-01-01) of the centre's calendar day of an instant. */
 export const centreDayNumber = (t: EpochMs): number => {

@@ -22,6 +22,22 @@ export const startOfCentreDay = (day: CentreDay): EpochMs => {
   return epochMs(wall - zoneOffset(wall - zoneOffset(wall)))
 }
 
+/**
+ * The instant a wall-clock time of a centre day reads (hour 0-23, minute 0-59), found as
+ * startOfCentreDay finds midnight, so a day with a clock change keeps 6 am at 6 am.
+ */
+export const centreWallInstant = (day: CentreDay, hour: number, minute: number): EpochMs => {
+  const [y, m, d] = day.split('-').map(Number)
+  const wall = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, hour, minute)
+  return epochMs(wall - zoneOffset(wall - zoneOffset(wall)))
+}
+
+/** The weekday of a centre day, 0 Sunday to 6 Saturday (pure calendar arithmetic). */
+export const weekdayOf = (day: CentreDay): number => {
+  const [y, m, d] = day.split('-').map(Number)
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay()
+}
+
 /** The last millisecond of a centre day. */
 export const endOfCentreDay = (day: CentreDay): EpochMs => epochMs(startOfCentreDay(addDays(day, 1)) - 1)
 

@@ -1,5 +1,6 @@
-import { MONTH_NAMES_SHORT } from './calendar-names'
-import { centreWallClock } from './centre-day-of'
+import { MONTH_NAMES_SHORT, WEEKDAY_NAMES } from './calendar-names'
+import { weekdayOf } from './centre-day'
+import { type CentreDay, centreWallClock } from './centre-day-of'
 
 /**
  * The one set of display formats of the portal (part 1 §9, part 3 §9): every screen, CSV and CLI
@@ -31,6 +32,18 @@ export const formatDay = (t: number): string => {
 export const formatShortDay = (t: number): string => {
   const c = centreWallClock(t)
   return `${two(c.day)} ${month(c.month)}`
+}
+
+/** A centre day with its weekday, 'EEE DD MMM': 'Thu 03 Dec' (the roster's day labels). */
+export const formatWeekdayShortDay = (day: CentreDay): string => `${WEEKDAY_NAMES[weekdayOf(day)] ?? ''} ${formatCalendarShortDay(day)}`
+
+/** A centre day as a heading, 'EEE, DD MMM YYYY': 'Thu, 03 Dec 2026'. */
+export const formatWeekdayDay = (day: CentreDay): string => `${WEEKDAY_NAMES[weekdayOf(day)] ?? ''}, ${formatCalendarDay(day)}`
+
+/** A moment at the centre with a 24-hour clock, 'DD-MM-YYYY HH:mm' (part 1 §9, payment links): '03-12-2026 07:37'. */
+export const formatNumericDateTime = (t: number): string => {
+  const c = centreWallClock(t)
+  return `${two(c.day)}-${two(c.month)}-${c.year} ${two(c.hour)}:${two(c.minute)}`
 }
 
 /** A moment at the centre, 'DD MMM YYYY, h:mm A': '03 Dec 2026, 7:37 AM'. */

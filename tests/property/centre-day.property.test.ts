@@ -2,7 +2,12 @@ import fc from 'fast-check'
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { describe, expect, it } from 'vitest'
 import { epochMs } from '../../core/shared/brands'
-import { addDays, centreDayOf, centreHourOf, centreMinuteOfDay, endOfCentreDay, startOfCentreDay } from '../../core/shared/centre-day'
+import { addDays, centreDayOf, centreHourOf, centreMinuteOfDay, centreWallInstant, endOfCentreDay, startOfCentreDay } from '../../core/shared/centre-day'
+import { clockTimeLabel, dayHeadingLabel } from '../../core/classes/class-time.rule'
+import { dayLabel as profileDayLabel, orderDateLabel, paymentLinkDateLabel, sessionDateLabel } from '../../core/customer/profile-dates.rule'
+import { rosterDayLabel } from '../../core/employee/shift-pattern.rule'
+import { centreInstant } from '../../core/forms/field-check'
+import { centreDate } from '../../core/selling/sale-day'
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
 import { dayDisplay, dayLabel, dayOf } from '../../ui/widgets/calendar-day'
 
@@ -50,5 +55,42 @@ describe("the centre's calendar, read with Intl, agrees with date-fns-tz", () =>
     expect(dayDisplay('2026-01-05')).toBe('05-01-2026')
     expect(startOfCentreDay('2026-11-26')).toBe(Date.UTC(2026, 10, 25, 18, 30))
     expect(centreHourOf(epochMs(Date.UTC(2026, 10, 25, 18, 30)))).toBe(0)
+  })
+})
+
+// The core's date labels and wall-clock instants are built on the same Intl calendar, so the
+// composition root carries no date library: they write what date-fns-tz's formats wrote.
+describe("the core's date labels, read with Intl, agree with date-fns-tz's formats", () => {
+  it('writes instants as the formats did', () => {
+    fc.assert(
+      fc.property(instant, (t) => {
+        const f = (pattern: string) => formatInTimeZone(t, CENTRE_TIME_ZONE, pattern)
+        expect(orderDateLabel(epochMs(t))).toBe(f('dd MMM yyyy, h:mm a'))
+        expect(sessionDateLabel(epochMs(t))).toBe(`${f('dd MMM yyyy')} | ${f('h:mm a').toLowerCase()}`)
+        expect(profileDayLabel(epochMs(t))).toBe(f('dd MMM yyyy'))
+        expect(paymentLinkDateLabel(epochMs(t))).toBe(f('dd-MM-yyyy HH:mm'))
+        expect(clockTimeLabel(epochMs(t))).toBe(f('h:mm a'))
+        expect(centreDate(epochMs(t))).toBe(f('yyyy-MM-dd'))
+      }),
+    )
+  })
+
+  it('writes days as the formats did', () => {
+    fc.assert(
+      fc.property(day, (d) => {
+        expect(rosterDayLabel(d)).toBe(formatInTimeZone(startOfCentreDay(d), CENTRE_TIME_ZONE, 'EEE dd MMM'))
+        expect(dayHeadingLabel(d)).toBe(formatInTimeZone(startOfCentreDay(d), CENTRE_TIME_ZONE, 'EEE, dd MMM yyyy'))
+      }),
+    )
+  })
+
+  it('reads a wall-clock time of a day as the same instant', () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (d, h, m) => {
+        const hm = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
+        expect(centreWallInstant(d, h, m)).toBe(fromZonedTime(`${d}T${hm}:00`, CENTRE_TIME_ZONE).getTime())
+        expect(centreInstant(d, hm)).toBe(fromZonedTime(`${d}T${hm}:00`, CENTRE_TIME_ZONE).getTime())
+      }),
+    )
   })
 })

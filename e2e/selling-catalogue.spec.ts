@@ -95,7 +95,7 @@ test.describe('play academy', () => {
     await expect(course.getByRole('alert')).toHaveText(['You must select a course category value', 'Please select a start date'])
     await course.getByLabel('Course category').selectOption({ label: 'Swimming for kids' })
     const start = course.getByLabel('Start date')
-    const first = await start.getAttribute('min')
+    const first = await start.getAttribute('data-min')
     await start.fill(first ?? '')
     await course.getByRole('button', { name: 'Continue' }).click()
     const who = page.getByRole('dialog', { name: 'Select Child User' })

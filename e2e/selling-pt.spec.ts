@@ -14,7 +14,7 @@ import {
   SEND_OTP,
   VERIFY_OTP,
 } from '../core/shared/messages'
-import { newCustomer, ordersOf, setTerminal } from './selling-support'
+import { giveGymMembership, newCustomer, ordersOf, setTerminal } from './selling-support'
 import { sandboxNow, signInAsPersona, staffAccessOf } from './support'
 
 /*
@@ -36,40 +36,11 @@ const atKoramangala = async (page: Page): Promise<void> => {
   expect((await staffAccessOf(page)).selected?.id).toBe(1)
 }
 
-const post = async (page: Page, path: string, data: unknown, headers: Record<string, string> = {}) => {
-  const res = await page.request.post(`${API_BASE}/${path}`, { headers: { ...WRITE, ...headers }, data })
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true)
-  return res.json() as Promise<unknown>
-}
-
 /** A customer with a gym membership from today (sold through the API, cash OTP verified as the portal does). */
 const memberWithGymPack = async (page: Page, first: string): Promise<{ userId: string; phone: string }> => {
   const phone = nextPhone()
   const userId = await newCustomer(page, phone, first)
-  const packs = (await (await page.request.get(`${API_BASE}/${PATHS.packs}`, { params: { centerId: 1, userId } })).json()) as { packs: { productId: string; price: { sellingPrice: number } }[] }
-  const pack = packs.packs.find((p) => p.productId === 'PACK-1-SELECT-1M')!
-  const amount = Math.round(pack.price.sellingPrice * 100)
-  const start = (await post(page, PATHS.earliestStart, { durationSeconds: 30 * 86400, tenant: 'GYMFIT', userId, isPtPack: false, centerServiceId: 1001 })) as { suggestedStartDate: number }
-  const target = { namespace: 'CENTER_PORTAL', identifier: `+91-${CM_PHONE}`, context: 'CASH_PAYMENT' }
-  await post(page, PATHS.sendOtp, { ...target, userData: { phone: { phoneNumber: CM_PHONE, countryCallingCode: '+91' } }, mediums: ['sms'] })
-  await post(page, PATHS.verifyOtp, { ...target, otp: OTP, sale: { userId, amount } })
-  await post(
-    page,
-    PATHS.createCashOrder,
-    {
-      orderReqBody: {
-        userId,
-        deviceId: 'e2e',
-        source: 'CENTER_PORTAL',
-        cityId: 1,
-        esoOfferIds: [],
-        orderProducts: [{ productId: pack.productId, quantity: 1, option: { startDate: start.suggestedStartDate, centerId: 1 } }],
-        clientMetadata: { centerId: 1, centerServiceCenterId: 1001, createdBy: 'e2e', isOnboardingSession: false },
-      },
-      paymentSuccessReqBody: { channel: 'MANUAL', currency: 'INR', paymentModes: [{ mode: 'CASH', amount }] },
-    },
-    { 'idempotency-key': `e2e-gym-${userId}` },
-  )
+  await giveGymMembership(page, userId, CM_PHONE)
   return { userId, phone }
 }
 

@@ -58,3 +58,40 @@ export const fulfilmentStatusOf = async (page: Page, orderId: string): Promise<{
   expect(res.ok()).toBe(true)
   return (await res.json()) as { result: 'success' | 'pending' | 'under_review' | 'failed'; currentStage?: string }
 }
+
+const post = async (page: Page, path: string, data: unknown, headers: Record<string, string> = {}) => {
+  const res = await page.request.post(`${API_BASE}/${path}`, { headers: { ...WRITE, ...headers }, data })
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true)
+  return res.json() as Promise<unknown>
+}
+
+/**
+ * A one-month gym membership from today for a customer of Koramangala Gym (centre 1), sold in cash
+ * through the API with the cash OTP verified on the selling staff member's own phone, as the portal does.
+ */
+export const giveGymMembership = async (page: Page, userId: string, staffPhone: string): Promise<void> => {
+  const packs = (await (await page.request.get(`${API_BASE}/${PATHS.packs}`, { params: { centerId: 1, userId } })).json()) as { packs: { productId: string; price: { sellingPrice: number } }[] }
+  const pack = packs.packs.find((p) => p.productId === 'PACK-1-SELECT-1M')!
+  const amount = Math.round(pack.price.sellingPrice * 100)
+  const start = (await post(page, PATHS.earliestStart, { durationSeconds: 30 * 86400, tenant: 'GYMFIT', userId, isPtPack: false, centerServiceId: 1001 })) as { suggestedStartDate: number }
+  const target = { namespace: 'CENTER_PORTAL', identifier: `+91-${staffPhone}`, context: 'CASH_PAYMENT' }
+  await post(page, PATHS.sendOtp, { ...target, userData: { phone: { phoneNumber: staffPhone, countryCallingCode: '+91' } }, mediums: ['sms'] })
+  await post(page, PATHS.verifyOtp, { ...target, otp: '123456', sale: { userId, amount } })
+  await post(
+    page,
+    PATHS.createCashOrder,
+    {
+      orderReqBody: {
+        userId,
+        deviceId: 'e2e',
+        source: 'CENTER_PORTAL',
+        cityId: 1,
+        esoOfferIds: [],
+        orderProducts: [{ productId: pack.productId, quantity: 1, option: { startDate: start.suggestedStartDate, centerId: 1 } }],
+        clientMetadata: { centerId: 1, centerServiceCenterId: 1001, createdBy: 'e2e', isOnboardingSession: false },
+      },
+      paymentSuccessReqBody: { channel: 'MANUAL', currency: 'INR', paymentModes: [{ mode: 'CASH', amount }] },
+    },
+    { 'idempotency-key': `e2e-gym-${userId}` },
+  )
+}

@@ -48,7 +48,12 @@ export const attendanceRowOf = (w: AttendanceRowWire): AttendanceRow => ({
   manual: orUndefined(w.manual),
 })
 
-const shiftOf = (w: ShiftWire): RosterShift => ({ ...w, startTime: epochMs(w.startTime), endTime: epochMs(w.endTime) })
+const shiftOf = ({ leaveRequestId, ...w }: ShiftWire & { readonly leaveRequestId?: string | null }): RosterShift => ({
+  ...w,
+  startTime: epochMs(w.startTime),
+  endTime: epochMs(w.endTime),
+  ...(leaveRequestId === null || leaveRequestId === undefined ? {} : { leaveRequestId }),
+})
 
 /** The employee calls over HTTP (fitness resource profiles, roster creation and attendance). */
 export const createHttpEmployeeBook = (http: HttpClient): EmployeeBook => ({

@@ -752,4 +752,13 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
       CREATE INDEX shift_patterns_by_centre ON shift_patterns (center_service_id, position);
     `,
   },
+  // ---- leave requests on the roster, attendance reason 'Others' ----
+  {
+    id: 24,
+    name: 'employees: the leave request a roster leave comes from (NULL: recorded by a manager), the free text of the attendance reason Others',
+    sql: `
+      ALTER TABLE roster_shifts ADD COLUMN leave_request_id TEXT;
+      ALTER TABLE attendance_marks ADD COLUMN reason_note TEXT;
+    `,
+  },
 ]

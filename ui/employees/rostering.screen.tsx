@@ -22,6 +22,9 @@ import {
   SHIFT_KIND_LABELS,
   SHIFT_START,
   THIS_WEEK,
+  LEAVE_BY_MANAGER,
+  LEAVE_FROM_REQUEST,
+  LEAVE_RECORDED_BY_MANAGER,
   leaveFrom,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
@@ -139,6 +142,7 @@ export default function RosteringScreen() {
                                       </span>
                                     )}
                                     <small>{SHIFT_KIND_LABELS[s.kind] ?? s.kind}</small>
+                                    {s.kind === 'LEAVE' ? <small>{s.leaveRequestId === undefined ? LEAVE_BY_MANAGER : LEAVE_FROM_REQUEST}</small> : null}
                                   </ShiftTag>
                                 ))
                               )}
@@ -232,7 +236,10 @@ const AddShiftModal = ({
           onChange={(v) => setDraft((d) => ({ ...d, kind: v as ShiftKind }))}
         />
         {draft.kind === 'LEAVE' ? (
-          <Muted>{leaveFrom('5:00 AM')}</Muted>
+          <>
+            <Muted>{leaveFrom('5:00 AM')}</Muted>
+            <Muted role="note">{LEAVE_RECORDED_BY_MANAGER}</Muted>
+          </>
         ) : (
           <Times>
             <Input label={SHIFT_START} type="time" value={draft.start} error={errors.start} onChange={(v) => setDraft((d) => ({ ...d, start: v }))} />

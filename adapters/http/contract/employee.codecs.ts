@@ -71,6 +71,9 @@ export const ShiftWire = t.type({
   endTime: t.number,
 })
 export type ShiftWire = t.TypeOf<typeof ShiftWire>
+/** A shift on the week's roster: a leave from an approved leave request names it; a leave without one was recorded by a manager. */
+export const RosterShiftWire = t.intersection([ShiftWire, t.partial({ leaveRequestId: optional(t.string) })])
+export type RosterShiftWire = t.TypeOf<typeof RosterShiftWire>
 
 export const AttendanceRowWire = t.type({
   agentId: t.string,
@@ -96,7 +99,7 @@ export const ManualAttendanceBody = t.type({ agentId: bounded(64), centerService
 export type ManualAttendanceBody = t.TypeOf<typeof ManualAttendanceBody>
 
 export const RosterQuery = t.type({ centerServiceId: IntFromString, weekStart: DayText })
-export const RosterWire = t.type({ shifts: t.array(ShiftWire) })
+export const RosterWire = t.type({ shifts: t.array(RosterShiftWire) })
 export type RosterWire = t.TypeOf<typeof RosterWire>
 export const NewShiftBody = t.type({
   agentId: bounded(64),

@@ -15,6 +15,7 @@ import {
   NewShiftBody,
   RosterQuery,
   type RosterWire,
+  type RosterShiftWire,
   PtLevelsQuery,
   type PtLevelsWire,
   type ShiftWire,
@@ -40,7 +41,7 @@ import { type CentreScopes, centreScopes } from '../centre-scope'
 import { type Handler, type ParamsOf, type RouteSpec, type RouteTable, routeTable } from '../route'
 import type { RouteDeps } from './customers.routes'
 
-type ShiftRow = { shift_id: string; agent_id: string; center_service_id: number; kind: ShiftWire['kind']; start_time: number; end_time: number }
+type ShiftRow = { shift_id: string; agent_id: string; center_service_id: number; kind: ShiftWire['kind']; start_time: number; end_time: number; leave_request_id?: string | null }
 type MarkRow = { marked_at: number; reason: string | null; marked_by: string | null }
 
 /** The store of the staff: employees, their centres, shifts and attendance marks. */
@@ -119,6 +120,11 @@ const shiftWire = (s: ShiftRow): ShiftWire => ({
   kind: s.kind,
   startTime: s.start_time,
   endTime: s.end_time,
+})
+/** A shift as the week's roster shows it: a leave from an approved request names the request. */
+const rosterShiftWire = (s: ShiftRow): RosterShiftWire => ({
+  ...shiftWire(s),
+  ...(s.leave_request_id === null || s.leave_request_id === undefined ? {} : { leaveRequestId: s.leave_request_id }),
 })
 
 /**
@@ -275,7 +281,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const rows = db
       .prepare('SELECT * FROM roster_shifts WHERE center_service_id = ? AND start_time >= ? AND start_time < ? ORDER BY start_time, agent_id')
       .all(i.query.centerServiceId, startOfCentreDay(i.query.weekStart), startOfCentreDay(addDays(i.query.weekStart, 7))) as ShiftRow[]
-    const body: RosterWire = { shifts: rows.map(shiftWire) }
+    const body: RosterWire = { shifts: rows.map(rosterShiftWire) }
     return c.json(body)
   })
 

@@ -30,3 +30,6 @@ export const LEAVE_RECORDED_BY_MANAGER = 'Recorded by you as a manager: it goes 
 export const LEAVE_FROM_REQUEST = 'Approved request'
 /** On the roster: a leave a manager put there directly. */
 export const LEAVE_BY_MANAGER = 'Recorded by a manager'
+
+// Formula-safe names (a spreadsheet reads =, + or @ at the start of a cell as a formula).
+export const NAME_STARTS_LIKE_FORMULA = 'A name cannot start with =, + or @'

@@ -32,6 +32,7 @@ import { epochMs } from '../../../core/shared/brands'
 import { EMPLOYEE_ROLES, specialisationsApply } from '../../../core/employee/employee-profile.rule'
 import { isValidEmail } from '../../../core/forms/email.rule'
 import { addDays, startOfCentreDay } from '../../../core/shared/centre-day'
+import { nameRefusal } from '../../../core/customer/person-name.rule'
 import * as M from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
 import type { Persona } from '../../seed/personas'
@@ -215,6 +216,8 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const name = b.name.trim().replace(/\s+/g, ' ')
     const email = b.email.trim().toLowerCase()
     const errors: Record<string, string> = {}
+    const badName = nameRefusal(name)
+    if (badName !== undefined) errors.name = badName
     if (!isValidEmail(email)) errors.email = M.EMPLOYEE_EMAIL_INVALID
     if (!/^\d{10}$/.test(b.phone)) errors.phone = M.EMPLOYEE_PHONE_INVALID
     if (!EMPLOYEE_ROLES.includes(b.primaryRole)) errors.primaryRole = M.EMPLOYEE_ROLE_REQUIRED

@@ -33,3 +33,7 @@ export const LEAVE_BY_MANAGER = 'Recorded by a manager'
 
 // Formula-safe names (a spreadsheet reads =, + or @ at the start of a cell as a formula).
 export const NAME_STARTS_LIKE_FORMULA = 'A name cannot start with =, + or @'
+
+// Lead transfer: a listed lead that is not the owner's active lead at the centre.
+export const transferLeadsUnknown = (ids: readonly number[]): string =>
+  `Unknown lead${ids.length === 1 ? '' : 's'} ${ids.join(', ')}: not an active lead of this owner at this centre. Nothing was moved.`

@@ -100,7 +100,7 @@ export const createHttpEmployeeBook = (http: HttpClient): EmployeeBook => ({
     pipe(http.send({ path: EMPLOYEE_PATHS.attendance, params: { centerServiceId, day } }, AttendanceWire), TE.map((w) => w.rows.map(attendanceRowOf))),
   markAttendance: (m) =>
     pipe(
-      http.send({ path: EMPLOYEE_PATHS.manualAttendance, data: { agentId: m.agentId, centerServiceId: m.centerServiceId, day: m.day, reason: m.reason } }, AttendanceRowWire),
+      http.send({ path: EMPLOYEE_PATHS.manualAttendance, data: { agentId: m.agentId, centerServiceId: m.centerServiceId, day: m.day, reason: m.reason, ...(m.note === undefined ? {} : { note: m.note }) } }, AttendanceRowWire),
       TE.map(attendanceRowOf),
     ),
   roster: (centerServiceId, weekStart) =>

@@ -84,4 +84,11 @@ export type AttendanceRow = {
 /** A shift to put on the roster (a leave starts at 5 am of its day). */
 export type NewShift = Omit<RosterShift, 'shiftId' | 'leaveRequestId'>
 
-export type ManualAttendance = { readonly agentId: string; readonly centerServiceId: number; readonly day: string; readonly reason: AttendanceReason }
+export type ManualAttendance = {
+  readonly agentId: string
+  readonly centerServiceId: number
+  readonly day: string
+  readonly reason: AttendanceReason
+  /** What happened, for the reason 'Others' (required then, at most 1,000 characters). */
+  readonly note?: string
+}

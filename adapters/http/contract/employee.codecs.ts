@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { IntFromString, optional } from './codec-helpers'
+import { IntFromString, optional, boundedText } from './codec-helpers'
 import { DayText } from './play.codecs'
 
 /**
@@ -95,7 +95,11 @@ export const ATTENDANCE_REASONS_WIRE = t.keyof({
   'Late allowance (rain, facility issues, new member/trial)': null,
   Others: null,
 })
-export const ManualAttendanceBody = t.type({ agentId: bounded(64), centerServiceId: t.number, day: DayText, reason: ATTENDANCE_REASONS_WIRE })
+export const ManualAttendanceBody = t.intersection([
+  t.type({ agentId: bounded(64), centerServiceId: t.number, day: DayText, reason: ATTENDANCE_REASONS_WIRE }),
+  /** What happened, with the reason Others (the server keeps at most 1,000 characters; longer is refused). */
+  t.partial({ note: optional(boundedText(4000)) }),
+])
 export type ManualAttendanceBody = t.TypeOf<typeof ManualAttendanceBody>
 
 export const RosterQuery = t.type({ centerServiceId: IntFromString, weekStart: DayText })

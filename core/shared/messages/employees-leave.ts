@@ -37,3 +37,8 @@ export const NAME_STARTS_LIKE_FORMULA = 'A name cannot start with =, + or @'
 // Lead transfer: a listed lead that is not the owner's active lead at the centre.
 export const transferLeadsUnknown = (ids: readonly number[]): string =>
   `Unknown lead${ids.length === 1 ? '' : 's'} ${ids.join(', ')}: not an active lead of this owner at this centre. Nothing was moved.`
+
+// Manual attendance, reason 'Others': the free text said with it.
+export const ATTENDANCE_OTHER_REASON = 'What happened?'
+export const ATTENDANCE_OTHER_REQUIRED = 'Say what happened when the reason is Others'
+export const attendanceOtherTooLong = (max: number): string => `Keep it to ${max} characters`

@@ -24,6 +24,7 @@ import {
 } from '../../../adapters/http/contract/employee.codecs'
 import { PT_LEVEL_CATALOGUE, SPECIALISATIONS_BY_ROLE, levelFitsCentre } from '../../../adapters/http/contract/employee-catalogue'
 import { attendanceStatusOf } from '../../../core/employee/attendance.rule'
+import { attendanceNoteProblem, attendanceReasonText } from '../../../core/employee/attendance-other-reason.rule'
 import { shiftRefusal } from '../../../core/employee/roster.rule'
 import { ROSTER_SLOT_MS, rosterSlots, slotBookingRefusal } from '../../../core/employee/roster-slots.rule'
 import { ROSTER_SLOT_PATHS, RosterSlotsQuery, type RosterSlotsWire, SlotBookingBody } from '../../../adapters/http/contract/roster-slots.codecs'
@@ -43,7 +44,7 @@ import { type Handler, type ParamsOf, type RouteSpec, type RouteTable, routeTabl
 import type { RouteDeps } from './customers.routes'
 
 type ShiftRow = { shift_id: string; agent_id: string; center_service_id: number; kind: ShiftWire['kind']; start_time: number; end_time: number; leave_request_id?: string | null }
-type MarkRow = { marked_at: number; reason: string | null; marked_by: string | null }
+type MarkRow = { marked_at: number; reason: string | null; marked_by: string | null; reason_note: string | null }
 
 /** The store of the staff: employees, their centres, shifts and attendance marks. */
 const employeeStore = (db: Db) => {
@@ -54,7 +55,7 @@ const employeeStore = (db: Db) => {
   const countAt = db.prepare('SELECT COUNT(*) FROM employee_centres WHERE center_service_id = ?').pluck()
   const centresOf = db.prepare('SELECT center_service_id FROM employee_centres WHERE agent_id = ? ORDER BY rowid').pluck()
   const shiftsOn = db.prepare('SELECT * FROM roster_shifts WHERE center_service_id = ? AND start_time >= ? AND start_time < ? ORDER BY start_time, agent_id')
-  const markOf = db.prepare('SELECT marked_at, reason, marked_by FROM attendance_marks WHERE shift_id = ?')
+  const markOf = db.prepare('SELECT marked_at, reason, marked_by, reason_note FROM attendance_marks WHERE shift_id = ?')
   const get = (agentId: string): EmployeeWire | undefined => {
     const d = byId.get(agentId) as string | undefined
     return d === undefined ? undefined : (JSON.parse(d) as EmployeeWire)
@@ -261,7 +262,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       shift: shiftWire(s),
       status: attendanceStatusOf(s.kind, s.end_time, mark !== undefined, now()),
       markedAt: mark?.marked_at ?? null,
-      manual: mark?.reason === null || mark?.reason === undefined ? null : { reason: mark.reason, markedBy: mark.marked_by ?? '' },
+      manual: mark?.reason === null || mark?.reason === undefined ? null : { reason: attendanceReasonText(mark.reason, mark.reason_note), markedBy: mark.marked_by ?? '' },
     }
   }
 
@@ -276,7 +277,11 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     if (shift === undefined) return fail(c, 404, M.NO_SHIFT_THAT_DAY)
     if (shift.kind === 'LEAVE') return fail(c, 409, M.ON_LEAVE_THAT_DAY)
     if (store.markOf(shift.shift_id) !== undefined) return fail(c, 409, M.ATTENDANCE_ALREADY_MARKED)
-    db.prepare('INSERT INTO attendance_marks (shift_id, marked_at, reason, marked_by) VALUES (?, ?, ?, ?)').run(shift.shift_id, now(), b.reason, i.staff.name)
+    // The reason Others carries what happened (1 to 1,000 characters), kept with the mark; other reasons keep no note.
+    const noteProblem = attendanceNoteProblem(b.reason, b.note ?? undefined)
+    if (noteProblem !== undefined) return fail(c, 400, noteProblem, { errors: { note: noteProblem } })
+    const note = b.reason === 'Others' ? (b.note ?? '').trim() : null
+    db.prepare('INSERT INTO attendance_marks (shift_id, marked_at, reason, marked_by, reason_note) VALUES (?, ?, ?, ?, ?)').run(shift.shift_id, now(), b.reason, i.staff.name, note)
     return c.json(rowOf(shift), 201)
   })
 

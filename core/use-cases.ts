@@ -110,6 +110,8 @@ import { runReport } from './reports/run-report.use-case'
 import type { EmployeeBook } from './employee/employee-book.port'
 import type { StaffDesk } from './employee/staff-desk.port'
 import { decideLeave, loadDelinquencies, loadGroomingScore, loadGxShifts, loadLeaveRequests, requestDelinquencyReversal } from './employee/staff-desk.use-case'
+import { requestLeave } from './employee/request-leave.use-case'
+import { loadMyLeaveRequests } from './employee/my-leave-requests.use-case'
 import {
   createEmployee,
   loadAttendance,
@@ -443,6 +445,9 @@ export const createUseCases = (p: CorePorts) => ({
   watchPaymentLock: watchPaymentLock(p),
   // ---- a sell screen's customer lookup: Register New User ----
   registerCustomer: registerCustomer(p),
+  // ---- leave requests (a staff member asks; a manager with LEAVE_APPROVAL decides) ----
+  requestLeave: requestLeave(p),
+  loadMyLeaveRequests: loadMyLeaveRequests(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -48,7 +48,12 @@ export const attendanceRowOf = (w: AttendanceRowWire): AttendanceRow => ({
   manual: orUndefined(w.manual),
 })
 
-const shiftOf = (w: ShiftWire): RosterShift => ({ ...w, startTime: epochMs(w.startTime), endTime: epochMs(w.endTime) })
+const shiftOf = ({ leaveRequestId, ...w }: ShiftWire & { readonly leaveRequestId?: string | null }): RosterShift => ({
+  ...w,
+  startTime: epochMs(w.startTime),
+  endTime: epochMs(w.endTime),
+  ...(leaveRequestId === null || leaveRequestId === undefined ? {} : { leaveRequestId }),
+})
 
 /** The employee calls over HTTP (fitness resource profiles, roster creation and attendance). */
 export const createHttpEmployeeBook = (http: HttpClient): EmployeeBook => ({
@@ -95,7 +100,7 @@ export const createHttpEmployeeBook = (http: HttpClient): EmployeeBook => ({
     pipe(http.send({ path: EMPLOYEE_PATHS.attendance, params: { centerServiceId, day } }, AttendanceWire), TE.map((w) => w.rows.map(attendanceRowOf))),
   markAttendance: (m) =>
     pipe(
-      http.send({ path: EMPLOYEE_PATHS.manualAttendance, data: { agentId: m.agentId, centerServiceId: m.centerServiceId, day: m.day, reason: m.reason } }, AttendanceRowWire),
+      http.send({ path: EMPLOYEE_PATHS.manualAttendance, data: { agentId: m.agentId, centerServiceId: m.centerServiceId, day: m.day, reason: m.reason, ...(m.note === undefined ? {} : { note: m.note }) } }, AttendanceRowWire),
       TE.map(attendanceRowOf),
     ),
   roster: (centerServiceId, weekStart) =>

@@ -11,6 +11,7 @@ import {
   type GxShiftWire,
   LeaveRequestWire,
   LeaveRequestsWire,
+  type NewLeaveBody,
   STAFF_DESK_PATHS,
 } from './contract/staff-desk.codecs'
 import { pathWith } from './contract/paths'
@@ -30,6 +31,12 @@ export const createHttpStaffDesk = (http: HttpClient): StaffDesk => ({
     pipe(http.send({ path: STAFF_DESK_PATHS.leaveRequests, params: { centerServiceId } }, LeaveRequestsWire), TE.map((w) => w.requests.map(leaveOf))),
   decideLeave: (leaveId, decision) =>
     pipe(http.send({ path: pathWith(STAFF_DESK_PATHS.leaveDecision, { leaveId }), data: { decision } }, LeaveRequestWire), TE.map(leaveOf)),
+  requestLeave: (r) => {
+    const data: NewLeaveBody = { centerServiceId: r.centerServiceId, startDay: r.startDay, endDay: r.endDay, reason: r.reason }
+    return pipe(http.send({ path: STAFF_DESK_PATHS.leaveRequest, data }, LeaveRequestWire), TE.map(leaveOf))
+  },
+  myLeaveRequests: (centerServiceId) =>
+    pipe(http.send({ path: STAFF_DESK_PATHS.myLeaveRequests, params: { centerServiceId } }, LeaveRequestsWire), TE.map((w) => w.requests.map(leaveOf))),
   gxShifts: (centerServiceId) => pipe(http.send({ path: STAFF_DESK_PATHS.gxShifts, params: { centerServiceId } }, GxShiftsWire), TE.map((w) => w.shifts.map(gxShiftOf))),
   delinquencies: (centerServiceId) =>
     pipe(http.send({ path: STAFF_DESK_PATHS.delinquencies, params: { centerServiceId } }, DelinquenciesWire), TE.map((w) => w.delinquencies.map(delinquencyOf))),

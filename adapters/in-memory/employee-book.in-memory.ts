@@ -11,6 +11,7 @@ import { epochMs } from '../../core/shared/brands'
 import { centreDayOf } from '../../core/shared/centre-day-of'
 import type { Clock } from '../../core/shared/clock.port'
 import { notFound, rejected } from '../../core/shared/errors'
+import { attendanceNoteProblem, attendanceReasonText } from '../../core/employee/attendance-other-reason.rule'
 import * as M from '../../core/shared/messages'
 import { PT_LEVEL_CATALOGUE, SPECIALISATIONS_BY_ROLE, levelFitsCentre } from '../http/contract/employee-catalogue'
 import { run } from './run'
@@ -126,7 +127,9 @@ export const createInMemoryEmployeeBook = (w: EmployeeWorld): EmployeeBook => {
         if (shift === undefined) return E.left(notFound(M.NO_SHIFT_THAT_DAY))
         if (shift.kind === 'LEAVE') return E.left(rejected(M.ON_LEAVE_THAT_DAY))
         if (w.marks.has(shift.shiftId)) return E.left(rejected(M.ATTENDANCE_ALREADY_MARKED))
-        w.marks.set(shift.shiftId, { at: w.clock.now(), manual: { reason: m.reason, markedBy: w.staffName } })
+        const noteProblem = attendanceNoteProblem(m.reason, m.note)
+        if (noteProblem !== undefined) return E.left(rejected(noteProblem))
+        w.marks.set(shift.shiftId, { at: w.clock.now(), manual: { reason: attendanceReasonText(m.reason, m.note), markedBy: w.staffName } })
         return E.right(rowOf(shift))
       }),
     roster: (sid, weekStart) =>

@@ -192,6 +192,8 @@ export const createInMemoryLeadBook = (w: InMemoryProfileWorld): LeadBook => ({
           l.assigneeId === t.fromAssigneeId &&
           (t.leadIds.length === 0 || t.leadIds.includes(l.leadId)),
       )
+      const unknown = [...new Set(t.leadIds)].filter((id) => !moving.some((l) => l.leadId === id))
+      if (unknown.length > 0) return E.left(notFound(M.transferLeadsUnknown(unknown)))
       if (moving.length === 0) return E.left(rejected(M.TRANSFER_NOTHING))
       if (moving.some((l) => l.leadCategory === 'PT_LEAD') && !to.ptAt.includes(t.centerServiceId)) return E.left(rejected(M.NOT_A_PT_LEAD_OWNER))
       const leadIds = moving.map((l) => l.leadId).sort((a, b) => a - b)

@@ -1,25 +1,26 @@
 import { createNodePortal } from './container'
-import { profileCommand } from './profile-commands'
 import { signInToSandbox } from './sandbox-session'
-import { runSellingCommand } from './selling-commands'
-import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands'
+import { CLI_COMMANDS } from './cli-commands'
+import { USAGE_EXIT, centreNamed, usageProblem } from './cli-usage'
+import { LEAVE_USAGE } from './leave-commands'
+import { CATALOGUE_USAGE } from './catalogue-commands'
 // ---- reports (issue 16) ----
-import { REPORT_USAGE, runReportCommand } from './report-commands'
-import { LEADS_USAGE, runLeadsCommand } from './leads-commands'
+import { REPORT_USAGE } from './report-commands'
+import { LEADS_USAGE } from './leads-commands'
 // ---- dashboards (issue 16, second half) ----
-import { DASHBOARD_USAGE, runDashboardCommand } from './dashboard-commands'
+import { DASHBOARD_USAGE } from './dashboard-commands'
 // ---- operations: issues and door ----
-import { ISSUES_USAGE, runIssuesCommand } from './issues-commands'
+import { ISSUES_USAGE } from './issues-commands'
 // ---- reminders and inbox ----
-import { INBOX_USAGE, runInboxCommand } from './inbox-commands'
+import { INBOX_USAGE } from './inbox-commands'
 // ---- classes and play (issue 16) ----
-import { CLASSES_USAGE, runClassesCommand } from './classes-commands'
+import { CLASSES_USAGE } from './classes-commands'
 // ---- performance and training (issue 16) ----
-import { PERFORMANCE_USAGE, runPerformanceCommand } from './performance-commands'
+import { PERFORMANCE_USAGE } from './performance-commands'
 // ---- operations: the upload CLI ----
-import { UPLOAD_USAGE, runUploadCommand } from './upload-commands'
+import { UPLOAD_USAGE } from './upload-commands'
 // ---- shift patterns on the roster (issue 15, rostering) ----
-import { ROSTER_PATTERN_USAGE, runRosterPatternCommand } from './roster-pattern-commands'
+import { ROSTER_PATTERN_USAGE } from './roster-pattern-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -52,6 +53,11 @@ ${CLASSES_USAGE}
 ${PERFORMANCE_USAGE}
 ${UPLOAD_USAGE}
 ${ROSTER_PATTERN_USAGE}
+${LEAVE_USAGE}
+
+Exit codes (every command): 0 done; 1 refused or failed (the server said no, or could not be
+reached); 2 usage (an unknown command or flag, a missing flag, a value that is not a number or a
+day, a centre that is not one of yours).
 
 Environment:
   PORTAL_BASE_URL  the API's origin (default http://127.0.0.1:8080, the sandbox of npm start)
@@ -59,17 +65,22 @@ Environment:
   PORTAL_PERSONA   a sandbox persona (default owner)
   PORTAL_JSON=1    print JSON instead of a table`
 
-const fail = (message: string): never => {
+const fail = (message: string, code: 1 | 2 = 1): never => {
   process.stderr.write(`${message}\n`)
-  process.exit(1)
+  process.exit(code)
 }
 
 const main = async (): Promise<void> => {
-  const [command] = process.argv.slice(2)
+  const [command, ...args] = process.argv.slice(2)
   if (command === undefined || command === 'help' || command === '--help') {
     process.stdout.write(`${usage}\n`)
     return
   }
+  const spec = CLI_COMMANDS[command]
+  if (spec === undefined) return fail(`Unknown command '${command}'.\n\n${usage}`, USAGE_EXIT)
+  // A usage error is exit 2 for every command, found before anything is asked of the server.
+  const problem = usageProblem(command, spec, args)
+  if (problem !== undefined) return fail(`${problem}\n(npm run core -- help lists every command and its flags)`, USAGE_EXIT)
   const baseUrl = process.env.PORTAL_BASE_URL ?? 'http://127.0.0.1:8080'
   const session =
     process.env.PORTAL_SESSION ??
@@ -78,116 +89,16 @@ const main = async (): Promise<void> => {
     ))
   const portal = createNodePortal({ baseUrl, session })
   const json = process.env.PORTAL_JSON === '1'
-
-  switch (command) {
-    case 'centres': {
-      const result = await portal.loadCentreContext()()
-      if (result._tag === 'Left') return fail(`${result.left._tag}: ${result.left.message}`)
-      const ctx = result.right
-      if (json) {
-        process.stdout.write(`${JSON.stringify(ctx, null, 2)}\n`)
-        return
-      }
-      process.stdout.write(`Signed in as ${ctx.userContext.name} <${ctx.userContext.email}>\n`)
-      console.table(
-        ctx.centers.map((c) => ({
-          centerServiceId: c.centerServiceId,
-          name: c.name,
-          locality: c.locality,
-          type: c.type,
-          category: c.category ?? '',
-          model: c.centerModel,
-          pt: ctx.gymPtEnabledCenter.includes(c.id) ? 'yes' : 'no',
-          selected: c.centerServiceId === ctx.selected?.centerServiceId ? '*' : '',
-        })),
-      )
-      return
-    }
-    // ---- selling and payment (usecases-selling) ----
-    case 'price':
-    case 'sell-pack':
-    case 'confirm-payment':
-      return runSellingCommand(portal, command, process.argv.slice(3), json)
-    case 'lookup-customer':
-    case 'register-customer':
-    case 'check-ins':
-    case 'resolve-task': {
-      const code = await profileCommand(portal, command, process.argv.slice(3), json)
-      if (code !== 0) process.exit(code)
-      return
-    }
-    // ---- selling catalogue (issue 12) ----
-    case 'pt-packs':
-    case 'play-packs':
-    case 'academy':
-    case 'play-slots':
-    case 'sell-play':
-    case 'sell-pt':
-    case 'pt-trainers': {
-      const code = await runCatalogueCommand(portal, command, process.argv.slice(3), json)
-      if (code !== 0) process.exit(code)
-      return
-    }
-    // ---- reports (issue 16) ----
-    case 'report': {
-      const code = await runReportCommand(portal, process.argv.slice(3), json)
-      if (code !== 0) process.exit(code)
-      return
-    }
-    // ---- leads desk (issue 13) ----
-    case 'transfer-leads': {
-      const code = await runLeadsCommand(portal, command, process.argv.slice(3), json)
-      if (code !== 0) process.exit(code)
-      return
-    }
-    // ---- dashboards (issue 16, second half) ----
-    case 'dashboard': {
-      const code = await runDashboardCommand(portal, process.argv.slice(3), json)
-      if (code !== 0) process.exit(code)
-      return
-    }
-    // ---- operations: issues and door ----
-    case 'issues': {
-      const code = await runIssuesCommand(portal, process.argv.slice(3), json)
-      if (code !== 0) process.exit(code)
-      return
-    }
-    // ---- reminders and inbox ----
-    case 'inbox': {
-      const code = await runInboxCommand(portal, process.argv.slice(3), json)
-      if (code !== 0) process.exit(code)
-      return
-    }
-    // ---- classes and play (issue 16) ----
-    case 'classes':
-    case 'class':
-    case 'play-bookings':
-    case 'mark-play-attendance': {
-      const code = await runClassesCommand(portal, command, process.argv.slice(3), json)
-      if (code !== 0) process.exit(code)
-      return
-    }
-    // ---- performance and training (issue 16) ----
-    case 'my-performance': {
-      const code = await runPerformanceCommand(portal, process.argv.slice(3), json)
-      if (code !== 0) process.exit(code)
-      return
-    }
-    // ---- operations: the upload CLI ----
-    case 'upload': {
-      const code = await runUploadCommand(portal, process.argv.slice(3), json)
-      if (code !== 0) process.exit(code)
-      return
-    }
-    // ---- shift patterns on the roster (issue 15, rostering) ----
-    case 'roster-apply-pattern': {
-      const code = await runRosterPatternCommand(portal, process.argv.slice(3), json)
-      if (code !== 0) process.exit(code)
-      return
-    }
-    default:
-      fail(`Unknown command '${command}'.\n\n${usage}`)
+  // A centre that is not one of yours is a usage error too (exit 2), whatever the command.
+  const named = centreNamed(spec, args)
+  if (named !== undefined) {
+    const ctx = await portal.loadCentreContext()()
+    if (ctx._tag === 'Left') return fail(`${ctx.left._tag}: ${ctx.left.message}`)
+    const known = ctx.right.centers.some((c) => c.centerServiceId === named.value || (named.orId && c.id === named.value))
+    if (!known) return fail(`Unknown centre ${named.value}: not one of your centres (npm run core -- centres lists them)`, USAGE_EXIT)
   }
+  const code = await spec.run(portal, command, args, json)
+  if (code !== 0) process.exit(code)
 }
 
 void main()

@@ -1,3 +1,4 @@
+import { DASHBOARD_OUTSIDE_BUCKETS } from '../../core/shared/messages'
 import { DASHBOARD_RANGE_CHOICES, type DashboardRangeChoice } from '../../core/dashboard/dashboard-range.rule'
 import { bucketWords } from '../../core/dashboard/time-of-day.rule'
 import type { Centre } from '../../core/centre/centre'
@@ -42,6 +43,17 @@ export const rangeAndCentre = async (
 }
 
 /** Runs `dashboard`; prints JSON with PORTAL_JSON=1. Exit code 1 on a refused call, 2 on a usage error. */
+/**
+ * The visits by time of day as the web dashboard lists them: the four buckets, then the visits
+ * outside them in a row of their own ('Other hours (11 PM to 4 AM)') when there are any, so the
+ * rows add up to the total.
+ */
+export const timeOfDayRows = (s: { readonly visits: number; readonly visitsByTimeOfDay: readonly { readonly fromHour: number; readonly toHour: number; readonly count: number }[] }): readonly { readonly label: string; readonly count: number }[] => {
+  const inBuckets = s.visitsByTimeOfDay.reduce((n, b) => n + b.count, 0)
+  const outside = s.visits - inBuckets
+  return [...s.visitsByTimeOfDay.map((b) => ({ label: bucketWords(b.fromHour, b.toHour), count: b.count })), ...(outside === 0 ? [] : [{ label: DASHBOARD_OUTSIDE_BUCKETS, count: outside }])]
+}
+
 export const runDashboardCommand = async (portal: UseCases, args: readonly string[], json: boolean): Promise<number> => {
   const picked = await rangeAndCentre(portal, args)
   if (typeof picked === 'number') return picked
@@ -59,7 +71,7 @@ export const runDashboardCommand = async (portal: UseCases, args: readonly strin
   const visits = s.visitKind === 'PLAY_BOOKINGS' ? 'play bookings' : 'check-ins'
   process.stdout.write(`${centre.name}, ${s.from === s.to ? s.from : `${s.from} to ${s.to}`}\n`)
   console.table([{ [visits]: s.visits, sales: s.sales, revenue: formatRupees(s.revenue), ptSessions: s.ptSessions, leadsDue: s.leadsDue, renewalsDue: s.renewalsDue }])
-  console.table(s.visitsByTimeOfDay.map((b) => ({ timeOfDay: bucketWords(b.fromHour, b.toHour), [visits]: b.count })))
+  console.table(timeOfDayRows(s).map((r) => ({ timeOfDay: r.label, [visits]: r.count })))
   if (s.days.length > 1) console.table(s.days.map((d) => ({ day: d.day, [visits]: d.visits, sales: d.sales, revenue: formatRupees(d.revenue) })))
   return 0
 }

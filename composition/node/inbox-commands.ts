@@ -1,3 +1,4 @@
+import { operationsTimeLabel } from '../../core/operations/operations-time.rule'
 import { unreadCount } from '../../core/inbox/inbox'
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
@@ -32,7 +33,7 @@ export const runInboxCommand = async (portal: UseCases, args: readonly string[],
       return 0
     }
     process.stdout.write(`${unreadCount(box.right)} unread of ${box.right.length}\n`)
-    console.table(box.right.map((m) => ({ id: m.id, read: m.read ? 'read' : 'UNREAD', sentAt: new Date(m.sentAt).toISOString(), from: m.sender, title: m.title })))
+    console.table(box.right.map((m) => ({ id: m.id, read: m.read ? 'read' : 'UNREAD', sentAt: operationsTimeLabel(m.sentAt), from: m.sender, title: m.title })))
     return 0
   } catch (e) {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)

@@ -1,4 +1,4 @@
-import Papa from 'papaparse'
+import { csvText } from '../../core/shared/csv.rule'
 import { ISSUE_STATUSES, type IssueStatus } from '../../core/operations/issue'
 import { issuesTable } from '../../core/operations/issues-table.rule'
 import type { UseCases } from '../../core/use-cases'
@@ -36,7 +36,7 @@ export const runIssuesCommand = async (portal: UseCases, args: readonly string[]
     }
     const issues = status === undefined ? r.right : r.right.filter((i) => i.status === status)
     if (o.has('csv')) {
-      process.stdout.write(`${Papa.unparse(issuesTable(issues))}\r\n`)
+      process.stdout.write(`${csvText(issuesTable(issues))}\r\n`)
       return 0
     }
     if (json) {

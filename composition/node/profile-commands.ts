@@ -1,3 +1,4 @@
+import { centreDayOf } from '../../core/shared/centre-day-of'
 import { formatInTimeZone } from 'date-fns-tz'
 import type { Centre } from '../../core/centre/centre'
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
@@ -79,8 +80,9 @@ export const profileCommand = async (portal: UseCases, command: string, args: re
           id: m.id,
           name: m.name,
           status: m.status === 'PURCHASED' ? 'ACTIVE' : m.status,
-          start: new Date(m.start).toISOString().slice(0, 10),
-          end: new Date(m.end).toISOString().slice(0, 10),
+          // Days on the centre's calendar, as the profile shows them (not UTC's).
+          start: centreDayOf(m.start),
+          end: centreDayOf(m.end),
         })),
       )
       return 0

@@ -1,4 +1,4 @@
-import Papa from 'papaparse'
+import { csvOfTable } from '../../core/shared/csv.rule'
 import { REPORT_KINDS, type ReportKind } from '../../core/reports/report'
 import { cellText, reportCsvTable } from '../../core/reports/report-cells.rule'
 import { REPORT_TITLES } from '../../core/reports/report-catalogue'
@@ -60,7 +60,7 @@ export const runReportCommand = async (portal: UseCases, args: readonly string[]
     }
     const report = r.right
     if (o.has('csv')) {
-      process.stdout.write(`${Papa.unparse(reportCsvTable(report.columns, report.rows))}\r\n`)
+      process.stdout.write(`${csvOfTable(reportCsvTable(report.columns, report.rows))}\r\n`)
       return 0
     }
     if (json) {

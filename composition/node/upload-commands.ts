@@ -1,3 +1,4 @@
+import { operationsTimeLabel } from '../../core/operations/operations-time.rule'
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import Papa from 'papaparse'
@@ -81,7 +82,7 @@ const uploadFile = async (portal: UseCases, r: UploadRequest, json: boolean, io:
     else {
       io.out(`${d.fileName}: ${d.dataRows} rows, no problems (dry run: nothing was changed)`)
       io.out(`Would change ${summary.changes} rows; ${summary.unchanged} already as asked`)
-      if (check?.alreadyApplied !== undefined) io.out(`This file was applied before by ${check.alreadyApplied.uploadedBy} (${new Date(check.alreadyApplied.uploadedOn).toISOString()}): applying it changes nothing`)
+      if (check?.alreadyApplied !== undefined) io.out(`This file was applied before by ${check.alreadyApplied.uploadedBy} (${operationsTimeLabel(check.alreadyApplied.uploadedOn)}): applying it changes nothing`)
     }
     return 0
   }

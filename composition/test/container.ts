@@ -235,6 +235,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.performance).toConstantValue(o.performance?.(clock) ?? createInMemoryPerformanceDesk({ id: 'staff-test', name: 'Test staff', empId: '', centres: [] }, clock))
   // ---- employees-more (issue 15, the rest) ----
   const staffDesk = createStaffDeskWorld(clock)
+  // An approved request's leave goes on the employee book's roster.
+  staffDesk.roster = employees.shifts
   o.seedStaffDesk?.(staffDesk)
   c.bind(TOKENS.staffDesk).toConstantValue(createInMemoryStaffDesk(staffDesk))
   // ---- operations: rewards, goodies, health partner ----

@@ -85,7 +85,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/transfer-leads', 'Transfer Leads', { permission: perm('LEAD_TRANSFER', 'EDIT') }, MANAGE),
   route('/cultHabitRewards', 'Habit Rewards', { featureList: 'HABIT_REWARDS', permission: perm('CULT_HABIT_CENTER_MANAGER', 'EDIT') }),
   // Decision: part 1 puts it under the habit-rewards list, part 3 says "all": list only, no permission.
-  route('/goodies-tracking-details', 'Goodies Tracking Details', { featureList: 'HABIT_REWARDS' }, { hidden: true }),
+  route('/goodies-tracking-details', 'Goodies Tracking Details', {}, { hidden: true }),
   route('/employee/attendance', 'Attendance', { permission: perm('CENTER_ATTENDANCE') }, EMPLOYEE),
   route('/employee/rostering', 'Rostering', { permission: perm('ROSTERING') }, EMPLOYEE),
   route('/employee/gxShifts', 'GX Shifts', { needsCultEmployeeId: true, permission: perm('GX_Shifts') }, EMPLOYEE),
@@ -101,6 +101,8 @@ export const ROUTES: readonly RouteDef[] = [
     { ...EMPLOYEE, hidden: true },
   ),
   route('/leave-management', 'Leave Management', { permission: perm('LEAVE_APPROVAL', 'EDIT') }, EMPLOYEE),
+  // Decision (docs/decisions/employees.md): every staff member asks for their own leave here; no permission.
+  route('/my-leave', 'My Leave', {}, EMPLOYEE),
   route('/issues', 'Report Issue', { permission: perm('PARTNER_ISSUE') }),
   route('/tata1mg', 'Health Partner', { excludedTypes: NOT_PLAY, healthPartner: true }, { isNew: true }),
   // Decision: report resources not named by the spec are PARTNER_REPORTS_<REPORT>.

@@ -65,6 +65,8 @@ export type RosterShift = {
   readonly kind: ShiftKind
   readonly startTime: EpochMs
   readonly endTime: EpochMs
+  /** A leave that came from an approved leave request names it; a leave without one was recorded by a manager. */
+  readonly leaveRequestId?: string
 }
 
 /** One employee's attendance on a day at a centre. */
@@ -80,6 +82,13 @@ export type AttendanceRow = {
 }
 
 /** A shift to put on the roster (a leave starts at 5 am of its day). */
-export type NewShift = Omit<RosterShift, 'shiftId'>
+export type NewShift = Omit<RosterShift, 'shiftId' | 'leaveRequestId'>
 
-export type ManualAttendance = { readonly agentId: string; readonly centerServiceId: number; readonly day: string; readonly reason: AttendanceReason }
+export type ManualAttendance = {
+  readonly agentId: string
+  readonly centerServiceId: number
+  readonly day: string
+  readonly reason: AttendanceReason
+  /** What happened, for the reason 'Others' (required then, at most 1,000 characters). */
+  readonly note?: string
+}

@@ -3,7 +3,9 @@ import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { ValidationFailed } from '../shared/errors'
 import { ATTENDANCE_MARKED, EMPLOYEE_CREATED, LEAVE_ADDED, PROFILE_SAVED, SHIFT_ADDED } from '../shared/messages'
-import { type ActionFailed, type Done, act, fetchAs, serverSays } from '../shared/outcome'
+import { type ActionFailed, type Done, act, actionFailed, fetchAs, serverSays } from '../shared/outcome'
+import * as E from 'fp-ts/Either'
+import { attendanceNoteProblem } from './attendance-other-reason.rule'
 import type { AttendanceRow, EmployeeUpdate, FitnessEmployee, ManualAttendance, PtLevelOption, RosterShift } from './employee'
 import type { EmployeeBook } from './employee-book.port'
 import { EMPLOYEE_PAGE_SIZE, fetchesSpecialisations, ptLevelGroupOf } from './employee-profile.rule'
@@ -79,7 +81,18 @@ export const loadAttendance =
 export const markManualAttendance =
   (d: EmployeesDeps) =>
   (m: ManualAttendance): TaskEither<ActionFailed<'AttendanceNotMarked'>, Done<AttendanceRow>> =>
-    act('AttendanceNotMarked', serverSays, ATTENDANCE_MARKED)(d.employees.markAttendance(m))
+    pipe(
+      TE.fromEither(noteChecked(m)),
+      TE.chain((checked) => act('AttendanceNotMarked', serverSays, ATTENDANCE_MARKED)(d.employees.markAttendance(checked))),
+    )
+
+/** The reason 'Others' needs what happened (trimmed); another reason sends no note. */
+const noteChecked = (m: ManualAttendance): E.Either<ActionFailed<'AttendanceNotMarked'>, ManualAttendance> => {
+  const problem = attendanceNoteProblem(m.reason, m.note)
+  if (problem !== undefined) return E.left(actionFailed('AttendanceNotMarked', problem))
+  const { note, ...rest } = m
+  return E.right(m.reason === 'Others' ? { ...rest, note: (note ?? '').trim() } : rest)
+}
 
 
 /** A day column of the roster: the centre day and its label ('Mon 23 Nov'). */

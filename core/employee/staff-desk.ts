@@ -16,6 +16,8 @@ export type LeaveRequest = {
   readonly status: LeaveStatus
   readonly decidedBy: string | undefined
   readonly decidedAt: EpochMs | undefined
+  /** The signed-in staff member's own request (they never decide it). */
+  readonly mine: boolean
 }
 
 /** A group-exercise class a GX trainer takes at a centre (v1/gxTrainer). */

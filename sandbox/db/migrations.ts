@@ -793,4 +793,13 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
       DROP TABLE uploaded_leads;
     `,
   },
+  // ---- leave requests on the roster, attendance reason 'Others' ----
+  {
+    id: 25,
+    name: 'employees: the leave request a roster leave comes from (NULL: recorded by a manager), the free text of the attendance reason Others',
+    sql: `
+      ALTER TABLE roster_shifts ADD COLUMN leave_request_id TEXT;
+      ALTER TABLE attendance_marks ADD COLUMN reason_note TEXT;
+    `,
+  },
 ]

@@ -6,6 +6,7 @@ import { healthPartnerLinkOf, healthPartnerSignature } from '../../adapters/http
 import { epochMs } from '../../core/shared/brands'
 import * as M from '../../core/shared/messages'
 import type { Db } from '../db/database'
+import { signingKey } from '../secrets/signing-key'
 
 type Failure = { readonly status: 404 | 409; readonly message: string }
 
@@ -60,11 +61,10 @@ const linkOf = (r: LinkRow): HealthPartnerLink => ({
   generatedBy: r.generated_by,
 })
 
-/** The sandbox's secret for health-partner hashes (the real one is the operator's, server-side only). */
-export const HEALTH_PARTNER_SECRET = 'sandbox-health-partner-secret'
-
 /** Habit rewards, goodies and health-partner links (issue 14: /cultHabitRewards, /goodies-tracking-details, /tata1mg). */
 export const createRewardsStore = (db: Db, now: () => number) => {
+  // The health-partner hash is signed with the data folder's key (or SANDBOX_SIGNING_KEY), never one written here.
+  const secret = signingKey(db)
   const habitsAt = db.prepare('SELECT * FROM habit_rewards WHERE centre_id = ? ORDER BY window_end, id')
   const habit = db.prepare('SELECT * FROM habit_rewards WHERE id = ?')
   const acknowledge = db.prepare("UPDATE habit_rewards SET status = 'ACKNOWLEDGED', acknowledged_by = ?, acknowledged_on = ? WHERE id = ? AND status = 'COMPLETED'")
@@ -112,7 +112,7 @@ export const createRewardsStore = (db: Db, now: () => number) => {
       const m = member.get(userId) as { first_name: string; last_name: string } | undefined
       if (m === undefined) return E.left({ status: 404, message: M.healthPartnerMemberUnknown(userId) })
       const generatedOn = now()
-      const hash = await healthPartnerSignature(HEALTH_PARTNER_SECRET, userId, centreId, generatedOn)
+      const hash = await healthPartnerSignature(secret, userId, centreId, generatedOn)
       const row: LinkRow = {
         hash,
         user_id: userId,

@@ -153,6 +153,7 @@ export const seedEmployees = (db: Db, now: number): void => {
       if (e.agentId === onLeaveToday && day === today) {
         const leave = leaveShiftTimes(day)
         insShift.run(id, e.agentId, home.centerServiceId, 'LEAVE', leave.startTime, leave.endTime)
+        db.prepare('UPDATE roster_shifts SET leave_request_id = ? WHERE shift_id = ?').run('lv-1004', id) // today's leave is the approved request lv-1004
         return
       }
       // Morning (6 am to 2 pm) or evening (2 pm to 10 pm) by employee, centre time.

@@ -136,7 +136,10 @@ export const leadDeskContract = (name: string, make: () => Promise<LeadBook>): v
       expect(await owner()).toBe('agent-102')
       expect(left(await b.transfer({ ...t, fromAssigneeId: 'agent-102', toAssigneeId: 'agent-103', dryRun: false })())).toMatchObject({ _tag: 'Rejected', message: M.NOT_A_PT_LEAD_OWNER })
       expect(left(await b.transfer({ ...t, fromAssigneeId: 'agent-102', toAssigneeId: 'agent-701' })())).toMatchObject({ _tag: 'Rejected', message: M.TRANSFER_OWNER_NOT_AT_CENTRE })
-      expect(left(await b.transfer(t)())).toMatchObject({ _tag: 'Rejected', message: M.TRANSFER_NOTHING })
+      // The lead is no longer the first owner's: listed, it is named as unknown and nothing moves.
+      expect(left(await b.transfer(t)())).toMatchObject({ _tag: 'NotFound', message: M.transferLeadsUnknown([leadId]) })
+      expect(left(await b.transfer({ ...t, fromAssigneeId: 'agent-102', toAssigneeId: 'staff-trainer', leadIds: [leadId, 987654321] })())).toMatchObject({ _tag: 'NotFound', message: M.transferLeadsUnknown([987654321]) })
+      expect(await owner()).toBe('agent-102')
     })
   })
 }

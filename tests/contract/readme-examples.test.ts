@@ -50,6 +50,9 @@ export const shellWords = (line: string): readonly string[] => {
 
 type Example = { readonly line: string; readonly env: Readonly<Record<string, string>>; readonly args: readonly string[] }
 
+/** The environment the block's `npm start &` line gives the sandbox (SANDBOX_FIXED_OTP...). */
+let startEnv: Readonly<Record<string, string>> = {}
+
 /** The CLI examples of the block: leading NAME=value words are the line's environment. */
 export const cliExamples = (lines: readonly string[]): readonly Example[] =>
   lines.flatMap((line) => {
@@ -62,7 +65,10 @@ export const cliExamples = (lines: readonly string[]): readonly Example[] =>
       env[k ?? ''] = v.join('=')
     }
     const rest = words.slice(i)
-    if (rest.join(' ') === 'npm start &') return []
+    if (rest.join(' ') === 'npm start &') {
+      startEnv = env
+      return []
+    }
     if (rest.slice(0, 4).join(' ') !== 'npm run core --') throw new Error(`An example this test does not know how to run: ${line}`)
     return [{ line, env, args: rest.slice(4) }]
   })
@@ -70,12 +76,13 @@ export const cliExamples = (lines: readonly string[]): readonly Example[] =>
 const README = readFileSync('README.md', 'utf8')
 const examples = cliExamples(shBlockAfter(README, '## Headless use (developers)'))
 
-/** A fresh sandbox as `npm start` runs it: seeded now, on the wall clock (the card terminal answers in time), OTP fixed. */
+/** A fresh sandbox as the block's `npm start &` runs it: seeded now, on the wall clock (the card terminal answers in time), the OTP fixed only if that line says so. */
 const startFreshSandbox = async () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-readme-'))
   const db = openDatabase(dir)
   seedIfEmpty(db, Date.now())
-  const app = createSandboxApp({ db, now: () => Date.now(), fixedOtp: '123456' })
+  const fixedOtp = startEnv.SANDBOX_FIXED_OTP
+  const app = createSandboxApp({ db, now: () => Date.now(), ...(fixedOtp === undefined ? {} : { fixedOtp }) })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
   })
@@ -104,6 +111,8 @@ describe("the README's headless examples", () => {
     expect(examples.length).toBeGreaterThanOrEqual(9)
     expect(examples.find((e) => e.env.PORTAL_PERSONA === 'trainer')?.args).toEqual(['centres'])
     expect(examples.find((e) => e.args[0] === 'resolve-task')?.args).toContain('Will join Monday')
+    // An example that passes --otp <code> works only on a sandbox whose OTP is that code: the README's start line says so.
+    for (const e of examples.filter((x) => x.args.includes('--otp'))) expect(startEnv.SANDBOX_FIXED_OTP).toBe(e.args[e.args.indexOf('--otp') + 1])
   })
 
   for (const e of examples) {

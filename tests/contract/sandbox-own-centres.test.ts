@@ -117,6 +117,7 @@ const foreignValue = (field: string): unknown => {
       return foreign.classId
     // ---- tasks and calls (issue 13, part): a seeded task at Bellandur Hybrid (centre 6) ----
     case 'taskUuid':
+    case 'taskId':
       return 'crm-6-01'
     // ---- performance (issue 16): a PQS metric is not a centre's; its centre is the request's ----
     case 'metricId':

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest'
 import type { StaffDesk } from '../../core/employee/staff-desk.port'
 import { sortShifts } from '../../core/employee/shift-lists.rule'
 import { epochMs } from '../../core/shared/brands'
+import { addDays } from '../../core/shared/centre-day'
+import { centreDayOf } from '../../core/shared/centre-day-of'
 import * as M from '../../core/shared/messages'
 import { ok } from './profile-contract-support'
 
 /** What the suite needs besides the gateway: a gym of the caller's with leave requests, GX shifts, and the caller's delinquencies and audits. */
-export type StaffDeskSubject = { readonly desk: StaffDesk; readonly gym: number }
+export type StaffDeskSubject = {
+  readonly desk: StaffDesk
+  readonly gym: number
+  /** The same desk signed in as a staff member who works at the gym and holds LEAVE_APPROVAL (they ask for leave themselves). */
+  readonly employee: StaffDesk
+}
 
 const left = (r: { _tag: string; left?: { _tag: string; message: string } }) => (r._tag === 'Left' ? r.left : undefined)
 
@@ -32,6 +39,22 @@ export const staffDeskContract = (name: string, make: () => Promise<StaffDeskSub
       expect(again.find((r) => r.id === b.id)?.status).toBe('REJECTED')
       expect(left(await desk.decideLeave(a.id, 'REJECTED')())).toMatchObject({ _tag: 'Rejected', message: M.LEAVE_ALREADY_DECIDED })
       expect(left(await desk.decideLeave('no-such-leave', 'APPROVED')())?._tag).toBe('NotFound')
+    })
+
+    it('takes a staff member’s own leave request, which waits; they cannot decide it, another manager can', async () => {
+      const { desk, employee, gym } = await make()
+      const today = centreDayOf(epochMs(Date.now()))
+      // Days far ahead, different on each run, so that a request left by an earlier run does not clash.
+      const from = addDays(today, 40 + (Math.floor(Date.now() / 1000) % 300))
+      const asked = ok(await employee.requestLeave({ centerServiceId: gym, startDay: from, endDay: addDays(from, 1), reason: 'Sister’s wedding' })())
+      expect(asked).toMatchObject({ status: 'PENDING', startDay: from, endDay: addDays(from, 1), reason: 'Sister’s wedding', centerServiceId: gym, mine: true })
+      expect(ok(await employee.myLeaveRequests(gym)()).map((r) => r.id)).toContain(asked.id)
+      expect(ok(await desk.leaveRequests(gym)()).find((r) => r.id === asked.id)).toMatchObject({ status: 'PENDING', mine: false })
+      expect(left(await employee.requestLeave({ centerServiceId: gym, startDay: addDays(from, 1), endDay: addDays(from, 2), reason: 'Again' })())).toMatchObject({ message: M.LEAVE_OVERLAPS })
+      expect(left(await employee.decideLeave(asked.id, 'APPROVED')())).toMatchObject({ _tag: 'Forbidden', message: M.OWN_LEAVE_NOT_YOURS_TO_DECIDE })
+      expect(ok(await desk.decideLeave(asked.id, 'APPROVED')())).toMatchObject({ status: 'APPROVED' })
+      expect(ok(await employee.myLeaveRequests(gym)()).find((r) => r.id === asked.id)?.status).toBe('APPROVED')
+      expect(left(await employee.requestLeave({ centerServiceId: gym, startDay: addDays(today, -1), endDay: today, reason: 'Late' })())?._tag).toBe('Rejected')
     })
 
     it('answers the centre’s GX shifts around now: some ended, one running and some to come, each ending after it starts', async () => {

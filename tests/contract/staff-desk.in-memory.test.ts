@@ -6,5 +6,7 @@ import { staffDeskContract } from './staff-desk.contract'
 staffDeskContract('in-memory', async () => {
   const w = createStaffDeskWorld(createSystemClockLike())
   seedStaffDeskWorld(w)
-  return { desk: createInMemoryStaffDesk(w), gym: 1001 }
+  // The centre manager works at the gym: the same world, signed in as them.
+  const asManager = { ...w, staffName: 'Vikram Shetty', me: { agentId: 'staff-cm', primaryRole: 'FMS_CENTRE_MANAGER' }, myCentres: [1001] }
+  return { desk: createInMemoryStaffDesk(w), gym: 1001, employee: createInMemoryStaffDesk(asManager) }
 })

@@ -25,6 +25,7 @@ export const seedStaffDeskWorld = (w: StaffDeskWorld): void => {
     status,
     decidedBy: status === 'PENDING' ? undefined : 'Vikram Shetty',
     decidedAt: status === 'PENDING' ? undefined : epochMs(now - 2 * HOUR_MS),
+    mine: false,
   })
   w.leave.push(
     leave('lv-1', 'emp-001', 'Rahul Nair', 3, 4, 'PENDING'),

@@ -51,6 +51,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/employee/my-employee-detail-v2/:agentId': lazy(() => import('../employees/employee-detail.screen')),
   '/issues': lazy(() => import('../operations/issues/issues.screen')),
   '/leave-management': lazy(() => import('../employees/leave-management.screen')),
+  '/my-leave': lazy(() => import('../employees/my-leave.screen')),
   '/tata1mg': lazy(() => import('../operations/health/health-partner.screen')),
   '/reports/v1settlements': lazy(() => import('../reports/report.screen')),
   '/reports/v2settlement': lazy(() => import('../reports/report.screen')),

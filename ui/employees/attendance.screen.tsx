@@ -1,13 +1,15 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { AttendanceReason, AttendanceRow } from '../../core/employee/employee'
-import { ATTENDANCE_REASONS, canConfirmManualAttendance, canMarkAttendance } from '../../core/employee/attendance.rule'
+import { ATTENDANCE_REASONS, canMarkAttendance } from '../../core/employee/attendance.rule'
+import { ATTENDANCE_NOTE_MAX, canConfirmAttendance } from '../../core/employee/attendance-other-reason.rule'
 import { roleLabel } from '../../core/employee/employee-profile.rule'
 import { shiftClockTime } from '../../core/employee/shift-time.rule'
 import {
   ARE_YOU_SURE,
   ATTENDANCE_DAY,
   ATTENDANCE_REASON_LABEL,
+  ATTENDANCE_OTHER_REASON,
   CANCEL,
   I_M_SURE,
   MARK_ATTENDANCE,
@@ -20,7 +22,7 @@ import { useUseCase } from '../app/use-cases.context'
 import { DatePicker } from '../widgets/date-picker'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
-import { Select } from './employee-form'
+import { Input, Select } from './employee-form'
 import { useCurrentRoute } from '../shell/current-route.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
@@ -100,7 +102,10 @@ export const ManualAttendanceModal = ({ row, centerServiceId, day, onClose }: { 
   const mark = useUseCase('markManualAttendance')
   const toast = useToast()
   const [reason, setReason] = useState('')
-  const { mutation, attempt } = useFormMutation(() => mark({ agentId: row.agentId, centerServiceId, day, reason: reason as AttendanceReason }), {
+  const [note, setNote] = useState('')
+  const others = reason === 'Others'
+  const ready = canConfirmAttendance(reason, note)
+  const { mutation, attempt } = useFormMutation(() => mark({ agentId: row.agentId, centerServiceId, day, reason: reason as AttendanceReason, ...(others ? { note } : {}) }), {
     invalidates: () => [employeeKeys.attendance(centerServiceId, day)],
     onSuccess: (r) => {
       toast.success(r.message)
@@ -113,16 +118,17 @@ export const ManualAttendanceModal = ({ row, centerServiceId, day, onClose }: { 
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          if (canConfirmManualAttendance(reason)) mutation.mutate(undefined)
+          if (ready) mutation.mutate(undefined)
         }}
       >
         <Question>{manualAttendanceQuestion(row.name, shiftLabel(row))}</Question>
         <Select placeholder label={ATTENDANCE_REASON_LABEL} value={reason} options={ATTENDANCE_REASONS.map((r) => ({ value: r, label: r }))} onChange={setReason} />
+        {others ? <Input label={ATTENDANCE_OTHER_REASON} value={note} maxLength={ATTENDANCE_NOTE_MAX} onChange={setNote} /> : null}
         <Actions>
           <Button type="button" $variant="secondary" onClick={onClose}>
             {CANCEL}
           </Button>
-          <SubmitButton key={attempt} onClick={() => undefined} disabled={!canConfirmManualAttendance(reason) || mutation.isPending}>
+          <SubmitButton key={attempt} onClick={() => undefined} disabled={!ready || mutation.isPending}>
             {I_M_SURE}
           </SubmitButton>
         </Actions>

@@ -3,7 +3,7 @@ import { shiftClockTime } from '../../core/employee/shift-time.rule'
 import type { GxShift } from '../../core/employee/staff-desk'
 import { dayText } from '../../core/employee/staff-desk.rule'
 import { centreDayOf } from '../../core/shared/centre-day-of'
-import { GX_CURRENT, GX_PAST, GX_UPCOMING, NO_GX_SHIFTS, gxShiftsCount } from '../../core/shared/messages'
+import { GX_CURRENT, GX_PAST, GX_UPCOMING, NO_GX_SHIFTS, gxShiftsCount, gxShiftsNoneAtPlay } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useCurrentRoute } from '../shell/current-route.context'
@@ -49,12 +49,14 @@ export default function GxShiftsScreen() {
   const load = useUseCase('loadGxShifts')
   const sid = centre?.centerServiceId ?? 0
   const lists = useUseCaseQuery(gxKey(sid), () => load(sid), { enabled: centre !== undefined })
+  // A play centre runs no group-exercise classes: its empty list says so rather than 'Nothing here'.
+  const empty = centre?.type === 'PLAY' ? gxShiftsNoneAtPlay(centre.name) : NO_GX_SHIFTS
   return (
     <section aria-labelledby="page-title">
       <ScreenHeader>
         <PageTitle>{route.title}</PageTitle>
       </ScreenHeader>
-      <QueryBlock query={lists} empty={{ when: (l) => l.past.length + l.current.length + l.upcoming.length === 0, message: NO_GX_SHIFTS }}>
+      <QueryBlock query={lists} empty={{ when: (l) => l.past.length + l.current.length + l.upcoming.length === 0, message: empty }}>
         {(l) => (
           <Columns>
             <ShiftList id="gx-past" title={GX_PAST} shifts={l.past} tone="past" />

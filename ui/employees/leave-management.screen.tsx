@@ -11,6 +11,8 @@ import {
   LEAVE_FILTER_ALL,
   NO_LEAVE_REQUESTS,
   REJECT_LEAVE,
+  REQUEST_LEAVE,
+  YOUR_OWN_REQUEST,
   leaveDays,
   leaveDecidedBy,
 } from '../../core/shared/messages'
@@ -26,8 +28,9 @@ import { QueryBlock } from '../widgets/query-block'
 import { Select } from './employee-form'
 import { Muted, ScreenHeader, useEmployeeDesk } from './employee-parts'
 import { enumLabel } from '../../core/shared/enum-labels'
+import { RequestLeaveModal, centreLeaveKey } from './request-leave-modal'
 
-const leaveKey = (sid: number) => ['employees', sid, 'leave'] as const
+const leaveKey = centreLeaveKey
 const FILTERS = ['', 'PENDING', 'APPROVED', 'REJECTED'] as const
 
 /**
@@ -42,10 +45,12 @@ export default function LeaveManagementScreen() {
   const decide = useUseCase('decideLeave')
   const toast = useToast()
   const [filter, setFilter] = useState('')
+  const [asking, setAsking] = useState(false)
   const sid = centre?.centerServiceId ?? 0
   const requests = useUseCaseQuery(leaveKey(sid), () => load(sid), { enabled: centre !== undefined })
   const deciding = useUseCaseMutation((v: { readonly leaveId: string; readonly decision: LeaveDecision }) => decide(v), {
-    invalidates: () => [leaveKey(sid)],
+    // An approval puts the leave on the roster and the day's attendance.
+    invalidates: (_r, v) => (v.decision === 'APPROVED' ? [leaveKey(sid), ['employees', sid, 'roster'], ['employees', sid, 'attendance']] : [leaveKey(sid)]),
     onSuccess: (r) => toast.success(r.message),
     onError: (_f, e) => toast.error(failureMessage(e)),
   })
@@ -55,6 +60,9 @@ export default function LeaveManagementScreen() {
     <section aria-labelledby="page-title">
       <ScreenHeader>
         <PageTitle>{route.title}</PageTitle>
+        <Button type="button" onClick={() => setAsking(true)} disabled={centre === undefined}>
+          {REQUEST_LEAVE}
+        </Button>
         <FilterBox>
           <Select
             label={LEAVE_FILTER}
@@ -84,7 +92,8 @@ export default function LeaveManagementScreen() {
                   ) : null}
                 </div>
                 <Actions>
-                  {canEdit && canDecideLeave(r) ? (
+                  {r.mine && canDecideLeave(r) ? <Muted>{YOUR_OWN_REQUEST}</Muted> : null}
+                  {canEdit && canDecideLeave(r) && !r.mine ? (
                     <>
                       <Button
                         type="button"
@@ -111,6 +120,7 @@ export default function LeaveManagementScreen() {
           </Rows>
         )}
       </QueryBlock>
+      {asking && centre !== undefined ? <RequestLeaveModal centerServiceId={sid} onClose={() => setAsking(false)} /> : null}
     </section>
   )
 }

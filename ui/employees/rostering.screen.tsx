@@ -23,6 +23,9 @@ import {
   SHIFT_KIND,
   SHIFT_START,
   THIS_WEEK,
+  LEAVE_BY_MANAGER,
+  LEAVE_FROM_REQUEST,
+  LEAVE_RECORDED_BY_MANAGER,
   leaveFrom,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
@@ -141,6 +144,7 @@ export default function RosteringScreen() {
                                       </span>
                                     )}
                                     <small>{enumLabel('shiftKind', s.kind)}</small>
+                                    {s.kind === 'LEAVE' ? <small>{s.leaveRequestId === undefined ? LEAVE_BY_MANAGER : LEAVE_FROM_REQUEST}</small> : null}
                                   </ShiftTag>
                                 ))
                               )}
@@ -234,7 +238,10 @@ const AddShiftModal = ({
           onChange={(v) => setDraft((d) => ({ ...d, kind: v as ShiftKind }))}
         />
         {draft.kind === 'LEAVE' ? (
-          <Muted>{leaveFrom('5:00 AM')}</Muted>
+          <>
+            <Muted>{leaveFrom('5:00 AM')}</Muted>
+            <Muted role="note">{LEAVE_RECORDED_BY_MANAGER}</Muted>
+          </>
         ) : (
           <Times>
             <Input label={SHIFT_START} type="time" value={draft.start} error={errors.start} onChange={(v) => setDraft((d) => ({ ...d, start: v }))} />

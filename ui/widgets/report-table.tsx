@@ -7,11 +7,11 @@ import {
   getSortedRowModel,
   useReactTable,
 } from '@tanstack/react-table'
-import Papa from 'papaparse'
 import { useEffect, useId, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import type { ReportColumn, ReportRow } from '../../core/reports/report'
 import { cellText, reportCsvTable } from '../../core/reports/report-cells.rule'
+import { csvOfTable } from '../../core/shared/csv.rule'
 import { reportTotals } from '../../core/reports/report-totals.rule'
 import { compareCells } from '../../core/reports/report-view.rule'
 import { TABLE_SEARCH_DEBOUNCE_MS } from '../../core/shared/constants'
@@ -30,8 +30,8 @@ import { Button } from './button'
 import { useDebounced } from './use-debounced'
 import { VisuallyHidden } from './visually-hidden'
 
-/** The CSV of rows: a header line of column labels, then one line a row (papaparse quotes what needs it). */
-export const reportCsv = (columns: readonly ReportColumn[], rows: readonly ReportRow[]): string => Papa.unparse(reportCsvTable(columns, rows))
+/** The CSV of rows: a header line of column labels, then one line a row (the core's CSV rule: quoted where needed, no cell a spreadsheet runs as a formula). */
+export const reportCsv = (columns: readonly ReportColumn[], rows: readonly ReportRow[]): string => csvOfTable(reportCsvTable(columns, rows))
 
 const rowMatches = (columns: readonly ReportColumn[], row: ReportRow, q: string): boolean =>
   columns.some((c) => {

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { IntFromString, optional } from './codec-helpers'
+import { IntFromString, optional, boundedText } from './codec-helpers'
 import { DayText } from './play.codecs'
 
 /**
@@ -71,6 +71,9 @@ export const ShiftWire = t.type({
   endTime: t.number,
 })
 export type ShiftWire = t.TypeOf<typeof ShiftWire>
+/** A shift on the week's roster: a leave from an approved leave request names it; a leave without one was recorded by a manager. */
+export const RosterShiftWire = t.intersection([ShiftWire, t.partial({ leaveRequestId: optional(t.string) })])
+export type RosterShiftWire = t.TypeOf<typeof RosterShiftWire>
 
 export const AttendanceRowWire = t.type({
   agentId: t.string,
@@ -92,11 +95,15 @@ export const ATTENDANCE_REASONS_WIRE = t.keyof({
   'Late allowance (rain, facility issues, new member/trial)': null,
   Others: null,
 })
-export const ManualAttendanceBody = t.type({ agentId: bounded(64), centerServiceId: t.number, day: DayText, reason: ATTENDANCE_REASONS_WIRE })
+export const ManualAttendanceBody = t.intersection([
+  t.type({ agentId: bounded(64), centerServiceId: t.number, day: DayText, reason: ATTENDANCE_REASONS_WIRE }),
+  /** What happened, with the reason Others (the server keeps at most 1,000 characters; longer is refused). */
+  t.partial({ note: optional(boundedText(4000)) }),
+])
 export type ManualAttendanceBody = t.TypeOf<typeof ManualAttendanceBody>
 
 export const RosterQuery = t.type({ centerServiceId: IntFromString, weekStart: DayText })
-export const RosterWire = t.type({ shifts: t.array(ShiftWire) })
+export const RosterWire = t.type({ shifts: t.array(RosterShiftWire) })
 export type RosterWire = t.TypeOf<typeof RosterWire>
 export const NewShiftBody = t.type({
   agentId: bounded(64),

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { IntFromString } from './codec-helpers'
+import { IntFromString, SafeInt, boundedText } from './codec-helpers'
 
 /**
  * Wire contract of the staff desk (part 3 §7 "Employees, roster, leave"): leave requests and
@@ -15,6 +15,10 @@ export const STAFF_DESK_PATHS = {
   delinquencies: 'v1/delinquency/mine',
   delinquencyReversal: 'v1/delinquency/:delinquencyId/reversal',
   groomingScore: 'v1/delinquency/groomingScore',
+  /** POST: the signed-in staff member asks for leave at a centre (the list's path, another method). */
+  leaveRequest: 'v1/leaveManagement/requests',
+  /** GET: the signed-in staff member's own leave requests at a centre. */
+  myLeaveRequests: 'v1/leaveManagement/mine',
 } as const
 
 const bounded = (max: number) => t.refinement(t.string, (s) => s.trim() !== '' && s.length <= max, `Text(1..${max})`)
@@ -34,6 +38,8 @@ export const LeaveRequestWire = t.type({
   status: LeaveStatusWire,
   decidedBy: t.union([t.string, t.null]),
   decidedAt: t.union([t.number, t.null]),
+  /** Whether the request is the signed-in staff member's own (nobody decides their own). */
+  mine: t.boolean,
 })
 export type LeaveRequestWire = t.TypeOf<typeof LeaveRequestWire>
 export const LeaveRequestsWire = t.type({ requests: t.array(LeaveRequestWire) })
@@ -77,3 +83,7 @@ export const GroomingAuditWire = t.type({ day: t.string, score: t.number, outOf:
 export type GroomingAuditWire = t.TypeOf<typeof GroomingAuditWire>
 export const GroomingScoreWire = t.type({ empId: t.string, audits: t.array(GroomingAuditWire) })
 export type GroomingScoreWire = t.TypeOf<typeof GroomingScoreWire>
+
+/** A leave request as sent (v1/leaveManagement/requests, POST): the centre, its days (inclusive) and the reason. */
+export const NewLeaveBody = t.type({ centerServiceId: SafeInt, startDay: boundedText(10), endDay: boundedText(10), reason: boundedText(1000) })
+export type NewLeaveBody = t.TypeOf<typeof NewLeaveBody>

@@ -16,6 +16,7 @@ import {
 import { CheckInIdParams } from '../../../adapters/http/contract/params.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { CHECK_IN_PAGE_SIZE, DAY_MS, HOUR_MS, PASSCODE_MAX_LENGTH } from '../../../core/shared/constants'
+import { nameRefusal } from '../../../core/customer/person-name.rule'
 import * as M from '../../../core/shared/messages'
 import { recommendedTrainer } from '../../../core/check-in/trainer-recommendation.rule'
 import {
@@ -159,6 +160,8 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const centre = centreById(db, x.centerId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
     const existing = customerByPhone(db, x.phone)
+    const badName = existing === undefined ? (nameRefusal(x.firstName ?? '') ?? nameRefusal(x.lastName ?? '')) : undefined
+    if (badName !== undefined) return fail(c, 400, badName)
     const t = now()
     if (existing !== undefined) {
       const p = customerProfile(db, existing.id)

@@ -52,6 +52,7 @@ import {
   SEGMENT_ID,
   START_DATE_LOOK_BACK_DAYS,
 } from '../../../core/shared/constants'
+import { nameRefusal } from '../../../core/customer/person-name.rule'
 import * as M from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
 import {
@@ -132,6 +133,8 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   // Creating a user for a phone that already has one answers that user again (200), changing nothing.
   api.post(PATHS.createUser, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: CreateUserBody, ...S.customer }, async (c, i) => {
     if (!isPhone(i.body.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
+    const badName = nameRefusal(i.body.firstName ?? '') ?? nameRefusal(i.body.lastName ?? '')
+    if (badName !== undefined) return fail(c, 400, badName)
     const existing = customerByPhone(db, i.body.phone)
     if (existing !== undefined) return c.json({ user: await userWire(existing) } satisfies UserResultWire, 200)
     const u = insertCustomer(db, { phone: i.body.phone, firstName: i.body.firstName?.trim() ?? '', lastName: i.body.lastName?.trim() ?? '', cityId: 1, now: now() })

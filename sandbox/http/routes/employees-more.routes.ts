@@ -10,11 +10,16 @@ import {
   LeaveIdParams,
   type LeaveRequestWire,
   type LeaveRequestsWire,
+  NewLeaveBody,
   ReversalBody,
   STAFF_DESK_PATHS,
 } from '../../../adapters/http/contract/staff-desk.codecs'
 import { type EmployeeWire } from '../../../adapters/http/contract/employee.codecs'
 import { canDecideLeave, canRequestReversal } from '../../../core/employee/staff-desk.rule'
+import { clashesWithOwnLeave, decidesOwnLeave, leaveShiftsOf, validateLeaveRequest } from '../../../core/employee/leave-request.rule'
+import { epochMs } from '../../../core/shared/brands'
+import { addDays, startOfCentreDay } from '../../../core/shared/centre-day'
+import { centreDayOf } from '../../../core/shared/centre-day-of'
 import { DAY_MS } from '../../../core/shared/constants'
 import * as M from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
@@ -41,7 +46,7 @@ type DelinquencyRow = { id: string; emp_id: string; center_service_id: number; d
 const leaveStore = (db: Db) => {
   const employee = db.prepare('SELECT data FROM employees WHERE agent_id = ?').pluck()
   return {
-    wire: (r: LeaveRow): LeaveRequestWire => {
+    wire: (r: LeaveRow, viewer: string): LeaveRequestWire => {
       const d = employee.get(r.agent_id) as string | undefined
       const e = d === undefined ? undefined : (JSON.parse(d) as EmployeeWire)
       return {
@@ -56,6 +61,7 @@ const leaveStore = (db: Db) => {
         status: r.status,
         decidedBy: r.decided_by,
         decidedAt: r.decided_at,
+        mine: r.agent_id === viewer,
       }
     },
     atCentre: (sid: number): LeaveRow[] => db.prepare('SELECT * FROM leave_requests WHERE center_service_id = ? ORDER BY start_day, id').all(sid) as LeaveRow[],
@@ -90,7 +96,7 @@ export const employeesMoreRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const delinquencyCentre = (id: string): number | undefined => S.ofServiceId((delinquencyById.get(id) as DelinquencyRow | undefined)?.center_service_id)
 
   at.byQuery('get', STAFF_DESK_PATHS.leaveRequests, { permission: ['LEAVE_APPROVAL', 'VIEW'], query: CentreQuery, screen: '/leave-management' }, (c, i) => {
-    const body: LeaveRequestsWire = { requests: leave.atCentre(i.query.centerServiceId).map(leave.wire) }
+    const body: LeaveRequestsWire = { requests: leave.atCentre(i.query.centerServiceId).map((r) => leave.wire(r, i.staff.id)) }
     return c.json(body)
   })
 
@@ -107,12 +113,82 @@ export const employeesMoreRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     (c, i) => {
       const r = leave.byId(i.params.leaveId)
       if (r === undefined) return fail(c, 404, M.LEAVE_NOT_FOUND)
+      // Nobody decides their own leave, whatever their permissions.
+      if (decidesOwnLeave({ agentId: r.agent_id }, i.staff.id)) return fail(c, 403, M.OWN_LEAVE_NOT_YOURS_TO_DECIDE)
       if (!canDecideLeave(r)) return fail(c, 409, M.LEAVE_ALREADY_DECIDED)
       const at = now()
-      db.prepare('UPDATE leave_requests SET status = ?, decided_by = ?, decided_at = ? WHERE id = ? AND status = ?').run(i.body.decision, i.staff.name, at, r.id, 'PENDING')
-      return c.json(leave.wire({ ...r, status: i.body.decision, decided_by: i.staff.name, decided_at: at }))
+      const decided: LeaveRow = { ...r, status: i.body.decision, decided_by: i.staff.name, decided_at: at }
+      db.transaction(() => {
+        db.prepare('UPDATE leave_requests SET status = ?, decided_by = ?, decided_at = ? WHERE id = ? AND status = ?').run(i.body.decision, i.staff.name, at, r.id, 'PENDING')
+        if (i.body.decision === 'APPROVED') onTheRoster(r, i.staff.id)
+      })()
+      return c.json(leave.wire(decided, i.staff.id))
     },
   )
+
+  // ---- leave requests: a staff member asks for leave for themselves at one of their centres ----
+  const worksAt = db.prepare('SELECT 1 FROM employee_centres WHERE agent_id = ? AND center_service_id = ?').pluck()
+  const ownRequests = db.prepare('SELECT * FROM leave_requests WHERE agent_id = ? ORDER BY start_day, id')
+  const shiftsOnDay = db.prepare('SELECT shift_id, kind FROM roster_shifts WHERE agent_id = ? AND center_service_id = ? AND start_time >= ? AND start_time < ?')
+  const marked = db.prepare('SELECT 1 FROM attendance_marks WHERE shift_id = ?').pluck()
+  /**
+   * An approved request on the roster: each of its days gets a leave at 5 am naming the request;
+   * the employee's work shifts those days that nobody marked are taken off (they will not work
+   * them); a day already on leave keeps the leave it has.
+   */
+  const onTheRoster = (r: LeaveRow, by: string): void => {
+    for (const s of leaveShiftsOf({ agentId: r.agent_id, centerServiceId: r.center_service_id, startDay: r.start_day, endDay: r.end_day })) {
+      const day = centreDayOf(epochMs(s.startTime))
+      const those = shiftsOnDay.all(r.agent_id, r.center_service_id, startOfCentreDay(day), startOfCentreDay(addDays(day, 1))) as { shift_id: string; kind: string }[]
+      if (those.some((x) => x.kind === 'LEAVE')) continue
+      for (const x of those) if (marked.get(x.shift_id) === undefined) db.prepare('DELETE FROM roster_shifts WHERE shift_id = ?').run(x.shift_id)
+      db.prepare('INSERT INTO roster_shifts (shift_id, agent_id, center_service_id, kind, start_time, end_time, created_by, leave_request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+        `sh-${r.id}-${day}`,
+        r.agent_id,
+        r.center_service_id,
+        'LEAVE',
+        s.startTime,
+        s.endTime,
+        by,
+        r.id,
+      )
+    }
+  }
+
+  at.byBody('post', STAFF_DESK_PATHS.leaveRequest, { permission: 'staff', body: NewLeaveBody, screen: '/my-leave' }, (c, i) => {
+    const b = i.body
+    if (worksAt.get(i.staff.id, b.centerServiceId) === undefined) return fail(c, 403, M.NOT_ON_CENTRE_STAFF)
+    const checked = validateLeaveRequest(b, b.centerServiceId, centreDayOf(epochMs(now())))
+    if (checked._tag === 'Left') {
+      const errors = checked.left.errors
+      return fail(c, 400, Object.values(errors)[0] ?? M.LEAVE_DAY_REQUIRED, { errors })
+    }
+    const n = checked.right
+    const theirs = (ownRequests.all(i.staff.id) as LeaveRow[]).map((r) => ({ startDay: r.start_day, endDay: r.end_day, status: r.status }))
+    if (clashesWithOwnLeave(n, theirs)) return fail(c, 409, M.LEAVE_OVERLAPS)
+    const count = db.prepare('SELECT COUNT(*) FROM leave_requests').pluck().get() as number
+    const row: LeaveRow = {
+      id: `lv-${now().toString(36)}-${count + 1}`,
+      agent_id: i.staff.id,
+      center_service_id: n.centerServiceId,
+      start_day: n.startDay,
+      end_day: n.endDay,
+      status: 'PENDING',
+      reason: n.reason,
+      decided_by: null,
+      decided_at: null,
+    }
+    db.prepare(
+      'INSERT INTO leave_requests (id, agent_id, center_service_id, start_day, end_day, status, reason, decided_by, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL)',
+    ).run(row.id, row.agent_id, row.center_service_id, row.start_day, row.end_day, row.status, row.reason)
+    return c.json(leave.wire(row, i.staff.id), 201)
+  })
+
+  at.byQuery('get', STAFF_DESK_PATHS.myLeaveRequests, { permission: 'staff', query: CentreQuery, screen: '/my-leave' }, (c, i) => {
+    const rows = (ownRequests.all(i.staff.id) as LeaveRow[]).filter((r) => r.center_service_id === i.query.centerServiceId)
+    const body: LeaveRequestsWire = { requests: rows.map((r) => leave.wire(r, i.staff.id)) }
+    return c.json(body)
+  })
 
   at.byQuery('get', STAFF_DESK_PATHS.gxShifts, { permission: ['GX_Shifts', 'VIEW'], query: CentreQuery, screen: '/employee/gxShifts' }, (c, i) => {
     // Yesterday to a week ahead of now: what the past / current / upcoming lists need.

@@ -15,6 +15,7 @@ import {
   NewShiftBody,
   RosterQuery,
   type RosterWire,
+  type RosterShiftWire,
   PtLevelsQuery,
   type PtLevelsWire,
   type ShiftWire,
@@ -23,6 +24,7 @@ import {
 } from '../../../adapters/http/contract/employee.codecs'
 import { PT_LEVEL_CATALOGUE, SPECIALISATIONS_BY_ROLE, levelFitsCentre } from '../../../adapters/http/contract/employee-catalogue'
 import { attendanceStatusOf } from '../../../core/employee/attendance.rule'
+import { attendanceNoteProblem, attendanceReasonText } from '../../../core/employee/attendance-other-reason.rule'
 import { shiftRefusal } from '../../../core/employee/roster.rule'
 import { ROSTER_SLOT_MS, rosterSlots, slotBookingRefusal } from '../../../core/employee/roster-slots.rule'
 import { ROSTER_SLOT_PATHS, RosterSlotsQuery, type RosterSlotsWire, SlotBookingBody } from '../../../adapters/http/contract/roster-slots.codecs'
@@ -31,6 +33,7 @@ import { epochMs } from '../../../core/shared/brands'
 import { EMPLOYEE_ROLES, specialisationsApply } from '../../../core/employee/employee-profile.rule'
 import { isValidEmail } from '../../../core/forms/email.rule'
 import { addDays, startOfCentreDay } from '../../../core/shared/centre-day'
+import { nameRefusal } from '../../../core/customer/person-name.rule'
 import * as M from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
 import type { Persona } from '../../seed/personas'
@@ -42,8 +45,8 @@ import { type Handler, type ParamsOf, type RouteSpec, type RouteTable, routeTabl
 import type { RouteDeps } from './customers.routes'
 import { isTenDigitPhone } from '../../../core/shared/phone.rule'
 
-type ShiftRow = { shift_id: string; agent_id: string; center_service_id: number; kind: ShiftWire['kind']; start_time: number; end_time: number }
-type MarkRow = { marked_at: number; reason: string | null; marked_by: string | null }
+type ShiftRow = { shift_id: string; agent_id: string; center_service_id: number; kind: ShiftWire['kind']; start_time: number; end_time: number; leave_request_id?: string | null }
+type MarkRow = { marked_at: number; reason: string | null; marked_by: string | null; reason_note: string | null }
 
 /** The store of the staff: employees, their centres, shifts and attendance marks. */
 const employeeStore = (db: Db) => {
@@ -54,7 +57,7 @@ const employeeStore = (db: Db) => {
   const countAt = db.prepare('SELECT COUNT(*) FROM employee_centres WHERE center_service_id = ?').pluck()
   const centresOf = db.prepare('SELECT center_service_id FROM employee_centres WHERE agent_id = ? ORDER BY rowid').pluck()
   const shiftsOn = db.prepare('SELECT * FROM roster_shifts WHERE center_service_id = ? AND start_time >= ? AND start_time < ? ORDER BY start_time, agent_id')
-  const markOf = db.prepare('SELECT marked_at, reason, marked_by FROM attendance_marks WHERE shift_id = ?')
+  const markOf = db.prepare('SELECT marked_at, reason, marked_by, reason_note FROM attendance_marks WHERE shift_id = ?')
   const get = (agentId: string): EmployeeWire | undefined => {
     const d = byId.get(agentId) as string | undefined
     return d === undefined ? undefined : (JSON.parse(d) as EmployeeWire)
@@ -121,6 +124,11 @@ const shiftWire = (s: ShiftRow): ShiftWire => ({
   kind: s.kind,
   startTime: s.start_time,
   endTime: s.end_time,
+})
+/** A shift as the week's roster shows it: a leave from an approved request names the request. */
+const rosterShiftWire = (s: ShiftRow): RosterShiftWire => ({
+  ...shiftWire(s),
+  ...(s.leave_request_id === null || s.leave_request_id === undefined ? {} : { leaveRequestId: s.leave_request_id }),
 })
 
 /**
@@ -211,6 +219,8 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const name = b.name.trim().replace(/\s+/g, ' ')
     const email = b.email.trim().toLowerCase()
     const errors: Record<string, string> = {}
+    const badName = nameRefusal(name)
+    if (badName !== undefined) errors.name = badName
     if (!isValidEmail(email)) errors.email = M.EMPLOYEE_EMAIL_INVALID
     if (!isTenDigitPhone(b.phone)) errors.phone = M.EMPLOYEE_PHONE_INVALID
     if (!EMPLOYEE_ROLES.includes(b.primaryRole)) errors.primaryRole = M.EMPLOYEE_ROLE_REQUIRED
@@ -254,7 +264,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       shift: shiftWire(s),
       status: attendanceStatusOf(s.kind, s.end_time, mark !== undefined, now()),
       markedAt: mark?.marked_at ?? null,
-      manual: mark?.reason === null || mark?.reason === undefined ? null : { reason: mark.reason, markedBy: mark.marked_by ?? '' },
+      manual: mark?.reason === null || mark?.reason === undefined ? null : { reason: attendanceReasonText(mark.reason, mark.reason_note), markedBy: mark.marked_by ?? '' },
     }
   }
 
@@ -269,7 +279,11 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     if (shift === undefined) return fail(c, 404, M.NO_SHIFT_THAT_DAY)
     if (shift.kind === 'LEAVE') return fail(c, 409, M.ON_LEAVE_THAT_DAY)
     if (store.markOf(shift.shift_id) !== undefined) return fail(c, 409, M.ATTENDANCE_ALREADY_MARKED)
-    db.prepare('INSERT INTO attendance_marks (shift_id, marked_at, reason, marked_by) VALUES (?, ?, ?, ?)').run(shift.shift_id, now(), b.reason, i.staff.name)
+    // The reason Others carries what happened (1 to 1,000 characters), kept with the mark; other reasons keep no note.
+    const noteProblem = attendanceNoteProblem(b.reason, b.note ?? undefined)
+    if (noteProblem !== undefined) return fail(c, 400, noteProblem, { errors: { note: noteProblem } })
+    const note = b.reason === 'Others' ? (b.note ?? '').trim() : null
+    db.prepare('INSERT INTO attendance_marks (shift_id, marked_at, reason, marked_by, reason_note) VALUES (?, ?, ?, ?, ?)').run(shift.shift_id, now(), b.reason, i.staff.name, note)
     return c.json(rowOf(shift), 201)
   })
 
@@ -283,7 +297,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       centre === undefined
         ? []
         : ptSessionShifts(db, { centreId: centre.wire.id, centerServiceId: i.query.centerServiceId, from: startOfCentreDay(i.query.weekStart), to: startOfCentreDay(addDays(i.query.weekStart, 7)) })
-    const body: RosterWire = { shifts: [...rows.map(shiftWire), ...sessions].sort((a, b) => a.startTime - b.startTime || a.agentId.localeCompare(b.agentId)) }
+    const body: RosterWire = { shifts: [...rows.map(rosterShiftWire), ...sessions].sort((a, b) => a.startTime - b.startTime || a.agentId.localeCompare(b.agentId)) }
     return c.json(body)
   })
 

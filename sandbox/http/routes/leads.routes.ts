@@ -271,6 +271,9 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       )
       .all(csid, x.fromAssigneeId, JSON.stringify(x.leadIds), JSON.stringify(x.leadIds)) as { id: number; data: string }[]
     const moving = rows.map((r): StoredLead => ({ leadId: r.id, ...(JSON.parse(r.data) as Omit<StoredLead, 'leadId'>) }))
+    // A listed lead that is not among them is named, and nothing moves (all or nothing).
+    const unknown = [...new Set(x.leadIds)].filter((id) => !rows.some((r) => r.id === id))
+    if (unknown.length > 0) return fail(c, 404, M.transferLeadsUnknown(unknown))
     if (moving.length === 0) return fail(c, 400, M.TRANSFER_NOTHING)
     if (moving.some((l) => l.leadCategory === 'PT_LEAD') && !isPtTrainerAt(to, csid)) return fail(c, 400, M.NOT_A_PT_LEAD_OWNER)
     const leadIds = moving.map((l) => l.leadId)

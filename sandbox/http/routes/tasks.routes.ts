@@ -99,7 +99,15 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.resolveTask, { permission: ['CRM_TASKS', 'EDIT'], body: ResolveTaskBody, ...S.customer, screen: '/crmTasks' }, async (c, i) => {
+  // A task is its centre's (crm_tasks.centre_id): resolving or calling one needs that centre to be one
+  // of the caller's; a task without a centre (the customer profile's own list) stays customer-wide.
+  const taskCentreOf = db.prepare('SELECT centre_id FROM crm_tasks WHERE uuid = ?').pluck()
+  const taskScope = (uuid: string) => {
+    const v = taskCentreOf.get(uuid)
+    return typeof v === 'number' ? S.at([v]) : S.customer.scope()
+  }
+  const OF_TASK = 'the task’s centre (:taskUuid / taskId); customer-wide for a task without one'
+  api.post(PATHS.resolveTask, { permission: ['CRM_TASKS', 'EDIT'], body: ResolveTaskBody, centre: OF_TASK, scope: (i) => taskScope(i.params.taskUuid), screen: '/crmTasks' }, async (c, i) => {
     const uuid = i.params.taskUuid
     const task = taskByUuid(db, uuid)
     if (task === undefined) return fail(c, 404, M.TASK_NOT_FOUND)
@@ -126,7 +134,7 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.taskCall, { permission: ['CRM_TASKS', 'VIEW'], body: TaskCallBody, ...S.customer, screen: '/crmTasks' }, async (c, i) => {
+  api.post(PATHS.taskCall, { permission: ['CRM_TASKS', 'VIEW'], body: TaskCallBody, centre: OF_TASK, scope: (i) => taskScope(i.body.taskId), screen: '/crmTasks' }, async (c, i) => {
     const task = taskByUuid(db, i.body.taskId)
     if (task === undefined || task.userId !== i.body.userId) return fail(c, 404, M.TASK_NOT_FOUND)
     const t = now()

@@ -43,10 +43,10 @@ describe('sandbox: habit rewards, goodies and the health partner', () => {
     }
   })
 
-  it('applies the habit-rewards list on the server: a centre outside it is refused', async () => {
+  it('applies the habit-rewards list on the server: a centre outside it is refused; goodies are followed at every centre', async () => {
     const sb = sandboxAt(MIDNIGHT_IST)
     expect((await sb.get(REWARDS_PATHS.habitRewards, { centerId: '1' })).status).toBe(403)
-    expect((await sb.get(REWARDS_PATHS.goodies, { centerId: '1' })).status).toBe(403)
+    for (const centerId of ['1', '2', '4', '5']) expect((await sb.get(REWARDS_PATHS.goodies, { centerId })).status).toBe(200)
   })
 
   it('refuses the habit calls to staff of the centre without CULT_HABIT_CENTER_MANAGER; goodies need no permission', async () => {

@@ -72,7 +72,9 @@ describe('employees use cases', () => {
     const u = portal().useCases
     const r = await u.markManualAttendance({ agentId: 'emp-001', centerServiceId: 1001, day: '2026-11-26', reason: 'Tab scan not working' })()
     expect(r).toMatchObject({ _tag: 'Right', right: { message: M.ATTENDANCE_MARKED, value: { status: 'PRESENT', manual: { reason: 'Tab scan not working', markedBy: 'Asha Rao' } } } })
-    const again = await u.markManualAttendance({ agentId: 'emp-001', centerServiceId: 1001, day: '2026-11-26', reason: 'Others' })()
+    const noNote = await u.markManualAttendance({ agentId: 'emp-001', centerServiceId: 1001, day: '2026-11-26', reason: 'Others' })()
+    expect(noNote).toMatchObject({ _tag: 'Left', left: { _tag: 'AttendanceNotMarked', message: M.ATTENDANCE_OTHER_REQUIRED } })
+    const again = await u.markManualAttendance({ agentId: 'emp-001', centerServiceId: 1001, day: '2026-11-26', reason: 'Others', note: 'Came late' })()
     expect(again).toMatchObject({ _tag: 'Left', left: { _tag: 'AttendanceNotMarked', message: M.ATTENDANCE_ALREADY_MARKED } })
   })
 

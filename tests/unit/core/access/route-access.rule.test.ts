@@ -106,6 +106,10 @@ describe('who may open a screen', () => {
     }
   })
 
+  it('opens Goodies Tracking Details at every centre, with no permission and no feature list (part 3 §2: hidden, all)', () => {
+    for (const centre of [gym, play, cult, hybridGym, onepass]) expect(canAccess(at('/goodies-tracking-details'), aSubject({ centre }))).toBe(true)
+  })
+
   it('keeps the Play Dashboard for PLAY centres and explains why in staff words', () => {
     expect(explainDenial(at('/homepage'), aSubject({ centre: gym, permissions: ALL_PERMISSIONS }))).toEqual([
       'This screen is only for PLAY centres; Koramangala Gym is a GYMFIT centre.',
@@ -231,7 +235,8 @@ describe('the sidebar', () => {
   })
   it('shows a staff member with no permissions only the open entries', () => {
     const paths = menuRoutes(menuEntries(aSubject({ centre: gym }))).map((r) => r.path)
-    expect(paths).toEqual(['/dash', '/dashboard', '/tata1mg', '/logout'])
+    // My Leave is every staff member's: anyone asks for their own leave.
+    expect(paths).toEqual(['/dash', '/dashboard', '/my-leave', '/tata1mg', '/logout'])
   })
 })
 

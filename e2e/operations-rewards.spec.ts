@@ -119,7 +119,7 @@ test('the health-partner page generates a member’s link whose hash the server 
   await expect(result.getByRole('link', { name: 'Open the Tata 1mg link' })).toHaveAttribute('href', made.link)
 
   await page.reload()
-  const links = page.getByRole('region', { name: 'Generated links' })
+  const links = page.getByRole('table', { name: 'Generated links' })
   await expect(links.getByRole('row').filter({ hasText: member.id }).first()).toContainText(made.hash.slice(0, 12))
   const listed = await api<{ hash: string }[]>(page, REWARDS_PATHS.healthPartnerLinks, KORAMANGALA.id)
   expect(listed[0]?.hash).toBe(made.hash)

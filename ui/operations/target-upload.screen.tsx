@@ -6,12 +6,13 @@ import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
+import { DataTable } from '../widgets/data-table'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { useUseCaseMutation } from '../app/use-use-case-query'
 import { VisuallyHidden } from '../widgets/visually-hidden'
-import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
+import { Code, ErrorText, Field, FileInput, Hint, Row, Section, Select } from './operations-styles'
 import { useSelectedCentre } from './use-selected-centre'
 
 const when = (ms: number): string => new Date(ms).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })
@@ -188,38 +189,29 @@ export default function TargetUploadScreen() {
 }
 
 const HistoryTable = ({ rows, centreId }: { readonly rows: readonly TargetUploadRow[]; readonly centreId: number }) => (
-  <Scroll>
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Target Metric</th>
-          <th scope="col">Owner Type</th>
-          <th scope="col">Uploaded By</th>
-          <th scope="col">Uploaded On</th>
-          <th scope="col">Status</th>
-          <th scope="col">File</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.file}>
-            <td>{r.targetMetric}</td>
-            <td>{r.ownerType}</td>
-            <td>{r.uploadedBy}</td>
-            <td>{when(r.uploadedOn)}</td>
-            <td>
-              {STATUS_WORDS[r.status]}
-              {r.override ? ' (Override)' : ''}
-              {r.reason === undefined ? null : <div>{r.reason}</div>}
-            </td>
-            <td>
-              <DownloadCell fileName={r.file} centreId={centreId} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </Scroll>
+  <DataTable
+    caption="Upload history"
+    rows={rows}
+    rowKey={(r) => r.file}
+    columns={[
+      { key: 'metric', header: 'Target Metric', cell: (r) => r.targetMetric },
+      { key: 'owner', header: 'Owner Type', cell: (r) => r.ownerType },
+      { key: 'by', header: 'Uploaded By', cell: (r) => r.uploadedBy },
+      { key: 'on', header: 'Uploaded On', cell: (r) => when(r.uploadedOn) },
+      {
+        key: 'status',
+        header: 'Status',
+        cell: (r) => (
+          <>
+            {STATUS_WORDS[r.status]}
+            {r.override ? ' (Override)' : ''}
+            {r.reason === undefined ? null : <div>{r.reason}</div>}
+          </>
+        ),
+      },
+      { key: 'file', header: 'File', cell: (r) => <DownloadCell fileName={r.file} centreId={centreId} /> },
+    ]}
+  />
 )
 
 /** The download action; once the file URL is fetched it becomes a 'click to download' link. */

@@ -83,7 +83,11 @@ const overflowsOnPage = (): string[] => {
       const ctx = document.createElement('canvas').getContext('2d')
       if (ctx === null) continue
       ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      const placeholder = getComputedStyle(el, '::placeholder')
+      ctx.font = `${placeholder.fontStyle} ${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`
+      // A search field keeps room at its end for its clear button, empty or not.
+      const clear = el.type === 'search' ? 16 : 0
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - clear
       const needs = ctx.measureText(el.placeholder).width
       if (needs > room + 1) found.push(`${name(el)}: its placeholder needs ${Math.ceil(needs)} px, the field has ${Math.floor(room)} px`)
     }
@@ -161,3 +165,70 @@ for (const size of SIZES) {
     expect(openable.filter((r) => !seen.has(r.path)).map((r) => r.path)).toEqual([])
   })
 }
+
+/**
+ * The phone screens the desk uses most, photographed whole once nothing on them overflows: the
+ * profile, Sell Packs, the check-in list, a report and an upload history (with a refused and an
+ * applied upload, its changes open). The pictures go to E2E_SCREENSHOTS (docs/screenshots to
+ * refresh the documentation's) or to the journey's own output folder.
+ */
+test('at 375 px the profile, Sell Packs, check-ins, a report and an upload history are photographed with nothing clipped', async ({ page }, info) => {
+  test.setTimeout(120_000)
+  const dir = process.env.E2E_SCREENSHOTS ?? info.outputPath()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await signInAsPersona(page, 'owner')
+  const access = await staffAccessOf(page)
+  const gym = access.centers.find((c) => c.type === 'GYMFIT' && c.category !== 'HYBRID')
+  if (gym === undefined) throw new Error('The owner needs a gym')
+  await expect(page.locator('#content h1')).toBeVisible()
+  if (access.selected?.id !== gym.id) await selectCentre(page, gym)
+
+  /** The page from its top, at most three screens long (a long list shows how it starts). */
+  const photograph = async (file: string): Promise<void> => {
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    await page.screenshot({ path: `${dir}/${file}`, fullPage: true, clip: { x: 0, y: 0, width: 375, height: Math.min(height, 3 * 812) }, animations: 'disabled', caret: 'hide' })
+  }
+  const shoot = async (file: string, address: string, title: string, ready: () => Promise<void>): Promise<void> => {
+    const problems = await sweep(page, address, title)
+    await ready()
+    problems.push(...(await page.evaluate(overflowsOnPage)).map((p) => `${address}: ${p}`))
+    expect(problems).toEqual([])
+    await photograph(file)
+  }
+
+  await shoot('phone-profile.png', PROFILES.gym[0], 'User Details', async () => {
+    await expect(page.getByRole('table', { name: 'Memberships' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible()
+  })
+  await shoot('phone-sell-packs.png', `/sell-packs?userId=${PROFILES.gym[0].split('=')[1] ?? ''}`, 'Sell Packs', async () => {
+    await expect(page.getByRole('button', { name: /^Sell/ }).first()).toBeVisible()
+  })
+  await shoot('phone-checkin.png', '/checkin', 'Checkins', async () => {
+    await expect(page.getByText(/^Showing /)).toBeVisible()
+  })
+  await shoot('phone-report.png', '/reports/cashSales', 'Cash Sales', async () => {
+    await expect(page.getByRole('table', { name: /^Cash Sales/ }).locator('tbody tr').first()).toBeVisible()
+  })
+
+  // An upload history with a refused file and an applied one, its changes open.
+  await goClientSide(page, '/troubleshooting/segment')
+  await expect(page.locator('#content h1')).toHaveText('Segment Removal')
+  const member = String(700_001 + Math.floor(Math.random() * 400))
+  const check = async (name: string, text: string): Promise<void> => {
+    await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })
+    await page.getByRole('button', { name: 'Check file' }).click()
+  }
+  await check('segment-refused.csv', `userId,segmentId\n${member},7102\nabc,7102\n`)
+  await expect(page.getByRole('table', { name: 'Problems in the file' })).toBeVisible()
+  await check('segment-removal.csv', `userId,segmentId\n${member},7102\n`)
+  await page.getByRole('button', { name: 'Apply 1 row' }).click()
+  const history = page.getByRole('table', { name: 'Upload history' })
+  await expect(history.locator('tbody tr').filter({ hasText: 'segment-removal.csv' }).first()).toContainText('Applied')
+  await history.getByRole('button', { name: /View changes of segment-removal\.csv/ }).first().click()
+  await expect(page.getByRole('list', { name: 'Changes of segment-removal.csv' })).toBeVisible()
+  // The toast says its piece for 4 seconds; the picture is of the page.
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(0, { timeout: 10_000 })
+  expect(await page.evaluate(overflowsOnPage)).toEqual([])
+  await photograph('phone-upload-history.png')
+})

@@ -7,6 +7,7 @@ import {
   REPORT_PREVIOUS_PAGE,
   TABLE_SCROLL_HINT,
   TABLE_SEARCH,
+  TABLE_SORT_BY,
   reportPageOf,
   tablePagesLabel,
   tableSearchLabel,
@@ -180,7 +181,7 @@ export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, 
             </caption>
           ) : null}
           <thead>
-            <tr>
+            <tr {...(sortable ? { 'data-lead': TABLE_SORT_BY } : {})}>
               {columns.map((c) => {
                 const dir = sort?.key === c.key ? sort.dir : undefined
                 return (
@@ -382,6 +383,12 @@ const Table = styled.table<{ $sortable: boolean }>`
       flex-wrap: wrap;
       align-items: center;
       gap: 6px;
+    }
+    thead tr[data-lead]::before {
+      /* 'Sort by' before the column buttons; the buttons' column headers say it to a screen reader. */
+      content: attr(data-lead) / '';
+      font-size: 13px;
+      color: ${theme.color.muted};
     }
     thead th {
       position: static;

@@ -5,3 +5,4 @@ export const tablePagesLabel = (caption: string): string => `${caption} pages`
 export const TABLE_SCROLL_HINT = 'Scroll sideways to see every column.'
 /** The member search's placeholder where the spec's long one does not fit (a phone's narrow field). */
 export const SEARCH_PLACEHOLDER_PHONE = 'Mobile number or user id'
+export const TABLE_SORT_BY = 'Sort by'

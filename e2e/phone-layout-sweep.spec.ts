@@ -6,7 +6,7 @@ import { ROUTES } from '../core/access/route-map'
 import type { Centre } from '../core/centre/centre'
 import { epochMs } from '../core/shared/brands'
 import { NOT_AUTHORIZED } from '../core/shared/messages'
-import { goClientSide, sandboxNow, signInAsPersona, staffAccessOf } from './support'
+import { goClientSide, sandboxNow, seriousViolations, signInAsPersona, staffAccessOf } from './support'
 
 /*
  * Nothing clipped, at a phone's 375 px and a desk's 1366 px, on every route of the route map (so a
@@ -17,7 +17,9 @@ import { goClientSide, sandboxNow, signInAsPersona, staffAccessOf } from './supp
  *  - no element's content overflows a box that clips it (a cut 'ACTI', a cut 'Succe');
  *  - a table cell, heading, button or label does not spill its text over its neighbours;
  *  - a box that scrolls sideways says so: it is focusable and named, with a described hint;
- *  - a search or text field's placeholder fits in it.
+ *  - a search or text field's placeholder fits in it;
+ *  - and, on a phone, axe finds no serious or critical violation where tables are drawn as cards
+ *    (on one report: every report is the same screen).
  */
 
 test.describe.configure({ mode: 'serial' })
@@ -96,7 +98,7 @@ const overflowsOnPage = (): string[] => {
 }
 
 /** Waits for the screen at this address to have drawn what it loads, then lists what overflows. */
-const sweep = async (page: Page, address: string, title: string | undefined): Promise<string[]> => {
+const sweep = async (page: Page, address: string, title: string | undefined, axeTables = false): Promise<string[]> => {
   await goClientSide(page, address)
   const heading = page.locator('#content h1').first()
   if (title !== undefined) await expect(heading, address).toHaveText(title)
@@ -104,16 +106,23 @@ const sweep = async (page: Page, address: string, title: string | undefined): Pr
   // Every loader (a spinner with its words) has given way to what it loaded.
   await expect(page.locator('[role="status"]:has(> span[aria-hidden="true"] + span)'), `${address} still loading`).toHaveCount(0, { timeout: 15_000 })
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-  return (await page.evaluate(overflowsOnPage)).map((p) => `${address}: ${p}`)
+  const overflows = await page.evaluate(overflowsOnPage)
+  // axe too where a phone draws a table as cards: they must read as well as the desk's table.
+  const axe = axeTables && (await page.locator('#content table').count()) > 0 ? await seriousViolations(page) : []
+  return [...overflows, ...axe.map((v) => `axe ${v}`)].map((p) => `${address}: ${p}`)
 }
 
-const sweepAt = async (page: Page, access: StaffAccess, centre: Centre, routes: readonly RouteDef[]): Promise<{ problems: string[]; seen: RouteDef[] }> => {
+const axed = new Set<string>()
+const sweepAt = async (page: Page, access: StaffAccess, centre: Centre, routes: readonly RouteDef[], axeTables: boolean): Promise<{ problems: string[]; seen: RouteDef[] }> => {
   const subject = accessSubjectFor(access, centre, epochMs(await sandboxNow(page)))
   const problems: string[] = []
   const seen: RouteDef[] = []
   for (const r of routes) {
     const allowed = canAccess(r, subject)
-    problems.push(...(await sweep(page, addressOf(r), allowed ? r.title : NOT_AUTHORIZED)))
+    // Every report is the same screen and widget: axe reads one of them.
+    const kind = r.group === 'Reports' ? 'Reports' : r.path
+    problems.push(...(await sweep(page, addressOf(r), allowed ? r.title : NOT_AUTHORIZED, axeTables && allowed && !axed.has(kind))))
+    if (allowed) axed.add(kind)
     if (allowed) seen.push(r)
   }
   return { problems, seen }
@@ -134,7 +143,7 @@ for (const size of SIZES) {
     if (access.selected?.id !== gym.id) await selectCentre(page, gym)
 
     const problems: string[] = []
-    const atGym = await sweepAt(page, access, gym, VISITED)
+    const atGym = await sweepAt(page, access, gym, VISITED, size.name === 'phone')
     problems.push(...atGym.problems)
     for (const p of PROFILES.gym) problems.push(...(await sweep(page, p, 'User Details')))
     if (size.name === 'phone') {
@@ -152,7 +161,7 @@ for (const size of SIZES) {
       const rest = VISITED.filter((r) => !seen.has(r.path) && canAccess(r, subject))
       if (rest.length === 0 && centre !== play) continue
       await selectCentre(page, centre)
-      const there = await sweepAt(page, access, centre, rest)
+      const there = await sweepAt(page, access, centre, rest, size.name === 'phone')
       problems.push(...there.problems)
       for (const r of there.seen) seen.add(r.path)
       if (centre === play) for (const p of PROFILES.play) problems.push(...(await sweep(page, p, 'User Details')))
@@ -201,6 +210,14 @@ test('at 375 px the profile, Sell Packs, check-ins, a report and an upload histo
     await expect(page.getByRole('table', { name: 'Memberships' })).toBeVisible()
     await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible()
   })
+  // The cards are still a table to a screen reader: the browser's own accessibility tree has the
+  // table with its column headers and cells (display: block does not take the semantics away).
+  const tree = await (await page.context().newCDPSession(page)).send('Accessibility.getFullAXTree')
+  const roles = (role: string) => tree.nodes.filter((n) => !n.ignored && n.role?.value === role)
+  expect(roles('table').map((n) => n.name?.value)).toEqual(expect.arrayContaining(['Memberships', 'Orders']))
+  expect(roles('columnheader').map((n) => n.name?.value)).toEqual(expect.arrayContaining(['Status', 'Edit']))
+  expect(roles('cell').length).toBeGreaterThan(10)
+  expect(await seriousViolations(page)).toEqual([])
   await shoot('phone-sell-packs.png', `/sell-packs?userId=${PROFILES.gym[0].split('=')[1] ?? ''}`, 'Sell Packs', async () => {
     await expect(page.getByRole('button', { name: /^Sell/ }).first()).toBeVisible()
   })

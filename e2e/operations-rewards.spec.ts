@@ -30,7 +30,7 @@ const api = async <T>(page: Page, path: string, centerId: number): Promise<T> =>
   expect(res.ok()).toBe(true)
   return (await res.json()) as T
 }
-const memberRow = (page: Page, region: string, userId: string): Locator => page.getByRole('region', { name: region }).getByRole('row').filter({ hasText: `User id ${userId}` })
+const memberRow = (page: Page, table: string, userId: string): Locator => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: `User id ${userId}` })
 
 test.beforeEach(async ({ page }) => {
   // Several pages, reloads and axe runs per journey on a machine shared by many: room for each.

@@ -50,6 +50,8 @@ type Props<Row> = {
   readonly maxHeight?: number
   /** A caption shown above the table (it then names the table); the hidden `caption` otherwise. */
   readonly shownCaption?: ReactNode
+  /** The pages' 'current / total' test id (the report table's journeys read it). */
+  readonly pageTestId?: string
   /** What a row opens below itself (a row of its own across every column), if anything. */
   readonly detail?: (row: Row) => ReactNode
 }
@@ -91,7 +93,7 @@ const useOverflows = (ref: React.RefObject<HTMLElement | null>, deps: readonly u
  * Should the columns still not fit on a desktop, the table scrolls sideways inside a focusable
  * region that says so.
  */
-export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, searchText, tools, footer, labelledBy, maxHeight, detail, shownCaption }: Props<Row>) => {
+export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, searchText, tools, footer, labelledBy, maxHeight, detail, shownCaption, pageTestId }: Props<Row>) => {
   const id = useId()
   const [query, setQuery] = useState('')
   const settled = useDebounced(query, TABLE_SEARCH_DEBOUNCE_MS)
@@ -256,7 +258,9 @@ export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, 
           <button type="button" aria-label={REPORT_PREVIOUS_PAGE} disabled={current <= 1} onClick={() => setPage(current - 1)}>
             ‹
           </button>
-          <span aria-live="polite">{reportPageOf(current, pages)}</span>
+          <span aria-live="polite" {...(pageTestId === undefined ? {} : { 'data-testid': pageTestId })}>
+            {reportPageOf(current, pages)}
+          </span>
           <button type="button" aria-label={REPORT_NEXT_PAGE} disabled={current >= pages} onClick={() => setPage(current + 1)}>
             ›
           </button>

@@ -72,6 +72,7 @@ export const ReportTable = ({ caption, columns, rows, pageSize = 25, fileName }:
       rows={rows}
       rowKey={rowKey}
       pageSize={pageSize}
+      pageTestId="report-page"
       searchText={searchText}
       tools={(found) => (
         <>

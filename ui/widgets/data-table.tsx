@@ -22,6 +22,8 @@ export type Column<Row> = {
   readonly cell: (row: Row) => ReactNode
   /** Money, counts and shares: right-aligned tabular figures that never wrap. */
   readonly numeric?: boolean
+  /** Short values (a date, a time) kept on one line on a desk. */
+  readonly nowrap?: boolean
   /** The cell that names its row (a row header, <th scope="row">). */
   readonly rowHeader?: boolean
   /** Sortable: how two rows compare by this column (a header button and aria-sort). */
@@ -133,11 +135,11 @@ export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, 
         </Value>
       )
       return c.rowHeader === true ? (
-        <th key={c.key} scope="row" data-label={c.header} data-numeric={c.numeric === true}>
+        <th key={c.key} scope="row" data-label={c.header} data-numeric={c.numeric === true} data-nowrap={c.nowrap === true}>
           {value}
         </th>
       ) : (
-        <td key={c.key} data-label={c.header} data-numeric={c.numeric === true}>
+        <td key={c.key} data-label={c.header} data-numeric={c.numeric === true} data-nowrap={c.nowrap === true}>
           {value}
         </td>
       )
@@ -344,6 +346,9 @@ const Table = styled.table<{ $sortable: boolean }>`
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+  [data-nowrap='true'] {
+    white-space: nowrap;
+  }
   thead th {
     font-size: 13px;
     font-weight: 600;
@@ -431,7 +436,8 @@ const Table = styled.table<{ $sortable: boolean }>`
       white-space: normal;
       overflow-wrap: anywhere;
     }
-    [data-numeric='true'] {
+    [data-numeric='true'],
+    [data-nowrap='true'] {
       text-align: left;
       white-space: normal;
     }

@@ -45,6 +45,8 @@ type Props = {
 
 const isNumeric = (c: ReportColumn): boolean => c.type === 'money' || c.type === 'count' || c.type === 'number' || c.type === 'percent'
 const rowKey = (_: ReportRow, i: number): string => String(i)
+/** Characters a cell may have and still be kept on one line (a date, a time, an amount). */
+const SHORT_CELL = 12
 
 /**
  * The report table (the portal's one table widget with a report's columns): sort by any column
@@ -59,10 +61,12 @@ export const ReportTable = ({ caption, columns, rows, pageSize = 25, fileName }:
         key: c.key,
         header: c.label,
         numeric: isNumeric(c),
+        // A date, a time or a short code stays on one line; names and packs wrap.
+        nowrap: c.type === 'date' || rows.every((r) => cellText(c, r[c.key]).length <= SHORT_CELL),
         cell: (r: ReportRow) => cellText(c, r[c.key]),
         compare: (a: ReportRow, b: ReportRow) => compareCells(a[c.key], b[c.key]),
       })),
-    [columns],
+    [columns, rows],
   )
   const searchText = useMemo(() => (r: ReportRow) => rowText(columns, r), [columns])
   return (

@@ -23,7 +23,7 @@ const SHOTS = '/tmp/roster-shots'
 const openWeek = async (page: Page, week: readonly string[]) => {
   await page.goto('/employee/rostering')
   await expect(page.getByRole('heading', { level: 1, name: 'Rostering' })).toBeVisible({ timeout: 30_000 })
-  const caption = page.getByRole('region', { name: M.ROSTER_TABLE }).locator('caption')
+  const caption = page.getByRole('table', { name: M.ROSTER_TABLE }).locator('caption')
   await expect(caption).toBeVisible({ timeout: 30_000 })
   for (let i = 0; i < WEEKS_AHEAD; i++) await page.getByRole('button', { name: `${M.NEXT_WEEK} →` }).click()
   await expect(caption).toContainText(`${rosterDayLabel(week[0] ?? '')} – ${rosterDayLabel(week[6] ?? '')}`, { timeout: 30_000 })
@@ -65,7 +65,7 @@ test('apply a shift pattern to a free employee’s week: the shifts on the roste
   await expect(dialog).toBeHidden()
 
   const row = page
-    .getByRole('region', { name: M.ROSTER_TABLE })
+    .getByRole('table', { name: M.ROSTER_TABLE })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${person.name}`) }) })
   const shiftText = (s: { startTime: number; endTime: number }) => `${shiftClockTime(epochMs(s.startTime))} – ${shiftClockTime(epochMs(s.endTime))}`

@@ -61,7 +61,7 @@ test("book a trainer's free slot on the roster: the message without a slot, book
   await expect(page.getByRole('heading', { level: 1, name: 'Rostering' })).toBeVisible({ timeout: 30_000 })
   if (weekOf(tomorrow)[0] !== weekOf(today)[0]) await page.getByRole('button', { name: `${M.NEXT_WEEK} →` }).click()
   const row = page
-    .getByRole('region', { name: M.ROSTER_TABLE })
+    .getByRole('table', { name: M.ROSTER_TABLE })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${pick.e.name}`) }) })
   await expect(row.getByRole('cell').nth(weekdayOf(tomorrow))).toContainText(slotName(free), { timeout: 30_000 })

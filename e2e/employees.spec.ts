@@ -119,7 +119,7 @@ test('add a shift and a leave on the roster; both are there after a reload, the 
   await expect(page.getByRole('heading', { level: 1, name: 'Rostering' })).toBeVisible({ timeout: 30_000 })
   // Next week: the seed rosters only this week, so the person is off every day there.
   await page.getByRole('button', { name: `${M.NEXT_WEEK} →` }).click()
-  const table = page.getByRole('region', { name: M.ROSTER_TABLE })
+  const table = page.getByRole('table', { name: M.ROSTER_TABLE })
   const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${person.name}`) }) })
   await expect(row.getByText(M.NO_SHIFT)).toHaveCount(7)
   const days = (await table.getByRole('columnheader').allTextContents()).slice(1)

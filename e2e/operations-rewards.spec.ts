@@ -30,7 +30,7 @@ const api = async <T>(page: Page, path: string, centerId: number): Promise<T> =>
   expect(res.ok()).toBe(true)
   return (await res.json()) as T
 }
-const memberRow = (page: Page, region: string, userId: string): Locator => page.getByRole('region', { name: region }).getByRole('row').filter({ hasText: `User id ${userId}` })
+const memberRow = (page: Page, table: string, userId: string): Locator => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: `User id ${userId}` })
 
 test.beforeEach(async ({ page }) => {
   // Several pages, reloads and axe runs per journey on a machine shared by many: room for each.
@@ -119,7 +119,7 @@ test('the health-partner page generates a member’s link whose hash the server 
   await expect(result.getByRole('link', { name: 'Open the Tata 1mg link' })).toHaveAttribute('href', made.link)
 
   await page.reload()
-  const links = page.getByRole('region', { name: 'Generated links' })
+  const links = page.getByRole('table', { name: 'Generated links' })
   await expect(links.getByRole('row').filter({ hasText: member.id }).first()).toContainText(made.hash.slice(0, 12))
   const listed = await api<{ hash: string }[]>(page, REWARDS_PATHS.healthPartnerLinks, KORAMANGALA.id)
   expect(listed[0]?.hash).toBe(made.hash)

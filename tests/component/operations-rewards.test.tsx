@@ -41,7 +41,7 @@ const renderScreen = (screenElement: ReactNode) => {
 describe('habit rewards, goodies and the health partner screens', () => {
   it('lists completions to acknowledge first; acknowledging one shows the toast and its new status', async () => {
     renderScreen(<HabitRewardsScreen />)
-    const table = await screen.findByRole('region', { name: 'Habit rewards' })
+    const table = await screen.findByRole('table', { name: 'Habit rewards' })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows[0]).toHaveTextContent('Completed: to acknowledge')
     const button = within(rows[0] as HTMLElement).getByRole('button', { name: /^Acknowledge .*’s habit completion$/ })
@@ -52,7 +52,7 @@ describe('habit rewards, goodies and the health partner screens', () => {
 
   it('filters habits by status, each option counting its habits', async () => {
     renderScreen(<HabitRewardsScreen />)
-    const table = await screen.findByRole('region', { name: 'Habit rewards' })
+    const table = await screen.findByRole('table', { name: 'Habit rewards' })
     const show = screen.getByRole('combobox', { name: 'Show' })
     const inProgress = [...(show as HTMLSelectElement).options].find((o) => o.value === 'IN_PROGRESS')
     await userEvent.selectOptions(show, 'IN_PROGRESS')
@@ -78,6 +78,6 @@ describe('habit rewards, goodies and the health partner screens', () => {
     const made = await screen.findByRole('status', { name: 'Generated link' })
     expect(made).toHaveTextContent('Lakshmi Iyengar')
     expect(within(made).getByRole('link', { name: 'Open the Tata 1mg link' }).getAttribute('href')).toMatch(/hash=[0-9a-f]{64}/)
-    expect(await within(await screen.findByRole('region', { name: 'Generated links' })).findByText(/Lakshmi Iyengar/)).toBeInTheDocument()
+    expect(await within(await screen.findByRole('table', { name: 'Generated links' })).findByText(/Lakshmi Iyengar/)).toBeInTheDocument()
   })
 })

@@ -23,6 +23,7 @@ import {
   WHOLE_DAY,
   SEARCH_MEMBERS_LABEL,
   SEARCH_PLACEHOLDER,
+  SEARCH_PLACEHOLDER_PHONE,
   TIME_FROM,
   TIME_TO,
   TIME_WINDOW_INVALID,
@@ -191,7 +192,7 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
         <Search
           type="search"
           aria-label={SEARCH_MEMBERS_LABEL}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={phone ? SEARCH_PLACEHOLDER_PHONE : SEARCH_PLACEHOLDER}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />

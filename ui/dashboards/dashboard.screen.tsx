@@ -26,7 +26,8 @@ import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { PageTitle } from '../widgets/page-title'
-import { Bar, Figure, Figures, Lead, Panel, Scroll, Table } from '../widgets/figure-panels'
+import { DataTable } from '../widgets/data-table'
+import { Figure, Figures, Lead, Panel } from '../widgets/figure-panels'
 import { QueryBlock } from '../widgets/query-block'
 import { countWords, dayWords, moneyWords, shortDayWords } from './dashboard-format'
 import { DayChart } from './day-chart'
@@ -82,61 +83,36 @@ const Summary = ({ s, centreName }: { readonly s: DashboardSummary; readonly cen
       </Panel>
       <Panel aria-labelledby="dash-buckets">
         <h2 id="dash-buckets">{dashboardByTimeOfDay(visits)}</h2>
-        <Table $barColumn>
-          <thead>
-            <tr>
-              <th scope="col">{DASHBOARD_TIME_OF_DAY}</th>
-              <th scope="col">{visits}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.visitsByTimeOfDay.map((b) => (
-              <tr key={b.fromHour}>
-                <th scope="row">{bucketWords(b.fromHour, b.toHour)}</th>
-                <td>
-                  <Bar aria-hidden="true" style={{ width: `${(b.count / most) * 100}%` }} />
-                  <span>{countWords(b.count)}</span>
-                </td>
-              </tr>
-            ))}
-            {s.visits === inBuckets ? null : (
-              <tr>
-                <th scope="row">{DASHBOARD_OUTSIDE_BUCKETS}</th>
-                <td>
-                  <span>{countWords(s.visits - inBuckets)}</span>
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </Table>
+        <DataTable
+          caption={dashboardByTimeOfDay(visits)}
+          labelledBy="dash-buckets"
+          rowKey={(b) => b.key}
+          rows={[
+            ...s.visitsByTimeOfDay.map((b) => ({ key: String(b.fromHour), label: bucketWords(b.fromHour, b.toHour), count: b.count, share: b.count / most })),
+            ...(s.visits === inBuckets ? [] : [{ key: 'outside', label: DASHBOARD_OUTSIDE_BUCKETS, count: s.visits - inBuckets, share: undefined }]),
+          ]}
+          columns={[
+            { key: 'when', header: DASHBOARD_TIME_OF_DAY, rowHeader: true, cell: (b) => b.label },
+            { key: 'count', header: visits, bar: (b) => b.share, cell: (b) => countWords(b.count) },
+          ]}
+        />
       </Panel>
       {s.days.length < 2 ? null : (
         <Panel aria-labelledby="dash-days">
           <h2 id="dash-days">{dashboardByDay(visits)}</h2>
           <DayChart days={s.days} visitsLabel={visits} summary={`${dashboardByDay(visits)}, ${span}: ${countWords(s.visits)} ${visits.toLowerCase()}, ${moneyWords(s.revenue)}`} />
-          {/* Scrolls on its own: focusable so the keyboard can scroll it too. */}
-          <Scroll tabIndex={0} role="group" aria-label={dashboardByDay(visits)}>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{DASHBOARD_DAY}</th>
-                  <th scope="col">{visits}</th>
-                  <th scope="col">{DASHBOARD_SALES}</th>
-                  <th scope="col">{DASHBOARD_REVENUE}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {s.days.map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row">{shortDayWords(d.day)}</th>
-                    <td>{countWords(d.visits)}</td>
-                    <td>{countWords(d.sales)}</td>
-                    <td>{moneyWords(d.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
+          <DataTable
+            caption={dashboardByDay(visits)}
+            maxHeight={360}
+            rows={s.days}
+            rowKey={(d) => d.day}
+            columns={[
+              { key: 'day', header: DASHBOARD_DAY, rowHeader: true, cell: (d) => shortDayWords(d.day) },
+              { key: 'visits', header: visits, numeric: true, cell: (d) => countWords(d.visits) },
+              { key: 'sales', header: DASHBOARD_SALES, numeric: true, cell: (d) => countWords(d.sales) },
+              { key: 'revenue', header: DASHBOARD_REVENUE, numeric: true, cell: (d) => moneyWords(d.revenue) },
+            ]}
+          />
         </Panel>
       )}
     </>

@@ -5,6 +5,7 @@ import { useUseCase } from '../app/use-cases.context'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useCurrentRoute } from '../shell/current-route.context'
 import { theme } from '../theme/theme'
+import { DataTable } from '../widgets/data-table'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { ScreenHeader, useEmployeeDesk } from './employee-parts'
@@ -37,25 +38,16 @@ export default function GroomingScoreScreen() {
                   <strong>{groomingScoreText(avg.score, avg.outOf)}</strong>
                 </Average>
               )}
-              <Table>
-                <caption>{GROOMING_AUDITS}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{GROOMING_DAY}</th>
-                    <th scope="col">{GROOMING_SCORE}</th>
-                    <th scope="col">{GROOMING_REMARKS}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {g.audits.map((a) => (
-                    <tr key={a.day}>
-                      <th scope="row">{dayText(a.day)}</th>
-                      <td>{groomingScoreText(a.score, a.outOf)}</td>
-                      <td>{a.remarks}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <DataTable
+                caption={GROOMING_AUDITS}
+                rows={g.audits}
+                rowKey={(a) => a.day}
+                columns={[
+                  { key: 'day', header: GROOMING_DAY, rowHeader: true, cell: (a) => dayText(a.day) },
+                  { key: 'score', header: GROOMING_SCORE, numeric: true, cell: (a) => groomingScoreText(a.score, a.outOf) },
+                  { key: 'remarks', header: GROOMING_REMARKS, cell: (a) => a.remarks },
+                ]}
+              />
             </>
           )
         }}
@@ -79,30 +71,5 @@ const Average = styled.div`
   }
   strong {
     font-size: 28px;
-  }
-`
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding: 0 0 8px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 10px 12px;
-    border-top: 1px solid ${theme.color.border};
-  }
-  td:nth-child(2) {
-    white-space: nowrap;
-  }
-  thead th {
-    font-size: 13px;
-    color: ${theme.color.muted};
   }
 `

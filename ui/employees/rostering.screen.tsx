@@ -34,6 +34,7 @@ import { useToast } from '../feedback/toast'
 import { useCurrentRoute } from '../shell/current-route.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
+import { DataTable } from '../widgets/data-table'
 import { Modal } from '../widgets/modal'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
@@ -104,58 +105,54 @@ export default function RosteringScreen() {
         {() => (
           <QueryBlock query={roster}>
             {(week) => (
-              <Scroll role="region" aria-label={ROSTER_TABLE} tabIndex={0}>
-                <Table>
-                  <caption>
+              <DataTable
+                caption={ROSTER_TABLE}
+                shownCaption={
+                  <>
                     {ROSTER_TABLE}: {week.days[0]?.label} – {week.days[6]?.label}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{SHIFT_EMPLOYEE}</th>
-                      {week.days.map((d) => (
-                        <th key={d.day} scope="col">
-                          {d.label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {active.map((e) => (
-                      <tr key={e.agentId}>
-                        <th scope="row">
-                          {e.name}
-                          <Muted>{roleLabel(e.primaryRole)}</Muted>
-                        </th>
-                        {week.days.map((d) => {
-                          const mine = week.shifts.filter((s) => s.agentId === e.agentId && dayOfShift(week.days, s) === d.day)
-                          return (
-                            <td key={d.day}>
-                              {mine.length === 0 ? (
-                                <Muted>{NO_SHIFT}</Muted>
-                              ) : (
-                                mine.map((s) => (
-                                  <ShiftTag key={s.shiftId} $leave={s.kind === 'LEAVE'}>
-                                    {s.kind === 'LEAVE' ? (
-                                      shiftText(s)
-                                    ) : (
-                                      // Each time stays whole; a narrow day column breaks the line after the dash.
-                                      <span>
-                                        <Whole>{shiftClockTime(s.startTime)}</Whole> – <Whole>{shiftClockTime(s.endTime)}</Whole>
-                                      </span>
-                                    )}
-                                    <small>{enumLabel('shiftKind', s.kind)}</small>
-                                    {s.kind === 'LEAVE' ? <small>{s.leaveRequestId === undefined ? LEAVE_BY_MANAGER : LEAVE_FROM_REQUEST}</small> : null}
-                                  </ShiftTag>
-                                ))
-                              )}
-                            </td>
-                          )
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </Scroll>
+                  </>
+                }
+                rows={active}
+                rowKey={(e) => e.agentId}
+                columns={[
+                  {
+                    key: 'employee',
+                    header: SHIFT_EMPLOYEE,
+                    rowHeader: true,
+                    cell: (e) => (
+                      <>
+                        {e.name}
+                        <Role>{roleLabel(e.primaryRole)}</Role>
+                      </>
+                    ),
+                  },
+                  ...week.days.map((d) => ({
+                    key: d.day,
+                    header: d.label,
+                    cell: (e: (typeof active)[number]) => {
+                      const mine = week.shifts.filter((s) => s.agentId === e.agentId && dayOfShift(week.days, s) === d.day)
+                      return mine.length === 0 ? (
+                        <Muted>{NO_SHIFT}</Muted>
+                      ) : (
+                        mine.map((s) => (
+                          <ShiftTag key={s.shiftId} $leave={s.kind === 'LEAVE'}>
+                            {s.kind === 'LEAVE' ? (
+                              shiftText(s)
+                            ) : (
+                              // Each time stays whole; a narrow day column breaks the line after the dash.
+                              <span>
+                                <Whole>{shiftClockTime(s.startTime)}</Whole> – <Whole>{shiftClockTime(s.endTime)}</Whole>
+                              </span>
+                            )}
+                            <small>{enumLabel('shiftKind', s.kind)}</small>
+                            {s.kind === 'LEAVE' ? <small>{s.leaveRequestId === undefined ? LEAVE_BY_MANAGER : LEAVE_FROM_REQUEST}</small> : null}
+                          </ShiftTag>
+                        ))
+                      )
+                    },
+                  })),
+                ]}
+              />
             )}
           </QueryBlock>
         )}
@@ -272,45 +269,9 @@ const WeekNav = styled.nav`
   gap: 8px;
   margin-bottom: 12px;
 `
-const Scroll = styled.div`
-  overflow-x: auto;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  box-shadow: ${theme.shadow};
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-  }
-`
-const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  min-width: 760px;
-  font-size: 13px;
-  caption {
-    text-align: left;
-    padding: 10px 12px;
-    font-weight: 600;
-  }
-  th,
-  td {
-    border-top: 1px solid ${theme.color.border};
-    padding: 8px 10px;
-    vertical-align: top;
-    text-align: left;
-  }
-  thead th {
-    background: ${theme.color.surfaceMuted};
-    white-space: nowrap;
-  }
-  tbody th {
-    display: table-cell;
-    min-width: 130px;
-    span {
-      display: block;
-      font-weight: 400;
-    }
-  }
+const Role = styled(Muted)`
+  display: block;
+  font-weight: 400;
 `
 const ShiftTag = styled.div<{ $leave: boolean }>`
   display: grid;

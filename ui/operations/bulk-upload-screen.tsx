@@ -7,12 +7,13 @@ import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
+import { type Column, DataTable } from '../widgets/data-table'
 import { NotificationBanner } from '../widgets/notification-banner'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { VisuallyHidden } from '../widgets/visually-hidden'
-import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
+import { Code, ErrorText, Field, FileInput, Hint, Row, Section, Select } from './operations-styles'
 import { parseCsvFile } from './parse-csv'
 import { useSelectedCentre } from './use-selected-centre'
 import { formatCount, formatDateTime } from '../../core/shared/display-format'
@@ -164,29 +165,16 @@ const DryRunReport = ({ result }: { readonly result: BulkDryRun }) => {
         <NotificationBanner kind="failure">
           {`${formatCount(result.errors.length)} ${result.errors.length === 1 ? 'problem' : 'problems'} in ${result.fileName}: nothing was changed. Fix the rows below and check the file again.`}
         </NotificationBanner>
-        <Scroll>
-          <table>
-            <caption>
-              <VisuallyHidden>Problems in the file</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Column</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.errors.slice(0, SHOWN_ERRORS).map((e) => (
-                <tr key={`${e.row}-${e.column}`}>
-                  <td>{e.row}</td>
-                  <td>{e.column}</td>
-                  <td>{e.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Scroll>
+        <DataTable
+          caption="Problems in the file"
+          rows={result.errors.slice(0, SHOWN_ERRORS)}
+          rowKey={(e) => `${e.row}-${e.column}`}
+          columns={[
+            { key: 'row', header: 'Row', numeric: true, cell: (e) => e.row },
+            { key: 'column', header: 'Column', cell: (e) => e.column },
+            { key: 'reason', header: 'Reason', cell: (e) => e.reason },
+          ]}
+        />
         {result.errors.length > SHOWN_ERRORS ? <Hint>{`The first ${SHOWN_ERRORS} of ${result.errors.length} problems are shown.`}</Hint> : null}
       </div>
     )
@@ -203,67 +191,53 @@ const DryRunReport = ({ result }: { readonly result: BulkDryRun }) => {
 
 const HistoryTable = ({ kind, rows }: { readonly kind: BulkUploadKind; readonly rows: readonly BulkUploadRecord[] }) => {
   const [open, setOpen] = useState<string | undefined>(undefined)
+  const columns: readonly Column<BulkUploadRecord>[] = [
+    { key: 'on', header: 'Uploaded On', cell: (r) => when(r.uploadedOn) },
+    { key: 'by', header: 'Uploaded By', cell: (r) => r.uploadedBy },
+    { key: 'file', header: 'File', cell: (r) => r.fileName },
+    ...(kind === 'extend' ? [{ key: 'type', header: 'Type', cell: (r: BulkUploadRecord) => r.type ?? '' }] : []),
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (r.errors > 0 && r.status === 'CHECKED' ? `Refused: ${r.errors} ${r.errors === 1 ? 'problem' : 'problems'}` : STATUS_WORDS[r.status]),
+    },
+    { key: 'rows', header: 'Rows', numeric: true, cell: (r) => formatCount(r.rows) },
+    { key: 'changed', header: 'Changed', numeric: true, cell: (r) => r.changed },
+    {
+      key: 'audit',
+      header: 'Audit',
+      cell: (r) => (
+        <Button type="button" $variant="secondary" aria-expanded={open === r.uploadId} onClick={() => setOpen(open === r.uploadId ? undefined : r.uploadId)} disabled={r.status !== 'APPLIED'}>
+          {open === r.uploadId ? 'Hide changes' : 'View changes'}
+          <VisuallyHidden>{` of ${r.fileName}`}</VisuallyHidden>
+        </Button>
+      ),
+    },
+  ]
   return (
-    <Scroll>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Uploaded On</th>
-            <th scope="col">Uploaded By</th>
-            <th scope="col">File</th>
-            {kind === 'extend' ? <th scope="col">Type</th> : null}
-            <th scope="col">Status</th>
-            <th scope="col">Rows</th>
-            <th scope="col">Changed</th>
-            <th scope="col">Audit</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <HistoryRow key={r.uploadId} kind={kind} r={r} open={open === r.uploadId} toggle={() => setOpen(open === r.uploadId ? undefined : r.uploadId)} />
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+    <DataTable
+      caption="Upload history"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.uploadId}
+      detail={(r) => (open === r.uploadId ? <AuditChanges kind={kind} r={r} /> : undefined)}
+    />
   )
 }
 
-const HistoryRow = ({ kind, r, open, toggle }: { readonly kind: BulkUploadKind; readonly r: BulkUploadRecord; readonly open: boolean; readonly toggle: () => void }) => {
+/** The rows an applied upload changed, as the audit has them. */
+const AuditChanges = ({ kind, r }: { readonly kind: BulkUploadKind; readonly r: BulkUploadRecord }) => {
   const audit = useUseCase('bulkUploadAudit')
-  const q = useUseCaseQuery(['operations', kind, 'audit', r.uploadId, r.status], () => audit({ kind, uploadId: r.uploadId }), { enabled: open })
-  const span = kind === 'extend' ? 8 : 7
+  const q = useUseCaseQuery(['operations', kind, 'audit', r.uploadId, r.status], () => audit({ kind, uploadId: r.uploadId }))
   return (
-    <>
-      <tr>
-        <td>{when(r.uploadedOn)}</td>
-        <td>{r.uploadedBy}</td>
-        <td>{r.fileName}</td>
-        {kind === 'extend' ? <td>{r.type ?? ''}</td> : null}
-        <td>{r.errors > 0 && r.status === 'CHECKED' ? `Refused: ${r.errors} ${r.errors === 1 ? 'problem' : 'problems'}` : STATUS_WORDS[r.status]}</td>
-        <td>{formatCount(r.rows)}</td>
-        <td>{r.changed}</td>
-        <td>
-          <Button type="button" $variant="secondary" aria-expanded={open} onClick={toggle} disabled={r.status !== 'APPLIED'}>
-            {open ? 'Hide changes' : 'View changes'}
-            <VisuallyHidden>{` of ${r.fileName}`}</VisuallyHidden>
-          </Button>
-        </td>
-      </tr>
-      {open ? (
-        <tr>
-          <td colSpan={span}>
-            <QueryBlock query={q} empty={{ when: (a) => a.changes.length === 0, message: 'No row changed' }}>
-              {(a) => (
-                <ul aria-label={`Changes of ${a.fileName}`}>
-                  {a.changes.map((c) => (
-                    <li key={c.row}>{`Row ${c.row}: ${c.change}`}</li>
-                  ))}
-                </ul>
-              )}
-            </QueryBlock>
-          </td>
-        </tr>
-      ) : null}
-    </>
+    <QueryBlock query={q} empty={{ when: (a) => a.changes.length === 0, message: 'No row changed' }}>
+      {(a) => (
+        <ul aria-label={`Changes of ${a.fileName}`}>
+          {a.changes.map((c) => (
+            <li key={c.row}>{`Row ${c.row}: ${c.change}`}</li>
+          ))}
+        </ul>
+      )}
+    </QueryBlock>
   )
 }

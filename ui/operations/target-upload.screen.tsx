@@ -8,13 +8,14 @@ import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
+import { DataTable } from '../widgets/data-table'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { useUseCaseMutation } from '../app/use-use-case-query'
 import { NotificationBanner } from '../widgets/notification-banner'
 import { VisuallyHidden } from '../widgets/visually-hidden'
-import { Code, ErrorText, Field, FileInput, Hint, Row, Scroll, Section, Select } from './operations-styles'
+import { Code, ErrorText, Field, FileInput, Hint, Row, Section, Select } from './operations-styles'
 import { parseCsvFile } from './parse-csv'
 import { useSelectedCentre } from './use-selected-centre'
 import { formatDateTime } from '../../core/shared/display-format'
@@ -222,74 +223,52 @@ export default function TargetUploadScreen() {
 }
 
 const HistoryTable = ({ rows, centreId }: { readonly rows: readonly TargetUploadRow[]; readonly centreId: number }) => (
-  <Scroll>
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Target Metric</th>
-          <th scope="col">Owner Type</th>
-          <th scope="col">Uploaded By</th>
-          <th scope="col">Uploaded On</th>
-          <th scope="col">Status</th>
-          <th scope="col">File</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.file}>
-            <td>{enumLabel('targetMetric', r.targetMetric)}</td>
-            <td>{enumLabel('targetOwner', r.ownerType)}</td>
-            <td>{r.uploadedBy}</td>
-            <td>{when(r.uploadedOn)}</td>
-            <td>
-              {STATUS_WORDS[r.status]}
-              {r.override ? ' (Override)' : ''}
-              {r.reason === undefined ? null : <div>{r.reason}</div>}
-              {(r.problems?.length ?? 0) > 1 ? (
-                <details>
-                  <summary>{showTargetProblems(r.problems?.length ?? 0)}</summary>
-                  <ul aria-label={`Problems of ${r.file}`}>
-                    {r.problems?.map((p) => (
-                      <li key={`${p.row}-${p.column}-${p.reason}`}>{`Row ${p.row}, ${p.column}: ${p.reason}`}</li>
-                    ))}
-                  </ul>
-                </details>
-              ) : null}
-            </td>
-            <td>
-              <DownloadCell fileName={r.file} centreId={centreId} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </Scroll>
+  <DataTable
+    caption="Upload history"
+    rows={rows}
+    rowKey={(r) => r.file}
+    columns={[
+      { key: 'metric', header: 'Target Metric', cell: (r) => enumLabel('targetMetric', r.targetMetric) },
+      { key: 'owner', header: 'Owner Type', cell: (r) => enumLabel('targetOwner', r.ownerType) },
+      { key: 'by', header: 'Uploaded By', cell: (r) => r.uploadedBy },
+      { key: 'on', header: 'Uploaded On', cell: (r) => when(r.uploadedOn) },
+      {
+        key: 'status',
+        header: 'Status',
+        cell: (r) => (
+          <>
+            {STATUS_WORDS[r.status]}
+            {r.override ? ' (Override)' : ''}
+            {r.reason === undefined ? null : <div>{r.reason}</div>}
+            {(r.problems?.length ?? 0) > 1 ? (
+              <details>
+                <summary>{showTargetProblems(r.problems?.length ?? 0)}</summary>
+                <ul aria-label={`Problems of ${r.file}`}>
+                  {r.problems?.map((p) => (
+                    <li key={`${p.row}-${p.column}-${p.reason}`}>{`Row ${p.row}, ${p.column}: ${p.reason}`}</li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+          </>
+        ),
+      },
+      { key: 'file', header: 'File', cell: (r) => <DownloadCell fileName={r.file} centreId={centreId} /> },
+    ]}
+  />
 )
 
 const ProblemsTable = ({ problems }: { readonly problems: readonly RowError[] }) => (
-  <Scroll>
-    <table>
-      <caption>
-        <VisuallyHidden>Problems in the file</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Row</th>
-          <th scope="col">Column</th>
-          <th scope="col">Reason</th>
-        </tr>
-      </thead>
-      <tbody>
-        {problems.map((e) => (
-          <tr key={`${e.row}-${e.column}-${e.reason}`}>
-            <td>{e.row}</td>
-            <td>{e.column}</td>
-            <td>{e.reason}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </Scroll>
+  <DataTable
+    caption="Problems in the file"
+    rows={problems}
+    rowKey={(e) => `${e.row}-${e.column}-${e.reason}`}
+    columns={[
+      { key: 'row', header: 'Row', numeric: true, cell: (e) => e.row },
+      { key: 'column', header: 'Column', cell: (e) => e.column },
+      { key: 'reason', header: 'Reason', cell: (e) => e.reason },
+    ]}
+  />
 )
 
 /** The download action; once the file URL is fetched it becomes a 'click to download' link. */

@@ -25,7 +25,8 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
-import { Figure, Figures, Lead, Panel, Scroll, Table } from '../widgets/figure-panels'
+import { DataTable } from '../widgets/data-table'
+import { Figure, Figures, Lead, Panel } from '../widgets/figure-panels'
 
 /**
  * /cm-performance (My Performance): the signed-in staff member's own figures at the selected centre
@@ -77,26 +78,17 @@ const Mine = ({ m, centreName }: { readonly m: MyPerformance; readonly centreNam
             visitsLabel={PERF_SALES}
             summary={`${PERF_BY_DAY}, ${span}: ${countWords(m.sales)} ${PERF_SALES.toLowerCase()}, ${moneyWords(m.revenue)}`}
           />
-          <Scroll tabIndex={0} role="group" aria-label={PERF_BY_DAY}>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{PERF_DAY}</th>
-                  <th scope="col">{PERF_SALES}</th>
-                  <th scope="col">{PERF_REVENUE}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {m.days.map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row">{shortDayWords(d.day)}</th>
-                    <td>{countWords(d.sales)}</td>
-                    <td>{moneyWords(d.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
+          <DataTable
+            caption={PERF_BY_DAY}
+            maxHeight={360}
+            rows={m.days}
+            rowKey={(d) => d.day}
+            columns={[
+              { key: 'day', header: PERF_DAY, rowHeader: true, cell: (d) => shortDayWords(d.day) },
+              { key: 'sales', header: PERF_SALES, numeric: true, cell: (d) => countWords(d.sales) },
+              { key: 'revenue', header: PERF_REVENUE, numeric: true, cell: (d) => moneyWords(d.revenue) },
+            ]}
+          />
         </Panel>
       )}
     </>

@@ -28,7 +28,8 @@ import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
-import { Figure, Figures, Lead, Panel, Scroll, Table } from '../widgets/figure-panels'
+import { DataTable } from '../widgets/data-table'
+import { Figure, Figures, Lead, Panel } from '../widgets/figure-panels'
 import { PqsChart } from './pqs-chart'
 import { PqsRows } from './pqs-rows'
 
@@ -101,28 +102,18 @@ const Detail = ({ d }: { readonly d: PqsMetricDetail }) => {
       <Panel aria-labelledby="pqs-days">
         <h2 id="pqs-days">{PQS_OVER_TIME}</h2>
         <PqsChart days={d.days} targetPercent={d.targetPercent} summary={pqsChartSummary(d.name, percentWords(d.percent))} />
-        <Scroll tabIndex={0} role="group" aria-label={PQS_OVER_TIME}>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{PQS_DAY}</th>
-                <th scope="col">{PQS_VALUE}</th>
-                <th scope="col">{PQS_COUNTED}</th>
-                <th scope="col">{PQS_TOTAL}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.days.map((x) => (
-                <tr key={x.day}>
-                  <th scope="row">{shortDayWords(x.day)}</th>
-                  <td>{percentWords(x.percent)}</td>
-                  <td>{countWords(x.counted)}</td>
-                  <td>{countWords(x.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+        <DataTable
+          caption={PQS_OVER_TIME}
+          maxHeight={360}
+          rows={d.days}
+          rowKey={(x) => x.day}
+          columns={[
+            { key: 'day', header: PQS_DAY, rowHeader: true, cell: (x) => shortDayWords(x.day) },
+            { key: 'value', header: PQS_VALUE, numeric: true, cell: (x) => percentWords(x.percent) },
+            { key: 'counted', header: PQS_COUNTED, numeric: true, cell: (x) => countWords(x.counted) },
+            { key: 'total', header: PQS_TOTAL, numeric: true, cell: (x) => countWords(x.total) },
+          ]}
+        />
       </Panel>
       <Panel aria-labelledby="pqs-rows">
         <h2 id="pqs-rows">{PQS_ROWS}</h2>

@@ -16,9 +16,8 @@ import {
 } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
-import { VisuallyHidden } from '../widgets/visually-hidden'
-import { Scroll, Table } from '../widgets/figure-panels'
 import { formatDateTime } from '../../core/shared/display-format'
+import { DataTable } from '../widgets/data-table'
 
 /** Rows a page: as the report tables. */
 export const PQS_PAGE_SIZE = 25
@@ -37,31 +36,19 @@ export const PqsRows = ({ rows, caption }: { readonly rows: readonly PqsMetricRo
   if (rows.length === 0) return <p>{EMPTY_TABLE}</p>
   return (
     <>
-      <Scroll tabIndex={0} role="group" aria-label={caption}>
-        <Table>
-          <VisuallyHidden as="caption">{caption}</VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col">{PQS_WHEN}</th>
-              <th scope="col">{PQS_REFERENCE}</th>
-              <th scope="col">{PQS_MEMBER}</th>
-              <th scope="col">{PQS_DETAIL}</th>
-              <th scope="col">{PQS_COUNTS}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((r) => (
-              <tr key={`${r.reference}-${r.at}`}>
-                <td>{WHEN.format(r.at)}</td>
-                <th scope="row">{r.reference}</th>
-                <td>{r.member}</td>
-                <td>{r.detail}</td>
-                <td>{r.counted ? PQS_YES : PQS_NO}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
+      <DataTable
+        caption={caption}
+        maxHeight={360}
+        rows={shown}
+        rowKey={(r) => `${r.reference}-${r.at}`}
+        columns={[
+          { key: 'when', header: PQS_WHEN, cell: (r) => WHEN.format(r.at) },
+          { key: 'reference', header: PQS_REFERENCE, rowHeader: true, cell: (r) => r.reference },
+          { key: 'member', header: PQS_MEMBER, cell: (r) => r.member },
+          { key: 'detail', header: PQS_DETAIL, cell: (r) => r.detail },
+          { key: 'counts', header: PQS_COUNTS, cell: (r) => (r.counted ? PQS_YES : PQS_NO) },
+        ]}
+      />
       <Pager>
         <Button type="button" $variant="secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
           {REPORT_PREVIOUS_PAGE}

@@ -167,6 +167,7 @@ const Top = styled.div`
   }
 `
 const SearchBox = styled.div`
-  width: min(100%, 420px);
+  /* room for the whole placeholder beside the Search button */
+  width: min(100%, 500px);
   margin-bottom: 14px;
 `

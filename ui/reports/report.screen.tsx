@@ -132,9 +132,10 @@ const Problem = styled.p`
   color: ${theme.color.danger};
 `
 const Tabs = styled.div`
+  /* Every tab in sight: on a phone they wrap onto more lines rather than scroll out of view. */
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
-  overflow-x: auto;
   margin-bottom: 12px;
   border-bottom: 1px solid ${theme.color.border};
 `

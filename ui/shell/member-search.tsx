@@ -3,10 +3,12 @@ import { useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { type SearchRefusal, acceptSearchTyping } from '../../core/customer/search-input.rule'
-import { SEARCH_BUTTON, SEARCH_DIGITS_ONLY, SEARCH_MAX_TEN_DIGITS, SEARCH_MEMBER_LABEL, SEARCH_PLACEHOLDER } from '../../core/shared/messages'
+import { PHONE_MAX_WIDTH_PX } from '../../core/shared/constants'
+import { SEARCH_BUTTON, SEARCH_DIGITS_ONLY, SEARCH_MAX_TEN_DIGITS, SEARCH_MEMBER_LABEL, SEARCH_PLACEHOLDER, SEARCH_PLACEHOLDER_PHONE } from '../../core/shared/messages'
 import { postSearch } from '../profile/pending-search'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
+import { useMediaQuery } from '../widgets/use-media-query'
 import { VisuallyHidden } from '../widgets/visually-hidden'
 
 /** Attribute that marks member search fields, so the '/' shortcut can find the visible one. */
@@ -34,6 +36,8 @@ export const MemberSearch = ({ id, tone = 'light', withButton = false, onSearche
   const [q, setQ] = useState('')
   const [refused, setRefused] = useState<SearchRefusal | undefined>(undefined)
   const hintId = useId()
+  // The spec's placeholder is the desk header's; a phone's field is too narrow for it.
+  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH_PX}px)`)
   const navigate = useNavigate()
   const client = useQueryClient()
   return (
@@ -60,7 +64,7 @@ export const MemberSearch = ({ id, tone = 'light', withButton = false, onSearche
           inputMode="numeric"
           autoComplete="off"
           autoFocus={autoFocus}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={phone ? SEARCH_PLACEHOLDER_PHONE : SEARCH_PLACEHOLDER}
           value={q}
           aria-describedby={refused === undefined ? undefined : hintId}
           aria-invalid={refused === undefined ? undefined : true}

@@ -7,11 +7,11 @@ import { useUseCaseMutation, useUseCaseQuery } from '../../app/use-use-case-quer
 import { useToast } from '../../feedback/toast'
 import { theme } from '../../theme/theme'
 import { Button } from '../../widgets/button'
+import { type Column, DataTable } from '../../widgets/data-table'
 import { PageTitle } from '../../widgets/page-title'
 import { QueryBlock } from '../../widgets/query-block'
 import { centreTime } from '../centre-time'
 import { Hint, Section } from '../operations-styles'
-import { StackedTable } from '../stacked-table'
 import { useSelectedCentre } from '../use-selected-centre'
 
 /**
@@ -41,24 +41,12 @@ export default function GoodiesTrackingScreen() {
         <Hint>A goodie is ordered when its habit completion is acknowledged. Mark it received when it reaches the centre, and handed over when the member takes it.</Hint>
         <QueryBlock query={goodies} loadingLabel="Loading goodies" empty={{ when: (l) => l.length === 0, message: 'No goodies at this centre yet.' }}>
           {(list) => (
-            <StackedTable role="region" aria-label="Goodies">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Member</th>
-                    <th scope="col">Goodie</th>
-                    <th scope="col">Habit</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Last update</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((g) => (
-                    <GoodieRow key={g.id} goodie={g} pending={step.isPending && step.variables?.goodie.id === g.id} onMove={(to) => step.mutate({ goodie: g, to })} />
-                  ))}
-                </tbody>
-              </table>
-            </StackedTable>
+            <DataTable
+              caption="Goodies"
+              rows={list}
+              rowKey={(g) => String(g.id)}
+              columns={goodieColumns((g) => step.isPending && step.variables?.goodie.id === g.id, (g, to) => step.mutate({ goodie: g, to }))}
+            />
           )}
         </QueryBlock>
       </Section>
@@ -66,32 +54,50 @@ export default function GoodiesTrackingScreen() {
   )
 }
 
-const GoodieRow = ({ goodie: g, pending, onMove }: { goodie: Goodie; pending: boolean; onMove: (to: NonNullable<ReturnType<typeof nextGoodieStatus>>) => void }) => {
-  const next = nextGoodieStatus(g.status)
-  const label = goodieActionLabel(g.status)
-  return (
-    <tr>
-      <td data-label="Member">
+type Next = NonNullable<ReturnType<typeof nextGoodieStatus>>
+
+const goodieColumns = (pending: (g: Goodie) => boolean, onMove: (g: Goodie, to: Next) => void): readonly Column<Goodie>[] => [
+  {
+    key: 'member',
+    header: 'Member',
+    cell: (g) => (
+      <>
         {g.memberName}
         <Sub>User id {g.userId}</Sub>
-      </td>
-      <td data-label="Goodie">{g.item}</td>
-      <td data-label="Habit">{g.habit}</td>
-      <td data-label="Status">
-        <Status $done={g.status === 'HANDED_OVER'}>{GOODIE_STATUS_WORDS[g.status]}</Status>
-        {next === undefined || label === undefined ? null : (
-          <Action type="button" disabled={pending} onClick={() => onMove(next)} aria-label={`${label}: ${g.item} for ${g.memberName}`}>
-            {label}
-          </Action>
-        )}
-      </td>
-      <td data-label="Last update">
+      </>
+    ),
+  },
+  { key: 'goodie', header: 'Goodie', cell: (g) => g.item },
+  { key: 'habit', header: 'Habit', cell: (g) => g.habit },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (g) => {
+      const next = nextGoodieStatus(g.status)
+      const label = goodieActionLabel(g.status)
+      return (
+        <>
+          <Status $done={g.status === 'HANDED_OVER'}>{GOODIE_STATUS_WORDS[g.status]}</Status>
+          {next === undefined || label === undefined ? null : (
+            <Action type="button" disabled={pending(g)} onClick={() => onMove(g, next)} aria-label={`${label}: ${g.item} for ${g.memberName}`}>
+              {label}
+            </Action>
+          )}
+        </>
+      )
+    },
+  },
+  {
+    key: 'updated',
+    header: 'Last update',
+    cell: (g) => (
+      <>
         {centreTime(g.updatedOn)}
         <Sub>by {g.updatedBy}</Sub>
-      </td>
-    </tr>
-  )
-}
+      </>
+    ),
+  },
+]
 
 const Sub = styled.span`
   display: block;

@@ -8,11 +8,11 @@ import { useUseCaseMutation, useUseCaseQuery } from '../../app/use-use-case-quer
 import { useToast } from '../../feedback/toast'
 import { theme } from '../../theme/theme'
 import { Button } from '../../widgets/button'
+import { type Column, DataTable } from '../../widgets/data-table'
 import { PageTitle } from '../../widgets/page-title'
 import { QueryBlock } from '../../widgets/query-block'
 import { centreDate, centreTime } from '../centre-time'
 import { Field, Hint, Row, Section, Select } from '../operations-styles'
-import { StackedTable } from '../stacked-table'
 import { useSelectedCentre } from '../use-selected-centre'
 
 type Filter = HabitStatus | 'ALL'
@@ -66,25 +66,12 @@ export default function HabitRewardsScreen() {
                     </Select>
                   </Field>
                 </Row>
-                <StackedTable role="region" aria-label="Habit rewards">
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">Member</th>
-                        <th scope="col">Habit</th>
-                        <th scope="col">Progress</th>
-                        <th scope="col">Ends</th>
-                        <th scope="col">Reward</th>
-                        <th scope="col">Status</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {shown.map((h) => (
-                        <HabitRow key={h.id} habit={h} pending={ack.isPending && ack.variables?.rewardId === h.id} onAcknowledge={() => ack.mutate({ rewardId: h.id })} />
-                      ))}
-                    </tbody>
-                  </table>
-                </StackedTable>
+                <DataTable
+                  caption="Habit rewards"
+                  rows={shown}
+                  rowKey={(h) => String(h.id)}
+                  columns={habitColumns((h) => ack.isPending && ack.variables?.rewardId === h.id, (h) => ack.mutate({ rewardId: h.id }))}
+                />
               </>
             )
           }}
@@ -94,22 +81,38 @@ export default function HabitRewardsScreen() {
   )
 }
 
-const HabitRow = ({ habit: h, pending, onAcknowledge }: { habit: HabitReward; pending: boolean; onAcknowledge: () => void }) => {
-  const p = habitProgress(h)
-  return (
-    <tr>
-      <td data-label="Member">
+const habitColumns = (pending: (h: HabitReward) => boolean, onAcknowledge: (h: HabitReward) => void): readonly Column<HabitReward>[] => [
+  {
+    key: 'member',
+    header: 'Member',
+    cell: (h) => (
+      <>
         {h.memberName}
         <Sub>User id {h.userId}</Sub>
-      </td>
-      <td data-label="Habit">{h.habit}</td>
-      <td data-label="Progress">
-        {p.label}
-        <Bar value={p.percent} max={100} aria-label={`${h.memberName}: ${p.label}`} />
-      </td>
-      <td data-label="Ends">{centreDate(h.windowEnd)}</td>
-      <td data-label="Reward">{h.reward}</td>
-      <td data-label="Status">
+      </>
+    ),
+  },
+  { key: 'habit', header: 'Habit', cell: (h) => h.habit },
+  {
+    key: 'progress',
+    header: 'Progress',
+    cell: (h) => {
+      const p = habitProgress(h)
+      return (
+        <>
+          {p.label}
+          <Bar value={p.percent} max={100} aria-label={`${h.memberName}: ${p.label}`} />
+        </>
+      )
+    },
+  },
+  { key: 'ends', header: 'Ends', cell: (h) => centreDate(h.windowEnd) },
+  { key: 'reward', header: 'Reward', cell: (h) => h.reward },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (h) => (
+      <>
         {HABIT_STATUS_WORDS[h.status]}
         {h.acknowledgedBy === undefined || h.acknowledgedOn === undefined ? null : (
           <Sub>
@@ -117,14 +120,14 @@ const HabitRow = ({ habit: h, pending, onAcknowledge }: { habit: HabitReward; pe
           </Sub>
         )}
         {canAcknowledge(h) ? (
-          <Action type="button" disabled={pending} onClick={onAcknowledge} aria-label={`Acknowledge ${h.memberName}’s habit completion`}>
+          <Action type="button" disabled={pending(h)} onClick={() => onAcknowledge(h)} aria-label={`Acknowledge ${h.memberName}’s habit completion`}>
             Acknowledge
           </Action>
         ) : null}
-      </td>
-    </tr>
-  )
-}
+      </>
+    ),
+  },
+]
 
 const Sub = styled.span`
   display: block;

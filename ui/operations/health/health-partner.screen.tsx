@@ -4,13 +4,13 @@ import { useUseCase } from '../../app/use-cases.context'
 import { useUseCaseQuery } from '../../app/use-use-case-query'
 import { useToast } from '../../feedback/toast'
 import { theme } from '../../theme/theme'
+import { DataTable } from '../../widgets/data-table'
 import { PageTitle } from '../../widgets/page-title'
 import { QueryBlock } from '../../widgets/query-block'
 import { SubmitButton } from '../../widgets/submit-button'
 import { useFormMutation } from '../../widgets/use-form-mutation'
 import { centreTime } from '../centre-time'
 import { Code, ErrorText, Field, Hint, Row, Section } from '../operations-styles'
-import { StackedTable } from '../stacked-table'
 import { useSelectedCentre } from '../use-selected-centre'
 
 /**
@@ -85,34 +85,26 @@ export default function HealthPartnerScreen() {
         <h2 id={`${ids.list}-h`}>Links generated at this centre</h2>
         <QueryBlock query={links} loadingLabel="Loading links" empty={{ when: (l) => l.length === 0, message: 'No link has been generated at this centre yet.' }}>
           {(list) => (
-            <StackedTable role="region" aria-label="Generated links">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Member</th>
-                    <th scope="col">Generated</th>
-                    <th scope="col">Valid until</th>
-                    <th scope="col">By</th>
-                    <th scope="col">Hash</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((l) => (
-                    <tr key={l.hash}>
-                      <td data-label="Member">
-                        {l.memberName} ({l.userId})
-                      </td>
-                      <td data-label="Generated">{centreTime(l.generatedOn)}</td>
-                      <td data-label="Valid until">{centreTime(l.expiresOn)}</td>
-                      <td data-label="By">{l.generatedBy}</td>
-                      <td data-label="Hash">
-                        <Code title={l.hash}>{l.hash.slice(0, 12)}…</Code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </StackedTable>
+            <DataTable
+              caption="Generated links"
+              rows={list}
+              rowKey={(l) => l.hash}
+              columns={[
+                {
+                  key: 'member',
+                  header: 'Member',
+                  cell: (l) => (
+                    <>
+                      {l.memberName} ({l.userId})
+                    </>
+                  ),
+                },
+                { key: 'generated', header: 'Generated', cell: (l) => centreTime(l.generatedOn) },
+                { key: 'until', header: 'Valid until', cell: (l) => centreTime(l.expiresOn) },
+                { key: 'by', header: 'By', cell: (l) => l.generatedBy },
+                { key: 'hash', header: 'Hash', cell: (l) => <Code title={l.hash}>{l.hash.slice(0, 12)}…</Code> },
+              ]}
+            />
           )}
         </QueryBlock>
       </Section>

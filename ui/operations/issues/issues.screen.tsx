@@ -22,6 +22,7 @@ import { useUseCaseQuery } from '../../app/use-use-case-query'
 import { useToast } from '../../feedback/toast'
 import { useCurrentRoute } from '../../shell/current-route.context'
 import { theme } from '../../theme/theme'
+import { DataTable } from '../../widgets/data-table'
 import { PageTitle } from '../../widgets/page-title'
 import { QueryBlock } from '../../widgets/query-block'
 import { SubmitButton } from '../../widgets/submit-button'
@@ -146,39 +147,31 @@ const TextInput = ({
 }
 
 const IssueTable = ({ issues }: { issues: readonly Issue[] }) => (
-  <Table>
-    <table aria-labelledby="issues-list">
-      <thead>
-        <tr>
-          <th scope="col">{ISSUE_COLUMN_TICKET}</th>
-          <th scope="col">{ISSUE_TITLE}</th>
-          <th scope="col">{ISSUE_COLUMN_REPORTED}</th>
-          <th scope="col">{ISSUE_COLUMN_STATUS}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {issues.map((i) => (
-          <tr key={i.id}>
-            <td>
-              <Ticket>{i.id}</Ticket>
-            </td>
-            <td>
-              <strong>{i.title}</strong>
-              <Muted>
-                {enumLabel('issueCategory', i.category)}
-                {i.categoryComment === '' ? '' : `: ${i.categoryComment}`}
-              </Muted>
-              <Description>{i.description}</Description>
-            </td>
-            <td>{issueReportedBy(i.reportedBy, operationsTimeLabel(i.reportedAt))}</td>
-            <td>
-              <Status $status={i.status}>{enumLabel('issueStatus', i.status)}</Status>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </Table>
+  <DataTable
+    caption={ISSUES_OF_CENTRE}
+    labelledBy="issues-list"
+    rows={issues}
+    rowKey={(i) => String(i.id)}
+    columns={[
+      { key: 'ticket', header: ISSUE_COLUMN_TICKET, cell: (i) => <Ticket>{i.id}</Ticket> },
+      {
+        key: 'title',
+        header: ISSUE_TITLE,
+        cell: (i) => (
+          <>
+            <strong>{i.title}</strong>
+            <Muted>
+              {enumLabel('issueCategory', i.category)}
+              {i.categoryComment === '' ? '' : `: ${i.categoryComment}`}
+            </Muted>
+            <Description>{i.description}</Description>
+          </>
+        ),
+      },
+      { key: 'reported', header: ISSUE_COLUMN_REPORTED, cell: (i) => issueReportedBy(i.reportedBy, operationsTimeLabel(i.reportedAt)) },
+      { key: 'status', header: ISSUE_COLUMN_STATUS, cell: (i) => <Status $status={i.status}>{enumLabel('issueStatus', i.status)}</Status> },
+    ]}
+  />
 )
 
 const STATUS_COLOURS: Readonly<Record<IssueStatus, { fg: string; bg: string }>> = {
@@ -188,54 +181,6 @@ const STATUS_COLOURS: Readonly<Record<IssueStatus, { fg: string; bg: string }>> 
   CLOSED: { fg: '#4a5264', bg: '#eef0f5' },
 }
 
-/** A table on a desk; on a phone each issue is a block (ticket and status on top, then the title, then who reported it). */
-const Table = styled.div`
-  table {
-    border-collapse: collapse;
-    width: 100%;
-    font-size: 14px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 8px;
-    border-bottom: 1px solid #e6e9f2;
-    vertical-align: top;
-  }
-  @media (max-width: 700px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tr {
-      display: grid;
-      grid-template-columns: 1fr auto;
-      gap: 4px 8px;
-      padding: 10px 0;
-      border-bottom: 1px solid #e6e9f2;
-    }
-    td {
-      display: block;
-      padding: 0;
-      border: none;
-    }
-    td:nth-child(2),
-    td:nth-child(3) {
-      grid-column: 1 / -1;
-    }
-    td:nth-child(4) {
-      grid-row: 1;
-      grid-column: 2;
-    }
-    td:nth-child(3) {
-      color: ${theme.color.muted};
-      font-size: 13px;
-    }
-  }
-`
 const Form = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));

@@ -4,9 +4,17 @@ import { UPLOAD_FOLLOW_UP_DATE_FORMAT, UPLOAD_PHONE_INVALID, UPLOAD_TOO_LONG, UP
 import { normalisePhone } from '../shared/phone.rule'
 import type { TableRule } from '../operations/csv-table.rule'
 import { oneOfCodes, requiredText } from '../operations/upload-cell.rule'
+import { nameRefusal } from '../customer/person-name.rule'
 
 /** A mobile number however written, kept as its 10 digits (part 3 §9; core/shared/phone.rule). */
 export const leadPhone = (cell: string): E.Either<string, string> => (cell.trim() === '' ? E.left(UPLOAD_VALUE_REQUIRED) : E.fromNullable(UPLOAD_PHONE_INVALID)(normalisePhone(cell)))
+
+/** A lead's name: 1-100 characters, and never a spreadsheet formula (a name cannot start with =, + or @). */
+export const leadNameCell = (cell: string): E.Either<string, string> =>
+  E.chain((v: string) => {
+    const refused = nameRefusal(v)
+    return refused === undefined ? E.right(v) : E.left(refused)
+  })(requiredText(100)(cell))
 
 /** An optional owner: empty (the uploader owns the lead), else an employee id or email of at most 64 characters. */
 export const leadOwnerCell = (cell: string): E.Either<string, string> => {
@@ -34,7 +42,7 @@ export const leadFollowUpDateCell = (cell: string): E.Either<string, string> => 
  */
 export const LEAD_UPLOAD_RULE: TableRule = {
   columns: [
-    { name: 'name', check: requiredText(100) },
+    { name: 'name', check: leadNameCell },
     { name: 'phone', check: leadPhone },
     { name: 'source', check: oneOfCodes(LEAD_SOURCES) },
     { name: 'quality', check: oneOfCodes(LEAD_QUALITIES) },

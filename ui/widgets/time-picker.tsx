@@ -2,6 +2,7 @@ import { useId } from 'react'
 import styled from 'styled-components'
 import { Field } from './field'
 import { TIME_PICKER_SHORT_STEP_MINUTES, TIME_PICKER_STEP_MINUTES } from '../../core/shared/constants'
+import { timeLabel as clockLabel } from '../../core/check-in/check-in-window.rule'
 import { theme } from '../theme/theme'
 
 type Props = {
@@ -18,14 +19,8 @@ type Props = {
 /** The value a picker uses for the last moment of the day (shown as 11:59 PM). */
 export const END_OF_DAY_MINUTE = 1440
 
-/** '07:30 AM' for 450. */
-export const timeLabel = (minuteOfDay: number): string => {
-  const shown = Math.min(minuteOfDay, END_OF_DAY_MINUTE - 1)
-  const h = Math.floor(shown / 60)
-  const m = shown % 60
-  const h12 = h % 12 === 0 ? 12 : h % 12
-  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
-}
+/** '7:30 AM' for 450: the spec's h:mm A, as every other time (the end of the day reads 11:59 PM). */
+export const timeLabel = (minuteOfDay: number): string => clockLabel(Math.min(minuteOfDay, END_OF_DAY_MINUTE - 1))
 
 /** Every selectable time of the day at the given step. */
 export const timeSteps = (step: number): readonly number[] => Array.from({ length: Math.floor(1440 / step) }, (_, i) => i * step)

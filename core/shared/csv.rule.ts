@@ -31,8 +31,14 @@ const field = (v: string | number | null | undefined): string => {
   return quote ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+/** One line: a line whose only field is empty is written '""', so it is a row and not a blank line. */
+const line = (r: readonly (string | number | null | undefined)[]): string => {
+  const text = r.map(field).join(',')
+  return text === '' && r.length > 0 ? '""' : text
+}
+
 /** The CSV text of a table (header first if given), lines ended by CRLF as RFC 4180 writes them. */
-export const csvText = (rows: readonly (readonly (string | number | null | undefined)[])[]): string => rows.map((r) => r.map(field).join(',')).join('\r\n')
+export const csvText = (rows: readonly (readonly (string | number | null | undefined)[])[]): string => rows.map(line).join('\r\n')
 
 /** A table with a header row of labels, as the report exports hand it over. */
 export const csvOfTable = (t: { readonly fields: readonly string[]; readonly data: readonly (readonly (string | number)[])[] }): string => csvText([t.fields, ...t.data])

@@ -38,7 +38,7 @@ describe('Select a slot (bootcamp and source sales, part 2 §4)', () => {
   it('shows a date picker and only the slots with a place left', async () => {
     renderChooser()
     expect(await screen.findByRole('region', { name: 'Select a slot' })).toBeInTheDocument()
-    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-25')
+    expect(screen.getByLabelText('Date')).toHaveValue('25-11-2026')
     expect(await screen.findByRole('radio', { name: '06:00 - 07:00 (8 places left)' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: '19:15 - 20:15 (1 place left)' })).toBeInTheDocument()
     expect(screen.queryByRole('radio', { name: /07:15/ })).not.toBeInTheDocument()

@@ -19,7 +19,7 @@ export const Input = ({
   value: string
   error?: string | undefined
   onChange: (v: string) => void
-  type?: 'text' | 'tel' | 'email' | 'time' | 'date'
+  type?: 'text' | 'tel' | 'email' | 'time'
   inputMode?: 'numeric' | 'email' | 'text'
   maxLength?: number
 }) => {

@@ -5,6 +5,7 @@ import { LEAVE_REASON_MAX } from '../../core/employee/leave-request.rule'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
+import { DatePicker } from '../widgets/date-picker'
 import { Modal } from '../widgets/modal'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
@@ -42,8 +43,18 @@ export const RequestLeaveModal = ({ centerServiceId, onClose }: { centerServiceI
           mutation.mutate(undefined)
         }}
       >
-        <Input label={LEAVE_FROM} type="date" value={draft.startDay} error={errors.startDay} onChange={(v) => setDraft((d) => ({ ...d, startDay: v, endDay: d.endDay < v ? v : d.endDay }))} />
-        <Input label={LEAVE_TO} type="date" value={draft.endDay} error={errors.endDay} onChange={(v) => setDraft((d) => ({ ...d, endDay: v }))} />
+        <DatePicker
+          label={LEAVE_FROM}
+          value={draft.startDay === '' ? undefined : draft.startDay}
+          {...(errors.startDay === undefined ? {} : { error: errors.startDay })}
+          onChange={(v) => setDraft((d) => ({ ...d, startDay: v ?? '', endDay: v !== undefined && d.endDay < v ? v : d.endDay }))}
+        />
+        <DatePicker
+          label={LEAVE_TO}
+          value={draft.endDay === '' ? undefined : draft.endDay}
+          {...(errors.endDay === undefined ? {} : { error: errors.endDay })}
+          onChange={(v) => setDraft((d) => ({ ...d, endDay: v ?? '' }))}
+        />
         <Input label={LEAVE_REASON} value={draft.reason} error={errors.reason} maxLength={LEAVE_REASON_MAX} onChange={(v) => setDraft((d) => ({ ...d, reason: v }))} />
         <FormActions>
           <Button type="button" $variant="secondary" onClick={onClose}>

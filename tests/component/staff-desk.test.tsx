@@ -67,7 +67,7 @@ describe('Request leave: the modal', () => {
     )
     expect(await screen.findByRole('dialog', { name: M.REQUEST_LEAVE })).toBeInTheDocument()
     // The days start as today, on the centre's calendar.
-    expect(screen.getByLabelText(M.LEAVE_FROM)).toHaveValue('2026-11-26')
+    expect(screen.getByLabelText(M.LEAVE_FROM)).toHaveValue('26-11-2026')
     await userEvent.click(screen.getByRole('button', { name: M.SEND_LEAVE_REQUEST }))
     expect(await screen.findByText(M.LEAVE_REASON_REQUIRED)).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: M.LEAVE_REASON })).toHaveAttribute('aria-invalid', 'true')

@@ -7,7 +7,7 @@ import { csvText, neutraliseCell } from '../../core/shared/csv.rule'
 const TRIGGERS = ['=', '+', '-', '@', '\t', '\r']
 const isNumberText = (s: string) => /^[+-]?\d+(\.\d+)?$/.test(s)
 
-const parse = (text: string): string[][] => Papa.parse<string[]>(text, { newline: '\r\n', skipEmptyLines: false }).data
+const parse = (text: string): string[][] => Papa.parse<string[]>(text, { delimiter: ',', newline: '\r\n', skipEmptyLines: false }).data
 
 /** Texts staff could type, weighted towards the dangerous starts and the characters CSV must quote. */
 const text = fc.oneof(

@@ -13,8 +13,8 @@ import {
   unavailable,
 } from '../../core/shared/errors'
 import { describeDecodeErrors } from './contract/decode-errors'
-import { TEXT_MAX_CHARS, hasTextOverBound } from '../../core/shared/text-bound'
-import { textTooLongMessage } from '../../core/shared/messages'
+import { hasTextOverBound } from '../../core/shared/text-bound'
+import { TEXT_TOO_LONG } from '../../core/shared/messages'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE } from './contract/wire'
 
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[]
@@ -126,7 +126,7 @@ export const createHttpClient = (o: HttpClientOptions): HttpClient => {
     send: <A>(req: HttpRequest, codec: t.Decoder<unknown, A>): TaskEither<GatewayError, A> =>
       async () => {
         // A text the server would refuse is never sent: the caller hears the bound at once.
-        if (hasTextOverBound(req.data) || hasTextOverBound(req.params)) return E.left(rejected(textTooLongMessage(TEXT_MAX_CHARS)))
+        if (hasTextOverBound(req.data) || hasTextOverBound(req.params)) return E.left(rejected(TEXT_TOO_LONG))
         let outcome = await once(req)
         for (let retry = 0; retry < HTTP_401_RETRIES && outcome.kind === 'answer' && outcome.status === 401; retry++) {
           outcome = await once(req)

@@ -4,8 +4,8 @@ import type { EpochMs } from '../shared/brands'
 import { DAY_MS } from '../shared/constants'
 import { validationFailed, type ValidationFailed } from '../shared/errors'
 import { centreDayOf, centreWallInstant } from '../shared/centre-day'
-import { textTooLongMessage } from '../shared/messages'
-import { TEXT_MAX_CHARS, textTooLong } from '../shared/text-bound'
+import { TEXT_TOO_LONG } from '../shared/messages'
+import { textTooLong } from '../shared/text-bound'
 
 /*
  * Small total helpers for form validation: read a field of any draft, check it, and collect
@@ -32,7 +32,7 @@ export const collect = <R extends Record<string, Check<unknown>>>(
   for (const key of Object.keys(checks) as (keyof R & string)[]) {
     const c = checks[key]
     if (c === undefined) continue
-    if (c.ok && typeof c.value === 'string' && textTooLong(c.value)) errors[key] = textTooLongMessage(TEXT_MAX_CHARS)
+    if (c.ok && typeof c.value === 'string' && textTooLong(c.value)) errors[key] = TEXT_TOO_LONG
     else if (c.ok) values[key] = c.value
     else errors[key] = c.message
   }

@@ -9,7 +9,8 @@ import { validateInjuryReport } from '../../core/forms/injury-report.rule'
 import { validateRecordPitch } from '../../core/forms/record-pitch.rule'
 import { validateResolveTask } from '../../core/forms/resolve-task.rule'
 import { epochMs } from '../../core/shared/brands'
-import { textTooLongMessage } from '../../core/shared/messages'
+import { TEXT_TOO_LONG } from '../../core/shared/messages'
+import { formatCount } from '../../core/shared/count-format'
 import { TEXT_MAX_CHARS } from '../../core/shared/text-bound'
 import { LIMITS } from '../../sandbox/http/request-limits'
 import { aCentre } from '../support/centres'
@@ -22,7 +23,11 @@ import { DAY, NOW, aValidInjury, aValidPitch, errorsOf } from '../support/forms'
  */
 const TOO_LONG = 'x'.repeat(TEXT_MAX_CHARS + 1)
 const AT_BOUND = 'x'.repeat(TEXT_MAX_CHARS)
-const BOUND = textTooLongMessage(TEXT_MAX_CHARS)
+const BOUND = TEXT_TOO_LONG
+
+it('says the bound the server keeps, with its count as counts are written', () => {
+  expect(TEXT_TOO_LONG).toBe(`At most ${formatCount(TEXT_MAX_CHARS)} characters`)
+})
 
 describe('one bound on both sides', () => {
   it('the sandbox refuses exactly what the forms refuse', () => expect(LIMITS.stringLength).toBe(TEXT_MAX_CHARS))

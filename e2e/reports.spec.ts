@@ -98,7 +98,7 @@ test('every report route opens its report; the exported CSV holds exactly the ro
     for (const kind of kinds) {
       if (kinds.length > 1) await page.getByRole('tab', { name: REPORT_TITLES[kind], exact: true }).click()
       const api = await reportFromApi(page, await lastMonth(page, kind, centre.id))
-      await expect(rowCount(page)).toHaveText(`${api.rows.length} ${api.rows.length === 1 ? 'row' : 'rows'}`, LOADED)
+      await expect(rowCount(page)).toHaveText(M.reportRowCount(api.rows.length, api.rows.length), LOADED)
       const lines = await exportCsv(page)
       expect(lines[0], `${route} ${kind}`).toEqual(api.columns.map((c) => c.label))
       expect(lines.length - 1, `${route} ${kind}`).toBe(api.rows.length)

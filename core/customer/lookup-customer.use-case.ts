@@ -30,6 +30,11 @@ export type LookupCustomerRequest = {
   readonly pitch?: Omit<Pitch, 'customerPhone' | 'customerId'>
   /** Do not record a pitch for an unknown phone. */
   readonly suppressPitch?: boolean
+  /**
+   * The input is a user id the portal already holds (a sell screen's history entry, a link), not
+   * text a person typed: it is loaded as that id, whatever characters the id has.
+   */
+  readonly knownUserId?: boolean
 }
 
 export type LookupCustomerError =
@@ -142,6 +147,7 @@ const pitchInstead = (d: LookupCustomerDeps, r: LookupCustomerRequest, phone: st
 export const lookupCustomer =
   (d: LookupCustomerDeps) =>
   (r: LookupCustomerRequest): TaskEither<LookupCustomerError, CustomerProfile> => {
+    if (r.knownUserId === true && r.input.trim() !== '') return loadById(d, r.centre)(r.input.trim())
     const q = classifySearch(r.input)
     if (q.kind === 'invalid') return TE.left(actionFailed('UserNotFound', q.message))
     if (q.kind === 'userId') {

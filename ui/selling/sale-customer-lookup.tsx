@@ -70,7 +70,8 @@ export const useHeldSaleCustomer = () => {
 export const useSaleLookup = (centre: Pick<Centre, 'id' | 'centerServiceId'>) => {
   const { held, hold, heldNow } = useHeldSaleCustomer()
   const [input, setInput] = useState(held)
-  const sale = useSaleCustomer(centre, input)
+  // The id the history entry holds is loaded as an id; what the search box sends is read as typed.
+  const sale = useSaleCustomer(centre, input, input !== '' && input === held)
   const loadedId = sale.query.data?.customer.id
   const loaded = useRef(loadedId)
   useEffect(() => {

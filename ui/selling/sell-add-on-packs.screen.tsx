@@ -75,7 +75,7 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
 
   const known = userId !== '' && Number.isInteger(membershipId) && membershipId > 0
   // A user id alone is no sale: without the membership nothing is looked up.
-  const { query: customer, customer: saleCustomer } = useSaleCustomer(centre, known ? userId : '')
+  const { query: customer, customer: saleCustomer } = useSaleCustomer(centre, known ? userId : '', true)
   const config = useUseCaseQuery(['selling', 'centre', centre.id, 'configuration'], () => centreConfiguration(centre.id))
   const membership = customer.data?.memberships.memberships.find((m) => m.id === membershipId)
   const item: AddOnSaleItem | undefined =

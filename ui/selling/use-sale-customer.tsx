@@ -24,11 +24,11 @@ export const saleCustomerOf = (p: CustomerProfile): SaleCustomer => {
  * The customer of a selling screen, looked up once by user id (or phone) at the centre, without
  * recording a pitch: the profile (customer and memberships) and the sale's customer.
  */
-export const useSaleCustomer = (centre: Pick<Centre, 'id' | 'centerServiceId'>, userId: string) => {
+export const useSaleCustomer = (centre: Pick<Centre, 'id' | 'centerServiceId'>, userId: string, knownUserId = false) => {
   const lookupCustomer = useUseCase('lookupCustomer')
   const query = useUseCaseQuery(
     ['selling', userId, 'customer', centre.centerServiceId],
-    () => lookupCustomer({ input: userId, centre: { centerId: centre.id, centerServiceId: centre.centerServiceId }, suppressPitch: true }),
+    () => lookupCustomer({ input: userId, centre: { centerId: centre.id, centerServiceId: centre.centerServiceId }, suppressPitch: true, knownUserId }),
     { enabled: userId !== '', keepPrevious: false },
   )
   return { query, customer: query.data === undefined ? undefined : saleCustomerOf(query.data) }

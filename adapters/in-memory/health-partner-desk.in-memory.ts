@@ -13,7 +13,8 @@ export const createInMemoryHealthPartnerDesk = (
   clock: Clock,
   members: Readonly<Record<string, string>> = { '200001': 'Nina Nair', '200004': 'Lakshmi Iyengar' },
   staffName = 'Asha Rao',
-  secret = 'in-memory-health-partner',
+  // A key of its own for each desk, never written in the source (as the sandbox's per data folder).
+  secret: string = globalThis.crypto.randomUUID(),
 ): HealthPartnerDesk => {
   const links: (HealthPartnerLink & { centreId: number })[] = []
   return {

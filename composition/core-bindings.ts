@@ -11,7 +11,7 @@ import { createHttpPtSchedule } from '../adapters/http/pt-schedule.http'
 import { createHttpOrderHistory } from '../adapters/http/order-history.http'
 import { createHttpTaskQueue } from '../adapters/http/task-queue.http'
 // ---- usecases-profile ----
-// ---- usecases-finish ----
+// ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
 
 /** Binds the core's port record and the use cases over whatever adapters the runtime bound. */
 export const bindCore = (c: Container): void => {
@@ -42,7 +42,7 @@ export const bindCore = (c: Container): void => {
       leads: ctx.get(TOKENS.leads),
       pitches: ctx.get(TOKENS.pitches),
       staff: ctx.get(TOKENS.staff),
-      // ---- usecases-finish ----
+      // ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
       ptOtpBypass: ctx.get(TOKENS.ptOtpBypass),
       lookups: ctx.get(TOKENS.lookups),
       // ---- selling catalogue (issue 12) ----
@@ -50,7 +50,7 @@ export const bindCore = (c: Container): void => {
       // ---- profile-care ----
       injuries: ctx.get(TOKENS.injuries),
       referrals: ctx.get(TOKENS.referrals),
-      // ---- profile-more ----
+      // ---- the profile: injuries and cult trainers ----
       cultTrainers: ctx.get(TOKENS.cultTrainers),
       // ---- reports (issue 16) ----
       reports: ctx.get(TOKENS.reports),
@@ -72,7 +72,7 @@ export const bindCore = (c: Container): void => {
       playBookings: ctx.get(TOKENS.playBookings),
       // ---- performance and training (issue 16) ----
       performance: ctx.get(TOKENS.performance),
-      // ---- employees-more (issue 15, the rest) ----
+      // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
       staffDesk: ctx.get(TOKENS.staffDesk),
       // ---- operations: rewards, goodies, health partner ----
       habitRewards: ctx.get(TOKENS.habitRewards),
@@ -122,7 +122,7 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.leads).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/lead-book.http'), (m) => m.createHttpLeadBook(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.pitches).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/pitch-desk.http'), (m) => m.createHttpPitchDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.staff).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/staff-directory.http'), (m) => m.createHttpStaffDirectory(ctx.get(TOKENS.http)))).inSingletonScope()
-  // ---- usecases-finish ----
+  // ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
   c.bind(TOKENS.ptOtpBypass).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/pt-otp-bypass.http'), (m) => m.createHttpPtOtpBypassList(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.lookups).toDynamicValue((ctx) => createHttpCentreLookups(ctx.get(TOKENS.http))).inSingletonScope()
   // ---- selling catalogue (issue 12) ----
@@ -130,7 +130,7 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/injury-log.http'), (m) => m.createHttpInjuryLog(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.referrals).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/referral-book.http'), (m) => m.createHttpReferralBook(ctx.get(TOKENS.http)))).inSingletonScope()
-  // ---- profile-more ----
+  // ---- the profile: injuries and cult trainers ----
   c.bind(TOKENS.cultTrainers).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/cult-trainer-list.http'), (m) => m.createHttpCultTrainerList(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- reports (issue 16) ----
   c.bind(TOKENS.reports).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/report-desk.http'), (m) => m.createHttpReportDesk(ctx.get(TOKENS.http)))).inSingletonScope()
@@ -152,7 +152,7 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.playBookings).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/play-booking-board.http'), (m) => m.createHttpPlayBookingBoard(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- performance and training (issue 16) ----
   c.bind(TOKENS.performance).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/performance-desk.http'), (m) => m.createHttpPerformanceDesk(ctx.get(TOKENS.http)))).inSingletonScope()
-  // ---- employees-more (issue 15, the rest) ----
+  // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
   c.bind(TOKENS.staffDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/staff-desk.http'), (m) => m.createHttpStaffDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- operations: rewards, goodies, health partner ----
   c.bind(TOKENS.habitRewards).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/habit-rewards-desk.http'), (m) => m.createHttpHabitRewardsDesk(ctx.get(TOKENS.http)))).inSingletonScope()

@@ -25,7 +25,7 @@ import type { MembershipEditor } from '../core/membership/membership-editor.port
 import type { PtSchedule } from '../core/pt/pt-schedule.port'
 import type { StaffDirectory } from '../core/staff/staff-directory.port'
 import type { TaskQueue } from '../core/task/task-queue.port'
-// ---- usecases-finish ----
+// ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
 import type { PtOtpBypassList } from '../core/selling/pt-otp-bypass.port'
 import type { CentreLookups } from '../core/centre/centre-lookups.port'
 // ---- profile-care ----
@@ -91,7 +91,7 @@ export const TOKENS = {
   leads: token<LeadBook>('LeadBook'),
   pitches: token<PitchDesk>('PitchDesk'),
   staff: token<StaffDirectory>('StaffDirectory'),
-  // ---- usecases-finish ----
+  // ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
   ptOtpBypass: token<PtOtpBypassList>('PtOtpBypassList'),
   lookups: token<CentreLookups>('CentreLookups'),
   // ---- selling catalogue (issue 12) ----
@@ -99,7 +99,7 @@ export const TOKENS = {
   // ---- profile-care ----
   injuries: token<InjuryLog>('InjuryLog'),
   referrals: token<ReferralBook>('ReferralBook'),
-  // ---- profile-more ----
+  // ---- the profile: injuries and cult trainers ----
   cultTrainers: token<CultTrainerList>('CultTrainerList'),
   // ---- reports (issue 16) ----
   reports: token<ReportDesk>('ReportDesk'),
@@ -121,7 +121,7 @@ export const TOKENS = {
   playBookings: token<PlayBookingBoard>('PlayBookingBoard'),
   // ---- performance and training (issue 16) ----
   performance: token<PerformanceDesk>('PerformanceDesk'),
-  // ---- employees-more (issue 15, the rest) ----
+  // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
   staffDesk: token<StaffDesk>('StaffDesk'),
   // ---- operations: rewards, goodies, health partner ----
   habitRewards: token<HabitRewardsDesk>('HabitRewardsDesk'),

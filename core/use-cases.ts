@@ -81,7 +81,7 @@ import { callForTask, loadCallTrail, loadTasks } from './task/task-actions.use-c
 import type { TaskQueue } from './task/task-queue.port'
 // ---- profile desk (issue 11) ----
 import { findCustomer, loadCustomer, loadMemberships } from './customer/find-customer.use-case'
-// ---- usecases-finish ----
+// ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
 import type { PtOtpBypassList } from './selling/pt-otp-bypass.port'
 import type { CentreLookups } from './centre/centre-lookups.port'
 import { centreConfiguration, leadCommentTags, segmentMembership } from './centre/centre-lookups.use-case'
@@ -89,7 +89,7 @@ import { ptOtpWhitelist, ptSpotOffers, sellPtPack, startPtSale } from './selling
 // ---- profile-care ----
 import type { InjuryLog } from './injury/injury-log.port'
 import { reportInjury } from './injury/report-injury.use-case'
-// ---- profile-more ----
+// ---- the profile: injuries and cult trainers ----
 import { loadInjuries } from './injury/load-injuries.use-case'
 import type { CultTrainerList } from './injury/cult-trainer-list.port'
 import { loadCultTrainers } from './injury/load-cult-trainers.use-case'
@@ -208,7 +208,7 @@ export type CorePorts = {
   readonly leads: LeadBook
   readonly pitches: PitchDesk
   readonly staff: StaffDirectory
-  // ---- usecases-finish ----
+  // ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
   readonly ptOtpBypass: PtOtpBypassList
   readonly lookups: CentreLookups
   // ---- selling catalogue (issue 12) ----
@@ -216,7 +216,7 @@ export type CorePorts = {
   // ---- profile-care ----
   readonly injuries: InjuryLog
   readonly referrals: ReferralBook
-  // ---- profile-more ----
+  // ---- the profile: injuries and cult trainers ----
   readonly cultTrainers: CultTrainerList
   // ---- reports (issue 16) ----
   readonly reports: ReportDesk
@@ -238,7 +238,7 @@ export type CorePorts = {
   readonly playBookings: PlayBookingBoard
   // ---- performance and training (issue 16) ----
   readonly performance: PerformanceDesk
-  // ---- employees-more (issue 15, the rest) ----
+  // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
   readonly staffDesk: StaffDesk
   // ---- operations: rewards, goodies, health partner ----
   readonly habitRewards: HabitRewardsDesk
@@ -316,7 +316,7 @@ export const createUseCases = (p: CorePorts) => ({
   recordWalkInPitch: recordWalkInPitch(p),
   loadEmployees: loadEmployees(p),
   loadTrainers: loadTrainers(p),
-  // ---- usecases-finish ----
+  // ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
   startPtSale: startPtSale(p),
   ptOtpWhitelist: ptOtpWhitelist(p),
   sellPtPack: sellPtPack(p),
@@ -352,7 +352,7 @@ export const createUseCases = (p: CorePorts) => ({
   sellablePacks: sellablePacks(p),
   rememberSale: rememberSale(p),
   saleInProgress: saleInProgress(p),
-  // ---- profile-more (issue 11 follow-up) ----
+  // ---- the profile: injuries read back, cult trainers ----
   loadInjuries: loadInjuries(p),
   loadCultTrainers: loadCultTrainers(p),
   // ---- reports (issue 16) ----
@@ -385,7 +385,7 @@ export const createUseCases = (p: CorePorts) => ({
   scheduledWalkIns: scheduledWalkIns(p),
   loadRoster: loadRoster(p),
   addRosterShift: addRosterShift(p),
-  // ---- employees-more (issue 15, the rest) ----
+  // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
   loadLeaveRequests: loadLeaveRequests(p),
   decideLeave: decideLeave(p),
   loadGxShifts: loadGxShifts(p),

@@ -42,7 +42,7 @@ import { type InMemoryProfileWorld, createProfileWorld } from '../../adapters/in
 import { createInMemoryPtSchedule } from '../../adapters/in-memory/pt-schedule.in-memory'
 import { createInMemoryStaffDirectory } from '../../adapters/in-memory/staff-directory.in-memory'
 import { createInMemoryTaskQueue } from '../../adapters/in-memory/task-queue.in-memory'
-// ---- usecases-finish ----
+// ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
 import { type CentreLookupsData, createInMemoryCentreLookups } from '../../adapters/in-memory/centre-lookups.in-memory'
 import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../../adapters/in-memory/pt-otp-bypass.in-memory'
 // ---- profile-care ----
@@ -200,7 +200,7 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.leads).toConstantValue(createInMemoryLeadBook(world))
   c.bind(TOKENS.pitches).toConstantValue(createInMemoryPitchDesk(world))
   c.bind(TOKENS.staff).toConstantValue(createInMemoryStaffDirectory(world))
-  // ---- usecases-finish ----
+  // ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
   const ptOtpBypass = createInMemoryPtOtpBypassList(o.ptOtpBypassEmails)
   c.bind(TOKENS.ptOtpBypass).toConstantValue(ptOtpBypass)
   c.bind(TOKENS.lookups).toConstantValue(createInMemoryCentreLookups(o.lookups))
@@ -209,7 +209,7 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toConstantValue(createInMemoryInjuryLog(world))
   c.bind(TOKENS.referrals).toConstantValue(createInMemoryReferralBook(world))
-  // ---- profile-more ----
+  // ---- the profile: injuries and cult trainers ----
   c.bind(TOKENS.cultTrainers).toConstantValue(createInMemoryCultTrainerList(world))
   // ---- reports (issue 16) ----
   c.bind(TOKENS.reports).toConstantValue(createInMemoryReportDesk(demoReportLedger(clock)))
@@ -233,7 +233,7 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.playBookings).toConstantValue(o.playBookings ?? createInMemoryPlayBookingBoard(() => clock.now()))
   // ---- performance and training (issue 16) ----
   c.bind(TOKENS.performance).toConstantValue(o.performance?.(clock) ?? createInMemoryPerformanceDesk({ id: 'staff-test', name: 'Test staff', empId: '', centres: [] }, clock))
-  // ---- employees-more (issue 15, the rest) ----
+  // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
   const staffDesk = createStaffDeskWorld(clock)
   // An approved request's leave goes on the employee book's roster.
   staffDesk.roster = employees.shifts

@@ -637,7 +637,7 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
       CREATE INDEX cm_training_sessions_by_staff ON cm_training_sessions (staff_id, started_at);
     `,
   },
-  // ---- employees-more (issue 15, the rest) ----
+  // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
   {
     id: 20,
     name: 'group-exercise shifts, delinquencies and grooming audits',

@@ -33,7 +33,7 @@ import { classesRoutes } from './routes/classes.routes'
 // ---- dashboards (issue 16, second half) ----
 import { dashboardsRoutes } from './routes/dashboards.routes'
 import { employeesRoutes } from './routes/employees.routes'
-import { employeesMoreRoutes } from './routes/employees-more.routes'
+import { employeeStatusRoutes } from './routes/employee-status.routes'
 import { shiftPatternsRoutes } from './routes/shift-patterns.routes' // ---- shift patterns (issue 15, rostering) ----
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { clockControlRoutes } from './clock-control.routes'
@@ -137,8 +137,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     classesRoutes(d),
     // ---- performance and training (issue 16) ----
     performanceRoutes(d),
-    // ---- employees-more (issue 15, the rest) ----
-    employeesMoreRoutes(d),
+    // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
+    employeeStatusRoutes(d),
     // ---- operations: rewards, goodies, health partner ----
     operationsRewardsRoutes(d),
     // ---- shift patterns on the roster (issue 15, rostering) ----

@@ -7,7 +7,7 @@ import { REPORTS_TABLES, seedReports } from './reports'
 // ---- dashboards (issue 16, second half) ----
 import { DASHBOARDS_TABLES, seedDashboards } from './dashboards'
 import { EMPLOYEES_TABLES, seedEmployees } from './employees'
-import { EMPLOYEES_MORE_TABLES, seedEmployeesMore } from './employees-more'
+import { EMPLOYEE_STATUS_TABLES, seedEmployeeStatus } from './employee-status'
 import { SALE_OTP_TABLES, seedSaleOtp } from './sale-otp'
 import { LEADS_TABLES, seedLeads } from './leads'
 // ---- uploads ----
@@ -82,7 +82,7 @@ export const reseed = (db: Db, now: number): void => {
     for (const table of REMINDERS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- reminders and inbox ----
     for (const table of CLASSES_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- classes and play (issue 16) ----
     for (const table of PERFORMANCE_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- performance and training ----
-    for (const table of EMPLOYEES_MORE_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- employees-more ----
+    for (const table of EMPLOYEE_STATUS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- employee status ----
     for (const table of OPERATIONS_REWARDS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- operations: rewards ----
     for (const table of TASKS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- tasks and calls ----
     for (const table of ROSTER_SLOTS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- roster slot picker (issue 15, rostering) ----
@@ -108,7 +108,7 @@ export const reseed = (db: Db, now: number): void => {
     seedReminders(db, now) // ---- reminders and inbox ----
     seedClasses(db, now) // ---- classes and play (issue 16) ----
     seedPerformance(db, now) // ---- performance and training ----
-    seedEmployeesMore(db, now) // ---- employees-more ----
+    seedEmployeeStatus(db, now) // ---- employee status ----
     seedOperationsRewards(db, now) // ---- operations: rewards ----
     seedTasks(db, now) // ---- tasks and calls ----
     seedRosterSlots(db, now) // ---- roster slot picker (issue 15, rostering) ----

@@ -21,7 +21,7 @@ export const careKeys = {
   callTrail: (customerId: string): QueryKey => ['profile', customerId, 'call-trail'],
   /** The trainers of a session type at a centre (fetch cult trainers list). */
   injuryTrainers: (customerId: string, centreId: number, workout: string): QueryKey => ['profile', customerId, 'injury-trainers', centreId, workout],
-  // ---- profile-more ----
+  // ---- the profile: injuries and cult trainers ----
   /** The customer's injury reports at a centre (read back after a reload). */
   injuries: (customerId: string, centreId: number): QueryKey => ['profile', customerId, 'injuries', centreId],
 }

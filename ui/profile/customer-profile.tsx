@@ -19,7 +19,7 @@ import { CallTrailBlock } from './call-trail/call-trail-block'
 import { CareActions } from './care-actions'
 import { PtBlock } from './pt/pt-block'
 import { TasksBlock } from './tasks/tasks-block'
-// ---- profile-more ----
+// ---- the profile: injuries and cult trainers ----
 import { InjuriesBlock } from './injury/injuries-block'
 
 type Props = {

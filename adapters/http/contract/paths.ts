@@ -116,7 +116,7 @@ export const PATHS = {
   paymentLinks: 'v1/pitch/paymentLinks',
   generatePaymentLink: 'v1/pitch/generatePaymentLink',
 
-  // ---- profile-more (issue 11 follow-up) ----
+  // ---- the profile: injuries read back, cult trainers ----
   /** The customer's injury reports at a centre (v1/odin/* covers issues and injuries, part 3 §7). */
   injuries: 'v1/odin/injuries',
   /** Fetch cult trainers list: POST with centre, workout and cultEmployeeId (part 3 §7). */

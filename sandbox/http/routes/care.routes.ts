@@ -51,7 +51,7 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, 201)
   })
 
-  // ---- profile-more: reading injury reports back (VIEW on PARTNER_ISSUE, at one of the staff member's centres) ----
+  // ---- the profile: reading injury reports back (VIEW on PARTNER_ISSUE, at one of the staff member's centres) ----
   api.get(
     PATHS.injuries,
     { permission: ['PARTNER_ISSUE', 'VIEW'], query: InjuriesQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) },
@@ -66,7 +66,7 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     },
   )
 
-  // ---- profile-more: fetch cult trainers list (the injury form's trainers for its session type) ----
+  // ---- the profile: fetch cult trainers list (the injury form's trainers for its session type) ----
   api.post(
     PATHS.cultTrainers,
     { permission: ['PARTNER_ISSUE', 'VIEW'], body: CultTrainersBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },

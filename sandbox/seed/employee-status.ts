@@ -6,7 +6,7 @@ import { seedEmployeeWires } from './employees'
 import { PERSONAS } from './personas'
 import { seededRandom } from './random'
 
-export const EMPLOYEES_MORE_TABLES = ['gx_shifts', 'delinquencies', 'grooming_audits'] as const
+export const EMPLOYEE_STATUS_TABLES = ['gx_shifts', 'delinquencies', 'grooming_audits'] as const
 
 const CLASSES = ['HRX Workout', 'Dance Fitness', 'Yoga', 'Strength', 'Boxing', 'Burn'] as const
 
@@ -34,7 +34,7 @@ const REMARKS = ['Uniform and shoes as per guidelines', 'Name badge missing', 'W
  * of their non-PLAY centres, delinquencies in every state and four grooming audits. Deterministic
  * from `now`.
  */
-export const seedEmployeesMore = (db: Db, now: number): void => {
+export const seedEmployeeStatus = (db: Db, now: number): void => {
   const anchor = now - (now % (30 * MINUTE_MS))
   const insGx = db.prepare('INSERT INTO gx_shifts (id, center_service_id, class_name, trainer_name, cult_employee_id, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?, ?)')
   const trainers = seedEmployeeWires(now).filter((e) => e.primaryRole === 'FMS_GROUP_TRAINER' && e.status === 'ACTIVE')

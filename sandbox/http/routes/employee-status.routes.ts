@@ -86,7 +86,7 @@ const delinquencyWire = (r: DelinquencyRow): DelinquencyWire => ({
  * GX_Shifts and a cult employee id), and the caller's own delinquencies and grooming score
  * (v1/delinquency: no permission, an employee id, not at PLAY centres).
  */
-export const employeesMoreRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
+export const employeeStatusRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const api = routeTable(db)
   const S = centreScopes(db)
   const at = namedCentreRoutes(api, db, S)

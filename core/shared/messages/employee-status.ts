@@ -1,4 +1,4 @@
-// ---- Employees, the rest (employees-more, issue 15): leave management, GX shifts, delinquency
+// ---- Employee status screens: leave management, GX shifts, delinquency
 // reversal, grooming score. The spec gives no words for these screens beyond their titles; these
 // are our labels for what centre staff see.
 export const LEAVE_STATUS_LABELS: Readonly<Record<string, string>> = { PENDING: 'Waiting for approval', APPROVED: 'Approved', REJECTED: 'Rejected' }

@@ -1,4 +1,4 @@
-// ---- Profile, more (issue 11 follow-up: injuries read back, reload, cult trainers, check-in list) ----
+// ---- The profile: injuries read back, the customer kept across a reload, cult trainers, the check-in list ----
 // The spec gives none of these texts; they are our labels for what staff see.
 export const INJURIES_TITLE = 'Reported Injuries'
 export const NO_INJURIES_REPORTED = 'No injuries reported at this centre'

@@ -1,4 +1,4 @@
-// ---- selling finish (issue 12 PT / add-ons, issue 17 finding 11): server-side sale OTPs, PT screens ----
+// ---- Sale OTPs the server checks, and the PT sale screens ----
 /** The sandbox refuses a cash order without the cash OTP verified for this staff member, customer and amount. */
 export const CASH_SALE_OTP_REQUIRED = 'Verify the OTP sent to your phone for this customer and amount before taking cash.'
 /** The sandbox refuses a PT order below the list price without the price-drop OTP verified for this customer and amount. */

@@ -90,11 +90,11 @@ export type TestPortalOptions = {
   readonly selling?: (clock: ManualClock) => Partial<SellingAdapters>
   /** Seeds the customer-profile world (customers, memberships, check-ins, tasks...) before use. */
   readonly seedProfile?: (world: InMemoryProfileWorld) => void
-  /** The PT OTP-bypass whitelist of staff e-mails (usecases-finish); empty when absent. */
+  /** The PT OTP-bypass whitelist of staff e-mails (PT sale and centre look-ups); empty when absent. */
   readonly ptOtpBypassEmails?: readonly string[]
   /** The payment signals between tabs (tests of two tabs share one bus). */
   readonly paymentSignals?: PaymentSignals
-  /** Centre configurations, segments and comment tags (usecases-finish); none when absent. */
+  /** Centre configurations, segments and comment tags (PT sale and centre look-ups); none when absent. */
   readonly lookups?: CentreLookupsData
   /** The play desk (issue 12): an empty in-memory one when absent. */
   readonly play?: (clock: ManualClock) => PlayDesk
@@ -152,7 +152,7 @@ export type TestPortal = {
   readonly storage: KeyValueStore
   /** The in-process state behind the customer-profile gateways (usecases-profile). */
   readonly world: InMemoryProfileWorld
-  /** The PT OTP-bypass whitelist source (usecases-finish): counts its fetches. */
+  /** The PT OTP-bypass whitelist source (PT sale and centre look-ups): counts its fetches. */
   readonly ptOtpBypass: InMemoryPtOtpBypassList
   /** The in-process staff behind the employee gateway (issue 15). */
   readonly employees: EmployeeWorld

@@ -84,7 +84,9 @@ import { findCustomer, loadCustomer, loadMemberships } from './customer/find-cus
 // ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
 import type { PtOtpBypassList } from './selling/pt-otp-bypass.port'
 import type { CentreLookups } from './centre/centre-lookups.port'
-import { centreConfiguration, leadCommentTags, segmentMembership } from './centre/centre-lookups.use-case'
+import { centreConfiguration } from './centre/centre-configuration.use-case'
+import { leadCommentTags } from './centre/lead-comment-tags.use-case'
+import { segmentMembership } from './centre/segment-membership.use-case'
 import { ptOtpWhitelist, ptSpotOffers, sellPtPack, startPtSale } from './selling/pt-sale.use-case'
 // ---- profile-care ----
 import type { InjuryLog } from './injury/injury-log.port'

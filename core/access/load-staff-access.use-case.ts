@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import { type CentreContextDeps, loadCentreContext } from '../centre/load-centre-context.use-case'
 import type { GatewayError } from '../shared/errors'
-import { FEATURE_LIST_NAMES, type FeatureListName, type FeatureLists } from './access'
+import { FEATURE_LIST_NAMES, type FeatureLists } from './access'
 import type { StaffAccess } from './staff-access'
 import type { StaffAccessDirectory } from './staff-access.port'
 
@@ -34,9 +34,3 @@ export const loadStaffAccess =
       ),
       TE.map(({ context, rest }) => ({ ...context, ...rest.rights, featureLists: rest.featureLists })),
     )
-
-/** Named feature lists (centre service ids each), for a script that needs only some or the shell's after its first screen (loadStaffAccess loads them all unless told not to). */
-export const loadFeatureLists =
-  (d: Pick<LoadStaffAccessDeps, 'staffAccess'>) =>
-  (names: readonly FeatureListName[]): TaskEither<GatewayError, FeatureLists> =>
-    d.staffAccess.featureLists(names)

@@ -25,3 +25,6 @@ export interface CentreLookups {
   segmentMembership(segmentId: number, userId: string): TaskEither<GatewayError, boolean>
   leadCommentTags(): TaskEither<GatewayError, LeadCommentTags>
 }
+
+/** What the centre look-up use cases need. */
+export type CentreLookupsDeps = { readonly lookups: CentreLookups }

@@ -21,11 +21,3 @@ export const loadCentreContext =
       d.centres.centreDetails(),
       TE.map((details) => ({ ...details, selected: selectedCentre(details.centers, d.selection.get(SELECTED_CENTRE_KEY)) })),
     )
-
-/** Keeps the staff member's choice of centre for the next visit. */
-export const chooseCentre =
-  (d: Pick<CentreContextDeps, 'selection'>) =>
-  (centre: Centre): Centre => {
-    d.selection.set(SELECTED_CENTRE_KEY, String(centre.centerServiceId))
-    return centre
-  }

@@ -5,8 +5,7 @@ import { gzipSync } from 'node:zlib'
  *
  * The first screen is held at issue 17's 130 KiB. It is the entry and everything it loads
  * statically; vite.config.ts groups what the first screen loads into two files (the libraries,
- * and the shell) instead of a dozen small shared chunks that compress worse one by one (README,
- * "Budgets").
+ * and the shell) instead of a dozen small shared chunks that compress worse one by one (docs/performance.md).
  */
 export const FIRST_SCREEN_BUDGET_KIB = 130
 export const ROUTE_CHUNK_BUDGET_KIB = 50

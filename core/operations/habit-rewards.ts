@@ -2,7 +2,7 @@ import type { EpochMs } from '../shared/brands'
 
 /**
  * Habit rewards and their goodies (part 3 §2 /cultHabitRewards, /goodies-tracking-details; the
- * spec shows no fields: README "Decisions: Operations: rewards, goodies, health partner").
+ * spec shows no fields: docs/decisions/operations.md).
  */
 export const HABIT_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'ACKNOWLEDGED'] as const
 export type HabitStatus = (typeof HABIT_STATUSES)[number]

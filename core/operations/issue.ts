@@ -4,7 +4,7 @@ import type { EpochMs } from '../shared/brands'
 export const ISSUE_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const
 export type IssueStatus = (typeof ISSUE_STATUSES)[number]
 
-/** What an issue is about (the spec shows no list: README "Decisions: operations: issues and door"). */
+/** What an issue is about (the spec shows no list: docs/decisions/operations.md). */
 export const ISSUE_CATEGORIES = ['EQUIPMENT', 'FACILITY', 'HOUSEKEEPING', 'TABLET', 'DOOR_ACCESS', 'OTHERS'] as const
 export type IssueCategory = (typeof ISSUE_CATEGORIES)[number]
 

@@ -3,7 +3,7 @@ import { CENTRE_TIME_ZONE } from '../shared/zone'
 
 /*
  * Intl rather than date-fns-tz: these screens then share no date chunk with the customer profile,
- * whose route budget is tight (README "Budgets").
+ * whose route budget is tight (docs/performance.md).
  */
 const FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: CENTRE_TIME_ZONE,

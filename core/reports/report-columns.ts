@@ -7,7 +7,7 @@ const codes = (key: string, label: string, domain: EnumDomain): ReportColumn => 
 
 /**
  * The columns of every report (the spec shows none; chosen for what a centre manager reads, see
- * README "Decisions: reports"). The server answers rows keyed by these keys.
+ * docs/decisions/reports.md). The server answers rows keyed by these keys.
  */
 export const REPORT_COLUMNS: Readonly<Record<ReportKind, readonly ReportColumn[]>> = {
   settlements: [col('day', 'Date', 'date'), col('orders', 'Card orders', 'count'), col('collected', 'Collected', 'money'), col('status', 'Status')],

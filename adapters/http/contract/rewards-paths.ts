@@ -8,7 +8,7 @@ export const REWARDS_PATHS = {
   habitAcknowledge: 'v1/habitRewards/:rewardId/acknowledge',
   goodies: 'v1/goodies',
   goodieStatus: 'v1/goodies/:goodieId/status',
-  /** part 3 §7: payload not shown (README "Decisions: Operations: rewards, goodies, health partner"). */
+  /** part 3 §7: payload not shown (docs/decisions/operations.md). */
   healthPartnerHash: 'v1/tata1mg/generate-hash',
   healthPartnerLinks: 'v1/tata1mg/links',
 } as const

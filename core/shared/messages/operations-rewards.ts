@@ -1,6 +1,6 @@
 // ---- operations: rewards, goodies, health partner (issue 14: /cultHabitRewards, /goodies-tracking-details, /tata1mg) ----
 // The spec gives no texts for these screens beyond the generic ones (part 3 §8); these are the
-// words staff see (README "Decisions: Operations: rewards, goodies, health partner").
+// words staff see (docs/decisions/operations.md).
 export const HABIT_ACKNOWLEDGED = 'Habit completion acknowledged: the goodie is ordered'
 export const HABIT_NOT_COMPLETED = 'This member has not completed the habit yet'
 export const HABIT_ALREADY_ACKNOWLEDGED = 'This habit completion was already acknowledged'

@@ -1,6 +1,6 @@
 // ---- reminders and inbox (issue 13, part: reminder panel, /inbox) ----
 // The spec's own text 'Reminder Acknowledgement Failed' is REMINDER_ACK_FAILED (forms-and-selling.ts);
-// these are our words where the spec is silent (README "Decisions: reminders and inbox").
+// these are our words where the spec is silent (docs/decisions/reminders.md).
 export const REMINDERS_LABEL = 'Reminders'
 export const remindersButtonLabel = (n: number): string => (n === 0 ? 'Reminders: none due' : n === 1 ? 'Reminders: 1 due' : `Reminders: ${n} due`)
 export const NO_REMINDERS = 'No reminders due right now'

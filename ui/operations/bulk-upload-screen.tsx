@@ -2,7 +2,31 @@ import { useId, useRef, useState } from 'react'
 import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_OPTIONAL_COLUMNS, type BulkUploadKind, type BulkUploadRecord } from '../../core/operations/bulk-upload'
 import type { BulkDryRun } from '../../core/operations/bulk-upload.use-case'
 import { MEMBERSHIP_TYPES } from '../../core/shared/constants'
-import { PARSING_FILE, UPLOAD_STATUS_NOTHING_CHANGED, uploadOptionalColumns } from '../../core/shared/messages/uploads'
+import {
+  PARSING_FILE,
+  uploadOptionalColumns,
+  BULK_APPLY_AGAIN,
+  BULK_CHECKING_ROWS,
+  BULK_CHOOSE_TYPE,
+  BULK_HIDE_CHANGES,
+  BULK_MEMBERSHIP_TYPE,
+  BULK_NO_ROW_CHANGED,
+  BULK_NO_UPLOADS,
+  BULK_STATUS_WORDS,
+  BULK_UPLOADED_BY,
+  BULK_UPLOADED_ON,
+  BULK_UPLOAD_A_FILE,
+  BULK_UPLOAD_HISTORY,
+  BULK_VIEW_CHANGES,
+  bulkAlreadyApplied,
+  bulkApplyRows,
+  bulkChangesOf,
+  bulkFirstProblemsShown,
+  bulkProblemsIn,
+  bulkReady,
+  bulkRefused,
+  bulkRowChange,
+} from '../../core/shared/messages/uploads'
 import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
@@ -23,7 +47,6 @@ import type { ReactNode } from 'react'
 const SHOWN_ERRORS = 200
 
 const when = (ms: number): string => formatDateTime(ms)
-const STATUS_WORDS: Readonly<Record<BulkUploadRecord['status'], string>> = { CHECKED: 'Checked, not applied', APPLIED: 'Applied', UNCHANGED: 'Already applied, nothing changed', NOTHING_CHANGED: UPLOAD_STATUS_NOTHING_CHANGED }
 
 type Props = { readonly kind: BulkUploadKind; readonly title: string; readonly purpose: ReactNode }
 
@@ -87,7 +110,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
     <>
       <PageTitle>{title}</PageTitle>
       <Section aria-labelledby={`${fileId}-h`}>
-        <h2 id={`${fileId}-h`}>Upload a file</h2>
+        <h2 id={`${fileId}-h`}>{BULK_UPLOAD_A_FILE}</h2>
         <Hint>
           {purpose} A .csv file with a header row: {columns.map((c, i) => (
             <span key={c}>
@@ -115,9 +138,9 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
           </Field>
           {kind === 'extend' ? (
             <Field>
-              <label htmlFor={typeId}>Membership type</label>
+              <label htmlFor={typeId}>{BULK_MEMBERSHIP_TYPE}</label>
               <Select id={typeId} value={type} onChange={(e) => setType(e.target.value)} aria-describedby={check.errors.type === undefined ? undefined : `${typeId}-err`}>
-                <option value="">Choose a type</option>
+                <option value="">{BULK_CHOOSE_TYPE}</option>
                 {MEMBERSHIP_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {t}
@@ -132,13 +155,13 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
           </Button>
         </Row>
         <div role="status" aria-live="polite">
-          {reading !== undefined ? PARSING_FILE(reading) : check.mutation.isPending ? 'Checking the rows…' : ''}
+          {reading !== undefined ? PARSING_FILE(reading) : check.mutation.isPending ? BULK_CHECKING_ROWS : ''}
         </div>
         {result === undefined ? null : <DryRunReport result={result} />}
         {ready && result.check !== undefined ? (
           <Row>
             <Button type="button" disabled={run.isPending} onClick={() => result.check !== undefined && run.mutate({ kind, uploadId: result.check.uploadId })}>
-              {result.check.alreadyApplied === undefined ? `Apply ${formatCount(result.check.changes)} ${result.check.changes === 1 ? 'row' : 'rows'}` : 'Apply again (changes nothing)'}
+              {result.check.alreadyApplied === undefined ? bulkApplyRows(result.check.changes) : BULK_APPLY_AGAIN}
             </Button>
           </Row>
         ) : null}
@@ -149,8 +172,8 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
         )}
       </Section>
       <Section aria-labelledby={`${fileId}-history`}>
-        <h2 id={`${fileId}-history`}>Upload history</h2>
-        <QueryBlock query={historyQuery} empty={{ when: (rows) => rows.length === 0, message: 'No uploads yet' }}>
+        <h2 id={`${fileId}-history`}>{BULK_UPLOAD_HISTORY}</h2>
+        <QueryBlock query={historyQuery} empty={{ when: (rows) => rows.length === 0, message: BULK_NO_UPLOADS }}>
           {(rows) => <HistoryTable kind={kind} rows={rows} />}
         </QueryBlock>
       </Section>
@@ -163,7 +186,7 @@ const DryRunReport = ({ result }: { readonly result: BulkDryRun }) => {
     return (
       <div>
         <NotificationBanner kind="failure">
-          {`${formatCount(result.errors.length)} ${result.errors.length === 1 ? 'problem' : 'problems'} in ${result.fileName}: nothing was changed. Fix the rows below and check the file again.`}
+          {bulkProblemsIn(result.errors.length, result.fileName)}
         </NotificationBanner>
         <DataTable
           caption="Problems in the file"
@@ -175,7 +198,7 @@ const DryRunReport = ({ result }: { readonly result: BulkDryRun }) => {
             { key: 'reason', header: 'Reason', cell: (e) => e.reason },
           ]}
         />
-        {result.errors.length > SHOWN_ERRORS ? <Hint>{`The first ${SHOWN_ERRORS} of ${result.errors.length} problems are shown.`}</Hint> : null}
+        {result.errors.length > SHOWN_ERRORS ? <Hint>{bulkFirstProblemsShown(SHOWN_ERRORS, result.errors.length)}</Hint> : null}
       </div>
     )
   const c = result.check
@@ -183,8 +206,8 @@ const DryRunReport = ({ result }: { readonly result: BulkDryRun }) => {
   return (
     <NotificationBanner kind="success">
       {c.alreadyApplied !== undefined
-        ? `${result.fileName} was already applied on ${when(c.alreadyApplied.uploadedOn)} by ${c.alreadyApplied.uploadedBy}: applying it again changes nothing.`
-        : `${result.fileName} is ready: ${formatCount(c.rows)} ${c.rows === 1 ? 'row' : 'rows'} checked, ${formatCount(c.changes)} will change, ${formatCount(c.unchanged)} already as asked.`}
+        ? bulkAlreadyApplied(result.fileName, when(c.alreadyApplied.uploadedOn), c.alreadyApplied.uploadedBy)
+        : bulkReady(result.fileName, c.rows, c.changes, c.unchanged)}
     </NotificationBanner>
   )
 }
@@ -192,14 +215,14 @@ const DryRunReport = ({ result }: { readonly result: BulkDryRun }) => {
 const HistoryTable = ({ kind, rows }: { readonly kind: BulkUploadKind; readonly rows: readonly BulkUploadRecord[] }) => {
   const [open, setOpen] = useState<string | undefined>(undefined)
   const columns: readonly Column<BulkUploadRecord>[] = [
-    { key: 'on', header: 'Uploaded On', cell: (r) => when(r.uploadedOn) },
-    { key: 'by', header: 'Uploaded By', cell: (r) => r.uploadedBy },
+    { key: 'on', header: BULK_UPLOADED_ON, cell: (r) => when(r.uploadedOn) },
+    { key: 'by', header: BULK_UPLOADED_BY, cell: (r) => r.uploadedBy },
     { key: 'file', header: 'File', cell: (r) => r.fileName },
     ...(kind === 'extend' ? [{ key: 'type', header: 'Type', cell: (r: BulkUploadRecord) => r.type ?? '' }] : []),
     {
       key: 'status',
       header: 'Status',
-      cell: (r) => (r.errors > 0 && r.status === 'CHECKED' ? `Refused: ${r.errors} ${r.errors === 1 ? 'problem' : 'problems'}` : STATUS_WORDS[r.status]),
+      cell: (r) => (r.errors > 0 && r.status === 'CHECKED' ? bulkRefused(r.errors) : BULK_STATUS_WORDS[r.status]),
     },
     { key: 'rows', header: 'Rows', numeric: true, cell: (r) => formatCount(r.rows) },
     { key: 'changed', header: 'Changed', numeric: true, cell: (r) => r.changed },
@@ -208,7 +231,7 @@ const HistoryTable = ({ kind, rows }: { readonly kind: BulkUploadKind; readonly 
       header: 'Audit',
       cell: (r) => (
         <Button type="button" $variant="secondary" aria-expanded={open === r.uploadId} onClick={() => setOpen(open === r.uploadId ? undefined : r.uploadId)} disabled={r.status !== 'APPLIED'}>
-          {open === r.uploadId ? 'Hide changes' : 'View changes'}
+          {open === r.uploadId ? BULK_HIDE_CHANGES : BULK_VIEW_CHANGES}
           <VisuallyHidden>{` of ${r.fileName}`}</VisuallyHidden>
         </Button>
       ),
@@ -230,11 +253,11 @@ const AuditChanges = ({ kind, r }: { readonly kind: BulkUploadKind; readonly r: 
   const audit = useUseCase('bulkUploadAudit')
   const q = useUseCaseQuery(['operations', kind, 'audit', r.uploadId, r.status], () => audit({ kind, uploadId: r.uploadId }))
   return (
-    <QueryBlock query={q} empty={{ when: (a) => a.changes.length === 0, message: 'No row changed' }}>
+    <QueryBlock query={q} empty={{ when: (a) => a.changes.length === 0, message: BULK_NO_ROW_CHANGED }}>
       {(a) => (
-        <ul aria-label={`Changes of ${a.fileName}`}>
+        <ul aria-label={bulkChangesOf(a.fileName)}>
           {a.changes.map((c) => (
-            <li key={c.row}>{`Row ${c.row}: ${c.change}`}</li>
+            <li key={c.row}>{bulkRowChange(c.row, c.change)}</li>
           ))}
         </ul>
       )}

@@ -45,3 +45,33 @@ export const showTargetProblems = (problems: number): string => `Show the ${prob
 export const TARGET_FILE_VALIDATING = 'Checking the targets…'
 export const LEADS_UPLOAD_PURPOSE = 'Adds leads for this centre, on My Leads and in the lead reports: one row per person.'
 export const LEADS_UPLOAD_OWNER_COLUMNS = 'Optional: owner is the employee id or email of a staff member here (you when left empty); followUpDate is YYYY-MM-DD.'
+
+// ---- The bulk upload screens' own words (segment, offer, extend, leads) ----
+export const BULK_STATUS_WORDS: Readonly<Record<'CHECKED' | 'APPLIED' | 'UNCHANGED' | 'NOTHING_CHANGED', string>> = {
+  CHECKED: 'Checked, not applied',
+  APPLIED: 'Applied',
+  UNCHANGED: 'Already applied, nothing changed',
+  NOTHING_CHANGED: UPLOAD_STATUS_NOTHING_CHANGED,
+}
+export const BULK_CHECKING_ROWS = 'Checking the rows…'
+export const bulkApplyRows = (n: number): string => `Apply ${formatCount(n)} ${n === 1 ? 'row' : 'rows'}`
+export const BULK_APPLY_AGAIN = 'Apply again (changes nothing)'
+export const BULK_NO_UPLOADS = 'No uploads yet'
+export const bulkFirstProblemsShown = (shown: number, all: number): string => `The first ${shown} of ${all} problems are shown.`
+export const BULK_UPLOADED_ON = 'Uploaded On'
+export const BULK_UPLOADED_BY = 'Uploaded By'
+export const bulkRefused = (problems: number): string => `Refused: ${problems} ${problems === 1 ? 'problem' : 'problems'}`
+export const BULK_VIEW_CHANGES = 'View changes'
+export const BULK_HIDE_CHANGES = 'Hide changes'
+export const BULK_NO_ROW_CHANGED = 'No row changed'
+export const bulkChangesOf = (fileName: string): string => `Changes of ${fileName}`
+export const bulkRowChange = (row: number, change: string): string => `Row ${row}: ${change}`
+export const BULK_UPLOAD_A_FILE = 'Upload a file'
+export const BULK_MEMBERSHIP_TYPE = 'Membership type'
+export const BULK_CHOOSE_TYPE = 'Choose a type'
+export const BULK_UPLOAD_HISTORY = 'Upload history'
+export const bulkProblemsIn = (problems: number, fileName: string): string =>
+  `${formatCount(problems)} ${problems === 1 ? 'problem' : 'problems'} in ${fileName}: nothing was changed. Fix the rows below and check the file again.`
+export const bulkAlreadyApplied = (fileName: string, on: string, by: string): string => `${fileName} was already applied on ${on} by ${by}: applying it again changes nothing.`
+export const bulkReady = (fileName: string, rows: number, changes: number, unchanged: number): string =>
+  `${fileName} is ready: ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'} checked, ${formatCount(changes)} will change, ${formatCount(unchanged)} already as asked.`

@@ -1,12 +1,5 @@
-import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { serve } from '@hono/node-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../sandbox/db/database'
-import { createSandboxApp } from '../../sandbox/http/app'
-import { seedIfEmpty } from '../../sandbox/seed/seed'
+import { describe, expect, it } from 'vitest'
+import { ownSandbox } from '../support/own-sandbox'
 import { TRAINER_DETAILS_NOT_AVAILABLE } from '../../core/shared/messages'
 
 /*
@@ -16,47 +9,7 @@ import { TRAINER_DETAILS_NOT_AVAILABLE } from '../../core/shared/messages'
  * available', exit 1). Run against a fresh sandbox with the OTP fixed, as the README's examples are.
  */
 
-type Run = { readonly code: number; readonly stdout: string; readonly stderr: string }
-const root = join(__dirname, '..', '..')
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
-
-let url = ''
-let close: () => Promise<void> = async () => undefined
-
-const core = (args: readonly string[]): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(tsx, ['composition/node/cli.ts', ...args], { cwd: root, env: { ...process.env, PORTAL_BASE_URL: url, PORTAL_PERSONA: 'owner' }, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr }),
-    )
-  })
-
-const json = async <A>(args: readonly string[]): Promise<A> => {
-  const r = await new Promise<Run>((resolve) => {
-    execFile(tsx, ['composition/node/cli.ts', ...args], { cwd: root, env: { ...process.env, PORTAL_BASE_URL: url, PORTAL_PERSONA: 'owner', PORTAL_JSON: '1' }, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error === null ? 0 : 1, stdout, stderr }),
-    )
-  })
-  expect(r.code, r.stderr).toBe(0)
-  return JSON.parse(r.stdout) as A
-}
-
-beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-cli-trainers-'))
-  const db = openDatabase(dir)
-  seedIfEmpty(db, Date.now())
-  const app = createSandboxApp({ db, now: () => Date.now(), fixedOtp: '123456' })
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
-  })
-  const address = server.address()
-  url = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`
-  close = async () => {
-    await new Promise<void>((r) => server.close(() => r()))
-    db.close()
-    rmSync(dir, { recursive: true, force: true })
-  }
-}, 60_000)
-afterAll(async () => close())
+const { core, json } = ownSandbox('portal-cli-trainers-')
 
 type Trainer = { readonly identity: { readonly id: string; readonly firstName: string }; readonly levelCode: string }
 type Pack = { readonly productId: string; readonly levelCode?: string | null; readonly price: { readonly sellingPrice: number } }

@@ -1,3 +1,4 @@
+import { seededSandboxAs } from '../support/seeded-sandbox'
 import { describe, expect, it } from 'vitest'
 import { PATHS } from '../../adapters/http/contract/paths'
 import { PtPacksWire, PtSessionResultWire, PtSessionsWire, PtSlotsWire } from '../../adapters/http/contract/pt.codecs'
@@ -98,14 +99,14 @@ describe('sandbox: PT packs and sessions', () => {
 
 describe('sandbox: a PT pack reads one count', () => {
   it("every seeded PT pack that names a session count names the count it holds ('n sessions' and 'used / n')", async () => {
-    const cm = await signIn('centre-manager')
-    // The membership editor's contract raises the editable customer's session count in this shared
-    // sandbox; the packs no suite edits are read as seeded.
-    const packs = (await Promise.all(
-      [DEMO.activePt.id, DEMO.v2.id].map(async (userId) => (await decoded(await cm.get(PATHS.ptPacks, { userId }), 200, PtPacksWire)).ptPacks),
-    )).flat()
+    // A sandbox of its own, as seeded: the shared one's packs are edited by other suites.
+    const sandbox = seededSandboxAs('centre-manager', Date.now())
+    const packs = (
+      await Promise.all([DEMO.activePt.id, DEMO.editable.id, DEMO.v2.id].map(async (userId) => PtPacksWire.decode(await sandbox.get(PATHS.ptPacks, { userId }))))
+    ).flatMap((d) => (d._tag === 'Right' ? d.right.ptPacks : []))
+    sandbox.db.close()
     const counted = packs.filter((p) => /\d+ sessions/.test(p.name))
-    expect(counted.length).toBeGreaterThan(0)
+    expect(counted.length).toBeGreaterThan(1)
     for (const p of counted) expect(p.name).toContain(`${p.benefits[0]?.maxTickets} sessions`)
   })
 })

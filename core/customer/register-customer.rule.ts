@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
-import { collect, fail, fieldOf, ok, required, trimmedText } from '../forms/field-check'
+import { collect, fail, fieldOf, ok, required, trimmedText, withinTextBound } from '../forms/field-check'
 import type { ValidationFailed } from '../shared/errors'
 import { FIRST_NAME_REQUIRED } from '../shared/messages'
 import { requirePhone } from './search-input.rule'
@@ -13,7 +13,7 @@ export type RegisterCustomerInput = { readonly phone: string; readonly firstName
  * 10-digit mobile number and first name are required ('Invalid Phone Number', 'First name is
  * required'); the last name may be left blank. Names are trimmed; every text within the server's bound.
  */
-export const validateRegisterCustomer = (draft: unknown): Either<ValidationFailed<RegisterCustomerField>, RegisterCustomerInput> => {
+const validateRegisterCustomerChecks = (draft: unknown): Either<ValidationFailed<RegisterCustomerField>, RegisterCustomerInput> => {
   const phone = requirePhone(typeof fieldOf(draft, 'phone') === 'string' ? (fieldOf(draft, 'phone') as string) : '')
   return collect({
     phone: E.isRight(phone) ? ok(phone.right) : fail<string>(phone.left),
@@ -21,3 +21,7 @@ export const validateRegisterCustomer = (draft: unknown): Either<ValidationFaile
     lastName: ok(trimmedText(fieldOf(draft, 'lastName')) ?? ''),
   })
 }
+
+/** validateRegisterCustomerChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateRegisterCustomer = (...args: Parameters<typeof validateRegisterCustomerChecks>): ReturnType<typeof validateRegisterCustomerChecks> =>
+  withinTextBound(args[0], validateRegisterCustomerChecks(...args))

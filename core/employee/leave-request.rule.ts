@@ -14,6 +14,7 @@ import {
 import type { NewShift } from './employee'
 import { leaveShiftTimes } from './roster.rule'
 import type { LeaveRequest } from './staff-desk'
+import { withinTextBound } from '../forms/field-check'
 
 /** The most days one leave request covers (a longer absence is sent as several requests). */
 export const LEAVE_REQUEST_MAX_DAYS = 30
@@ -34,7 +35,7 @@ export type NewLeaveRequest = { readonly centerServiceId: number; readonly start
  * LEAVE_REQUEST_MAX_DAYS days; a reason of 1 to LEAVE_REASON_MAX characters once trimmed. The
  * server applies the same rule.
  */
-export const validateLeaveRequest = (d: LeaveDraft, centerServiceId: number, today: CentreDay): Either<ValidationFailed<LeaveField>, NewLeaveRequest> => {
+const validateLeaveRequestChecks = (d: LeaveDraft, centerServiceId: number, today: CentreDay): Either<ValidationFailed<LeaveField>, NewLeaveRequest> => {
   const errors: Partial<Record<LeaveField, string>> = {}
   const start = d.startDay.trim()
   const end = d.endDay.trim()
@@ -64,3 +65,7 @@ export const decidesOwnLeave = (r: Pick<LeaveRequest, 'agentId'>, deciderAgentId
 /** The roster's leave for an approved request: one leave shift (at 5 am, part 3 §9) on each of its days. */
 export const leaveShiftsOf = (r: Pick<LeaveRequest, 'agentId' | 'centerServiceId' | 'startDay' | 'endDay'>): readonly NewShift[] =>
   eachDay(r.startDay, r.endDay).map((day) => ({ agentId: r.agentId, centerServiceId: r.centerServiceId, kind: 'LEAVE' as const, ...leaveShiftTimes(day) }))
+
+/** validateLeaveRequestChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateLeaveRequest = (...args: Parameters<typeof validateLeaveRequestChecks>): ReturnType<typeof validateLeaveRequestChecks> =>
+  withinTextBound(args[0], validateLeaveRequestChecks(...args))

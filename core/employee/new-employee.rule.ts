@@ -5,6 +5,7 @@ import { type ValidationFailed, validationFailed } from '../shared/errors'
 import { EMPLOYEE_EMAIL_INVALID, EMPLOYEE_NAME_REQUIRED, EMPLOYEE_PHONE_INVALID, EMPLOYEE_ROLE_REQUIRED } from '../shared/messages'
 import { normalisePhone } from '../shared/phone.rule'
 import type { NewEmployee } from './employee'
+import { withinTextBound } from '../forms/field-check'
 
 export type NewEmployeeField = 'name' | 'email' | 'phone' | 'primaryRole'
 
@@ -20,7 +21,7 @@ export type NewEmployeeDraft = {
  * The Add employee form: a name (trimmed), a simple e-mail, a mobile number (kept as its 10 digits, core/shared/phone.rule) and a role
  * are required; every field error at once. The PT level is optional.
  */
-export const validateNewEmployee = (d: NewEmployeeDraft, centerServiceId: number): Either<ValidationFailed<NewEmployeeField>, NewEmployee> => {
+const validateNewEmployeeChecks = (d: NewEmployeeDraft, centerServiceId: number): Either<ValidationFailed<NewEmployeeField>, NewEmployee> => {
   const errors: Partial<Record<NewEmployeeField, string>> = {}
   const name = d.name.trim().replace(/\s+/g, ' ')
   if (name === '') errors.name = EMPLOYEE_NAME_REQUIRED
@@ -38,3 +39,7 @@ export const validateNewEmployee = (d: NewEmployeeDraft, centerServiceId: number
     ptLevelCode: d.ptLevelCode === '' ? undefined : d.ptLevelCode,
   })
 }
+
+/** validateNewEmployeeChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateNewEmployee = (...args: Parameters<typeof validateNewEmployeeChecks>): ReturnType<typeof validateNewEmployeeChecks> =>
+  withinTextBound(args[0], validateNewEmployeeChecks(...args))

@@ -4,6 +4,7 @@ import { type ValidationFailed, validationFailed } from '../shared/errors'
 import { PATTERN_DAYS_REQUIRED, PATTERN_NAME_REQUIRED, PATTERN_NAME_TOO_LONG, SHIFT_END_BEFORE_START, SHIFT_TIME_REQUIRED } from '../shared/messages'
 import { type NewShiftPattern, PATTERN_NAME_MAX, type PatternShiftKind } from './shift-pattern.rule'
 import { wallClockMinute } from './shift-time.rule'
+import { withinTextBound } from '../forms/field-check'
 
 export type PatternDraftField = 'name' | 'weekdays' | 'start' | 'end'
 
@@ -18,7 +19,7 @@ export type PatternDraft = {
 }
 
 /** Checks the form (every field error at once) and builds the pattern: the same times and kind on each chosen weekday. */
-export const validatePatternDraft = (d: PatternDraft): Either<ValidationFailed<PatternDraftField>, NewShiftPattern> => {
+const validatePatternDraftChecks = (d: PatternDraft): Either<ValidationFailed<PatternDraftField>, NewShiftPattern> => {
   const errors: Partial<Record<PatternDraftField, string>> = {}
   const name = d.name.trim()
   if (name === '') errors.name = PATTERN_NAME_REQUIRED
@@ -34,3 +35,7 @@ export const validatePatternDraft = (d: PatternDraft): Either<ValidationFailed<P
   if (Object.keys(errors).length > 0 || start === undefined || end === undefined) return E.left(validationFailed(errors))
   return E.right({ centerServiceId: d.centerServiceId, name, days: weekdays.map((weekday) => ({ weekday, startMinute: start, endMinute: end, kind: d.kind })) })
 }
+
+/** validatePatternDraftChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validatePatternDraft = (...args: Parameters<typeof validatePatternDraftChecks>): ReturnType<typeof validatePatternDraftChecks> =>
+  withinTextBound(args[0], validatePatternDraftChecks(...args))

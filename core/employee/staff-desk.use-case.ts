@@ -1,6 +1,8 @@
+import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
+import { withinTextBound } from '../forms/field-check'
 import type { Clock } from '../shared/clock.port'
 import { type ValidationFailed, validationFailed } from '../shared/errors'
 import { LEAVE_APPROVED, LEAVE_REJECTED, REVERSAL_REASON_REQUIRED, REVERSAL_REQUESTED } from '../shared/messages'
@@ -52,8 +54,9 @@ export const requestDelinquencyReversal =
   (d: StaffDeskDeps) =>
   (r: { readonly delinquencyId: string; readonly reason: string }): TaskEither<RequestReversalError, Done<Delinquency>> => {
     const reason = r.reason.trim()
-    if (reason === '') return TE.left(validationFailed<'reason'>({ reason: REVERSAL_REASON_REQUIRED }))
-    return act('ReversalNotRequested', serverSays, REVERSAL_REQUESTED)(d.staffDesk.requestReversal(r.delinquencyId, reason))
+    const checked = withinTextBound({ reason }, reason === '' ? E.left(validationFailed<'reason'>({ reason: REVERSAL_REASON_REQUIRED })) : E.right(reason))
+    if (E.isLeft(checked)) return TE.left(checked.left)
+    return act('ReversalNotRequested', serverSays, REVERSAL_REQUESTED)(d.staffDesk.requestReversal(r.delinquencyId, checked.right))
   }
 
 /** The signed-in employee's attire/grooming audits at the centre, latest first. */

@@ -10,7 +10,7 @@ import {
   VALID_PHONE_REQUIRED,
 } from '../shared/messages'
 import { normalisePhone } from '../shared/phone.rule'
-import { collect, fieldOf, integerOf, required, trimmedText } from './field-check'
+import { collect, fieldOf, integerOf, required, trimmedText, withinTextBound } from './field-check'
 
 export type AddChildField = 'firstName' | 'lastName' | 'emergencyPhone' | 'age' | 'customer'
 export type AddChildInput = {
@@ -35,7 +35,7 @@ const ageOf = (v: unknown): number | undefined => {
  * phone number'), age a whole number 5 to 18 ('Age is 5-18 years only'). A customer without a
  * phone cannot get a child: that error (key `customer`) comes with the field errors.
  */
-export const validateAddChild = (
+const validateAddChildChecks = (
   draft: unknown,
   customerPhone: string | undefined,
 ): Either<ValidationFailed<AddChildField>, AddChildInput> => {
@@ -50,3 +50,7 @@ export const validateAddChild = (
   const errors = E.isLeft(fields) ? fields.left.errors : {}
   return E.left(validationFailed<AddChildField>({ ...errors, customer: CUSTOMER_HAS_NO_PHONE }))
 }
+
+/** validateAddChildChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateAddChild = (...args: Parameters<typeof validateAddChildChecks>): ReturnType<typeof validateAddChildChecks> =>
+  withinTextBound(args[0], validateAddChildChecks(...args))

@@ -9,7 +9,7 @@ import {
   SELF_OR_CHILD_REQUIRED,
   START_DATE_PICK_REQUIRED,
 } from '../shared/messages'
-import { centreDayIndex, collect, epochOf, fail, fieldOf, ok, required, trimmedText, type Check } from './field-check'
+import { centreDayIndex, collect, epochOf, fail, fieldOf, ok, required, trimmedText, type Check, withinTextBound } from './field-check'
 
 export type CourseCategoryField = 'courseCategoryId' | 'startDate'
 export type CourseCategoryInput = { readonly courseCategoryId: string; readonly startDate: EpochMs }
@@ -36,7 +36,7 @@ const startCheck = (v: unknown, w: StartDateWindow): Check<EpochMs> => {
  * and a start date ('Please select a start date') from the suggested valid start up to the
  * selection window's number of days after it.
  */
-export const validateCourseCategory = (
+const validateCourseCategoryChecks = (
   draft: unknown,
   startWindow: StartDateWindow,
 ): Either<ValidationFailed<CourseCategoryField>, CourseCategoryInput> => {
@@ -49,7 +49,7 @@ export const validateCourseCategory = (
 
 
 /** Select Child User: 'You must either select YOURSELF or a CHILD'. */
-export const validateChildSelection = (selection: unknown): Either<ValidationFailed<'member'>, AcademyMember> => {
+const validateChildSelectionChecks = (selection: unknown): Either<ValidationFailed<'member'>, AcademyMember> => {
   const kind = fieldOf(selection, 'kind')
   if (kind === 'SELF') return E.right({ kind: 'SELF' })
   const rawChild = fieldOf(selection, 'childId')
@@ -57,3 +57,11 @@ export const validateChildSelection = (selection: unknown): Either<ValidationFai
   if (kind === 'CHILD' && childId !== undefined) return E.right({ kind: 'CHILD', childUserId: childId })
   return E.left(validationFailed<'member'>({ member: SELF_OR_CHILD_REQUIRED }))
 }
+
+/** validateCourseCategoryChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateCourseCategory = (...args: Parameters<typeof validateCourseCategoryChecks>): ReturnType<typeof validateCourseCategoryChecks> =>
+  withinTextBound(args[0], validateCourseCategoryChecks(...args))
+
+/** validateChildSelectionChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateChildSelection = (...args: Parameters<typeof validateChildSelectionChecks>): ReturnType<typeof validateChildSelectionChecks> =>
+  withinTextBound({ member: args[0] }, validateChildSelectionChecks(...args))

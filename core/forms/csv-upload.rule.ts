@@ -5,7 +5,7 @@ import { pipe } from 'fp-ts/function'
 import { MEMBERSHIP_TYPES } from '../shared/constants'
 import { validationFailed, type ValidationFailed } from '../shared/errors'
 import { CSV_HEADER_REQUIRED, CSV_ONLY, CSV_ROWS_REQUIRED, MEMBERSHIP_TYPE_REQUIRED } from '../shared/messages'
-import { collect, fail, fieldOf, ok, oneOf, required, type Check } from './field-check'
+import { collect, fail, fieldOf, ok, oneOf, required, type Check, withinTextBound } from './field-check'
 
 
 /** Uploads accept .csv only (decision: the extension's case is ignored). */
@@ -13,7 +13,7 @@ export const isCsvFileName = (name: unknown): boolean =>
   typeof name === 'string' && name.trim().length > 4 && name.trim().toLowerCase().endsWith('.csv')
 
 /** A file picker's outcome for a CSV upload. */
-export const validateCsvFile = (fileName: unknown): Either<ValidationFailed<'file'>, string> =>
+const validateCsvFileChecks = (fileName: unknown): Either<ValidationFailed<'file'>, string> =>
   isCsvFileName(fileName) ? E.right(String(fileName).trim()) : E.left(validationFailed<'file'>({ file: CSV_ONLY }))
 
 /** A row whose every cell is blank (a blank line), which the upload skips. */
@@ -34,7 +34,7 @@ export type MembershipExtendUpload = {
  * Membership extend upload (part 3 §5): a .csv file whose already-parsed rows have a header row
  * (blank lines skipped) and at least one data row, and a chosen type (SELECT, ELITE, PRO).
  */
-export const validateMembershipExtendUpload = (
+const validateMembershipExtendUploadChecks = (
   draft: unknown,
 ): Either<ValidationFailed<MembershipExtendField>, MembershipExtendUpload> => {
   const fileName = fieldOf(draft, 'fileName')
@@ -51,3 +51,11 @@ export const validateMembershipExtendUpload = (
     E.map((v) => ({ header: v.rows.header, rows: v.rows.data, type: v.type })),
   )
 }
+
+/** validateCsvFileChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateCsvFile = (...args: Parameters<typeof validateCsvFileChecks>): ReturnType<typeof validateCsvFileChecks> =>
+  withinTextBound({ file: args[0] }, validateCsvFileChecks(...args))
+
+/** validateMembershipExtendUploadChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateMembershipExtendUpload = (...args: Parameters<typeof validateMembershipExtendUploadChecks>): ReturnType<typeof validateMembershipExtendUploadChecks> =>
+  withinTextBound({ ...(typeof args[0] === 'object' && args[0] !== null ? args[0] : {}), file: (args[0] as { fileName?: unknown } | null)?.fileName }, validateMembershipExtendUploadChecks(...args))

@@ -5,7 +5,7 @@ import { DAY_MS } from '../shared/constants'
 import { validationFailed, type ValidationFailed } from '../shared/errors'
 import { centreDayOf, centreWallInstant } from '../shared/centre-day'
 import { TEXT_TOO_LONG } from '../shared/messages'
-import { textTooLong } from '../shared/text-bound'
+import { hasTextOverBound, textTooLong } from '../shared/text-bound'
 
 /*
  * Small total helpers for form validation: read a field of any draft, check it, and collect
@@ -37,6 +37,32 @@ export const collect = <R extends Record<string, Check<unknown>>>(
     else errors[key] = c.message
   }
   return Object.keys(errors).length > 0 ? E.left(validationFailed(errors)) : E.right(values as Values<R>)
+}
+
+/**
+ * The fields of a draft (its own top-level keys) holding a text the server would refuse, at any
+ * depth of the field's value, each keyed to TEXT_TOO_LONG.
+ */
+export const overBoundFields = (draft: unknown): Readonly<Record<string, string>> => {
+  if (typeof draft !== 'object' || draft === null) return {}
+  const errors: Record<string, string> = {}
+  for (const [key, value] of Object.entries(draft)) if (hasTextOverBound(value)) errors[key] = TEXT_TOO_LONG
+  return errors
+}
+
+/**
+ * Every draft validator's last step: a field holding a text the server would refuse is refused
+ * under that field with TEXT_TOO_LONG (before the field's other messages, which a shorter text may
+ * still earn), so no OTP or write is ever sent for it. A validator built on `collect` or on its own
+ * checks passes its draft and its outcome through here.
+ */
+export const withinTextBound = <F extends string, T>(
+  draft: unknown,
+  outcome: Either<ValidationFailed<F>, T>,
+): Either<ValidationFailed<F>, T> => {
+  const over = overBoundFields(draft) as Partial<Record<F, string>>
+  if (Object.keys(over).length === 0) return outcome
+  return E.left(validationFailed<F>({ ...(E.isLeft(outcome) ? outcome.left.errors : {}), ...over }))
 }
 
 /** A field of any draft (undefined when the draft is not an object or lacks it). */

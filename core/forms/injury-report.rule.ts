@@ -4,7 +4,7 @@ import { pipe } from 'fp-ts/function'
 import type { Centre } from '../centre/centre'
 import type { ValidationFailed } from '../shared/errors'
 import { DATE_REQUIRED, FIELD_REQUIRED } from '../shared/messages'
-import { calendarDayIndex, clockTimeOf, collect, fail, fieldOf, ok, oneOf, required, trimmedText, type Check } from './field-check'
+import { calendarDayIndex, clockTimeOf, collect, fail, fieldOf, ok, oneOf, required, trimmedText, type Check, withinTextBound } from './field-check'
 import {
   BODY_PARTS,
   FIRST_AID_ITEMS,
@@ -108,7 +108,7 @@ const multiChoice = (list: readonly string[], v: unknown): readonly string[] | u
  * Format must belong to the session type and location to the session and format; symptom
  * detail needs its category. subCategory is Gym for GT/PT, else the format.
  */
-export const validateInjuryReport = (draft: unknown, centre: Centre): Either<ValidationFailed<InjuryField>, InjuryReport> => {
+const validateInjuryReportChecks = (draft: unknown, centre: Centre): Either<ValidationFailed<InjuryField>, InjuryReport> => {
   const workout = oneOf(SESSION_TYPES, fieldOf(draft, 'workout'))
   const format = workout === undefined ? undefined : oneOf(FORMATS_BY_SESSION[workout] as readonly InjuryFormat[], fieldOf(draft, 'format'))
   const location =
@@ -156,3 +156,7 @@ export const validateInjuryReport = (draft: unknown, centre: Centre): Either<Val
     })),
   )
 }
+
+/** validateInjuryReportChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateInjuryReport = (...args: Parameters<typeof validateInjuryReportChecks>): ReturnType<typeof validateInjuryReportChecks> =>
+  withinTextBound(args[0], validateInjuryReportChecks(...args))

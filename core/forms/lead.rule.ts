@@ -26,6 +26,7 @@ import {
   required,
   trimmedText,
   type Check,
+  withinTextBound,
 } from './field-check'
 import type { LeadQuality } from './record-pitch.rule'
 
@@ -81,7 +82,7 @@ export type LeadUpdate = FollowUp & {
  * days ahead, Asia/Kolkata) and time ('HH:mm') unless skip follow-up is ticked on a COLD lead.
  * nextFollowUpTime is the Kolkata instant of that date and time, absent when skipped.
  */
-export const validateRecordLead = (draft: unknown, now: EpochMs): Either<ValidationFailed<RecordLeadField>, LeadUpdate> => {
+const validateRecordLeadChecks = (draft: unknown, now: EpochMs): Either<ValidationFailed<RecordLeadField>, LeadUpdate> => {
   const quality = oneOf(RECORD_LEAD_QUALITIES, fieldOf(draft, 'leadQuality'))
   const f = followUpChecks(draft, quality, now)
   return pipe(
@@ -112,7 +113,7 @@ export type PtLeadUpdate = LeadUpdate & {
  * NOT_INTERESTED ('Lead Owner Required'); quality, follow-up date and time (same window and
  * COLD-only skip as Record Lead) and comment tag required; comment optional, sent as ''.
  */
-export const validatePtLead = (
+const validatePtLeadChecks = (
   draft: unknown,
   now: EpochMs,
   alreadyOwned: boolean,
@@ -138,3 +139,11 @@ export const validatePtLead = (
     })),
   )
 }
+
+/** validateRecordLeadChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateRecordLead = (...args: Parameters<typeof validateRecordLeadChecks>): ReturnType<typeof validateRecordLeadChecks> =>
+  withinTextBound(args[0], validateRecordLeadChecks(...args))
+
+/** validatePtLeadChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validatePtLead = (...args: Parameters<typeof validatePtLeadChecks>): ReturnType<typeof validatePtLeadChecks> =>
+  withinTextBound(args[0], validatePtLeadChecks(...args))

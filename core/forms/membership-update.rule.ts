@@ -15,7 +15,7 @@ import {
   TOAST_ERROR_DEFAULT,
   TRAINER_REQUIRED,
 } from '../shared/messages'
-import { centreDayIndex, collect, epochOf, fieldOf, integerOf, numberOf, required, trimmedText } from './field-check'
+import { centreDayIndex, collect, epochOf, fieldOf, integerOf, numberOf, required, trimmedText, withinTextBound } from './field-check'
 
 export type MembershipChangeKind = 'END_DATE' | 'START_DATE' | 'TRAINER' | 'MAX_TICKETS' | 'CENTRE'
 
@@ -42,7 +42,7 @@ const failWith = (errors: Partial<Record<MembershipUpdateField, string>>): Resul
  * calendar days (Asia/Kolkata) before the current start. Max tickets: a whole number, 0 or more.
  * Centre change: centre ('Center is required') and trainer ('Trainer is required').
  */
-export const validateMembershipUpdate = (
+const validateMembershipUpdateChecks = (
   kind: MembershipChangeKind,
   draft: unknown,
   membership: EditedMembership,
@@ -86,3 +86,7 @@ export const validateMembershipUpdate = (
       return failWith({ remarks: TOAST_ERROR_DEFAULT })
   }
 }
+
+/** validateMembershipUpdateChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateMembershipUpdate = (...args: Parameters<typeof validateMembershipUpdateChecks>): ReturnType<typeof validateMembershipUpdateChecks> =>
+  withinTextBound(args[1], validateMembershipUpdateChecks(...args))

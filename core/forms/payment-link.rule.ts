@@ -5,7 +5,7 @@ import { paise, type Paise } from '../shared/brands'
 import { MINOR_UNITS_PER_RUPEE } from '../shared/constants'
 import type { ValidationFailed } from '../shared/errors'
 import { AMOUNT_REQUIRED, REASON_REQUIRED } from '../shared/messages'
-import { collect, fail, fieldOf, numberOf, ok, required, trimmedText, type Check } from './field-check'
+import { collect, fail, fieldOf, numberOf, ok, required, trimmedText, type Check, withinTextBound } from './field-check'
 
 export const PAYMENT_LINK_OTHER_REASON = 'Others'
 
@@ -28,7 +28,7 @@ const amountOf = (v: unknown): Paise | undefined => {
  * Payment link (part 1 §5): amount in rupees ('Amount is required'), reason ('Reason is
  * required'); with the reason Others a free-text reason is also required (same message).
  */
-export const validatePaymentLink = (draft: unknown): Either<ValidationFailed<PaymentLinkField>, PaymentLinkInput> => {
+const validatePaymentLinkChecks = (draft: unknown): Either<ValidationFailed<PaymentLinkField>, PaymentLinkInput> => {
   const reason = trimmedText(fieldOf(draft, 'reason'))
   const other = trimmedText(fieldOf(draft, 'otherReason'))
   const otherCheck: Check<string | undefined> =
@@ -42,3 +42,7 @@ export const validatePaymentLink = (draft: unknown): Either<ValidationFailed<Pay
     E.map((v) => ({ amount: v.amount, reason: v.otherReason ?? v.reason })),
   )
 }
+
+/** validatePaymentLinkChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validatePaymentLink = (...args: Parameters<typeof validatePaymentLinkChecks>): ReturnType<typeof validatePaymentLinkChecks> =>
+  withinTextBound(args[0], validatePaymentLinkChecks(...args))

@@ -9,7 +9,7 @@ import {
   REMARKS_REQUIRED,
   SOURCE_REQUIRED,
 } from '../shared/messages'
-import { collect, fieldOf, oneOf, required, trimmedText } from './field-check'
+import { collect, fieldOf, oneOf, required, trimmedText, withinTextBound } from './field-check'
 
 export type LeadQuality = (typeof LEAD_QUALITIES)[number]
 export type RecordPitchField = 'customerName' | 'leadQuality' | 'commentTag' | 'source' | 'pitchedBy' | 'remarks'
@@ -24,7 +24,7 @@ export type RecordPitchInput = {
 }
 
 /** Record Pitch (part 1 §5): every field required; text is trimmed, blank counts as missing. */
-export const validateRecordPitch = (draft: unknown): Either<ValidationFailed<RecordPitchField>, RecordPitchInput> =>
+const validateRecordPitchChecks = (draft: unknown): Either<ValidationFailed<RecordPitchField>, RecordPitchInput> =>
   collect({
     customerName: required(trimmedText(fieldOf(draft, 'customerName')), CUSTOMER_NAME_REQUIRED),
     leadQuality: required(oneOf(LEAD_QUALITIES, fieldOf(draft, 'leadQuality')), LEAD_QUALITY_IS_REQUIRED),
@@ -33,3 +33,7 @@ export const validateRecordPitch = (draft: unknown): Either<ValidationFailed<Rec
     pitchedBy: required(trimmedText(fieldOf(draft, 'pitchedBy')), PITCHED_BY_REQUIRED),
     remarks: required(trimmedText(fieldOf(draft, 'remarks')), REMARKS_REQUIRED),
   })
+
+/** validateRecordPitchChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateRecordPitch = (...args: Parameters<typeof validateRecordPitchChecks>): ReturnType<typeof validateRecordPitchChecks> =>
+  withinTextBound(args[0], validateRecordPitchChecks(...args))

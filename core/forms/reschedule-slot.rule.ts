@@ -3,7 +3,7 @@ import type { Either } from 'fp-ts/Either'
 import type { EpochMs } from '../shared/brands'
 import { validationFailed, type ValidationFailed } from '../shared/errors'
 import { TIME_SLOT_REQUIRED } from '../shared/messages'
-import { epochOf, fieldOf, trimmedText } from './field-check'
+import { epochOf, fieldOf, trimmedText, withinTextBound } from './field-check'
 
 export type SlotStatus = 'AVAILABLE' | 'BLOCKED' | 'BOOKED'
 export type ChosenSlot = { readonly startTime: EpochMs; readonly endTime: EpochMs }
@@ -15,10 +15,14 @@ export const slotChoosable = (status: unknown): boolean => {
 }
 
 /** Reschedule (part 1 §5): a choosable time slot must be chosen ('Please choose a time slot to proceed'). */
-export const validateRescheduleSlot = (slot: unknown): Either<ValidationFailed<'slot'>, ChosenSlot> => {
+const validateRescheduleSlotChecks = (slot: unknown): Either<ValidationFailed<'slot'>, ChosenSlot> => {
   const start = epochOf(fieldOf(slot, 'startTime'))
   const end = epochOf(fieldOf(slot, 'endTime'))
   if (start === undefined || end === undefined || end <= start || !slotChoosable(fieldOf(slot, 'status')))
     return E.left(validationFailed<'slot'>({ slot: TIME_SLOT_REQUIRED }))
   return E.right({ startTime: start, endTime: end })
 }
+
+/** validateRescheduleSlotChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateRescheduleSlot = (...args: Parameters<typeof validateRescheduleSlotChecks>): ReturnType<typeof validateRescheduleSlotChecks> =>
+  withinTextBound({ slot: args[0] }, validateRescheduleSlotChecks(...args))

@@ -11,7 +11,7 @@ import {
   STATUS_REQUIRED,
   SUB_STATUS_REQUIRED,
 } from '../shared/messages'
-import { collect, epochOf, fail, fieldOf, ok, required, trimmedText, type Check } from './field-check'
+import { collect, epochOf, fail, fieldOf, ok, required, trimmedText, type Check, withinTextBound } from './field-check'
 
 export const TIME_BASED_CALL_BACK = 'TIME_BASED_CALL_BACK'
 
@@ -51,7 +51,7 @@ const choice = (value: string | undefined, options: readonly string[], message: 
  * TIME_BASED_CALL_BACK a call-back time between now and the task expiry (inclusive); remarks
  * required ('Enter Remarks') and trimmed.
  */
-export const validateResolveTask = (
+const validateResolveTaskChecks = (
   draft: unknown,
   tree: DispositionTree,
   now: EpochMs,
@@ -97,3 +97,7 @@ export const validateResolveTask = (
     })),
   )
 }
+
+/** validateResolveTaskChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateResolveTask = (...args: Parameters<typeof validateResolveTaskChecks>): ReturnType<typeof validateResolveTaskChecks> =>
+  withinTextBound(args[0], validateResolveTaskChecks(...args))

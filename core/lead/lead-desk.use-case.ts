@@ -1,7 +1,9 @@
+import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import { type PtLeadField, type RecordLeadField, validatePtLead, validateRecordLead } from '../forms/lead.rule'
+import { withinTextBound } from '../forms/field-check'
 import { ptPitchSubmitEnabled } from '../forms/lead-modal.rule'
 import type { LeadQuality } from '../forms/record-pitch.rule'
 import type { EpochMs } from '../shared/brands'
@@ -92,7 +94,8 @@ export type RecordPtPitchRequest = {
   readonly leadOwner?: string
   readonly comment?: string
 }
-export type RecordPtPitchError = ValidationFailed<'leadQuality' | 'leadOwner'> | ActionFailed<'LeadCaptureFailed'>
+export type RecordPtPitchField = 'leadQuality' | 'leadOwner' | 'comment'
+export type RecordPtPitchError = ValidationFailed<RecordPtPitchField> | ActionFailed<'LeadCaptureFailed'>
 
 /**
  * Record PT Pitch (part 3 §2, §4, §5): a lead type (Mark PT Interest) and, unless NOT_INTERESTED,
@@ -102,11 +105,13 @@ export type RecordPtPitchError = ValidationFailed<'leadQuality' | 'leadOwner'> |
 export const recordPtPitch =
   (d: LeadDeskDeps) =>
   (r: RecordPtPitchRequest): TaskEither<RecordPtPitchError, Done<number>> => {
-    if (!ptPitchSubmitEnabled(r)) {
-      return TE.left(
-        validationFailed<'leadQuality' | 'leadOwner'>(r.leadQuality === undefined ? { leadQuality: LEAD_QUALITY_REQUIRED } : { leadOwner: LEAD_OWNER_REQUIRED }),
-      )
-    }
+    const checked = withinTextBound(
+      { comment: r.comment },
+      ptPitchSubmitEnabled(r)
+        ? E.right(r)
+        : E.left(validationFailed<RecordPtPitchField>(r.leadQuality === undefined ? { leadQuality: LEAD_QUALITY_REQUIRED } : { leadOwner: LEAD_OWNER_REQUIRED })),
+    )
+    if (E.isLeft(checked)) return TE.left(checked.left)
     const quality = r.leadQuality as LeadQuality
     const owner = quality === 'NOT_INTERESTED' ? undefined : r.leadOwner?.trim()
     const s: PtLeadSubmission = {

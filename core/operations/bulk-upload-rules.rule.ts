@@ -9,6 +9,7 @@ import { CSV_ONLY, MEMBERSHIP_TYPE_REQUIRED } from '../shared/messages'
 import type { BulkUploadKind } from './bulk-upload'
 import { readTable, type TableReading, type TableRule } from './csv-table.rule'
 import { digits, requiredText, wholeNumber } from './upload-cell.rule'
+import { withinTextBound } from '../forms/field-check'
 
 /** Segment Removal: each row removes a member (userId) from a segment (segmentId). */
 export const SEGMENT_REMOVAL_RULE: TableRule = {
@@ -57,7 +58,7 @@ export type BulkFile = { readonly fileName: string; readonly type?: MembershipTy
  * The file and its choices before any row is read: .csv only (part 3 §5), and for the membership
  * extend upload a type chosen from SELECT, ELITE, PRO.
  */
-export const validateBulkFile = (kind: BulkUploadKind, fileName: string, type: unknown): Either<ValidationFailed<BulkFileField>, BulkFile> => {
+const validateBulkFileChecks = (kind: BulkUploadKind, fileName: string, type: unknown): Either<ValidationFailed<BulkFileField>, BulkFile> => {
   const errors: Partial<Record<BulkFileField, string>> = {}
   if (!isCsvFileName(fileName)) errors.file = CSV_ONLY
   const chosen = MEMBERSHIP_TYPES.find((t) => t === type)
@@ -65,3 +66,7 @@ export const validateBulkFile = (kind: BulkUploadKind, fileName: string, type: u
   if (Object.keys(errors).length > 0) return E.left(validationFailed(errors))
   return E.right(kind === 'extend' && chosen !== undefined ? { fileName: fileName.trim(), type: chosen } : { fileName: fileName.trim() })
 }
+
+/** validateBulkFileChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateBulkFile = (...args: Parameters<typeof validateBulkFileChecks>): ReturnType<typeof validateBulkFileChecks> =>
+  withinTextBound({ file: args[1], type: args[2] }, validateBulkFileChecks(...args))

@@ -3,6 +3,7 @@ import type { ValidationFailed } from '../shared/errors'
 import { validationFailed } from '../shared/errors'
 import * as M from '../shared/messages'
 import type { Goodie, GoodieStatus, HabitReward, HabitStatus } from './habit-rewards'
+import { withinTextBound } from '../forms/field-check'
 
 /** The words staff use for a habit's status. */
 export const HABIT_STATUS_WORDS: Readonly<Record<HabitStatus, string>> = {
@@ -61,9 +62,13 @@ export const habitsInWorkOrder = (hs: readonly HabitReward[]): readonly HabitRew
 }
 
 /** A health-partner link is asked for a member's user id: digits, at most 15. */
-export const validateHealthPartnerUser = (userId: string): E.Either<ValidationFailed<'userId'>, string> => {
+const validateHealthPartnerUserChecks = (userId: string): E.Either<ValidationFailed<'userId'>, string> => {
   const v = userId.trim()
   if (v === '') return E.left(validationFailed<'userId'>({ userId: M.HEALTH_PARTNER_USER_REQUIRED }))
   if (!/^\d{1,15}$/.test(v)) return E.left(validationFailed<'userId'>({ userId: M.HEALTH_PARTNER_USER_DIGITS }))
   return E.right(v)
 }
+
+/** validateHealthPartnerUserChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateHealthPartnerUser = (...args: Parameters<typeof validateHealthPartnerUserChecks>): ReturnType<typeof validateHealthPartnerUserChecks> =>
+  withinTextBound({ userId: args[0] }, validateHealthPartnerUserChecks(...args))

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either'
 import { type ValidationFailed, validationFailed } from '../shared/errors'
 import { FIELD_REQUIRED, ISSUE_UNKNOWN_CATEGORY, issueTooLong } from '../shared/messages'
 import { ISSUE_CATEGORIES, ISSUE_COMMENT_MAX, ISSUE_DESCRIPTION_MAX, ISSUE_TITLE_MAX, type IssueCategory, type NewIssue } from './issue'
+import { withinTextBound } from '../forms/field-check'
 
 export type IssueField = 'category' | 'categoryComment' | 'title' | 'description'
 
@@ -15,7 +16,7 @@ const isCategory = (c: string): c is IssueCategory => (ISSUE_CATEGORIES as reado
  * field is required ('This field can't be empty'), texts are trimmed, and choosing Others reveals a
  * required free-text field; texts have an upper bound. Every error at once.
  */
-export const validateIssueReport = (centreId: number, d: IssueDraft): E.Either<ValidationFailed<IssueField>, NewIssue> => {
+const validateIssueReportChecks = (centreId: number, d: IssueDraft): E.Either<ValidationFailed<IssueField>, NewIssue> => {
   const errors: Partial<Record<IssueField, string>> = {}
   const category = d.category.trim()
   const comment = d.categoryComment.trim()
@@ -34,3 +35,7 @@ export const validateIssueReport = (centreId: number, d: IssueDraft): E.Either<V
   if (Object.keys(errors).length > 0 || !isCategory(category)) return E.left(validationFailed(errors))
   return E.right({ centreId, category, categoryComment: category === 'OTHERS' ? comment : '', title, description })
 }
+
+/** validateIssueReportChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateIssueReport = (...args: Parameters<typeof validateIssueReportChecks>): ReturnType<typeof validateIssueReportChecks> =>
+  withinTextBound(args[1], validateIssueReportChecks(...args))

@@ -6,6 +6,7 @@ import type { ValidationFailed } from '../shared/errors'
 import { validationFailed } from '../shared/errors'
 import { COURSE_CATEGORY_REQUIRED, SELF_OR_CHILD_REQUIRED, START_DATE_PICK_REQUIRED, START_DATE_OUTSIDE_WINDOW } from '../shared/messages'
 import { centreDate, centreDaysBetween } from './sale-day'
+import { withinTextBound } from '../forms/field-check'
 
 /** The first and last selectable start days ('YYYY-MM-DD', Asia/Kolkata): the suggested valid start to `windowDays` days after it. */
 export const academyStartDateBounds = (suggestedStart: EpochMs, windowDays: number): { readonly first: string; readonly last: string } => ({
@@ -36,7 +37,7 @@ export type ValidAcademySelection = {
 }
 
 /** Course category, start date within the window, and YOURSELF or a CHILD, every error at once. */
-export const validateAcademySelection = (s: AcademySelection): Either<ValidationFailed<AcademyField>, ValidAcademySelection> => {
+const validateAcademySelectionChecks = (s: AcademySelection): Either<ValidationFailed<AcademyField>, ValidAcademySelection> => {
   const e: Partial<Record<AcademyField, string>> = {}
   if (s.courseCategoryId === undefined || s.courseCategoryId === '') e.courseCategory = COURSE_CATEGORY_REQUIRED
   if (s.startDate === undefined) e.startDate = START_DATE_PICK_REQUIRED
@@ -49,3 +50,7 @@ export const validateAcademySelection = (s: AcademySelection): Either<Validation
     return E.left(validationFailed(e))
   return E.right({ courseCategoryId: s.courseCategoryId, startDate: s.startDate, member: s.member })
 }
+
+/** validateAcademySelectionChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateAcademySelection = (...args: Parameters<typeof validateAcademySelectionChecks>): ReturnType<typeof validateAcademySelectionChecks> =>
+  withinTextBound({ courseCategory: args[0].courseCategoryId, member: args[0].member }, validateAcademySelectionChecks(...args))

@@ -20,6 +20,7 @@ import {
 } from '../shared/messages'
 import type { CentreType } from '../centre/centre'
 import { centreDaysBetween } from './sale-day'
+import { withinTextBound } from '../forms/field-check'
 
 /**
  * How the sale is paid:
@@ -122,7 +123,7 @@ export const startDateError = (
 }
 
 /** Validates a sale before the order is created, returning every error at once (§5). */
-export const validateSale = (f: SaleForm): Either<ValidationFailed<SaleField>, ValidSale> => {
+const validateSaleChecks = (f: SaleForm): Either<ValidationFailed<SaleField>, ValidSale> => {
   const e: Partial<Record<SaleField, string>> = { ...paymentErrors(f) }
   const start = startDateError(f.suggestedStart, f.selectionWindowDays, f.startDate)
   if (start !== undefined) e.startDate = start
@@ -132,3 +133,7 @@ export const validateSale = (f: SaleForm): Either<ValidationFailed<SaleField>, V
   if (Object.keys(e).length > 0 || f.paymentMode === undefined || f.startDate === undefined) return E.left(validationFailed(e))
   return E.right({ ...f, paymentMode: f.paymentMode, startDate: f.startDate })
 }
+
+/** validateSaleChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
+export const validateSale = (...args: Parameters<typeof validateSaleChecks>): ReturnType<typeof validateSaleChecks> =>
+  withinTextBound({ ...args[0], trainer: args[0].trainerIdentityId, paymentModes: args[0].manualParts }, validateSaleChecks(...args))

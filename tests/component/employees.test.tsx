@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createTestPortal } from '../../composition/test/container'
@@ -9,6 +9,9 @@ import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query
 import { UseCasesProvider } from '../../ui/app/use-cases.context'
 import { ToastProvider } from '../../ui/feedback/toast'
 import { ManualAttendanceModal } from '../../ui/employees/attendance.screen'
+import { CreateEmployeeModal } from '../../ui/employees/create-employee-modal'
+import { aCentre } from '../support/centres'
+import { EMPLOYEE_ROLES } from '../../core/employee/employee-profile.rule'
 import { seedEmployeeWorld } from '../support/employees'
 
 const NOW = Date.UTC(2026, 10, 26, 6, 30)
@@ -58,5 +61,37 @@ describe('manual attendance: the Are-you-sure modal (part 3 §2, §5, §9)', () 
     expect(await screen.findByText(M.ATTENDANCE_MARKED)).toBeInTheDocument()
     expect(closed()).toBe(1)
     expect(portal.employees.marks.get(shiftId)).toMatchObject({ at: epochMs(NOW), manual: { reason: 'Others: Power cut at the gate', markedBy: 'Asha Rao' } })
+  })
+})
+
+describe("Add employee and the server's text bound", () => {
+  it('refuses a name over 1,000 characters under the Full name field and creates nobody', async () => {
+    const portal = createTestPortal({
+      now: NOW,
+      centreDetails: { centers: [], userContext: { id: 'staff-owner', name: 'Asha', email: 'a@example.com' }, gymPtEnabledCenter: [] },
+      seedEmployees: seedEmployeeWorld,
+    })
+    const before = portal.employees.employees.size
+    render(
+      <PortalQueryProvider client={createPortalQueryClient()}>
+        <UseCasesProvider useCases={portal.useCases}>
+          <ToastProvider>
+            <CreateEmployeeModal centre={aCentre({ centerServiceId: 1001, name: 'Koramangala Gym' })} onClose={() => undefined} />
+          </ToastProvider>
+        </UseCasesProvider>
+      </PortalQueryProvider>,
+    )
+    const dialog = await screen.findByRole('dialog', { name: M.ADD_EMPLOYEE })
+    const name = within(dialog).getByRole('textbox', { name: M.EMPLOYEE_NAME })
+    // The input's own length limit binds typing only; a pasted-in or filled-in value can be longer.
+    fireEvent.change(name, { target: { value: 'R'.repeat(1001) } })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: M.EMPLOYEE_EMAIL }), 'ravi@example.com')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: M.EMPLOYEE_PHONE }), '9876543210')
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: M.EMPLOYEE_ROLE }), EMPLOYEE_ROLES[0] as string)
+    await userEvent.click(within(dialog).getByRole('button', { name: M.ADD_EMPLOYEE }))
+    expect(await within(dialog).findByText(M.TEXT_TOO_LONG)).toBeInTheDocument()
+    expect(name).toHaveAccessibleDescription(M.TEXT_TOO_LONG)
+    expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual([M.TEXT_TOO_LONG])
+    expect(portal.employees.employees.size).toBe(before)
   })
 })

@@ -227,7 +227,7 @@ const AddShiftModal = ({
         }}
       >
         <Select placeholder label={SHIFT_EMPLOYEE} value={draft.agentId} error={errors.agentId} options={employees} onChange={(v) => setDraft((d) => ({ ...d, agentId: v }))} />
-        <Select label={SHIFT_DAY} value={draft.day} options={days.map((d) => ({ value: d.day, label: d.label }))} onChange={(v) => setDraft((d) => ({ ...d, day: v }))} />
+        <Select label={SHIFT_DAY} value={draft.day} error={errors.day} options={days.map((d) => ({ value: d.day, label: d.label }))} onChange={(v) => setDraft((d) => ({ ...d, day: v }))} />
         <Select
           label={SHIFT_KIND}
           value={draft.kind}

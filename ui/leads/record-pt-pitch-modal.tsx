@@ -22,7 +22,7 @@ import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { leadsKey } from './record-lead-modal'
-import { Actions, LeadForm } from './lead-styles'
+import { Actions, FieldError, LeadForm } from './lead-styles'
 import { PtOwnerFields } from './pt-owner-fields'
 
 type Props = { readonly userId: string; readonly centre: Centre; readonly customerName?: string; readonly onClose: () => void }
@@ -101,6 +101,7 @@ export const RecordPtPitchModal = ({ userId, centre, customerName, onClose }: Pr
                 <Field>
                   <label htmlFor="pt-pitch-comment">{COMMENT_OPTIONAL_LABEL}</label>
                   <textarea id="pt-pitch-comment" value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
+                  {errors.comment === undefined ? null : <FieldError>{errors.comment}</FieldError>}
                 </Field>
               }
             />

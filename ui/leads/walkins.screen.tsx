@@ -5,15 +5,14 @@ import { hasPermission } from '../../core/access/permission.rule'
 import type { Centre } from '../../core/centre/centre'
 import type { ScheduledWalkIn } from '../../core/lead/lead-desk'
 import { canPitchWalkIn, walkInOrder } from '../../core/lead/walk-in.rule'
+import { validateWalkInPitch } from '../../core/lead/walk-in-pitch.rule'
 import {
   CANCEL,
   CHOOSE,
   NO_SCHEDULED_WALK_INS,
   PITCHED_BY_LABEL,
-  PITCHED_BY_REQUIRED,
   RECORD_WALK_IN_PITCH,
   REMARKS_LABEL,
-  REMARKS_REQUIRED,
   SCHEDULED_WALK_INS,
   SOURCE_LABEL,
   SUBMIT,
@@ -135,13 +134,13 @@ const WalkInPitchModal = ({ walkIn, centre, onClose }: { readonly walkIn: Schedu
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          const errors = { ...(pitchedBy === '' ? { pitchedBy: PITCHED_BY_REQUIRED } : {}), ...(remarks.trim() === '' ? { remarks: REMARKS_REQUIRED } : {}) }
-          if (Object.keys(errors).length > 0) {
-            local.refuse(errors)
+          const checked = validateWalkInPitch({ pitchedBy, remarks })
+          if (checked._tag === 'Left') {
+            local.refuse(checked.left.errors)
             return
           }
           local.clear()
-          mutation.mutate({ centerServiceId: centre.centerServiceId, centerId: centre.id, userId: walkIn.userId, pitchByUserId: pitchedBy, remarks: remarks.trim() })
+          mutation.mutate({ centerServiceId: centre.centerServiceId, centerId: centre.id, userId: walkIn.userId, pitchByUserId: checked.right.pitchedBy, remarks: checked.right.remarks })
         }}
       >
         <Field>

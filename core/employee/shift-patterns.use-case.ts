@@ -1,6 +1,8 @@
+import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
+import { withinTextBound } from '../forms/field-check'
 import { type ValidationFailed, validationFailed } from '../shared/errors'
 import { EMPLOYEE_NOT_FOUND, PATTERN_AGENT_REQUIRED, PATTERN_REQUIRED, PATTERN_WEEK_REQUIRED, SHIFT_PATTERN_NOT_FOUND, SHIFT_PATTERN_SAVED, shiftPatternApplied } from '../shared/messages'
 import { type ActionFailed, type Done, act, actionFailed, done, fetchAs, serverSays } from '../shared/outcome'
@@ -28,7 +30,11 @@ const checkDraft = (r: ApplyPatternDraft): ValidationFailed<PatternField> | unde
   if (r.agentId.trim() === '') errors.agentId = PATTERN_AGENT_REQUIRED
   if (r.patternId.trim() === '') errors.patternId = PATTERN_REQUIRED
   if (!/^\d{4}-\d{2}-\d{2}$/.test(r.weekStart)) errors.weekStart = PATTERN_WEEK_REQUIRED
-  return Object.keys(errors).length > 0 ? validationFailed(errors) : undefined
+  const checked = withinTextBound(
+    { agentId: r.agentId, patternId: r.patternId, weekStart: r.weekStart },
+    Object.keys(errors).length > 0 ? E.left(validationFailed(errors)) : E.right(r),
+  )
+  return E.isLeft(checked) ? checked.left : undefined
 }
 
 export type ApplyPatternError = ValidationFailed<PatternField> | ActionFailed<'PatternNotApplied'>

@@ -236,3 +236,30 @@ describe('every draft validator refuses a text the server would refuse, under it
     })
   }
 })
+
+/*
+ * A use case can also refuse a form's draft itself (validationFailed without a `validate…`
+ * export). Every core module that does so passes the draft through the text bound
+ * (withinTextBound, or collect, which applies it), unless it refuses no text at all (listed here
+ * with why).
+ */
+const REFUSES_NO_TEXT: Readonly<Record<string, string>> = {
+  'shared/errors.ts': 'defines validationFailed',
+  'employee/roster-slots.use-case.ts': 'refuses a missing slot (a number picked on the grid)',
+  'reports/run-report.use-case.ts': "refuses a date range (the report's own checks)",
+}
+
+const sources = import.meta.glob<string>(['../../core/**/*.ts'], { query: '?raw', import: 'default', eager: true })
+
+describe('every core module that refuses a draft applies the text bound', () => {
+  it('finds them and each one applies it', () => {
+    const refusing = Object.entries(sources)
+      .map(([path, text]) => [path.replace(/^.*\/core\//, ''), text] as const)
+      .filter(([, text]) => /\bvalidationFailed\b/.test(text))
+    expect(refusing.length).toBeGreaterThanOrEqual(20)
+    const unbounded = refusing
+      .filter(([path, text]) => REFUSES_NO_TEXT[path] === undefined && !/\bwithinTextBound\b|\bcollect\(/.test(text))
+      .map(([path]) => path)
+    expect(unbounded).toEqual([])
+  })
+})

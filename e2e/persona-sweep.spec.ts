@@ -7,7 +7,7 @@ import type { Centre } from '../core/centre/centre'
 import { epochMs } from '../core/shared/brands'
 import { FATAL_ERROR_TITLE, TRY_AGAIN } from '../core/shared/messages'
 import { PERSONAS } from '../sandbox/seed/personas'
-import { addressOf, rawCodesIn, readableTextIn, settled, trackRequests } from './sweep-support'
+import { addressOf, rawCodesIn, settled, trackRequests } from './sweep-support'
 import { goClientSide, sandboxNow, signInAsPersona, staffAccessOf } from './support'
 
 /*
@@ -31,38 +31,43 @@ const addressesOf = (r: RouteDef, centre: Centre): readonly string[] => {
 /** A centre's kind for the sweep: its type (a hybrid centre is a cult centre to the route table). */
 const kindOf = (c: Centre): string => c.type
 
-/** What the screen shows now, read in the page in one go. */
-type Reading = { readonly text: string; readonly tryAgain: boolean; readonly fatal: boolean }
-const readScreen = async (page: Page): Promise<Reading> => {
-  const text = await page.locator('#content').first().evaluate(readableTextIn)
-  const marks = await page.evaluate(
-    ({ tryAgain, fatal }) => ({
-      tryAgain: [...document.querySelectorAll('#content button')].some((b) => (b.textContent ?? '').trim() === tryAgain),
-      fatal: [...document.querySelectorAll('h1')].some((h) => (h.textContent ?? '').trim() === fatal),
-    }),
-    { tryAgain: TRY_AGAIN, fatal: FATAL_ERROR_TITLE },
-  )
-  return { text, ...marks }
-}
+/** What the screen shows now, and the switch pressed after reading it (if asked to press one). */
+type Reading = { readonly text: string; readonly tryAgain: boolean; readonly fatal: boolean; readonly pressed?: string }
 
 /**
- * Presses the screen's first switch, run in the page: a tab not selected, else a button not pressed
- * (outside dialogs and the date picker's calendar). Says what it pressed, or undefined.
+ * Reads the screen in the page in one go: what a person reads in #content (words as written, not
+ * as CSS capitalises them; code to type as is left out), whether it offers 'Try Again', whether the
+ * fatal error screen is up. Then, if asked, presses the screen's first switch: a tab not selected,
+ * else a button not pressed (outside dialogs and the date picker's calendar).
  */
-const pressFirstSwitch = (page: Page): Promise<string | undefined> =>
-  page.evaluate(() => {
-    const content = document.querySelector('#content')
-    if (content === null) return undefined
-    const usable = (el: HTMLElement) => !el.hasAttribute('disabled') && el.closest('[role="dialog"], [role="grid"]') === null && el.offsetParent !== null
-    const candidates = [
-      ...content.querySelectorAll<HTMLElement>('[role="tab"][aria-selected="false"]'),
-      ...content.querySelectorAll<HTMLElement>('button[aria-pressed="false"]'),
-    ].filter(usable)
-    const first = candidates[0]
-    if (first === undefined) return undefined
-    first.click()
-    return (first.getAttribute('aria-label') ?? first.textContent ?? '').trim().slice(0, 40)
-  })
+const readScreen = (page: Page, press: boolean): Promise<Reading> =>
+  page.evaluate(
+    ({ tryAgain, fatal, press }) => {
+      // For the sweep's reading only: no CSS capitals, no code samples (innerText skips what is not displayed).
+      if (document.getElementById('sweep-reading') === null) {
+        const style = document.createElement('style')
+        style.id = 'sweep-reading'
+        style.textContent = '* { text-transform: none !important; } #content code { display: none !important; }'
+        document.head.appendChild(style)
+      }
+      const content = document.querySelector<HTMLElement>('#content')
+      const reading = {
+        text: content?.innerText ?? '',
+        tryAgain: [...(content?.querySelectorAll('button') ?? [])].some((b) => (b.textContent ?? '').trim() === tryAgain),
+        fatal: [...document.querySelectorAll('h1')].some((h) => (h.textContent ?? '').trim() === fatal),
+      }
+      if (!press || content === null) return reading
+      const usable = (el: HTMLElement) => !el.hasAttribute('disabled') && el.closest('[role="dialog"], [role="grid"]') === null && el.offsetParent !== null
+      const first = [
+        ...content.querySelectorAll<HTMLElement>('[role="tab"][aria-selected="false"]'),
+        ...content.querySelectorAll<HTMLElement>('button[aria-pressed="false"]'),
+      ].find(usable)
+      if (first === undefined) return reading
+      first.click()
+      return { ...reading, pressed: (first.getAttribute('aria-label') ?? first.textContent ?? '').trim().slice(0, 40) }
+    },
+    { tryAgain: TRY_AGAIN, fatal: FATAL_ERROR_TITLE, press },
+  )
 
 const selectCentre = async (page: Page, centre: Centre): Promise<void> => {
   await page.getByRole('button', { name: /^Centre/ }).click()
@@ -98,9 +103,10 @@ for (const { persona } of PERSONAS) {
     const metRefusal: string[] = []
     let switches = 0
     let visits = 0
-    const check = async (where: string): Promise<void> => {
+    /** Checks the screen as it is now (then presses its first switch, if asked): what it pressed. */
+    const check = async (where: string, press: boolean): Promise<string | undefined> => {
       await settled(page, inFlight)
-      const seen = await readScreen(page)
+      const seen = await readScreen(page, press)
       const codes = rawCodesIn(seen.text)
       if (codes.length > 0) problems.push(`${where}: raw codes ${codes.join(', ')}`)
       if (refused.length > 0) {
@@ -114,6 +120,7 @@ for (const { persona } of PERSONAS) {
       refused.length = 0
       serverErrors.length = 0
       pageErrors.length = 0
+      return seen.pressed
     }
 
     for (const centre of centres) {
@@ -127,12 +134,11 @@ for (const { persona } of PERSONAS) {
           pageErrors.length = 0
           await goClientSide(page, address)
           await expect(page.locator('#content h1').first(), where).toBeVisible()
-          await check(where)
+          const pressed = await check(where, true)
           visits += 1
-          const pressed = await pressFirstSwitch(page)
           if (pressed !== undefined) {
             switches += 1
-            await check(`${where}, after '${pressed}'`)
+            await check(`${where}, after '${pressed}'`, false)
           }
         }
       }

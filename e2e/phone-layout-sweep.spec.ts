@@ -5,7 +5,7 @@ import { canAccess } from '../core/access/route-access.rule'
 import { ROUTES } from '../core/access/route-map'
 import type { Centre } from '../core/centre/centre'
 import { epochMs } from '../core/shared/brands'
-import { NOT_AUTHORIZED } from '../core/shared/messages'
+import { CHECKING_PAYMENT_IN_PROGRESS, NOT_AUTHORIZED } from '../core/shared/messages'
 import { goClientSide, sandboxNow, seriousViolations, signInAsPersona, staffAccessOf } from './support'
 
 /*
@@ -219,7 +219,9 @@ test('at 375 px the profile, Sell Packs, check-ins, a report and an upload histo
   expect(roles('cell').length).toBeGreaterThan(10)
   expect(await seriousViolations(page)).toEqual([])
   await shoot('phone-sell-packs.png', `/sell-packs?userId=${PROFILES.gym[0].split('=')[1] ?? ''}`, 'Sell Packs', async () => {
-    await expect(page.getByRole('button', { name: /^Sell/ }).first()).toBeVisible()
+    // The screen has read that no card-machine payment is unfinished: the packs can be sold.
+    await expect(page.getByRole('button', { name: /^Sell/ }).first()).toBeEnabled()
+    await expect(page.getByRole('status').filter({ hasText: CHECKING_PAYMENT_IN_PROGRESS })).toHaveCount(0)
   })
   await shoot('phone-checkin.png', '/checkin', 'Checkins', async () => {
     await expect(page.getByText(/^Showing /)).toBeVisible()

@@ -58,7 +58,7 @@ type Message = { readonly id: string; readonly staffId: string; readonly title: 
 
 const MESSAGES: readonly Message[] = [
   { id: 'msg-icm-1', staffId: 'staff-internal-cm', title: 'New PT pricing from Monday', body: 'PT packs at HSR Cult and Bellandur Hybrid move to the new price list from Monday. Offers already granted stay valid for 7 days.', sender: 'Asha Rao', ago: 20 * MINUTE_MS, read: false },
-  { id: 'msg-icm-2', staffId: 'staff-internal-cm', title: 'Leads to call today', body: 'Three HOT leads at HSR Cult have follow-ups due today. Please call them before 6 PM.', sender: 'Centre operations', ago: 3 * HOUR_MS, read: false },
+  { id: 'msg-icm-2', staffId: 'staff-internal-cm', title: 'Leads to call today', body: 'Three hot leads at HSR Cult have follow-ups due today. Please call them before 6 PM.', sender: 'Centre operations', ago: 3 * HOUR_MS, read: false },
   { id: 'msg-icm-3', staffId: 'staff-internal-cm', title: 'Group class schedule updated', body: 'The Saturday HRX class moves to 8 AM. Members booked for 7 AM have been told.', sender: 'Centre operations', ago: DAY_MS + 2 * HOUR_MS, read: false },
   { id: 'msg-icm-4', staffId: 'staff-internal-cm', title: 'Monthly targets uploaded', body: 'This month’s targets for your centres are in Target Upload. Check them and tell me if anything looks off.', sender: 'Asha Rao', ago: 2 * DAY_MS, read: true },
   { id: 'msg-icm-5', staffId: 'staff-internal-cm', title: 'Welcome to the portal', body: 'Your reminders appear at the top of every screen. Snooze them when you are with a member.', sender: 'Centre operations', ago: 6 * DAY_MS, read: true },

@@ -79,3 +79,6 @@ export const REFERRAL_FRIEND_PHONE = "Friend's phone"
 export const REFERRAL_RECORDED = 'Referral recorded'
 export const REFERRAL_ALREADY_MADE = 'This friend has already been referred'
 export const REFERRAL_SELF = 'A customer cannot refer their own number'
+/** The two halves of the task's call-back moment (under 'Call back at'). */
+export const TASK_CALL_BACK_DAY = 'Day'
+export const TASK_CALL_BACK_TIME = 'Time'

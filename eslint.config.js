@@ -93,7 +93,7 @@ export default tseslint.config(
     // Days and times are chosen with the shared pickers (dd-MM-yyyy, h:mm A), never the browser's
     // own inputs, which follow the browser's language. tests/unit/native-date-inputs-lint.test.ts.
     files: ['ui/**/*.{ts,tsx}'],
-    ignores: ['ui/widgets/date-picker.tsx', 'ui/widgets/time-picker.tsx', 'ui/widgets/date-time-picker.tsx'],
+    ignores: ['ui/widgets/date-picker.tsx', 'ui/widgets/time-picker.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -110,6 +110,20 @@ describe('PtBlock', () => {
     expect(await within(await region(M.PT_PACKS_TITLE)).findByText('PT 12 sessions')).toBeInTheDocument()
   })
 
+  it("never shows a session count from a pack's name that its sessions no longer hold ('60 sessions' beside '5 / 12 sessions used')", async () => {
+    const edited = (w: InMemoryProfileWorld) => {
+      withPt(w)
+      const stored = w.memberships.get(900)
+      if (stored === undefined) throw new Error('the PT pack is seeded')
+      w.memberships.set(900, { ...stored, membership: { ...stored.membership, name: 'Personal Training 60 sessions', benefits: [{ name: 'PT sessions', ticketsUsed: 5, maxTickets: 12 }] } })
+    }
+    renderWith(<PtBlock customerId={PT_CUSTOMER} centre={gym} />, { seed: edited })
+    const packs = await region(M.PT_PACKS_TITLE)
+    expect(await within(packs).findByText('Personal Training')).toBeInTheDocument()
+    expect(within(packs).getByText(M.ptSessionsUsed(5, 12))).toBeInTheDocument()
+    expect(within(packs).queryByText(/60 sessions/)).toBeNull()
+  })
+
   it('labels each session by the rules and offers Reschedule and Cancel only while allowed, Start Session once started', async () => {
     renderWith(<PtBlock customerId={PT_CUSTOMER} centre={gym} />, { seed: withPt })
     const sessions = await region(M.PT_SESSIONS_TITLE)

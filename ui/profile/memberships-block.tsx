@@ -7,7 +7,7 @@ import { dayLabel, orderDateLabel } from '../../core/customer/profile-dates.rule
 import type { MembershipChangeKind } from '../../core/forms/membership-update.rule'
 import type { Membership } from '../../core/membership/membership'
 import { membershipStatusLabel } from '../../core/membership/membership-status.rule'
-import { membershipPackName, packSessionCount } from '../../core/membership/pack-name.rule'
+import { membershipPackName, packSessionCount } from '../../core/shared/pack-name.rule'
 import {
   ADD_ON_PACKS_INFORMATION,
   ADD_ONS_COLUMN,

@@ -7,7 +7,7 @@ import type { Centre } from '../../core/centre/centre'
 import type { CatalogOffer, CatalogPtPack, PtTrainer } from '../../core/selling/catalog'
 import { ptSellable } from '../../core/selling/pt-sale.rule'
 import { perSessionPrice, ptSessionCount } from '../../core/selling/pt-price.rule'
-import { packName } from '../../core/membership/pack-name.rule'
+import { packName } from '../../core/shared/pack-name.rule'
 import type { SaleOtpStepError } from '../../core/selling/sale-otp'
 import { paise } from '../../core/shared/brands'
 import {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { membershipPackName, nameWithoutSessionCount, packName, packSessionCount, sessionCountsIn } from '../../../../core/membership/pack-name.rule'
+import { membershipPackName, nameWithoutSessionCount, packName, packSessionCount, sessionCountsIn } from '../../../../core/shared/pack-name.rule'
 
 const pt = (name: string, used: number, max: number) => ({ name, benefits: [{ name: 'PT sessions', ticketsUsed: used, maxTickets: max }] })
 
@@ -32,7 +32,8 @@ describe("a pack's name and the sessions it holds", () => {
   it('keeps the name of a pack whose sessions are not known, or that counts none', () => {
     expect(packName('PT 12 sessions', undefined)).toBe('PT 12 sessions')
     expect(membershipPackName({ name: 'cultpass GOLD 24 sessions', benefits: [] })).toBe('cultpass GOLD 24 sessions')
-    expect(packSessionCount([{ name: 'Gym', ticketsUsed: 0, maxTickets: 0 }, { name: 'PT sessions', ticketsUsed: 1, maxTickets: 8 }])).toBe(8)
+    const benefits = [{ name: 'Gym', ticketsUsed: 0, maxTickets: 0 }, { name: 'PT sessions', ticketsUsed: 1, maxTickets: 8 }]
+    expect(packSessionCount(benefits)).toBe(8)
   })
 
   it('never shows a count other than the true one, whatever the name and the sessions', () => {

@@ -1,4 +1,5 @@
-import type { MembershipBenefit } from './membership'
+/** What the rule reads of a pack's benefit (a membership's benefit has it). */
+type SessionBenefit = { readonly maxTickets: number }
 
 /**
  * A session count written into a pack's name: '60 sessions', '1 session', '12-session', with the
@@ -20,7 +21,7 @@ export const nameWithoutSessionCount = (name: string): string => {
 }
 
 /** The sessions a sessions-based pack holds, from its benefits (the first one that counts sessions). */
-export const packSessionCount = (benefits: readonly MembershipBenefit[]): number | undefined => benefits.find((b) => b.maxTickets > 0)?.maxTickets
+export const packSessionCount = (benefits: readonly SessionBenefit[]): number | undefined => benefits.find((b) => b.maxTickets > 0)?.maxTickets
 
 /**
  * The name a sessions-based pack is shown by, given the sessions it truly holds (its benefits, or
@@ -36,4 +37,4 @@ export const packName = (name: string, sessions: number | undefined): string => 
 }
 
 /** A membership's shown name: its count checked against its benefits (see packName). */
-export const membershipPackName = (m: { readonly name: string; readonly benefits: readonly MembershipBenefit[] }): string => packName(m.name, packSessionCount(m.benefits))
+export const membershipPackName = (m: { readonly name: string; readonly benefits: readonly SessionBenefit[] }): string => packName(m.name, packSessionCount(m.benefits))

@@ -1,5 +1,5 @@
 /** What the rule reads of a pack's benefit (a membership's benefit has it). */
-type SessionBenefit = { readonly maxTickets: number }
+type SessionBenefit = { readonly name: string; readonly maxTickets: number }
 
 /**
  * A session count written into a pack's name: '60 sessions', '1 session', '12-session', with the
@@ -20,8 +20,12 @@ export const nameWithoutSessionCount = (name: string): string => {
   return stripped === '' ? name : stripped
 }
 
-/** The sessions a sessions-based pack holds, from its benefits (the first one that counts sessions). */
-export const packSessionCount = (benefits: readonly SessionBenefit[]): number | undefined => benefits.find((b) => b.maxTickets > 0)?.maxTickets
+/**
+ * The sessions a sessions-based pack holds, from its benefits: the first that counts sessions ('PT
+ * sessions'). A benefit that counts something else (a gym's 'Centre access' days) is no session count.
+ */
+export const packSessionCount = (benefits: readonly SessionBenefit[]): number | undefined =>
+  benefits.find((b) => b.maxTickets > 0 && /\bsessions?\b/i.test(b.name))?.maxTickets
 
 /**
  * The name a sessions-based pack is shown by, given the sessions it truly holds (its benefits, or

@@ -34,6 +34,9 @@ describe("a pack's name and the sessions it holds", () => {
     expect(membershipPackName({ name: 'cultpass GOLD 24 sessions', benefits: [] })).toBe('cultpass GOLD 24 sessions')
     const benefits = [{ name: 'Gym', ticketsUsed: 0, maxTickets: 0 }, { name: 'PT sessions', ticketsUsed: 1, maxTickets: 8 }]
     expect(packSessionCount(benefits)).toBe(8)
+    // A gym's centre-access days are no session count: its name is kept.
+    const gym = { name: 'cultpass 10 sessions', benefits: [{ name: 'Centre access', ticketsUsed: 40, maxTickets: 365 }] }
+    expect(membershipPackName(gym)).toBe('cultpass 10 sessions')
   })
 
   it('never shows a count other than the true one, whatever the name and the sessions', () => {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
+import { DatePicker } from '../../ui/widgets/date-picker'
 import { ClockTimePicker, DateTimePicker, clockOfMinute, minuteOfClock } from '../../ui/widgets/time-picker'
 
 const H_MM_A = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/
@@ -25,6 +26,27 @@ const Moment = () => {
     </>
   )
 }
+
+describe('the date picker', () => {
+  it("shows a day pasted as yyyy-MM-dd as dd-MM-yyyy once the field is left", async () => {
+    const user = userEvent.setup()
+    const Day = () => {
+      const [day, setDay] = useState<string | undefined>(undefined)
+      return (
+        <>
+          <DatePicker label="Follow-up date" value={day} onChange={setDay} />
+          <output aria-label="sent">{day ?? ''}</output>
+        </>
+      )
+    }
+    render(<Day />)
+    const field = screen.getByRole('textbox', { name: 'Follow-up date' })
+    await user.type(field, '2026-11-29')
+    expect(screen.getByRole('status', { name: 'sent' })).toHaveTextContent('2026-11-29')
+    await user.tab()
+    expect(field).toHaveValue('29-11-2026')
+  })
+})
 
 describe('the time pickers', () => {
   it("reads and writes the form's 24-hour clock text, shown as h:mm A", async () => {

@@ -15,6 +15,12 @@ import tseslint from 'typescript-eslint'
  */
 const OUTER_LAYERS = '(^|/)(adapters|ui|composition|sandbox|tests|e2e|bench|scripts)(/|$)'
 
+/** The browser's own date and time inputs (they read and write in the browser's language). */
+const NATIVE_DATE_TYPES = "[value=/^(time|date|datetime-local|month|week)$/]"
+const NATIVE_DATE_TEMPLATE = "[value.cooked=/^(time|date|datetime-local|month|week)$/]"
+const NATIVE_DATE_MESSAGE =
+  "Use the DatePicker (dd-MM-yyyy), TimePicker (h:mm A) or DateTimePicker from ui/widgets, not the browser's date or time input (it follows the browser's language)."
+
 export const coreRules = {
   'no-restricted-imports': [
     'error',
@@ -80,6 +86,22 @@ export default tseslint.config(
             { regex: '^(inversify|reflect-metadata)(/|$)', message: 'ui/ never sees the container: use useUseCase().' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Days and times are chosen with the shared pickers (dd-MM-yyyy, h:mm A), never the browser's
+    // own inputs, which follow the browser's language. tests/unit/native-date-inputs-lint.test.ts.
+    files: ['ui/**/*.{ts,tsx}'],
+    ignores: ['ui/widgets/date-picker.tsx', 'ui/widgets/time-picker.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `JSXAttribute[name.name='type'] > Literal${NATIVE_DATE_TYPES}`,
+          `JSXAttribute[name.name='type'] > JSXExpressionContainer > Literal${NATIVE_DATE_TYPES}`,
+          `JSXAttribute[name.name='type'] > JSXExpressionContainer > TemplateLiteral > TemplateElement${NATIVE_DATE_TEMPLATE}`,
+        ].map((selector) => ({ selector, message: NATIVE_DATE_MESSAGE })),
       ],
     },
   },

@@ -44,6 +44,8 @@ const DESK = (id: string): boolean =>
   /ui[\\/]widgets[\\/](query-block|field|day-navigator|calendar-day)\.tsx?$/.test(id) ||
   /ui[\\/]app[\\/]use-use-case-query\.ts$/.test(id) ||
   /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/.test(id)
+/** The day and time pickers: the forms that ask a day mostly ask a time too, so one chunk (one name in every screen's preload list). */
+const PICKERS = /ui[\\/]widgets[\\/](date-picker|time-picker)\.tsx$/
 /** The message catalogue's files the first screen loads: their own first-screen file, kept out of the composition root's. */
 const MESSAGES = /core[\\/]shared[\\/]messages/
 
@@ -77,6 +79,7 @@ export default defineConfig({
             { name: 'core', test: COMPOSITION_ROOT, includeDependenciesRecursively: false },
             { name: rulesChunk, test: RULES, includeDependenciesRecursively: false },
             { name: 'desk', test: DESK, includeDependenciesRecursively: false },
+            { name: 'pickers', test: PICKERS, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -132,13 +132,13 @@ test('add a shift and a leave on the roster; both are there after a reload, the 
     await dialog.getByLabel(M.SHIFT_DAY).selectOption({ label: dayLabel })
     await dialog.getByLabel(M.SHIFT_KIND).selectOption({ label: kind })
     if (times !== undefined) {
-      await dialog.getByLabel(M.SHIFT_START).fill(times.start)
-      await dialog.getByLabel(M.SHIFT_END).fill(times.end)
+      await dialog.getByLabel(M.SHIFT_START).selectOption({ label: times.start })
+      await dialog.getByLabel(M.SHIFT_END).selectOption({ label: times.end })
     }
     await dialog.getByRole('button', { name: M.ADD_SHIFT }).click()
     await expect(dialog).toBeHidden()
   }
-  await addOne(days[1] ?? '', 'Floor training', { start: '07:30', end: '11:00' })
+  await addOne(days[1] ?? '', 'Floor training', { start: '7:30 AM', end: '11:00 AM' })
   await expect(toast(page, M.SHIFT_ADDED)).toBeVisible()
   await addOne(days[3] ?? '', 'Leave')
   await expect(toast(page, M.LEAVE_ADDED)).toBeVisible()

@@ -143,7 +143,7 @@ test('report an injury', async ({ page }) => {
   await pick(M.INJURY_LABELS.format, 'GT')
   await pick(M.INJURY_LABELS.injuryLocation, 'Others')
   await dialog.getByLabel(M.INJURY_LABELS.injuryLocationComment).fill('Stretching mat near the stairs')
-  await dialog.getByLabel(M.INJURY_LABELS.injuryTime).fill('09:30')
+  await dialog.getByLabel(M.INJURY_LABELS.injuryTime).selectOption({ label: '9:30 AM' })
   await pick(M.INJURY_LABELS.trainerDetails, 'NA')
   await pick(M.INJURY_LABELS.impactedBodyPart, 'Ankle')
   await pick(M.INJURY_LABELS.symptomsLevel1, 'Internal Injury (muscles and joints)')

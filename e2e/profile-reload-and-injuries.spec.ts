@@ -108,7 +108,7 @@ test("a reported injury (its trainer from the cult trainers list) is listed in t
   await pick(M.INJURY_LABELS.workout, 'Gym')
   await pick(M.INJURY_LABELS.format, 'PT')
   await pick(M.INJURY_LABELS.injuryLocation, 'Washroom')
-  await dialog.getByLabel(M.INJURY_LABELS.injuryTime).fill('18:45')
+  await dialog.getByLabel(M.INJURY_LABELS.injuryTime).selectOption({ label: '6:45 PM' })
   await expect(dialog.getByRole('option', { name: trainer, exact: true })).toHaveCount(1)
   await pick(M.INJURY_LABELS.trainerDetails, trainer)
   await pick(M.INJURY_LABELS.impactedBodyPart, 'Knee')

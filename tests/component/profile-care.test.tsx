@@ -110,6 +110,20 @@ describe('PtBlock', () => {
     expect(await within(await region(M.PT_PACKS_TITLE)).findByText('PT 12 sessions')).toBeInTheDocument()
   })
 
+  it("never shows a session count from a pack's name that its sessions no longer hold ('60 sessions' beside '5 / 12 sessions used')", async () => {
+    const edited = (w: InMemoryProfileWorld) => {
+      withPt(w)
+      const stored = w.memberships.get(900)
+      if (stored === undefined) throw new Error('the PT pack is seeded')
+      w.memberships.set(900, { ...stored, membership: { ...stored.membership, name: 'Personal Training 60 sessions', benefits: [{ name: 'PT sessions', ticketsUsed: 5, maxTickets: 12 }] } })
+    }
+    renderWith(<PtBlock customerId={PT_CUSTOMER} centre={gym} />, { seed: edited })
+    const packs = await region(M.PT_PACKS_TITLE)
+    expect(await within(packs).findByText('Personal Training')).toBeInTheDocument()
+    expect(within(packs).getByText(M.ptSessionsUsed(5, 12))).toBeInTheDocument()
+    expect(within(packs).queryByText(/60 sessions/)).toBeNull()
+  })
+
   it('labels each session by the rules and offers Reschedule and Cancel only while allowed, Start Session once started', async () => {
     renderWith(<PtBlock customerId={PT_CUSTOMER} centre={gym} />, { seed: withPt })
     const sessions = await region(M.PT_SESSIONS_TITLE)
@@ -218,7 +232,7 @@ describe('TasksBlock', () => {
     await user.selectOptions(within(dialog).getByLabelText(M.TASK_STATUS), 'CONNECTED')
     await user.selectOptions(within(dialog).getByLabelText(M.TASK_SUB_STATUS), 'CALL_BACK')
     await user.selectOptions(within(dialog).getByLabelText(M.TASK_FOLLOW_UP), 'TIME_BASED_CALL_BACK')
-    expect(within(dialog).getByLabelText(M.TASK_CALL_BACK_AT)).toBeInTheDocument()
+    expect(within(dialog).getByRole('group', { name: M.TASK_CALL_BACK_AT })).toBeInTheDocument()
     // A new status resets sub-status and follow-up.
     await user.selectOptions(within(dialog).getByLabelText(M.TASK_STATUS), 'NOT_CONNECTED')
     expect(within(dialog).queryByLabelText(M.TASK_FOLLOW_UP)).not.toBeInTheDocument()
@@ -226,12 +240,24 @@ describe('TasksBlock', () => {
     await user.selectOptions(within(dialog).getByLabelText(M.TASK_STATUS), 'CONNECTED')
     await user.selectOptions(within(dialog).getByLabelText(M.TASK_SUB_STATUS), 'INTERESTED')
     await user.selectOptions(within(dialog).getByLabelText(M.TASK_FOLLOW_UP), 'TIME_BASED_CALL_BACK')
-    await user.type(within(dialog).getByLabelText(M.TASK_CALL_BACK_AT), '2026-11-26T10:30')
+    // The call-back moment: the day as dd-MM-yyyy and the time as h:mm A, whatever the browser's language.
+    const callBack = within(dialog).getByRole('group', { name: M.TASK_CALL_BACK_AT })
+    const day = within(callBack).getByRole('textbox', { name: M.TASK_CALL_BACK_DAY })
+    expect(day).toHaveAttribute('placeholder', 'dd-MM-yyyy')
+    await user.type(day, '26-11-2026')
+    expect(day).toHaveValue('26-11-2026')
+    const time = within(callBack).getByRole('combobox', { name: M.TASK_CALL_BACK_TIME })
+    const times = within(time).getAllByRole('option').map((o) => o.textContent ?? '')
+    expect(times).toContain('10:30 AM')
+    expect(times.filter((t) => t !== '--:--').every((t) => /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/.test(t))).toBe(true)
+    await user.selectOptions(time, '10:30 AM')
     await user.type(within(dialog).getByLabelText(M.TASK_REMARKS), '  Will come tomorrow  ')
     laterThanTheGuard()
     await user.click(within(dialog).getByRole('button', { name: M.SUBMIT }))
     expect(await within(toasts()).findByText(M.TASK_RESOLVED)).toBeInTheDocument()
     expect(portal.world.tasks.get('tsk-0001')).toMatchObject({ status: 'CONNECTED', subStatus: 'INTERESTED', remark: 'Will come tomorrow' })
+    // 10:30 AM on 26-11-2026 at the centre (India, UTC+5:30).
+    expect(portal.world.tasks.get('tsk-0001')?.followUp?.callbackTime).toBe(Date.UTC(2026, 10, 26, 5, 0))
   })
 })
 
@@ -269,7 +295,7 @@ const fillInjury = async (
   await pick(M.INJURY_LABELS.workout, o.workout)
   await pick(M.INJURY_LABELS.format, o.format)
   await pick(M.INJURY_LABELS.injuryLocation, o.location)
-  await user.type(within(dialog).getByLabelText(M.INJURY_LABELS.injuryTime), '09:15')
+  await pick(M.INJURY_LABELS.injuryTime, '9:15 AM')
   await within(dialog).findByRole('option', { name: o.trainer })
   await pick(M.INJURY_LABELS.trainerDetails, o.trainer)
   await pick(M.INJURY_LABELS.impactedBodyPart, 'Wrist')
@@ -320,6 +346,20 @@ describe('ReportInjuryModal', () => {
     await user.click(within(dialog).getByRole('button', { name: M.SUBMIT }))
     expect(await within(toasts()).findByText(/^Ticket created Successfully: INJ-\d+$/)).toBeInTheDocument()
     expect(closed).toBe(true)
+  })
+
+  it("asks the day as dd-MM-yyyy and the time of injury as h:mm A (5-minute steps), whatever the browser's language", async () => {
+    renderWith(<ReportInjuryModal customerId={DEMO.activeOver30.id} centre={gym} onClose={() => undefined} customerName="Lakshmi Iyengar" />)
+    const dialog = await screen.findByRole('dialog', { name: M.reportInjuryTitle('Lakshmi Iyengar') })
+    // NOW is 25 Nov 2026 at the centre: the day defaults to it.
+    expect(within(dialog).getByRole('textbox', { name: M.INJURY_LABELS.injuryDate })).toHaveValue('25-11-2026')
+    const time = within(dialog).getByRole('combobox', { name: M.INJURY_LABELS.injuryTime })
+    const times = within(time).getAllByRole('option').map((o) => o.textContent ?? '')
+    expect(times[0]).toBe('--:--')
+    expect(times.slice(1)).toHaveLength(24 * 12)
+    expect(times.slice(1, 4)).toEqual(['12:00 AM', '12:05 AM', '12:10 AM'])
+    expect(times).toContain('6:45 PM')
+    expect(times.slice(1).every((t) => /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/.test(t))).toBe(true)
   })
 
   it("offers the trainers of the chosen session type (fetch cult trainers list) and 'NA', and clears the trainer when the session type changes", async () => {

@@ -19,7 +19,7 @@ export const Input = ({
   value: string
   error?: string | undefined
   onChange: (v: string) => void
-  type?: 'text' | 'tel' | 'email' | 'time'
+  type?: 'text' | 'tel' | 'email'
   inputMode?: 'numeric' | 'email' | 'text'
   maxLength?: number
 }) => {

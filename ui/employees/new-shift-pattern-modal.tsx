@@ -16,6 +16,7 @@ import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
 import { Modal } from '../widgets/modal'
+import { ClockTimePicker } from '../widgets/time-picker'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { Checkboxes, FormActions, FormBody, FormProblem as Problem, Input, Select } from './employee-form'
@@ -66,8 +67,8 @@ export const NewShiftPatternModal = ({ centerServiceId, onClose }: { centerServi
           {errors.weekdays === undefined ? null : <Problem role="alert">{errors.weekdays}</Problem>}
         </Days>
         <Times>
-          <Input label={SHIFT_START} type="time" value={draft.start} error={errors.start} onChange={(v) => set({ start: v })} />
-          <Input label={SHIFT_END} type="time" value={draft.end} error={errors.end} onChange={(v) => set({ end: v })} />
+          <ClockTimePicker label={SHIFT_START} shortSteps value={draft.start} error={errors.start} onChange={(v) => set({ start: v })} />
+          <ClockTimePicker label={SHIFT_END} shortSteps value={draft.end} error={errors.end} onChange={(v) => set({ end: v })} />
         </Times>
         <Select
           label={SHIFT_KIND}

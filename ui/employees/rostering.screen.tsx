@@ -36,11 +36,12 @@ import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { DataTable } from '../widgets/data-table'
 import { Modal } from '../widgets/modal'
+import { ClockTimePicker } from '../widgets/time-picker'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
-import { FormActions, FormBody, Input, Select } from './employee-form'
+import { FormActions, FormBody, Select } from './employee-form'
 import { Muted, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-parts'
 import { RosterSlotPicker } from './roster-slot-picker'
 import { ShiftPatternModal } from './shift-pattern-modal'
@@ -241,8 +242,8 @@ const AddShiftModal = ({
           </>
         ) : (
           <Times>
-            <Input label={SHIFT_START} type="time" value={draft.start} error={errors.start} onChange={(v) => setDraft((d) => ({ ...d, start: v }))} />
-            <Input label={SHIFT_END} type="time" value={draft.end} error={errors.end} onChange={(v) => setDraft((d) => ({ ...d, end: v }))} />
+            <ClockTimePicker label={SHIFT_START} shortSteps value={draft.start} error={errors.start} onChange={(v) => setDraft((d) => ({ ...d, start: v }))} />
+            <ClockTimePicker label={SHIFT_END} shortSteps value={draft.end} error={errors.end} onChange={(v) => setDraft((d) => ({ ...d, end: v }))} />
           </Times>
         )}
         <FormActions>

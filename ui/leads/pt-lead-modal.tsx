@@ -30,6 +30,7 @@ import { leadsKey } from './record-lead-modal'
 import { Actions, Check, FieldError, LeadForm, Row } from './lead-styles'
 import { PtOwnerFields } from './pt-owner-fields'
 import { DatePicker } from '../widgets/date-picker'
+import { ClockTimePicker } from '../widgets/time-picker'
 
 type Props = { readonly userId: string; readonly centre: Centre; readonly customerName?: string; readonly onClose: () => void }
 
@@ -124,11 +125,7 @@ export const PtLeadModal = ({ userId, centre, customerName, onClose }: Props) =>
                     {...(errors.followUpDate === undefined ? {} : { error: errors.followUpDate })}
                     onChange={(d) => set('followUpDate', d ?? '')}
                   />
-                  <Field>
-                    <label htmlFor="pt-lead-time">{FOLLOW_UP_TIME_LABEL}</label>
-                    <input id="pt-lead-time" type="time" value={draft.followUpTime} onChange={(e) => set('followUpTime', e.target.value)} />
-                    {errors.followUpTime === undefined ? null : <FieldError>{errors.followUpTime}</FieldError>}
-                  </Field>
+                  <ClockTimePicker id="pt-lead-time" label={FOLLOW_UP_TIME_LABEL} shortSteps value={draft.followUpTime} error={errors.followUpTime} onChange={(t) => set('followUpTime', t)} />
                 </Row>
               )}
               <Field>

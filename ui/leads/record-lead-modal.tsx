@@ -33,6 +33,7 @@ import { useFormMutation } from '../widgets/use-form-mutation'
 import { formatWhen } from './lead-format'
 import { Actions, Check, Choices, FieldError, LeadForm, Row } from './lead-styles'
 import { DatePicker } from '../widgets/date-picker'
+import { ClockTimePicker } from '../widgets/time-picker'
 import { enumLabel } from '../../core/shared/enum-labels'
 
 type Props = {
@@ -155,11 +156,7 @@ export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
                     {...(errors.followUpDate === undefined ? {} : { error: errors.followUpDate })}
                     onChange={(d) => set('followUpDate', d ?? '')}
                   />
-                  <Field>
-                    <label htmlFor="lead-time">{FOLLOW_UP_TIME_LABEL}</label>
-                    <input id="lead-time" type="time" value={draft.followUpTime} onChange={(e) => set('followUpTime', e.target.value)} aria-invalid={errors.followUpTime !== undefined} />
-                    {errors.followUpTime === undefined ? null : <FieldError>{errors.followUpTime}</FieldError>}
-                  </Field>
+                  <ClockTimePicker id="lead-time" label={FOLLOW_UP_TIME_LABEL} shortSteps value={draft.followUpTime} error={errors.followUpTime} onChange={(t) => set('followUpTime', t)} />
                 </Row>
               )}
             </LeadForm>

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import type { ProfileMemberships } from '../../core/customer/find-customer.use-case'
 import { dayLabel } from '../../core/customer/profile-dates.rule'
 import { membershipStatusLabel, membershipTiming } from '../../core/membership/membership-status.rule'
+import { membershipPackName } from '../../core/shared/pack-name.rule'
 import { epochMs } from '../../core/shared/brands'
 import { DAY_MS } from '../../core/shared/constants'
 import { ACTIVE_PACKS_TITLE, NO_ACTIVE_PACKS, daysLeft, sessionsUsed } from '../../core/shared/messages'
@@ -25,16 +26,17 @@ export const ActivePacksBlock = ({ query }: { query: UseQueryResult<ProfileMembe
               const total = Math.max(1, m.end - m.start)
               const elapsed = Math.min(total, Math.max(0, now - m.start))
               const left = Math.max(0, Math.ceil((m.end - now) / DAY_MS))
+              const name = membershipPackName(m)
               return (
                 <li key={m.id}>
                   <Title>
-                    <strong>{m.name}</strong>
+                    <strong>{name}</strong>
                     <Status $paused={m.status === 'PAUSED'}>{membershipStatusLabel(m.status)}</Status>
                   </Title>
                   <small>
                     {dayLabel(m.start)} – {dayLabel(m.end)} · {daysLeft(left)}
                   </small>
-                  <Bar role="progressbar" aria-label={`${m.name}: time used`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((elapsed / total) * 100)}>
+                  <Bar role="progressbar" aria-label={`${name}: time used`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((elapsed / total) * 100)}>
                     <span style={{ width: `${(elapsed / total) * 100}%` }} />
                   </Bar>
                   {m.benefits
@@ -44,7 +46,7 @@ export const ActivePacksBlock = ({ query }: { query: UseQueryResult<ProfileMembe
                         <small>
                           {b.name}: {sessionsUsed(b.ticketsUsed, b.maxTickets)}
                         </small>
-                        <Bar role="progressbar" aria-label={`${m.name}: ${b.name}`} aria-valuemin={0} aria-valuemax={b.maxTickets} aria-valuenow={b.ticketsUsed}>
+                        <Bar role="progressbar" aria-label={`${name}: ${b.name}`} aria-valuemin={0} aria-valuemax={b.maxTickets} aria-valuenow={b.ticketsUsed}>
                           <span style={{ width: `${Math.min(100, (b.ticketsUsed / b.maxTickets) * 100)}%` }} />
                         </Bar>
                       </div>

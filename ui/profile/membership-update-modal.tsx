@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Centre } from '../../core/centre/centre'
 import type { MembershipChangeKind, MembershipUpdateField } from '../../core/forms/membership-update.rule'
 import type { Membership } from '../../core/membership/membership'
+import { membershipPackName } from '../../core/shared/pack-name.rule'
 import { centreDayOf, endOfCentreDay, startOfCentreDay } from '../../core/shared/centre-day'
 import { epochMs } from '../../core/shared/brands'
 import { CANCEL, MEMBERSHIP_UPDATE_ACTIONS, NEW_END_DATE, NEW_START_DATE, REMARKS_LABEL, SAVE, SESSIONS_LABEL } from '../../core/shared/messages'
@@ -84,7 +85,7 @@ export const MembershipUpdateModal = ({ customerId, centre, membership, kind, on
         }}
       >
         <p style={{ margin: 0 }}>
-          <strong>{membership.name}</strong>
+          <strong>{membershipPackName(membership)}</strong>
         </p>
         {kind === 'END_DATE' ? (
           <DatePicker id="mu-end" label={NEW_END_DATE} value={f.endDate || undefined} {...(errors.endDate === undefined ? {} : { error: errors.endDate })} onChange={(d) => setF((x) => ({ ...x, endDate: d ?? '' }))} />

@@ -7,6 +7,7 @@ import { dayLabel, orderDateLabel } from '../../core/customer/profile-dates.rule
 import type { MembershipChangeKind } from '../../core/forms/membership-update.rule'
 import type { Membership } from '../../core/membership/membership'
 import { membershipStatusLabel } from '../../core/membership/membership-status.rule'
+import { membershipPackName, packSessionCount } from '../../core/shared/pack-name.rule'
 import {
   ADD_ON_PACKS_INFORMATION,
   ADD_ONS_COLUMN,
@@ -22,6 +23,7 @@ import {
   VIEW_ALL_ORDERS,
   SELL_ADD_ONS,
   membershipTrainer,
+  packSessionsHeld,
 } from '../../core/shared/messages'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
@@ -62,12 +64,17 @@ export const MembershipsBlock = ({ customerId, centre, query, showAddOns, onView
       header: MEMBERSHIP_COLUMN,
       cell: (m) => {
         const trainer = trainerName(m)
-        return trainer === undefined ? (
-          m.name
+        const name = membershipPackName(m)
+        const sessions = packSessionCount(m.benefits)
+        // A name that lost its stale count shows the sessions the pack holds beside it.
+        const held = name === m.name || sessions === undefined ? undefined : packSessionsHeld(sessions)
+        return trainer === undefined && held === undefined ? (
+          name
         ) : (
           <span style={{ display: 'grid', gap: 2 }}>
-            <span>{m.name}</span>
-            <small>{membershipTrainer(trainer)}</small>
+            <span>{name}</span>
+            {held === undefined ? null : <small>{held}</small>}
+            {trainer === undefined ? null : <small>{membershipTrainer(trainer)}</small>}
           </span>
         )
       },
@@ -82,11 +89,11 @@ export const MembershipsBlock = ({ customerId, centre, query, showAddOns, onView
             header: ADD_ONS_COLUMN,
             cell: (m: Membership) => (
               <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6 }}>
-                <SmallButton type="button" aria-label={`${VIEW_ADD_ONS}: ${m.name}`} onClick={() => setAddOnsOf(m)}>
+                <SmallButton type="button" aria-label={`${VIEW_ADD_ONS}: ${membershipPackName(m)}`} onClick={() => setAddOnsOf(m)}>
                   {VIEW_ADD_ONS}
                 </SmallButton>
                 {m.end > now ? (
-                  <SmallButton as={Link} to={`/sell-add-on-packs?membershipId=${m.id}`} state={saleState(customerId)} aria-label={`${SELL_ADD_ONS}: ${m.name}`} style={{ textDecoration: 'none' }}>
+                  <SmallButton as={Link} to={`/sell-add-on-packs?membershipId=${m.id}`} state={saleState(customerId)} aria-label={`${SELL_ADD_ONS}: ${membershipPackName(m)}`} style={{ textDecoration: 'none' }}>
                     {SELL_ADD_ONS}
                   </SmallButton>
                 ) : null}
@@ -100,7 +107,7 @@ export const MembershipsBlock = ({ customerId, centre, query, showAddOns, onView
       header: 'Edit',
       cell: (m) => (
         <MenuAnchor>
-          <SmallButton type="button" aria-expanded={menuOf === m.id} aria-label={`${EDIT_MEMBERSHIP}: ${m.name}`} onClick={() => setMenuOf(menuOf === m.id ? undefined : m.id)}>
+          <SmallButton type="button" aria-expanded={menuOf === m.id} aria-label={`${EDIT_MEMBERSHIP}: ${membershipPackName(m)}`} onClick={() => setMenuOf(menuOf === m.id ? undefined : m.id)}>
             Edit
           </SmallButton>
           {menuOf === m.id ? (

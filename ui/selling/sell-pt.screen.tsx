@@ -7,6 +7,7 @@ import type { Centre } from '../../core/centre/centre'
 import type { CatalogOffer, CatalogPtPack, PtTrainer } from '../../core/selling/catalog'
 import { ptSellable } from '../../core/selling/pt-sale.rule'
 import { perSessionPrice, ptSessionCount } from '../../core/selling/pt-price.rule'
+import { packName } from '../../core/shared/pack-name.rule'
 import type { SaleOtpStepError } from '../../core/selling/sale-otp'
 import { paise } from '../../core/shared/brands'
 import {
@@ -28,6 +29,7 @@ import {
   PT_TRAINER_LABEL,
   TRAINER_DETAILS_NOT_AVAILABLE,
   VERIFY_OTP,
+  packSessionsHeld,
   perSessionLabel,
   ptLevelHeading,
   trainerChoice,
@@ -150,11 +152,14 @@ const PtPackCard = ({ pack, trainers, onSell }: { readonly pack: CatalogPtPack; 
   const [spot, setSpot] = useState<readonly string[]>([])
   const sessions = ptSessionCount(pack)
   const each = perSessionPrice(pack.price.sellingPrice, sessions)
+  // The sessions come from the pack's restriction: a title whose count disagrees loses it.
+  const title = packName(pack.title, sessions)
   const spots = offersOf(pack).filter((o) => o.isSpotOffer)
   const trainer = trainers.find((t) => t.identity.id === trainerId)
   return (
     <Card aria-labelledby={`${id}-t`}>
-      <h3 id={`${id}-t`}>{pack.title}</h3>
+      <h3 id={`${id}-t`}>{title}</h3>
+      {title === pack.title || sessions === undefined ? null : <Muted>{packSessionsHeld(sessions)}</Muted>}
       <Price>{formatRupees(pack.price.sellingPrice)}</Price>
       {each === undefined ? null : <Muted>{perSessionLabel(formatRupees(each))}</Muted>}
       <Field>

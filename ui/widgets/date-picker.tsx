@@ -88,7 +88,12 @@ export const DatePicker = ({ label, value, onChange, min, max, required, error, 
           aria-invalid={message !== undefined}
           aria-describedby={describedBy}
           onChange={(e) => type(e.target.value)}
-          onBlur={() => setUnreadable(text.trim() !== '' && parsePickerDay(text) === undefined)}
+          onBlur={() => {
+            const day = parsePickerDay(text)
+            setUnreadable(text.trim() !== '' && day === undefined)
+            // A day typed or pasted another way ('2026-11-29') then reads dd-MM-yyyy like every other.
+            if (day !== undefined && text !== formatPickerDay(day)) setText(formatPickerDay(day))
+          }}
         />
         <CalendarButton ref={toggle} type="button" aria-label={OPEN_CALENDAR} aria-describedby={`${id}-label`} aria-expanded={open} aria-controls={`${id}-calendar`} onClick={() => setOpen((o) => !o)}>
           <CalendarIcon />

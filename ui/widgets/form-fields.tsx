@@ -52,7 +52,7 @@ export const SelectField = ({
   )
 }
 
-/** A labelled text (or number, date, time, tel) input; its error below it. */
+/** A labelled text (or tel) input; its error below it. */
 export const TextField = ({
   label,
   error,
@@ -63,19 +63,14 @@ export const TextField = ({
   inputMode,
   multiline = false,
   maxLength,
-  min,
-  max,
 }: Base & {
   readonly value: string
   readonly onChange: (v: string) => void
-  /** A day is entered with the DatePicker widget (dd-MM-yyyy), never the browser's date input. */
-  readonly type?: 'text' | 'tel' | 'time' | 'datetime-local'
+  /** A day is entered with the DatePicker widget (dd-MM-yyyy) and a time with the TimePicker (h:mm A), never the browser's own inputs. */
+  readonly type?: 'text' | 'tel'
   readonly inputMode?: 'numeric' | 'decimal' | 'text'
   readonly multiline?: boolean
   readonly maxLength?: number
-  /** Bounds of a date or time input (its own format, e.g. 'yyyy-MM-ddTHH:mm' for datetime-local). */
-  readonly min?: string
-  readonly max?: string
 }) => {
   const id = useId()
   const common = {
@@ -92,7 +87,7 @@ export const TextField = ({
       {multiline ? (
         <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} inputMode={inputMode} min={min} max={max} onChange={(e) => onChange(e.target.value)} />
+        <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
       )}
       <ErrorText id={`${id}-error`} error={error} />
     </FieldBox>

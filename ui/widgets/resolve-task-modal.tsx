@@ -13,7 +13,7 @@ import {
   type ResolveTaskFormState,
 } from '../../core/forms/resolve-task-form-state.rule'
 import { epochMs } from '../../core/shared/brands'
-import { RESOLVE_TASK_TITLE, SUBMIT, TASK_CALL_BACK_AT, TASK_FOLLOW_UP, TASK_REMARKS, TASK_STATUS, TASK_SUB_STATUS, taskExpires } from '../../core/shared/messages'
+import { RESOLVE_TASK_TITLE, SUBMIT, TASK_CALL_BACK_AT, TASK_CALL_BACK_DAY, TASK_CALL_BACK_TIME, TASK_FOLLOW_UP, TASK_REMARKS, TASK_STATUS, TASK_SUB_STATUS, taskExpires } from '../../core/shared/messages'
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
 import type { Task } from '../../core/task/task'
 import { dispositionTree } from '../../core/task/validate-resolution.rule'
@@ -22,12 +22,14 @@ import { useToast } from '../feedback/toast'
 import { theme } from '../theme/theme'
 import { centreDateTime, inWords } from './centre-format'
 import { SelectField, TextField } from './form-fields'
+import { DateTimePicker } from './time-picker'
 import { Modal } from './modal'
 import { SubmitButton } from './submit-button'
 import { useFormMutation } from './use-form-mutation'
 
 const option = (code: string) => ({ value: code, label: inWords(code) })
-const localInput = (t: number): string => formatInTimeZone(t, CENTRE_TIME_ZONE, "yyyy-MM-dd'T'HH:mm")
+/** The centre's calendar day of an instant: the call-back picker's bounds. */
+const centreDay = (t: number): string => formatInTimeZone(t, CENTRE_TIME_ZONE, 'yyyy-MM-dd')
 
 /**
  * Resolve Task (part 1 §4–§5, part 3 §4–§5), shared by the profile's Tasks block and /crmTasks:
@@ -116,12 +118,13 @@ export const ResolveTaskModal = ({
             }} />
         )}
         {asksCallBackTime(form) ? (
-          <TextField
+          <DateTimePicker
             label={TASK_CALL_BACK_AT}
-            type="datetime-local"
+            dayLabel={TASK_CALL_BACK_DAY}
+            timeLabel={TASK_CALL_BACK_TIME}
             value={callBack}
-            min={localInput(now)}
-            max={localInput(task.expiryTime)}
+            minDay={centreDay(now)}
+            maxDay={centreDay(task.expiryTime)}
             error={errors.callbackTime}
             onChange={(v) => {
               edited('callbackTime')

@@ -79,3 +79,8 @@ export const REFERRAL_FRIEND_PHONE = "Friend's phone"
 export const REFERRAL_RECORDED = 'Referral recorded'
 export const REFERRAL_ALREADY_MADE = 'This friend has already been referred'
 export const REFERRAL_SELF = 'A customer cannot refer their own number'
+/** The two halves of the task's call-back moment (under 'Call back at'). */
+export const TASK_CALL_BACK_DAY = 'Day'
+export const TASK_CALL_BACK_TIME = 'Time'
+/** The sessions a pack holds, beside a name whose own count was dropped (it no longer held true). */
+export const packSessionsHeld = (n: number): string => (n === 1 ? '1 session' : `${n} sessions`)

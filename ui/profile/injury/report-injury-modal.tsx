@@ -37,6 +37,10 @@ import { useCareCustomer } from '../care-customer'
 import { careKeys } from '../care-keys'
 import { useCareStaff } from '../care-staff'
 import { DatePicker } from '../../widgets/date-picker'
+import { ClockTimePicker } from '../../widgets/time-picker'
+
+/** The time of an injury is chosen to 5 minutes (what a witness can tell). */
+const INJURY_TIME_STEP_MINUTES = 5
 
 type Props = {
   readonly customerId: string
@@ -147,7 +151,7 @@ export const ReportInjuryModal = ({ customerId, centre, onClose, customerName }:
         {select('format', opts(formats))}
         {select('injuryLocation', opts(locations))}
         <DatePicker label={INJURY_LABELS.injuryDate} value={str(draft.injuryDate) || undefined} {...(errors.injuryDate === undefined ? {} : { error: errors.injuryDate })} onChange={(v) => set('injuryDate', v ?? '')} />
-        <TextField label={INJURY_LABELS.injuryTime} type="time" value={str(draft.injuryTime)} error={errors.injuryTime} onChange={(v) => set('injuryTime', v)} />
+        <ClockTimePicker label={INJURY_LABELS.injuryTime} step={INJURY_TIME_STEP_MINUTES} value={str(draft.injuryTime)} error={errors.injuryTime} onChange={(v) => set('injuryTime', v)} />
         <TextField label={INJURY_LABELS.cmDetails} value={cm} error={errors.cmDetails} onChange={(v) => set('cmDetails', v)} />
         {select('trainerDetails', opts(trainerOptions))}
         {select('impactedBodyPart', opts(BODY_PARTS))}

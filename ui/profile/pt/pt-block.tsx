@@ -4,6 +4,7 @@ import type { Centre } from '../../../core/centre/centre'
 import type { ChosenSlot } from '../../../core/forms/reschedule-slot.rule'
 import { isPtMembershipCurrent } from '../../../core/pt/pt-membership.rule'
 import { type PtPackMembership, ptPackTickets } from '../../../core/pt/pt-pack'
+import { packName } from '../../../core/shared/pack-name.rule'
 import type { PtSession } from '../../../core/pt/pt-session'
 import { canRescheduleOrCancel, ptSessionStatusLabel, startSessionAction } from '../../../core/pt/pt-session-status.rule'
 import { PAGE_SIZE } from '../../../core/shared/constants'
@@ -102,7 +103,7 @@ export const PtBlock = ({ customerId }: Props) => {
       header: 'Pack',
       cell: (p) => (
         <Stack>
-          <strong>{p.name}</strong>
+          <strong>{packName(p.name, ptPackTickets(p).max || undefined)}</strong>
           <small>
             {p.trainerName} · {centreDate(p.start)} – {centreDate(p.end)}
           </small>

@@ -179,6 +179,9 @@ import type { Inbox } from './inbox/inbox.port'
 import { watchReminders } from './reminders/watch-reminders.use-case'
 import { actOnReminder } from './reminders/act-on-reminder.use-case'
 import { loadInbox, markInboxMessages } from './inbox/inbox.use-case'
+// ---- a play slot booked from the profile ----
+import { bookPlaySession } from './play/book-play-session.use-case'
+import { customerPlayBookings } from './play/customer-play-bookings.use-case'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -450,6 +453,9 @@ export const createUseCases = (p: CorePorts) => ({
   // ---- leave requests (a staff member asks; a manager with LEAVE_APPROVAL decides) ----
   requestLeave: requestLeave(p),
   loadMyLeaveRequests: loadMyLeaveRequests(p),
+  // ---- a play slot booked from the profile ----
+  bookPlaySession: bookPlaySession(p),
+  customerPlayBookings: customerPlayBookings(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

@@ -91,7 +91,13 @@ describe('Book Play Slot on the profile at a play centre', () => {
     await user.selectOptions(await within(dialog).findByLabelText(M.PLAY_SPORT_LABEL, {}, { timeout: 5000 }), 'Badminton')
     await user.click(within(dialog).getByRole('radio', { name: /^6:00 PM/ }))
     await user.click(within(dialog).getByRole('button', { name: M.CONTINUE }))
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(M.bookingFailed('The user has no membership at this play centre on that day.'))
+    const refused = M.bookingFailed('The user has no membership at this play centre on that day.')
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(refused)
+    // Another slot chosen at once is a new attempt: the repeat-click guard (an edit ends it) does not swallow it.
+    await user.click(within(dialog).getByRole('radio', { name: /^7:00 PM/ }))
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: M.CONTINUE }))
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(refused)
   }, 60_000)
 
   it('offers no booking to staff without edit on play sessions, and says why', async () => {

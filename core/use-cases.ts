@@ -181,7 +181,6 @@ import { actOnReminder } from './reminders/act-on-reminder.use-case'
 import { loadInbox, markInboxMessages } from './inbox/inbox.use-case'
 // ---- a play slot booked from the profile ----
 import { bookPlaySession } from './play/book-play-session.use-case'
-import { customerPlayBookings } from './play/customer-play-bookings.use-case'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -455,7 +454,6 @@ export const createUseCases = (p: CorePorts) => ({
   loadMyLeaveRequests: loadMyLeaveRequests(p),
   // ---- a play slot booked from the profile ----
   bookPlaySession: bookPlaySession(p),
-  customerPlayBookings: customerPlayBookings(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

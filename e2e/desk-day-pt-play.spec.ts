@@ -211,6 +211,8 @@ test.describe('A day at the desk: the play centre', () => {
     const bookings = page.getByRole('region', { name: M.PLAY_BOOKINGS_BLOCK_TITLE })
     await bookings.getByRole('button', { name: M.BOOK_PLAY_SLOT }).click()
     const pick = page.getByRole('dialog', { name: M.BOOK_PLAY_SLOT })
+    // Kiran swims: the child is chosen, the booking is made on the parent's academy pack.
+    await pick.getByRole('group', { name: M.PLAY_WHO_PLAYS }).getByRole('radio', { name: 'Kiran Buyer(9)' }).check()
     await pick.getByLabel(M.SLOT_DAY).selectOption({ value: slotDay })
     await pick.getByLabel(M.PLAY_SPORT_LABEL).selectOption({ label: slot?.sportName ?? '' })
     // On a phone the slot picker fits the screen, can be used by keyboard and passes axe.
@@ -225,12 +227,13 @@ test.describe('A day at the desk: the play centre', () => {
     await page.setViewportSize({ width: 1366, height: 800 })
     await pick.getByRole('button', { name: M.CONTINUE }).click()
     await expect(toast(page, M.SESSION_BOOKED)).toBeVisible()
-    await expect(bookings.getByRole('row', { name: new RegExp(slot?.sportName ?? '') })).toBeVisible()
-    // The booking, read back through the API: the parent's account, on the slot chosen.
+    await expect(bookings.getByRole('row', { name: /Kiran Buyer/ })).toContainText(slot?.sportName ?? '')
+    // The booking, read back through the API: the parent's account, for the child, on the slot chosen.
     const held = (await api<{ bookings: PlayBookingWire[] }>(page, PATHS.playBookings, { userId: parent, centerServiceId: ARENA.centerServiceId })).bookings
     const made = held.find((b) => b.slotId === slot?.slotId)
     expect(made, 'the booking made on screen').toBeDefined()
     expect(made?.startTime).toBe(slot?.startTime)
+    expect(made?.childName).toBe('Kiran Buyer')
     const bookingId = made?.bookingId ?? ''
 
     // Attendance is marked on the slot's day: the coach marks the swimmer present.
@@ -240,6 +243,8 @@ test.describe('A day at the desk: the play centre', () => {
     const before = (await api<{ bookings: PlayDeskBookingWire[] }>(page, PLAY_DESK_PATHS.bookings, { centerServiceId: ARENA.centerServiceId, day })).bookings
     const mine = before.find((b) => b.bookingId === bookingId)
     expect(mine?.attendedAt).toBeNull()
+    // The coach's list names the swimmer: the child, not the account holder.
+    expect(mine?.memberName).toBe('Kiran Buyer')
     await page.goto('/play-attendance')
     await page.getByRole('button', { name: M.playMarkPresentLabel(mine?.memberName ?? '', mine?.sportName ?? '', clockTimeLabel(epochMs(slot?.startTime ?? 0))) }).click()
     await expect(page.getByText(`${mine?.memberName ?? ''} marked present`)).toBeVisible()

@@ -32,8 +32,9 @@ export const CATALOGUE_USAGE = `  pt-packs --user <id> --phone <10 digits> [--tr
                customer's OTP (--otp, as for sell-play); the cash OTP at company-owned centres is --cash-otp
   pt-trainers [--centre <centerServiceId>]
                the centre's PT trainers with their level: the trainers sell-pt and sell-play --trainer accept
-  play-book --user <id> --sport <id> --slot <slotId> [--centre <centerServiceId>]
-               books a play slot (an id play-slots lists) on the play or academy pack the customer's account holds`
+  play-book --user <id> --sport <id> --slot <slotId> [--child <childUserId>] [--centre <centerServiceId>]
+               books a play slot (an id play-slots lists) on the play or academy pack the customer's account
+               holds, for the customer or (--child) one of their child users`
 
 class CliError extends Error {}
 
@@ -223,10 +224,19 @@ export const runCatalogueCommand = async (portal: UseCases, command: string, arg
     if (command === 'play-book') {
       const sport = Number(required('sport'))
       if (!Number.isInteger(sport)) throw new CliError('--sport must be a sport id')
-      const r = await portal.bookPlaySession({ userId: required('user'), centerServiceId: centre.centerServiceId, sportId: sport, slotId: required('slot') })()
+      const child = one('child')
+      const r = await portal.bookPlaySession({
+        userId: required('user'),
+        centerServiceId: centre.centerServiceId,
+        player: child === undefined ? 'SELF' : { childId: child },
+        sportId: sport,
+        slotId: required('slot'),
+      })()
       if (r._tag === 'Left') throw new Error(r.left._tag === 'ValidationFailed' ? Object.values(r.left.errors).join('; ') : r.left.message)
       const b = r.right.value
-      return show(b, () => write(`${r.right.message}: ${b.sportName}, ${formatInTimeZone(b.startTime, CENTRE_TIME_ZONE, 'dd MMM yyyy, h:mm a')} (booking ${b.bookingId})`))
+      return show(b, () =>
+        write(`${r.right.message}: ${b.sportName}, ${formatInTimeZone(b.startTime, CENTRE_TIME_ZONE, 'dd MMM yyyy, h:mm a')}${b.childName === undefined ? '' : ` for ${b.childName}`} (booking ${b.bookingId})`),
+      )
     }
     throw new CliError(`Unknown command '${command}'`)
   } catch (e) {

@@ -21,7 +21,7 @@ const NOW = Date.UTC(2026, 10, 26, 6, 0)
 const arena = aCentre({ name: 'Whitefield Play Arena', type: 'PLAY' })
 const owner = { permissions: ALL_PERMISSIONS, memberships: [{ roleName: 'PARTNER', contexts: [] }] }
 
-const renderProfile = (o: { readonly member?: boolean; readonly permissions?: Permissions } = {}) => {
+const renderProfile = (o: { readonly member?: boolean; readonly permissions?: Permissions; readonly child?: boolean } = {}) => {
   const desks: ReturnType<typeof createInMemoryPlayDesk>[] = []
   const portal = createTestPortal({
     centreDetails: aCentreDetails({ centers: [arena], userContext: aUser({ name: 'Asha Rao' }) }),
@@ -29,6 +29,7 @@ const renderProfile = (o: { readonly member?: boolean; readonly permissions?: Pe
     now: NOW,
     seedProfile: (w) => {
       w.customers.set('parent-1', { id: 'parent-1', firstName: 'Parul', lastName: 'Prasad', phone: '8000000001', isPhoneVerified: true })
+      if (o.child === true) w.children.push({ id: 'child-1', parentId: 'parent-1', child: { firstName: 'Aarav', lastName: 'Prasad', age: 8, emergencyPhone: '8000000091' } })
     },
     play: (clock) => {
       const desk = createInMemoryPlayDesk(
@@ -41,6 +42,7 @@ const renderProfile = (o: { readonly member?: boolean; readonly permissions?: Pe
           ],
           users: ['parent-1'],
           memberships: o.member === false ? [] : [{ userId: 'parent-1', centerId: arena.id, start: NOW - DAY_MS, end: NOW + 30 * DAY_MS }],
+          children: [{ id: 'child-1', parentId: 'parent-1', name: 'Aarav Prasad' }],
         },
         clock,
       )
@@ -81,6 +83,24 @@ describe('Book Play Slot on the profile at a play centre', () => {
     const booked = await desk()?.bookings({ userId: 'parent-1', centerServiceId: arena.centerServiceId })()
     expect(booked?._tag === 'Right' ? booked.right.map((b) => [b.sportName, b.slotId]) : booked).toEqual([['Swimming', `PLAY-${arena.id}-2-20261126-15`]])
     expect(await within(block).findByRole('row', { name: /Swimming/ }, { timeout: 5000 })).toHaveTextContent('3:00 pm')
+  }, 60_000)
+
+  it('asks who plays when the customer has child users, and books for the child chosen on the account’s pack', async () => {
+    const user = userEvent.setup()
+    const { desk } = renderProfile({ child: true })
+    await user.click(within(await playBlock()).getByRole('button', { name: M.BOOK_PLAY_SLOT }))
+    const dialog = await screen.findByRole('dialog', { name: M.BOOK_PLAY_SLOT })
+    const who = await within(dialog).findByRole('group', { name: M.PLAY_WHO_PLAYS }, { timeout: 5000 })
+    await user.selectOptions(await within(dialog).findByLabelText(M.PLAY_SPORT_LABEL, {}, { timeout: 5000 }), 'Swimming')
+    await user.click(within(dialog).getByRole('radio', { name: /^4:00 PM/ }))
+    await user.click(within(dialog).getByRole('button', { name: M.CONTINUE }))
+    expect(await within(who).findByRole('alert')).toHaveTextContent(M.SELF_OR_CHILD_REQUIRED)
+    await user.click(within(who).getByRole('radio', { name: 'Aarav Prasad(8)' }))
+    await user.click(within(dialog).getByRole('button', { name: M.CONTINUE }))
+    expect(await screen.findByText(M.SESSION_BOOKED, {}, { timeout: 5000 })).toBeInTheDocument()
+    const booked = await desk()?.bookings({ userId: 'parent-1', centerServiceId: arena.centerServiceId })()
+    expect(booked?._tag === 'Right' ? booked.right.map((b) => [b.childId, b.slotId]) : booked).toEqual([['child-1', `PLAY-${arena.id}-2-20261126-16`]])
+    expect(await within(await playBlock()).findByRole('row', { name: /Aarav Prasad/ }, { timeout: 5000 })).toHaveTextContent('Swimming')
   }, 60_000)
 
   it('keeps the modal open with the server’s reason when the booking is refused', async () => {

@@ -2,9 +2,12 @@ import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { hasPermission } from '../../core/access/permission.rule'
 import type { Centre } from '../../core/centre/centre'
+import { type ChildUser, childLabel } from '../../core/customer/customer'
+import type { PlayPlayer } from '../../core/play/book-play-session.use-case'
 import { bucketSlots } from '../../core/pt/trainer-slots.rule'
 import type { PlayBooking, PlaySlot } from '../../core/selling/play'
 import { visiblePlaySlots } from '../../core/selling/play-slots.rule'
+import { upcomingPlayBookings } from '../../core/play/upcoming-play-bookings.rule'
 import type { CentreDay } from '../../core/shared/centre-day'
 import {
   BOOK_PLAY_SLOT,
@@ -17,7 +20,9 @@ import {
   PLAY_BOOKING_WHEN,
   PLAY_BOOKINGS_BLOCK_TITLE,
   PLAY_SPORT_LABEL,
+  PLAY_WHO_PLAYS,
   SLOT_DAY,
+  YOURSELF,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
 import { useUseCaseQuery } from '../app/use-use-case-query'
@@ -55,7 +60,8 @@ export const playBookingKeys = {
  * account, docs/decisions/play.md).
  */
 export const PlayBookingBlock = ({ customerId, centre }: { readonly customerId: string; readonly centre: Centre }) => {
-  const load = useUseCase('customerPlayBookings')
+  const load = useUseCase('playBookings')
+  const now = useUseCase('now')
   const { state } = useStaffAccess()
   const canBook = state.status === 'ready' && hasPermission(state.access.permissions, 'PLAY_PARTNER_SESSION', 'EDIT')
   const [open, setOpen] = useState(false)
@@ -73,14 +79,15 @@ export const PlayBookingBlock = ({ customerId, centre }: { readonly customerId: 
       }
     >
       {canBook ? null : <Muted>{PLAY_BOOKING_NEEDS_EDIT}</Muted>}
-      <QueryBlock query={q} empty={{ when: (l) => l.length === 0, message: NO_UPCOMING_PLAY_BOOKINGS }}>
+      <QueryBlock query={q} empty={{ when: (l) => upcomingPlayBookings(l, now()).length === 0, message: NO_UPCOMING_PLAY_BOOKINGS }}>
         {(list) => (
           <DataTable<PlayBooking>
             caption={PLAY_BOOKINGS_BLOCK_TITLE}
-            rows={list}
+            rows={upcomingPlayBookings(list, now())}
             rowKey={(b) => b.bookingId}
             pageSize={PAGE_SIZE}
             columns={[
+              { key: 'player', header: PLAY_WHO_PLAYS, cell: (b) => b.childName ?? YOURSELF },
               { key: 'sport', header: PLAY_BOOKING_SPORT, cell: (b) => b.sportName },
               { key: 'when', header: PLAY_BOOKING_WHEN, cell: (b) => sessionTime(b.startTime) },
             ]}
@@ -102,7 +109,8 @@ const sportsOf = (slots: readonly PlaySlot[]): readonly { readonly value: string
 }
 
 /**
- * Book Play Slot ('Select a slot': a day, a sport, its open slots in 4-hour buckets, Continue).
+ * Book Play Slot ('Select a slot': who plays when the customer has child users, YOURSELF or a
+ * child; a day, a sport, its open slots in 4-hour buckets, Continue).
  * Full and started slots are not offered. Continue without a sport says 'Preferred Sport Not
  * selected', without a slot 'Please choose a time slot to proceed'; a refusal stays on screen as
  * 'Booking unsuccessful {reason}'; a booking closes the modal with 'Session booking Successful'.
@@ -110,12 +118,18 @@ const sportsOf = (slots: readonly PlaySlot[]): readonly { readonly value: string
 export const BookPlaySlotModal = ({ customerId, centerServiceId, onClose }: Props) => {
   const now = useUseCase('now')
   const loadSessions = useUseCase('playSessions')
+  const loadChildren = useUseCase('loadChildren')
   const book = useUseCase('bookPlaySession')
   const toast = useToast()
   const today = dayOf(now())
   const [day, setDay] = useState<CentreDay>(today as CentreDay)
   const [sportId, setSportId] = useState<number | undefined>(undefined)
   const [chosen, setChosen] = useState<PlaySlot | undefined>(undefined)
+  const [player, setPlayer] = useState<PlayPlayer | undefined>(undefined)
+  // The same query as Child Users on the profile (already loaded there).
+  const children = useUseCaseQuery(profileKeys.children(customerId), () => loadChildren(customerId))
+  // Without child users the customer plays: nothing to ask.
+  const who = player ?? (children.data?.length === 0 ? 'SELF' : undefined)
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
   const groupId = useId()
   const sessions = useUseCaseQuery(playBookingKeys.sessions(centerServiceId, day), () => loadSessions({ centerServiceId, day }), { keepPrevious: false })
@@ -130,7 +144,7 @@ export const BookPlaySlotModal = ({ customerId, centerServiceId, onClose }: Prop
   })
   const submit = () => {
     setRefusal(undefined)
-    mutation.mutate({ userId: customerId, centerServiceId, sportId, slotId: chosen?.slotId })
+    mutation.mutate({ userId: customerId, centerServiceId, player: who, sportId, slotId: chosen?.slotId })
   }
   const slotError = errors.slot
   return (
@@ -143,6 +157,22 @@ export const BookPlaySlotModal = ({ customerId, centerServiceId, onClose }: Prop
         </SubmitButton>
       }
     >
+      <QueryBlock query={children}>
+        {(list) =>
+          list.length === 0 ? null : (
+            <WhoPlays
+              name={`${groupId}-player`}
+              list={list}
+              value={who}
+              error={errors.player}
+              onChange={(p) => {
+                setPlayer(p)
+                setRefusal(undefined)
+              }}
+            />
+          )
+        }
+      </QueryBlock>
       <SelectField
         label={SLOT_DAY}
         value={day}
@@ -202,6 +232,66 @@ export const BookPlaySlotModal = ({ customerId, centerServiceId, onClose }: Prop
   )
 }
 
+/** Who plays: YOURSELF or one of the customer's child users ('first last(age)'), one radio group. */
+const WhoPlays = ({
+  name,
+  list,
+  value,
+  error,
+  onChange,
+}: {
+  readonly name: string
+  readonly list: readonly ChildUser[]
+  readonly value: PlayPlayer | undefined
+  readonly error: string | undefined
+  readonly onChange: (p: PlayPlayer) => void
+}) => {
+  const options: readonly { readonly key: string; readonly label: string; readonly player: PlayPlayer }[] = [
+    { key: 'SELF', label: YOURSELF, player: 'SELF' },
+    ...list.map((c) => ({ key: c.id, label: childLabel(c), player: { childId: c.id } })),
+  ]
+  const current = value === undefined ? undefined : value === 'SELF' ? 'SELF' : value.childId
+  return (
+    <Players aria-describedby={error === undefined ? undefined : `${name}-error`}>
+      <legend>{PLAY_WHO_PLAYS}</legend>
+      {options.map((o) => (
+        <label key={o.key}>
+          <input type="radio" name={name} checked={current === o.key} onChange={() => onChange(o.player)} />
+          {o.label}
+        </label>
+      ))}
+      {error === undefined ? null : (
+        <Problem id={`${name}-error`} role="alert">
+          {error}
+        </Problem>
+      )}
+    </Players>
+  )
+}
+
+const Players = styled.fieldset`
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  margin: 0 0 12px;
+  padding: 8px 10px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 14px;
+  legend {
+    font-weight: 600;
+    font-size: 14px;
+    padding: 0 4px;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 32px;
+  }
+  p {
+    flex-basis: 100%;
+  }
+`
 const Spaced = styled(SlotGrid<PlaySlot & { readonly status: string }>)`
   margin-top: 12px;
 `

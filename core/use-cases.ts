@@ -179,6 +179,8 @@ import type { Inbox } from './inbox/inbox.port'
 import { watchReminders } from './reminders/watch-reminders.use-case'
 import { actOnReminder } from './reminders/act-on-reminder.use-case'
 import { loadInbox, markInboxMessages } from './inbox/inbox.use-case'
+// ---- a play slot booked from the profile ----
+import { bookPlaySession } from './play/book-play-session.use-case'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -450,6 +452,8 @@ export const createUseCases = (p: CorePorts) => ({
   // ---- leave requests (a staff member asks; a manager with LEAVE_APPROVAL decides) ----
   requestLeave: requestLeave(p),
   loadMyLeaveRequests: loadMyLeaveRequests(p),
+  // ---- a play slot booked from the profile ----
+  bookPlaySession: bookPlaySession(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

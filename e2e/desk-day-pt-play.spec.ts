@@ -3,14 +3,14 @@ import type { DashboardAnswer } from '../adapters/http/contract/dashboard.codecs
 import { PATHS } from '../adapters/http/contract/paths'
 import type { PtPacksWire, PtSessionsWire } from '../adapters/http/contract/pt.codecs'
 import { PLAY_DESK_PATHS, type PlayDeskBookingWire } from '../adapters/http/contract/play-desk.codecs'
-import type { PlaySlotWire } from '../adapters/http/contract/play.codecs'
+import type { PlayBookingWire, PlaySlotWire } from '../adapters/http/contract/play.codecs'
 import { SANDBOX_PAGES } from '../adapters/http/contract/sandbox-paths'
-import { API_BASE } from '../adapters/http/contract/wire'
 import { clockTimeLabel } from '../core/classes/class-time.rule'
 import { shiftClockTime } from '../core/employee/shift-time.rule'
 import { centreDayOf } from '../core/shared/centre-day-of'
 import { addDays } from '../core/shared/centre-day'
 import { epochMs } from '../core/shared/brands'
+import { formatTime } from '../core/shared/display-format'
 import { PT_SERVICE, TENANT } from '../core/shared/constants'
 import * as M from '../core/shared/messages'
 import { giveGymMembership, membershipsOf, newCustomer } from './selling-support'
@@ -198,7 +198,7 @@ test.describe('A day at the desk: the play centre', () => {
     const academy = (await membershipsOf(page, parent)).find((m) => m.productId === 'ACADEMY-4-CC-SWIMMING-KIDS-1M')
     expect(academy, 'the academy membership').toBeDefined()
 
-    // A swimming slot booked on the pack: the next one not yet started (tomorrow's first after the day's last).
+    // A swimming slot booked on the pack from the parent's profile: the next one not yet started (tomorrow's first after the day's last).
     const now = await sandboxNow(page)
     const slotsOn = async (day: string) =>
       (await api<{ slots: PlaySlotWire[] }>(page, PATHS.playSlots, { centerServiceId: ARENA.centerServiceId, sportId: ARENA.swimming, day })).slots
@@ -206,20 +206,45 @@ test.describe('A day at the desk: the play centre', () => {
     const open = (l: readonly PlaySlotWire[]) => l.find((x) => x.startTime > now + 10 * 60_000 && x.startTime >= (academy?.start ?? 0) && x.booked < x.capacity)
     const slot = open(await slotsOn(today)) ?? open(await slotsOn(addDays(today, 1)))
     expect(slot, 'a swimming slot to book').toBeDefined()
-    const booked = await page.request.post(`${API_BASE}/${PATHS.playBookings}`, {
-      headers: { 'x-portal-request': '1', 'content-type': 'application/json' },
-      data: { userId: parent, centerServiceId: ARENA.centerServiceId, slotId: slot?.slotId },
-    })
-    expect(booked.ok(), await booked.text()).toBe(true)
-    const bookingId = ((await booked.json()) as { bookingId: string }).bookingId
+    const slotDay = centreDayOf(epochMs(slot?.startTime ?? 0))
+    await page.goto(`/user?userId=${parent}&centerServiceId=${ARENA.centerServiceId}`)
+    const bookings = page.getByRole('region', { name: M.PLAY_BOOKINGS_BLOCK_TITLE })
+    await bookings.getByRole('button', { name: M.BOOK_PLAY_SLOT }).click()
+    const pick = page.getByRole('dialog', { name: M.BOOK_PLAY_SLOT })
+    // Kiran swims: the child is chosen, the booking is made on the parent's academy pack.
+    await pick.getByRole('group', { name: M.PLAY_WHO_PLAYS }).getByRole('radio', { name: 'Kiran Buyer(9)' }).check()
+    await pick.getByLabel(M.SLOT_DAY).selectOption({ value: slotDay })
+    await pick.getByLabel(M.PLAY_SPORT_LABEL).selectOption({ label: slot?.sportName ?? '' })
+    // On a phone the slot picker fits the screen, can be used by keyboard and passes axe.
+    await page.setViewportSize({ width: 375, height: 800 })
+    const hour = pick.getByRole('radio', { name: new RegExp(`^${formatTime(slot?.startTime ?? 0)} `) })
+    await hour.focus()
+    await page.keyboard.press('Space')
+    await expect(hour).toBeChecked()
+    const box = await pick.boundingBox()
+    expect(box !== null && box.x >= 0 && box.x + box.width <= 375).toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await pick.getByRole('button', { name: M.CONTINUE }).click()
+    await expect(toast(page, M.SESSION_BOOKED)).toBeVisible()
+    await expect(bookings.getByRole('row', { name: /Kiran Buyer/ })).toContainText(slot?.sportName ?? '')
+    // The booking, read back through the API: the parent's account, for the child, on the slot chosen.
+    const held = (await api<{ bookings: PlayBookingWire[] }>(page, PATHS.playBookings, { userId: parent, centerServiceId: ARENA.centerServiceId })).bookings
+    const made = held.find((b) => b.slotId === slot?.slotId)
+    expect(made, 'the booking made on screen').toBeDefined()
+    expect(made?.startTime).toBe(slot?.startTime)
+    expect(made?.childName).toBe('Kiran Buyer')
+    const bookingId = made?.bookingId ?? ''
 
     // Attendance is marked on the slot's day: the coach marks the swimmer present.
-    const day = centreDayOf(epochMs(slot?.startTime ?? 0))
+    const day = slotDay
     if (day !== today) await moveClock(page, { now: (slot?.startTime ?? 0) - 30 * 60_000 })
     await signInAsPersona(page, 'play-coach')
     const before = (await api<{ bookings: PlayDeskBookingWire[] }>(page, PLAY_DESK_PATHS.bookings, { centerServiceId: ARENA.centerServiceId, day })).bookings
     const mine = before.find((b) => b.bookingId === bookingId)
     expect(mine?.attendedAt).toBeNull()
+    // The coach's list names the swimmer: the child, not the account holder.
+    expect(mine?.memberName).toBe('Kiran Buyer')
     await page.goto('/play-attendance')
     await page.getByRole('button', { name: M.playMarkPresentLabel(mine?.memberName ?? '', mine?.sportName ?? '', clockTimeLabel(epochMs(slot?.startTime ?? 0))) }).click()
     await expect(page.getByText(`${mine?.memberName ?? ''} marked present`)).toBeVisible()

@@ -61,7 +61,7 @@ export const createHttpPlayDesk = (http: HttpClient): PlayDesk => ({
       TE.map((a) => a.slots.map(slotFrom)),
     ),
   book: (r, idempotencyKey) =>
-    pipe(http.send({ path: PATHS.playBookings, idempotencyKey, data: { userId: r.userId, centerServiceId: r.centerServiceId, slotId: r.slotId } }, PlayBookingWire), TE.map(bookingFrom)),
+    pipe(http.send({ path: PATHS.playBookings, idempotencyKey, data: { userId: r.userId, centerServiceId: r.centerServiceId, slotId: r.slotId, ...(r.childId === undefined ? {} : { childId: r.childId }) } }, PlayBookingWire), TE.map(bookingFrom)),
   bookings: (q) =>
     pipe(
       http.send({ path: PATHS.playBookings, params: { userId: q.userId, centerServiceId: q.centerServiceId } }, PlayBookingsAnswer),

@@ -35,6 +35,8 @@ export type InMemoryPlayData = {
   readonly users: readonly string[]
   /** Memberships the users hold (a booking needs one at the centre on the slot's day). */
   readonly memberships?: readonly { readonly userId: string; readonly centerId: number; readonly start: number; readonly end: number }[]
+  /** The users' child users ('first last'): a booking may be for one of them. */
+  readonly children?: readonly { readonly id: string; readonly parentId: string; readonly name: string }[]
 }
 
 /** Hourly slots 06:00-22:00 of each sport, four places each: the sandbox's schedule. */
@@ -129,11 +131,13 @@ export const createInMemoryPlayDesk = (data: InMemoryPlayData, clock: Clock): Pl
         const sport = data.sports.find((s) => s.centerId === c.id && s.id === Number(m[2]))
         if (sport === undefined) return { ok: false, error: notFound('No such slot.') }
         if (!known(r.userId)) return { ok: false, error: notFound(NO_USER_DETAIL_FOUND) }
+        const child = r.childId === undefined ? undefined : (data.children ?? []).find((k) => k.id === r.childId && k.parentId === r.userId)
+        if (r.childId !== undefined && child === undefined) return { ok: false, error: rejected('This child is not a child user of the customer.') }
         const start = hourStart(`${m[3]}-${m[4]}-${m[5]}`, Number(m[6]))
         if (start <= clock.now()) return { ok: false, error: rejected('This slot has already started.') }
         if (!(data.memberships ?? []).some((x) => x.userId === r.userId && x.centerId === c.id && x.start <= start && x.end > start))
           return { ok: false, error: rejected('The user has no membership at this play centre on that day.') }
-        const prior = bookings.find((b) => b.slotId === r.slotId && b.userId === r.userId)
+        const prior = bookings.find((b) => b.slotId === r.slotId && b.userId === r.userId && b.childId === child?.id)
         if (prior !== undefined) return { ok: true, value: prior }
         if (bookings.filter((b) => b.slotId === r.slotId).length >= CAPACITY) return { ok: false, error: rejected('This slot is full.') }
         const booking: PlayBooking = {
@@ -145,6 +149,7 @@ export const createInMemoryPlayDesk = (data: InMemoryPlayData, clock: Clock): Pl
           startTime: epochMs(start),
           endTime: epochMs(start + HOUR_MS),
           centerId: c.id,
+          ...(child === undefined ? {} : { childId: child.id, childName: child.name }),
         }
         bookings.push(booking)
         return { ok: true, value: booking }

@@ -11,7 +11,7 @@ import { INVALID_PHONE_NUMBER } from '../../core/shared/messages'
 import { normalisePhone } from '../../core/shared/phone.rule'
 
 /** The catalogue commands of the headless CLI (issue 12): pt-packs, play-packs, academy, play-slots, sell-play. */
-export const CATALOGUE_COMMANDS = ['pt-packs', 'play-packs', 'academy', 'play-slots', 'sell-play', 'sell-pt', 'pt-trainers'] as const
+export const CATALOGUE_COMMANDS = ['pt-packs', 'play-packs', 'academy', 'play-slots', 'sell-play', 'sell-pt', 'pt-trainers', 'play-book'] as const
 
 export const CATALOGUE_USAGE = `  pt-packs --user <id> --phone <10 digits> [--trial] [--centre <centerServiceId>]
                PT packs by trainer level (--trial: the GYM_PT_PPC_PRODUCT trial), with per-session prices
@@ -31,7 +31,10 @@ export const CATALOGUE_USAGE = `  pt-packs --user <id> --phone <10 digits> [--tr
                a PT pack sale in cash: spot offers granted first; a price below list needs the
                customer's OTP (--otp, as for sell-play); the cash OTP at company-owned centres is --cash-otp
   pt-trainers [--centre <centerServiceId>]
-               the centre's PT trainers with their level: the trainers sell-pt and sell-play --trainer accept`
+               the centre's PT trainers with their level: the trainers sell-pt and sell-play --trainer accept
+  play-book --user <id> --sport <id> --slot <slotId> [--child <childUserId>] [--centre <centerServiceId>]
+               books a play slot (an id play-slots lists) on the play or academy pack the customer's account
+               holds, for the customer or (--child) one of their child users`
 
 class CliError extends Error {}
 
@@ -217,6 +220,23 @@ export const runCatalogueCommand = async (portal: UseCases, command: string, arg
         return r._tag === 'Left' ? { _tag: 'Left' as const, left: { _tag: r.left._tag, message: r.left._tag === 'TrainerMissing' ? r.left.message : saleErrorMessage(r.left) } } : r
       })
       return show(sale, () => write(`Order ${sale.orderId}: ${pack.title} for ${formatRupees(paise(sale.amount))} collected in cash`))
+    }
+    if (command === 'play-book') {
+      const sport = Number(required('sport'))
+      if (!Number.isInteger(sport)) throw new CliError('--sport must be a sport id')
+      const child = one('child')
+      const r = await portal.bookPlaySession({
+        userId: required('user'),
+        centerServiceId: centre.centerServiceId,
+        player: child === undefined ? 'SELF' : { childId: child },
+        sportId: sport,
+        slotId: required('slot'),
+      })()
+      if (r._tag === 'Left') throw new Error(r.left._tag === 'ValidationFailed' ? Object.values(r.left.errors).join('; ') : r.left.message)
+      const b = r.right.value
+      return show(b, () =>
+        write(`${r.right.message}: ${b.sportName}, ${formatInTimeZone(b.startTime, CENTRE_TIME_ZONE, 'dd MMM yyyy, h:mm a')}${b.childName === undefined ? '' : ` for ${b.childName}`} (booking ${b.bookingId})`),
+      )
     }
     throw new CliError(`Unknown command '${command}'`)
   } catch (e) {

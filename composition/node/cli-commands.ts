@@ -133,4 +133,6 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   // ---- leave requests ----
   'request-leave': { flags: { from: { kind: 'day', required: true }, to: day, reason: needed, centre }, run: (p, _c, a, j) => runLeaveCommand(p, 'request-leave', a, j) },
   'my-leave': { flags: { centre }, run: (p, _c, a, j) => runLeaveCommand(p, 'my-leave', a, j) },
+  // ---- a play slot booked for a customer ----
+  'play-book': { flags: { user: needed, sport: { kind: 'number', required: true }, slot: needed, child: text, centre }, run: catalogue },
 }

@@ -16,8 +16,8 @@ export interface PlayDesk {
   sessions(q: { readonly centerServiceId: number; readonly day: string }): TaskEither<GatewayError, readonly PlaySlot[]>
   /** The slots of one sport on a day, full ones included (the portal hides those). */
   slots(q: { readonly centerServiceId: number; readonly sportId: number; readonly day: string }): TaskEither<GatewayError, readonly PlaySlot[]>
-  /** Books a slot for a user: refused when full or already started. */
-  book(r: { readonly userId: string; readonly centerServiceId: number; readonly slotId: string }, idempotencyKey: string): TaskEither<GatewayError, PlayBooking>
+  /** Books a slot for a user, or for one of the user's child users (childId): refused when full or already started. */
+  book(r: { readonly userId: string; readonly centerServiceId: number; readonly slotId: string; readonly childId?: string }, idempotencyKey: string): TaskEither<GatewayError, PlayBooking>
   /** The user's bookings at a play centre, soonest first. */
   bookings(q: { readonly userId: string; readonly centerServiceId: number }): TaskEither<GatewayError, readonly PlayBooking[]>
 }

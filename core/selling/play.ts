@@ -48,4 +48,7 @@ export type PlayBooking = {
   readonly startTime: EpochMs
   readonly endTime: EpochMs
   readonly centerId: number
+  /** The child user who plays ('first last'), when the booking is for a child of the account. */
+  readonly childId?: string
+  readonly childName?: string
 }

@@ -134,8 +134,8 @@ const attempt = <A>(
 /** Books a slot; a repeat of the same booking within 10 minutes sends the same key (never two bookings) unless the booking was refused. */
 export const bookPlaySlot =
   (d: Pick<CatalogueDeps, 'play' | 'clock' | 'ids' | 'storage'>) =>
-  (r: { readonly userId: string; readonly centerServiceId: number; readonly slotId: string }): TaskEither<GatewayError, PlayBooking> =>
-    attempt(d, `play-booking|${r.centerServiceId}|${r.userId}|${r.slotId}`, (key) => d.play.book(r, key))
+  (r: { readonly userId: string; readonly centerServiceId: number; readonly slotId: string; readonly childId?: string }): TaskEither<GatewayError, PlayBooking> =>
+    attempt(d, `play-booking|${r.centerServiceId}|${r.userId}|${r.childId ?? ''}|${r.slotId}`, (key) => d.play.book(r, key))
 
 export const playBookings =
   (d: Pick<CatalogueDeps, 'play'>) =>

@@ -802,4 +802,12 @@ export const MIGRATIONS: readonly { readonly id: number; readonly name: string; 
       ALTER TABLE attendance_marks ADD COLUMN reason_note TEXT;
     `,
   },
+  // ---- a play booking for a child user of the account ----
+  {
+    id: 26,
+    name: 'play: the child user a play booking is for (NULL: the account holder plays)',
+    sql: `
+      ALTER TABLE play_bookings ADD COLUMN child_id TEXT;
+    `,
+  },
 ]

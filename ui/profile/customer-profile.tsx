@@ -21,6 +21,8 @@ import { PtBlock } from './pt/pt-block'
 import { TasksBlock } from './tasks/tasks-block'
 // ---- the profile: injuries and cult trainers ----
 import { InjuriesBlock } from './injury/injuries-block'
+// ---- the profile: play bookings at a play centre ----
+import { PlayBookingBlock } from './play-booking-block'
 
 type Props = {
   readonly customerId: string
@@ -91,6 +93,7 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
         <CareActions customerId={customerId} centre={centre} />
         <LastVisitsBlock query={memberships} />
         <ChildrenBlock customerId={customerId} customerPhone={customer.data?.phone} centre={centre} />
+        {centre.type === 'PLAY' ? <PlayBookingBlock customerId={customerId} centre={centre} /> : null}
         <BcaBlock customerId={customerId} centre={centre} {...(customer.data === undefined ? {} : { phone: customer.data.phone })} />
         <TasksBlock customerId={customerId} centre={centre} />
         <CallTrailBlock customerId={customerId} centre={centre} />

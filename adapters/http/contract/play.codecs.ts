@@ -33,17 +33,22 @@ export const PlaySessionsQuery = t.type({ centerServiceId: IntText, day: DayText
 export const PlaySlotsQuery = t.type({ centerServiceId: IntText, sportId: IntText, day: DayText })
 export const PlaySlotsAnswer = t.type({ slots: t.array(PlaySlotWire) })
 
-export const PlayBookingWire = t.type({
-  bookingId: t.string,
-  userId: t.string,
-  slotId: t.string,
-  sportId: t.number,
-  sportName: t.string,
-  startTime: t.number,
-  endTime: t.number,
-  centerId: t.number,
-})
+export const PlayBookingWire = t.intersection([
+  t.type({
+    bookingId: t.string,
+    userId: t.string,
+    slotId: t.string,
+    sportId: t.number,
+    sportName: t.string,
+    startTime: t.number,
+    endTime: t.number,
+    centerId: t.number,
+  }),
+  /** The child who plays, when the booking is for a child user of the account ('first last'). */
+  t.partial({ childId: t.string, childName: t.string }),
+])
 export type PlayBookingWire = t.TypeOf<typeof PlayBookingWire>
-export const PlayBookRequest = t.type({ userId: NonEmptyString, centerServiceId: t.Int, slotId: NonEmptyString })
+/** childId: a child user of the account who plays on the account's pack (an academy pack sold for the child). */
+export const PlayBookRequest = t.intersection([t.type({ userId: NonEmptyString, centerServiceId: t.Int, slotId: NonEmptyString }), t.partial({ childId: NonEmptyString })])
 export const PlayBookingsQuery = t.type({ userId: NonEmptyString, centerServiceId: IntText })
 export const PlayBookingsAnswer = t.type({ bookings: t.array(PlayBookingWire) })

@@ -80,7 +80,10 @@ export const classDetailAnswer = (db: Db, classId: string): GroupClassDetailAnsw
 
 type PlayRow = { id: string; user_id: string; member_name: string; sport_name: string | null; sport_id: number; start_at: number; end_at: number; status: 'CONFIRMED' | 'WAITLIST'; level: 'JUNIOR' | 'SENIOR'; attended_at: number | null }
 
-const PLAY_SELECT = `SELECT p.id, p.user_id, TRIM(COALESCE(c.first_name, '') || ' ' || COALESCE(c.last_name, '')) AS member_name,
+// A booking for a child user names the child who plays; otherwise the account holder.
+const PLAY_SELECT = `SELECT p.id, p.user_id, COALESCE(
+    (SELECT TRIM(COALESCE(json_extract(k.data, '$.firstName'), '') || ' ' || COALESCE(json_extract(k.data, '$.lastName'), '')) FROM child_users k WHERE k.id = p.child_id),
+    TRIM(COALESCE(c.first_name, '') || ' ' || COALESCE(c.last_name, ''))) AS member_name,
   (SELECT json_extract(r.data, '$.name') FROM sale_reference r WHERE r.kind = 'SPORT' AND r.centre_id = p.centre_id AND r.id = CAST(p.sport_id AS TEXT)) AS sport_name,
   p.sport_id, p.start_at, p.end_at, p.status, p.level, p.attended_at
   FROM play_bookings p LEFT JOIN customers c ON c.id = p.user_id`

@@ -39,6 +39,7 @@ export const ORDER_NOT_OPEN = 'This order is not waiting for payment.'
 export const DAY_OUT_OF_RANGE = 'Play slots are listed from 30 days ago to 30 days ahead.'
 export const SLOT_STARTED = 'This slot has already started.'
 export const NO_PLAY_MEMBERSHIP = 'The user has no membership at this play centre on that day.'
+export const CHILD_NOT_ON_ACCOUNT = 'This child is not a child user of the customer.'
 
 /** Hourly slots of each sport, 06:00 to 22:00 centre time, four places each (courts, lanes). */
 export const PLAY_FIRST_HOUR = 6
@@ -74,7 +75,15 @@ const slotsOf = (db: Db, centreId: number, sports: readonly Sport[], day: string
     }),
   )
 
-type BookingRow = { id: string; slot_id: string; user_id: string; centre_id: number; sport_id: number; start_at: number; end_at: number }
+type BookingRow = { id: string; slot_id: string; user_id: string; centre_id: number; sport_id: number; start_at: number; end_at: number; child_id: string | null }
+
+/** A child user of the account, by id ('first last'), or undefined. */
+const childOf = (db: Db, userId: string, childId: string): { id: string; name: string } | undefined => {
+  const row = db.prepare('SELECT id, data FROM child_users WHERE id = ? AND parent_user_id = ?').get(childId, userId) as { id: string; data: string } | undefined
+  if (row === undefined) return undefined
+  const c = JSON.parse(row.data) as { firstName?: string; lastName?: string }
+  return { id: row.id, name: `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim() }
+}
 
 const bookingWire = (db: Db, r: BookingRow): PlayBookingWire => {
   const sport = referenceList<Sport>(db, 'SPORT', r.centre_id).find((s) => s.id === r.sport_id)
@@ -87,6 +96,7 @@ const bookingWire = (db: Db, r: BookingRow): PlayBookingWire => {
     startTime: r.start_at,
     endTime: r.end_at,
     centerId: r.centre_id,
+    ...(r.child_id === null ? {} : { childId: r.child_id, childName: childOf(db, r.user_id, r.child_id)?.name ?? r.child_id }),
   }
 }
 
@@ -210,20 +220,34 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     const sport = slot === undefined ? undefined : referenceList<Sport>(db, 'SPORT', centre.wire.id).find((s) => s.id === slot.sportId)
     if (slot === undefined || slot.centreId !== centre.wire.id || sport === undefined || !dayInRange(slot.day, d.now())) return refuse(c, 404, SLOT_NOT_FOUND)
     if (customerById(db, i.body.userId) === undefined) return refuse(c, 404, NO_USER_DETAIL_FOUND)
+    const child = i.body.childId === undefined ? undefined : childOf(db, i.body.userId, i.body.childId)
+    if (i.body.childId !== undefined && child === undefined) return refuse(c, 400, CHILD_NOT_ON_ACCOUNT)
     return onceFor(db, c, idempotencyKey(c) === undefined ? undefined : `play-booking:${idempotencyKey(c)}`, { staffId: i.staff.id, request: i.body }, () => {
       const now = d.now()
       const start = hourStart(slot.day, slot.hour)
       if (start <= now) return { status: 400, body: { message: SLOT_STARTED } }
       const member = membershipsOf(db, i.body.userId).some((m) => m.centre_id === centre.wire.id && m.start_at <= start && m.end_at > start)
       if (!member) return { status: 400, body: { message: NO_PLAY_MEMBERSHIP } }
-      const prior = db.prepare('SELECT * FROM play_bookings WHERE slot_id = ? AND user_id = ?').get(i.body.slotId, i.body.userId) as BookingRow | undefined
+      // The account holder and each of their children hold a place of their own in a slot.
+      const prior = db.prepare("SELECT * FROM play_bookings WHERE slot_id = ? AND user_id = ? AND COALESCE(child_id, '') = ?").get(i.body.slotId, i.body.userId, child?.id ?? '') as
+        | BookingRow
+        | undefined
       if (prior !== undefined) return { status: 200, body: bookingWire(db, prior) }
       const row: BookingRow | undefined = db.transaction(() => {
         if (bookedCount(db, i.body.slotId) >= PLAY_SLOT_CAPACITY) return undefined
-        const r: BookingRow = { id: `PB-${randomUUID()}`, slot_id: i.body.slotId, user_id: i.body.userId, centre_id: centre.wire.id, sport_id: sport.id, start_at: start, end_at: start + HOUR_MS }
+        const r: BookingRow = {
+          id: `PB-${randomUUID()}`,
+          slot_id: i.body.slotId,
+          user_id: i.body.userId,
+          centre_id: centre.wire.id,
+          sport_id: sport.id,
+          start_at: start,
+          end_at: start + HOUR_MS,
+          child_id: child?.id ?? null,
+        }
         db.prepare(
-          'INSERT INTO play_bookings (id, slot_id, user_id, centre_id, sport_id, start_at, end_at, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        ).run(r.id, r.slot_id, r.user_id, r.centre_id, r.sport_id, r.start_at, r.end_at, i.staff.id, now)
+          'INSERT INTO play_bookings (id, slot_id, user_id, centre_id, sport_id, start_at, end_at, created_by, created_at, child_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        ).run(r.id, r.slot_id, r.user_id, r.centre_id, r.sport_id, r.start_at, r.end_at, i.staff.id, now, r.child_id)
         return r
       })()
       if (row === undefined) return { status: 409, body: { message: SLOT_FULL } }

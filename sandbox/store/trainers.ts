@@ -7,7 +7,7 @@ import { PT_SERVICE_NAME, type StoredAgent, agentById, agentsAt, isPtTrainerAt }
 
 /**
  * Who trains members one to one at a centre, read one way by every route: an agent with an active
- * personal-training mapping at the centre (the seed states them once, sandbox/seed/trainers.ts).
+ * personal-training mapping at the centre, which follows from the employee record (below).
  * The /pt trainer list, the PT order's trainer check, PT booking and slots, and the trainer changes
  * of a PT membership all ask here, so a trainer the portal offers is a trainer the server accepts.
  */

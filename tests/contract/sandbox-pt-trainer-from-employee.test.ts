@@ -13,14 +13,15 @@ import { DAY_MS, HOUR_MS, PT_SERVICE } from '../../core/shared/constants'
 import * as M from '../../core/shared/messages'
 import { startOfIstDay } from '../../sandbox/selling/ist'
 import type { StoredAgent } from '../../sandbox/store/profile-store'
-import { agentOfEmployee, writeAgentOfEmployee } from '../../sandbox/store/trainers'
+import { agentOfEmployee } from '../../sandbox/store/trainers'
 import { cashPayment, decoded, fresh, freshPhone, newCustomer, orderBody, signIn, startOwnSandbox, verifyCashOtp, type OwnSandbox, type StaffClient } from '../support/selling-sandbox'
 
 /*
  * One source of truth for the people who train at a centre: the employees. A personal trainer
  * created in the portal is, from that moment, one of the trainers /pt offers, the PT order accepts
  * and PT booking books, and their sessions are on the roster; a trainer who is no longer active is
- * offered no more, while the packs already sold with them stay readable. A trainer takes packs of
+ * offered no more (and is again once made active), while the packs already sold with them stay
+ * readable. A trainer takes packs of
  * their own PT level or lower.
  */
 
@@ -45,6 +46,16 @@ describe('a PT trainer created as an employee', () => {
     )
   }
   const offered = async () => decoded(TrainersLevelAnswer, await cm.get(PATHS.ptTrainersLevelBreakdown, { centerServiceId: 1001, centerType: 'GYMFIT' })).trainers
+  /** PUT on an employee's profile as the centre manager (the test client sends GET and POST only). */
+  const setProfile = async (agentId: string, body: Record<string, unknown>): Promise<Response> => {
+    const signedIn = await fetch(`${sb.url}${API_BASE}/${PATHS_SANDBOX.session}`, { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE }, body: JSON.stringify({ persona: 'centre-manager' }) })
+    const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? ''
+    return fetch(`${sb.url}${API_BASE}/${EMPLOYEE_PATHS.employeeProfile.replace(':agentId', agentId)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE, cookie },
+      body: JSON.stringify(body),
+    })
+  }
   const create = async (name: string, primaryRole: string, ptLevelCode?: string) => {
     const a = await cm.post(EMPLOYEE_PATHS.createEmployee, { name, email: `${fresh('e')}@centres.example`, phone: freshPhone(), primaryRole, centerServiceId: 1001, ...(ptLevelCode === undefined ? {} : { ptLevelCode }) })
     expect(a.status, JSON.stringify(a.body)).toBe(201)
@@ -84,12 +95,8 @@ describe('a PT trainer created as an employee', () => {
     const roster = decoded(RosterWire, await cm.get(EMPLOYEE_PATHS.shifts, { centerServiceId: 1001, weekStart: weekOf(day)[0] ?? day }))
     expect(roster.shifts.filter((s) => s.agentId === pt.agentId).map((s) => [s.kind, s.startTime])).toEqual([['PERSONAL_TRAINING', at]])
 
-    // No longer active: offered no more, refused by the order and by booking; the sold pack still reads.
-    sb.db.transaction(() => {
-      const left: EmployeeWire = { ...pt, status: 'INACTIVE' }
-      sb.db.prepare('UPDATE employees SET data = ? WHERE agent_id = ?').run(JSON.stringify(left), pt.agentId)
-      writeAgentOfEmployee(sb.db, left)
-    })()
+    // Made inactive on their profile (they left): offered no more, refused by the order and by booking; the sold pack still reads.
+    expect((await setProfile(pt.agentId, { specialisations: [], status: 'INACTIVE' })).status).toBe(200)
     expect((await offered()).map((t) => t.identityResponse.id)).not.toContain(pt.agentId)
     const after = await sellPt(await newCustomer(cm), 'PT-1-L2-8', pt.agentId)
     expect(after.body).toMatchObject({ message: M.TRAINER_DETAILS_NOT_AVAILABLE })
@@ -97,19 +104,17 @@ describe('a PT trainer created as an employee', () => {
     expect(late.status).toBeGreaterThanOrEqual(400)
     expect(late.status).toBeLessThan(500)
     expect((await packs())[0]?.trainerDetails.name).toBe('Varun Coach')
+    // Active again when they return: offered and sold with at once.
+    expect((await setProfile(pt.agentId, { specialisations: [], status: 'ACTIVE' })).status).toBe(200)
+    expect((await offered()).map((t) => t.identityResponse.id)).toContain(pt.agentId)
+    expect((await sellPt(await newCustomer(cm), 'PT-1-L2-8', pt.agentId)).status).toBe(200)
   })
 
   it('a trainer whose level is raised on their profile sells the higher packs at once', async () => {
     const pt = await create('Leena Level', 'FMS_PERSONAL_TRAINER', 'GYM_PT_LEVEL_L1')
     const userId = await newCustomer(cm)
     expect((await sellPt(userId, 'PT-1-L3-8', pt.agentId)).body).toMatchObject({ message: M.TRAINER_LEVEL_BELOW_PACK })
-    const signedIn = await fetch(`${sb.url}${API_BASE}/${PATHS_SANDBOX.session}`, { method: 'POST', headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE }, body: JSON.stringify({ persona: 'centre-manager' }) })
-    const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? ''
-    const s = await fetch(`${sb.url}${API_BASE}/${EMPLOYEE_PATHS.employeeProfile.replace(':agentId', pt.agentId)}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE, cookie },
-      body: JSON.stringify({ specialisations: [], ptLevelCode: 'GYM_PT_LEVEL_L3' }),
-    })
+    const s = await setProfile(pt.agentId, { specialisations: [], ptLevelCode: 'GYM_PT_LEVEL_L3' })
     expect(s.status).toBe(200)
     expect((await offered()).find((t) => t.identityResponse.id === pt.agentId)?.levelCode).toBe('GYM_PT_LEVEL_L3')
     expect((await sellPt(userId, 'PT-1-L3-8', pt.agentId)).status).toBe(200)

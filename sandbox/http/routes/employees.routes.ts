@@ -191,7 +191,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       const offered = SPECIALISATIONS_BY_ROLE[e.primaryRole] ?? []
       const wanted = [...new Set(i.body.specialisations)]
       if (wanted.some((s) => !offered.includes(s)) || (wanted.length > 0 && !specialisationsApply(e.primaryRole, type))) return fail(c, 400, M.SPECIALISATION_UNKNOWN)
-      const updated: EmployeeWire = { ...e, ptLevelCode: level ?? e.ptLevelCode ?? null, specialisations: wanted }
+      const updated: EmployeeWire = { ...e, ptLevelCode: level ?? e.ptLevelCode ?? null, specialisations: wanted, status: i.body.status ?? e.status }
       store.save(updated)
       return c.json(updated)
     },

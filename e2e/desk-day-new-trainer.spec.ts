@@ -2,11 +2,14 @@ import { type Page, expect, test } from '@playwright/test'
 import { EMPLOYEE_PATHS, type EmployeePageWire } from '../adapters/http/contract/employee.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
 import type { PtPacksWire, PtSessionsWire } from '../adapters/http/contract/pt.codecs'
+import type { TrainersLevelAnswer } from '../adapters/http/contract/selling.codecs'
+import type * as t from 'io-ts'
 import { roleLabel } from '../core/employee/employee-profile.rule'
 import { epochMs } from '../core/shared/brands'
 import { addDays } from '../core/shared/centre-day'
 import { centreDayOf } from '../core/shared/centre-day-of'
 import { PT_SERVICE, TENANT } from '../core/shared/constants'
+import { enumLabel } from '../core/shared/enum-labels'
 import * as M from '../core/shared/messages'
 import { giveGymMembership, newCustomer } from './selling-support'
 import { STAFF_PHONE, api, sandboxNow, signInAsPersona, staffAccessOf, toast } from './support'
@@ -14,8 +17,9 @@ import { STAFF_PHONE, api, sandboxNow, signInAsPersona, staffAccessOf, toast } f
 /*
  * A personal trainer the centre manager adds on the Employees screen is one of the centre's PT
  * trainers at once: /pt offers them for the packs of their level, the pack is sold with them and a
- * session is booked with them from the customer's profile. The trainer and the customer are the
- * journey's own; outcomes are read back from the sandbox's API.
+ * session is booked with them from the customer's profile; made inactive when they leave, they are
+ * offered no more while the pack sold with them still names them. The trainer and the customer are
+ * the journey's own; outcomes are read back from the sandbox's API.
  */
 
 const OTP = '123456'
@@ -80,4 +84,15 @@ test('a personal trainer added on the Employees screen is offered at /pt, sells 
   await expect(toast(page, M.SESSION_BOOKED)).toBeVisible()
   const sessions = (await api<PtSessionsWire>(page, PATHS.ptSessions, { userId, tenant: TENANT, service: PT_SERVICE, page: 0, size: 30 })).sessions
   expect(sessions.map((s) => [s.status, s.identityId])).toEqual([['BOOKED', trainerId]])
+
+  // They leave: made inactive on their profile, /pt offers them no more; the sold pack still names them.
+  await page.goto(`/employee/my-employee-detail-v2/${trainerId}`)
+  await page.getByRole('button', { name: M.EDIT_PROFILE }).click()
+  const edit = page.getByRole('dialog', { name: `${M.EDIT_PROFILE}: ${name}` })
+  await edit.getByLabel(M.EMPLOYEE_STATUS_FIELD).selectOption({ label: enumLabel('employeeStatus', 'INACTIVE') })
+  await edit.getByRole('button', { name: M.SAVE_PROFILE }).click()
+  await expect(toast(page, M.PROFILE_SAVED)).toBeVisible()
+  const offered = await api<t.TypeOf<typeof TrainersLevelAnswer>>(page, PATHS.ptTrainersLevelBreakdown, { centerServiceId: GYM, centerType: 'GYMFIT' })
+  expect(offered.trainers.map((t) => t.identityResponse.id)).not.toContain(trainerId)
+  expect((await api<PtPacksWire>(page, PATHS.ptPacks, { userId })).ptPacks[0]?.trainerDetails.name).toBe(name)
 })

@@ -72,7 +72,7 @@ export const createHttpEmployeeBook = (http: HttpClient): EmployeeBook => ({
         {
           path: pathWith(EMPLOYEE_PATHS.employeeProfile, { agentId }),
           method: 'PUT',
-          data: { specialisations: [...u.specialisations], ...(u.ptLevelCode === undefined ? {} : { ptLevelCode: u.ptLevelCode }) },
+          data: { specialisations: [...u.specialisations], ...(u.ptLevelCode === undefined ? {} : { ptLevelCode: u.ptLevelCode }), ...(u.status === undefined ? {} : { status: u.status }) },
         },
         EmployeeWire,
       ),

@@ -17,10 +17,11 @@ import {
 import { pathWith } from './contract/paths'
 import type { HttpClient } from './http-client'
 
-const leaveOf = (w: LeaveRequestWire): LeaveRequest => ({
+const leaveOf = ({ ptSessionsInLeave, ...w }: LeaveRequestWire): LeaveRequest => ({
   ...w,
   decidedBy: w.decidedBy ?? undefined,
   decidedAt: w.decidedAt === null ? undefined : epochMs(w.decidedAt),
+  ...(ptSessionsInLeave === undefined || ptSessionsInLeave.length === 0 ? {} : { ptSessionsInLeave: ptSessionsInLeave.map((x) => ({ ...x, startTime: epochMs(x.startTime) })) }),
 })
 const gxShiftOf = (w: GxShiftWire): GxShift => ({ ...w, startTime: epochMs(w.startTime), endTime: epochMs(w.endTime) })
 const delinquencyOf = (w: DelinquencyWire): Delinquency => ({ ...w, reversalReason: w.reversalReason ?? undefined })

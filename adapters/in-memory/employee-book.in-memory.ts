@@ -81,7 +81,7 @@ export const createInMemoryEmployeeBook = (w: EmployeeWorld): EmployeeBook => {
         const offered = SPECIALISATIONS_BY_ROLE[e.primaryRole] ?? []
         if (u.specialisations.some((s) => !offered.includes(s)) || (u.specialisations.length > 0 && !specialisationsApply(e.primaryRole, type)))
           return E.left(rejected(M.SPECIALISATION_UNKNOWN))
-        const updated: FitnessEmployee = { ...e, ptLevelCode: u.ptLevelCode ?? e.ptLevelCode, specialisations: [...new Set(u.specialisations)] }
+        const updated: FitnessEmployee = { ...e, ptLevelCode: u.ptLevelCode ?? e.ptLevelCode, specialisations: [...new Set(u.specialisations)], status: u.status ?? e.status }
         w.employees.set(agentId, updated)
         return E.right(updated)
       }),

@@ -48,7 +48,12 @@ export type NewEmployee = {
 }
 
 /** What the profile's editing changes. */
-export type EmployeeUpdate = { readonly ptLevelCode: string | undefined; readonly specialisations: readonly string[] }
+export type EmployeeUpdate = {
+  readonly ptLevelCode: string | undefined
+  readonly specialisations: readonly string[]
+  /** Active or not (a person who has left is inactive: they are offered as a trainer no more); unchanged when absent. */
+  readonly status?: 'ACTIVE' | 'INACTIVE'
+}
 
 /** The attendance-reason options of manual attendance (part 3 §9). */
 export type AttendanceReason = 'Member forgot to mark' | 'Tab scan not working' | 'Late allowance (rain, facility issues, new member/trial)' | 'Others'

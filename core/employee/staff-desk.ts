@@ -18,7 +18,12 @@ export type LeaveRequest = {
   readonly decidedAt: EpochMs | undefined
   /** The signed-in staff member's own request (they never decide it). */
   readonly mine: boolean
+  /** The employee's booked PT sessions within the leave's days (a waiting or approved request): approving leaves them to be moved. */
+  readonly ptSessionsInLeave?: readonly LeavePtSession[]
 }
+
+/** A booked PT session with a customer, at a time the trainer asks to be on leave. */
+export type LeavePtSession = { readonly id: number; readonly startTime: EpochMs; readonly customerName: string }
 
 /** A group-exercise class a GX trainer takes at a centre (v1/gxTrainer). */
 export type GxShift = {

@@ -8,6 +8,7 @@ import { HOUR_MS, MINUTE_MS } from '../../core/shared/constants'
 import type { Db } from '../db/database'
 import { seedCentres } from './centres'
 import { SEED_AGENTS } from './profile'
+import { writeAgentOfEmployee } from '../store/trainers'
 import { EXTRA_TRAINERS, type ExtraTrainer, SEED_PT_LEVELS, seedStaffEmail } from './trainers'
 
 export const EMPLOYEES_TABLES = ['attendance_marks', 'roster_shifts', 'leave_requests', 'employee_centres', 'employees'] as const
@@ -145,6 +146,7 @@ export const seedEmployees = (db: Db, now: number): void => {
   wires.forEach((e, i) => {
     insEmp.run(e.agentId, e.email, e.phone, JSON.stringify(e))
     for (const c of e.centres) insAt.run(e.agentId, c.centerServiceId)
+    writeAgentOfEmployee(db, e)
     const home = e.centres[0]
     if (home === undefined || e.status === 'INACTIVE') return
     weekOf(today).forEach((day, d) => {

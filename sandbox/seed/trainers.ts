@@ -2,11 +2,12 @@ import type { StoredAgent } from '../store/profile-store'
 import { PT_SERVICE_NAME } from '../store/profile-store'
 
 /**
- * The centres' trainers, stated once. Every route that asks who trains at a centre reads the same
- * rows: the agents (identity, roles and the personal-training mapping at a centre) and the
- * employees (their roster, centres and PT level) are seeded from these lists, and the /pt trainer
- * list, PT booking and slots, the order's trainer check, lead owners and the roster all read them
- * (sandbox/store/trainers.ts). There is no second set of trainers.
+ * The centres' trainers, stated once. The employees (their roster, centres, roles, status and PT
+ * level) are seeded from these lists, and each employee's agent record (identity, roles and the
+ * personal-training mapping at a centre) follows from the employee (agentOfEmployee in
+ * sandbox/store/trainers.ts), as it does for an employee added or edited in the portal. The /pt
+ * trainer list, PT booking and slots, the order's trainer check, lead owners and the roster all
+ * read those rows. There is no second set of trainers.
  */
 
 /** A personal trainer the employees seed lists among its extra staff; an agent with a PT mapping too. */

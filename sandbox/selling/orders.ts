@@ -10,6 +10,7 @@ import {
   START_DATE_NOT_AVAILABLE,
   TIME_SLOT_REQUIRED,
   TRAINER_DETAILS_NOT_AVAILABLE,
+  TRAINER_LEVEL_BELOW_PACK,
 } from '../../core/shared/messages'
 import type { Db } from '../db/database'
 import { centreById, offerById, productById, productOffers, usableGrant } from './catalogue'
@@ -27,7 +28,8 @@ import {
   SLOT_NOT_FOUND,
 } from './messages'
 import { agentById, customerById, customerByPhone } from '../store/profile-store'
-import { ptTrainerAt } from '../store/trainers'
+import { ptLevelOf, ptTrainerAt } from '../store/trainers'
+import { trainerLevelBelowPack } from '../../core/selling/pt-trainer-level.rule'
 import { NO_USER_DETAIL_FOUND } from '../../core/shared/messages'
 import { mirrorMembership, mirrorMembershipEnd, mirrorNewOrder, mirrorOrderOutcome } from './profile-mirror'
 import { PROFILE_MEMBERSHIP_PREFIX } from './memberships'
@@ -107,6 +109,8 @@ export const priceOrder = (db: Db, body: OrderReqBody, now: number, group: boole
       // One of the centre's PT trainers (the ones /pt lists and PT booking accepts), never a default.
       const trainer = trainerId === undefined || trainerId.trim() === '' ? undefined : ptTrainerAt(db, trainerId, centre.wire.centerServiceId)
       if (trainer === undefined) return refuse(400, TRAINER_DETAILS_NOT_AVAILABLE)
+      // A trainer takes packs of their PT level or lower (the level on their employee record).
+      if (trainerLevelBelowPack(ptLevelOf(db, trainer.identityId), (product.data as { levelCode?: string | null }).levelCode)) return refuse(400, TRAINER_LEVEL_BELOW_PACK)
     }
     let bootcampSlotId: string | undefined
     if (centre.wire.type === 'BOOTCAMP' && product.kind === 'PACK') {

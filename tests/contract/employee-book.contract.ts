@@ -103,6 +103,11 @@ export const employeeBookContract = (name: string, make: () => Promise<EmployeeB
       expect(ok(await book.profile(e.agentId)())).toMatchObject({ ptLevelCode: 'GYM_PT_LEVEL_L3', specialisations: chosen })
       expect(left(await book.update(e.agentId, { ptLevelCode: undefined, specialisations: ['Juggling'] })())).toMatchObject({ _tag: 'Rejected', message: M.SPECIALISATION_UNKNOWN })
       expect(left(await book.update(e.agentId, { ptLevelCode: 'PLAY_COACHING_LEVEL_C1', specialisations: [] })())).toMatchObject({ _tag: 'Rejected', message: M.PT_LEVEL_UNKNOWN })
+      // A person who leaves is made inactive, and active again when they return; the rest of the profile stays.
+      expect(ok(await book.update(e.agentId, { ptLevelCode: undefined, specialisations: chosen, status: 'INACTIVE' })())).toMatchObject({ status: 'INACTIVE', ptLevelCode: 'GYM_PT_LEVEL_L3' })
+      expect(ok(await book.profile(e.agentId)()).status).toBe('INACTIVE')
+      expect(ok(await book.update(e.agentId, { ptLevelCode: undefined, specialisations: chosen })()).status).toBe('INACTIVE')
+      expect(ok(await book.update(e.agentId, { ptLevelCode: undefined, specialisations: chosen, status: 'ACTIVE' })()).status).toBe('ACTIVE')
     })
 
     it('lists the day’s shifts with their attendance and marks one present by hand, once', async () => {

@@ -29,6 +29,7 @@ import { Select } from './employee-form'
 import { Muted, ScreenHeader, useEmployeeDesk } from './employee-parts'
 import { enumLabel } from '../../core/shared/enum-labels'
 import { RequestLeaveModal, centreLeaveKey } from './request-leave-modal'
+import { LeaveSessionsWarning } from './leave-sessions-warning'
 
 const leaveKey = centreLeaveKey
 const FILTERS = ['', 'PENDING', 'APPROVED', 'REJECTED'] as const
@@ -115,6 +116,7 @@ export default function LeaveManagementScreen() {
                     </>
                   ) : null}
                 </Actions>
+                <LeaveSessionsWarning sessions={r.ptSessionsInLeave ?? []} />
               </Row>
             ))}
           </Rows>

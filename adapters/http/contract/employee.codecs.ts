@@ -53,7 +53,10 @@ export const SpecialisationsQuery = t.type({ role: bounded(64) })
 export const SpecialisationsWire = t.type({ specialisations: t.array(t.string) })
 export type SpecialisationsWire = t.TypeOf<typeof SpecialisationsWire>
 
-export const EmployeeUpdateBody = t.intersection([t.type({ specialisations: t.array(bounded(100)) }), t.partial({ ptLevelCode: optional(bounded(64)) })])
+export const EmployeeUpdateBody = t.intersection([
+  t.type({ specialisations: t.array(bounded(100)) }),
+  t.partial({ ptLevelCode: optional(bounded(64)), status: optional(t.keyof({ ACTIVE: null, INACTIVE: null })) }),
+])
 export type EmployeeUpdateBody = t.TypeOf<typeof EmployeeUpdateBody>
 
 export const NewEmployeeBody = t.intersection([

@@ -26,7 +26,9 @@ const bounded = (max: number) => t.refinement(t.string, (s) => s.trim() !== '' &
 export const CentreQuery = t.type({ centerServiceId: IntFromString })
 
 export const LeaveStatusWire = t.keyof({ PENDING: null, APPROVED: null, REJECTED: null })
-export const LeaveRequestWire = t.type({
+/** A booked PT session of the employee within the days of their leave (the approval warns of it). */
+export const LeavePtSessionWire = t.type({ id: t.number, startTime: t.number, customerName: t.string })
+const LeaveRequestFields = t.type({
   id: t.string,
   agentId: t.string,
   name: t.string,
@@ -41,6 +43,7 @@ export const LeaveRequestWire = t.type({
   /** Whether the request is the signed-in staff member's own (nobody decides their own). */
   mine: t.boolean,
 })
+export const LeaveRequestWire = t.intersection([LeaveRequestFields, t.partial({ ptSessionsInLeave: t.array(LeavePtSessionWire) })])
 export type LeaveRequestWire = t.TypeOf<typeof LeaveRequestWire>
 export const LeaveRequestsWire = t.type({ requests: t.array(LeaveRequestWire) })
 export type LeaveRequestsWire = t.TypeOf<typeof LeaveRequestsWire>

@@ -45,3 +45,7 @@ export const GROOMING_AUDITS = 'Audits'
 export const GROOMING_DAY = 'Day'
 export const GROOMING_SCORE = 'Score'
 export const GROOMING_REMARKS = 'Remarks'
+/** The warning on a leave request whose days hold the employee's booked PT sessions. */
+export const ptSessionsInLeave = (n: number): string =>
+  n === 1 ? '1 booked PT session falls in this leave: move or cancel it with the customer' : `${n} booked PT sessions fall in this leave: move or cancel them with the customer`
+export const ptSessionInLeave = (when: string, customer: string): string => (customer === '' ? when : `${when} with ${customer}`)

@@ -45,6 +45,14 @@ type DelinquencyRow = { id: string; emp_id: string; center_service_id: number; d
 
 const leaveStore = (db: Db) => {
   const employee = db.prepare('SELECT data FROM employees WHERE agent_id = ?').pluck()
+  const sessionsBetween = db.prepare(
+    "SELECT s.id, s.start_time AS startTime, TRIM(COALESCE(c.first_name, '') || ' ' || COALESCE(c.last_name, '')) AS customerName FROM pt_sessions s LEFT JOIN customers c ON c.id = s.user_id WHERE s.trainer_id = ? AND s.status = 'BOOKED' AND s.start_time >= ? AND s.start_time < ? ORDER BY s.start_time, s.id",
+  )
+  /** The employee's booked PT sessions within the leave's days, while the request is waiting or approved. */
+  const ptSessionsInLeave = (r: LeaveRow): LeaveRequestWire['ptSessionsInLeave'] =>
+    r.status === 'REJECTED'
+      ? undefined
+      : (sessionsBetween.all(r.agent_id, startOfCentreDay(r.start_day), startOfCentreDay(addDays(r.end_day, 1))) as { id: number; startTime: number; customerName: string }[])
   return {
     wire: (r: LeaveRow, viewer: string): LeaveRequestWire => {
       const d = employee.get(r.agent_id) as string | undefined
@@ -62,6 +70,10 @@ const leaveStore = (db: Db) => {
         decidedBy: r.decided_by,
         decidedAt: r.decided_at,
         mine: r.agent_id === viewer,
+        ...(() => {
+          const sessions = ptSessionsInLeave(r)
+          return sessions === undefined || sessions.length === 0 ? {} : { ptSessionsInLeave: sessions }
+        })(),
       }
     },
     atCentre: (sid: number): LeaveRow[] => db.prepare('SELECT * FROM leave_requests WHERE center_service_id = ? ORDER BY start_day, id').all(sid) as LeaveRow[],

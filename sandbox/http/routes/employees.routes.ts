@@ -38,7 +38,7 @@ import * as M from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
 import type { Persona } from '../../seed/personas'
 import { centreByServiceId, fail } from '../../store/profile-store'
-import { ptSessionShifts } from '../../store/trainers'
+import { ptSessionShifts, writeAgentOfEmployee } from '../../store/trainers'
 import type { ApiEnv } from '../api-env'
 import { type CentreScopes, centreScopes } from '../centre-scope'
 import { type Handler, type ParamsOf, type RouteSpec, type RouteTable, routeTable } from '../route'
@@ -64,9 +64,12 @@ const employeeStore = (db: Db) => {
   }
   return {
     get,
-    save: (e: EmployeeWire): void => {
-      db.prepare('UPDATE employees SET data = ? WHERE agent_id = ?').run(JSON.stringify(e), e.agentId)
-    },
+    /** Saves the employee and, in the same transaction, the agent record that follows from it. */
+    save: (e: EmployeeWire): void =>
+      db.transaction(() => {
+        db.prepare('UPDATE employees SET data = ? WHERE agent_id = ?').run(JSON.stringify(e), e.agentId)
+        writeAgentOfEmployee(db, e)
+      })(),
     page: (sid: number, pageNo: number, pageSize: number): EmployeePageWire => ({
       content: (atCentre.all(sid, pageSize, pageNo * pageSize) as string[]).map((d) => JSON.parse(d) as EmployeeWire),
       totalPages: Math.max(1, Math.ceil((countAt.get(sid) as number) / pageSize)),
@@ -188,7 +191,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       const offered = SPECIALISATIONS_BY_ROLE[e.primaryRole] ?? []
       const wanted = [...new Set(i.body.specialisations)]
       if (wanted.some((s) => !offered.includes(s)) || (wanted.length > 0 && !specialisationsApply(e.primaryRole, type))) return fail(c, 400, M.SPECIALISATION_UNKNOWN)
-      const updated: EmployeeWire = { ...e, ptLevelCode: level ?? e.ptLevelCode ?? null, specialisations: wanted }
+      const updated: EmployeeWire = { ...e, ptLevelCode: level ?? e.ptLevelCode ?? null, specialisations: wanted, status: i.body.status ?? e.status }
       store.save(updated)
       return c.json(updated)
     },
@@ -250,6 +253,8 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     db.transaction(() => {
       db.prepare('INSERT INTO employees (agent_id, email, phone, data) VALUES (?, ?, ?, ?)').run(agentId, email, b.phone, JSON.stringify(e))
       db.prepare('INSERT INTO employee_centres (agent_id, center_service_id) VALUES (?, ?)').run(agentId, centre.wire.centerServiceId)
+      // A personal trainer is one of the centre's PT trainers from this moment (sandbox/store/trainers.ts).
+      writeAgentOfEmployee(db, e)
     })()
     return c.json(e, 201)
   })

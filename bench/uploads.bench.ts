@@ -3,7 +3,7 @@ import { createManualClock } from '../adapters/clock/manual-clock'
 import { createInMemoryBulkUploadDesk } from '../adapters/in-memory/bulk-upload-desk.in-memory'
 import type { BulkUploadKind } from '../core/operations/bulk-upload'
 import { readBulkUpload } from '../core/operations/bulk-upload-rules.rule'
-import { dryRunBulkUpload } from '../core/operations/bulk-upload.use-case'
+import { dryRunBulkUpload } from '../core/operations/dry-run-bulk-upload.use-case'
 import { LEAD_SOURCES } from '../core/shared/constants'
 import { readCsvRows } from '../composition/node/upload-commands'
 

@@ -4,7 +4,7 @@ import { signOut } from './access/sign-out.use-case'
 import { chooseCentre } from './centre/choose-centre.use-case'
 import { loadCentreContext } from './centre/load-centre-context.use-case'
 import { type CentreDay, centreDayOf } from './shared/centre-day-of'
-import type { CorePorts } from './use-cases'
+import type { CorePorts } from './ports'
 import type { EpochMs } from './shared/brands'
 
 /** The ports the shell's use cases need: the first screen is drawn with these alone. */

@@ -6,7 +6,7 @@ import { BULK_UPLOAD_RULES } from '../../core/operations/bulk-upload-rules.rule'
 import type { Clock } from '../../core/shared/clock.port'
 import { type GatewayError, notFound, rejected } from '../../core/shared/errors'
 import * as M from '../../core/shared/messages'
-import { followUpDateAllowed } from '../../core/forms/lead.rule'
+import { followUpDateAllowed } from '../../core/lead/lead.rule'
 import { run } from './run'
 
 /**

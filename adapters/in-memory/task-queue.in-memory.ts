@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import { TIME_BASED_CALL_BACK } from '../../core/forms/resolve-task.rule'
+import { TIME_BASED_CALL_BACK } from '../../core/task/resolve-task.rule'
 import { notFound, rejected } from '../../core/shared/errors'
 import * as M from '../../core/shared/messages'
 import { OPEN_TASK_STATUS, type CallTrailEntry, type Task } from '../../core/task/task'

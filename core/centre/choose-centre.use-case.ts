@@ -1,5 +1,6 @@
 import type { Centre } from './centre'
-import { type CentreContextDeps, SELECTED_CENTRE_KEY } from './load-centre-context.use-case'
+import { type CentreContextDeps } from './load-centre-context.use-case'
+import { SELECTED_CENTRE_KEY } from './load-centre-context'
 
 /** Keeps the staff member's choice of centre for the next visit. */
 export const chooseCentre =

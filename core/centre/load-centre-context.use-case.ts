@@ -6,8 +6,7 @@ import type { GatewayError } from '../shared/errors'
 import type { Centre, CentreDetails } from './centre'
 import type { CentreDirectory } from './centre-directory.port'
 import { selectedCentre } from './selected-centre.rule'
-
-export const SELECTED_CENTRE_KEY = 'selectedCenterServiceId'
+import { SELECTED_CENTRE_KEY } from './load-centre-context'
 
 export type CentreContext = CentreDetails & { readonly selected: Centre | undefined }
 

@@ -2,7 +2,7 @@ import type { Either } from 'fp-ts/Either'
 import { PASSCODE_MAX_LENGTH } from '../shared/constants'
 import type { ValidationFailed } from '../shared/errors'
 import { CHECK_IN_ID_MISSING, PASSCODE_REQUIRED } from '../shared/messages'
-import { collect, fieldOf, required, trimmedText, withinTextBound } from './field-check'
+import { collect, fieldOf, required, trimmedText, withinTextBound } from '../shared/field-check'
 
 export type PasscodeField = 'passcode' | 'checkInId'
 export type PasscodeInput = { readonly passcode: string; readonly checkInId: string }

@@ -10,7 +10,7 @@ import {
   VALID_PHONE_REQUIRED,
 } from '../shared/messages'
 import { normalisePhone } from '../shared/phone.rule'
-import { collect, fieldOf, integerOf, required, trimmedText, withinTextBound } from './field-check'
+import { collect, fieldOf, integerOf, required, trimmedText, withinTextBound } from '../shared/field-check'
 
 export type AddChildField = 'firstName' | 'lastName' | 'emergencyPhone' | 'age' | 'customer'
 export type AddChildInput = {

@@ -2,7 +2,7 @@ import type { Either } from 'fp-ts/Either'
 import { BCA_BMR, BCA_BODY_FAT, BCA_MUSCLE_MASS, BCA_VISCERAL_FAT } from '../shared/constants'
 import type { ValidationFailed } from '../shared/errors'
 import { BMR_RANGE, BODY_FAT_RANGE, MUSCLE_MASS_RANGE, VISCERAL_FAT_RANGE, WEIGHT_NOT_POSITIVE, WEIGHT_REQUIRED } from '../shared/messages'
-import { collect, fail, fieldOf, numberOf, ok, type Check, withinTextBound } from './field-check'
+import { collect, fail, fieldOf, numberOf, ok, type Check, withinTextBound } from '../shared/field-check'
 
 export type BcaField = 'weight' | 'muscleMass' | 'bodyFatPercentage' | 'visceralFatLevels' | 'basalMetabolicRate'
 export type BcaInput = {

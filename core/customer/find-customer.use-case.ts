@@ -1,14 +1,9 @@
 import * as E from 'fp-ts/Either'
-import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
-import type { GatewayError } from '../shared/errors'
 import { NO_USER_DETAIL_FOUND, userNotFoundForId } from '../shared/messages'
-import { type ActionFailed, actionFailed, reasonOf, serverSays } from '../shared/outcome'
-import type { PiiCipher } from '../shared/pii-cipher.port'
-import type { Customer, CustomerMemberships, ProfileCentre } from './customer'
+import { type ActionFailed, actionFailed } from '../shared/outcome'
 import type { CustomerDirectory } from './customer-directory.port'
-import { type LookupCustomerError, decryptWith, openCustomer } from './lookup-customer.use-case'
 import { classifySearch } from './search-input.rule'
 
 /**
@@ -39,33 +34,3 @@ export const findCustomer =
       return E.left(actionFailed('NoUserDetail', NO_USER_DETAIL_FOUND, found.left))
     }
   }
-
-/** The profile header's customer: phone and e-mail decrypted; 'User not found for ID: {id} {reason}'. */
-export const loadCustomer =
-  (d: { readonly customers: CustomerDirectory; readonly pii: PiiCipher }) =>
-  (userId: string): TaskEither<LookupCustomerError, Customer> =>
-    pipe(
-      d.customers.userById(userId),
-      TE.mapLeft((e) => actionFailed('UserNotFound', userNotFoundForId(userId, reasonOf(e)), e)),
-      TE.chainW((sealed) => openCustomer(sealed, d.pii)),
-    )
-
-/** The memberships response with the parent and emergency phones decrypted. */
-export type ProfileMemberships = CustomerMemberships & { readonly parentPhone?: string; readonly emergencyPhone?: string }
-
-/** The customer's memberships response at a centre (memberships, last check-ins and bookings, trials, buttons). */
-export const loadMemberships =
-  (d: { readonly customers: CustomerDirectory; readonly pii: PiiCipher }) =>
-  (r: { readonly userId: string; readonly centre: ProfileCentre }): TaskEither<LookupCustomerError, ProfileMemberships> =>
-    pipe(
-      d.customers.memberships(r.userId, r.centre),
-      TE.mapLeft((e: GatewayError) => actionFailed('ProfileUnavailable', serverSays(reasonOf(e)), e)),
-      TE.bindTo('m'),
-      TE.bindW('parentPhone', ({ m }) => decryptWith(d.pii, r.userId)(m.widget.sealedParentPhone)),
-      TE.bindW('emergencyPhone', ({ m }) => decryptWith(d.pii, r.userId)(m.widget.sealedEmergencyPhone)),
-      TE.map(({ m, parentPhone, emergencyPhone }) => ({
-        ...m,
-        ...(parentPhone === undefined ? {} : { parentPhone }),
-        ...(emergencyPhone === undefined ? {} : { emergencyPhone }),
-      })),
-    )

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
-import { collect, fail, fieldOf, ok, required, trimmedText, withinTextBound } from '../forms/field-check'
+import { collect, fail, fieldOf, ok, required, trimmedText, withinTextBound } from '../shared/field-check'
 import type { ValidationFailed } from '../shared/errors'
 import { FIRST_NAME_REQUIRED } from '../shared/messages'
 import { requirePhone } from './search-input.rule'

@@ -14,7 +14,7 @@ import {
 import type { NewShift } from './employee'
 import { leaveShiftTimes } from './roster.rule'
 import type { LeaveRequest } from './staff-desk'
-import { withinTextBound } from '../forms/field-check'
+import { withinTextBound } from '../shared/field-check'
 
 /** The most days one leave request covers (a longer absence is sent as several requests). */
 export const LEAVE_REQUEST_MAX_DAYS = 30

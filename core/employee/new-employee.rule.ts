@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
-import { isValidEmail } from '../forms/email.rule'
+import { isValidEmail } from '../shared/email.rule'
 import { type ValidationFailed, validationFailed } from '../shared/errors'
 import { EMPLOYEE_EMAIL_INVALID, EMPLOYEE_NAME_REQUIRED, EMPLOYEE_PHONE_INVALID, EMPLOYEE_ROLE_REQUIRED } from '../shared/messages'
 import { normalisePhone } from '../shared/phone.rule'
 import type { NewEmployee } from './employee'
-import { withinTextBound } from '../forms/field-check'
+import { withinTextBound } from '../shared/field-check'
 
 export type NewEmployeeField = 'name' | 'email' | 'phone' | 'primaryRole'
 

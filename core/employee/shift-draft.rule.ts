@@ -8,7 +8,7 @@ import { LEAVE_DAY_REQUIRED, SHIFT_EMPLOYEE_REQUIRED, SHIFT_END_BEFORE_START, SH
 import type { NewShift, ShiftKind } from './employee'
 import { leaveShiftTimes } from './roster.rule'
 import { wallClockMinute } from './shift-time.rule'
-import { withinTextBound } from '../forms/field-check'
+import { withinTextBound } from '../shared/field-check'
 
 export type ShiftField = 'agentId' | 'day' | 'start' | 'end'
 

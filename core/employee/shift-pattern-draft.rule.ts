@@ -4,7 +4,7 @@ import { type ValidationFailed, validationFailed } from '../shared/errors'
 import { PATTERN_DAYS_REQUIRED, PATTERN_NAME_REQUIRED, PATTERN_NAME_TOO_LONG, SHIFT_END_BEFORE_START, SHIFT_TIME_REQUIRED } from '../shared/messages'
 import { type NewShiftPattern, PATTERN_NAME_MAX, type PatternShiftKind } from './shift-pattern.rule'
 import { wallClockMinute } from './shift-time.rule'
-import { withinTextBound } from '../forms/field-check'
+import { withinTextBound } from '../shared/field-check'
 
 export type PatternDraftField = 'name' | 'weekdays' | 'start' | 'end'
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
 import type { Centre } from '../centre/centre'
-import { type InjuryField, validateInjuryReport } from '../forms/injury-report.rule'
+import { type InjuryField, validateInjuryReport } from './injury-report.rule'
 import type { ValidationFailed } from '../shared/errors'
 
 /**

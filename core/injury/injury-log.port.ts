@@ -1,5 +1,5 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
-import type { InjuryReport } from '../forms/injury-report.rule'
+import type { InjuryReport } from './injury-report.rule'
 import type { GatewayError } from '../shared/errors'
 
 /** An injury report as it is filed: the form's payload plus the customer it is about (part 3 §3). */

@@ -4,7 +4,7 @@ import { pipe } from 'fp-ts/function'
 import type { Centre } from '../centre/centre'
 import type { ValidationFailed } from '../shared/errors'
 import { DATE_REQUIRED, FIELD_REQUIRED } from '../shared/messages'
-import { calendarDayIndex, clockTimeOf, collect, fail, fieldOf, ok, oneOf, required, trimmedText, type Check, withinTextBound } from './field-check'
+import { calendarDayIndex, clockTimeOf, collect, fail, fieldOf, ok, oneOf, required, trimmedText, type Check, withinTextBound } from '../shared/field-check'
 import {
   BODY_PARTS,
   FIRST_AID_ITEMS,

@@ -2,7 +2,7 @@ import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { Centre } from '../centre/centre'
-import { type InjuryField, validateInjuryReport } from '../forms/injury-report.rule'
+import { type InjuryField, validateInjuryReport } from './injury-report.rule'
 import type { ValidationFailed } from '../shared/errors'
 import { injuryTicketCreated } from '../shared/messages'
 import { type ActionFailed, type Done, actionFailed, done, reasonOf } from '../shared/outcome'
@@ -15,7 +15,7 @@ export type ReportInjuryRequest = {
   readonly userId: string
   /** The centre the injury happened at (names the report: 'name (locality/ centerServiceId)'). */
   readonly centre: Centre
-  /** The form as filled in (see core/forms/injury-form-state.rule.ts). */
+  /** The form as filled in (see core/injury/injury-form-state.rule.ts). */
   readonly draft: unknown
 }
 

@@ -1,4 +1,4 @@
-import type { SYMPTOM_CATEGORIES } from '../forms/injury-options'
+import type { SYMPTOM_CATEGORIES } from './injury-options'
 
 type SymptomCategory = (typeof SYMPTOM_CATEGORIES)[number]
 

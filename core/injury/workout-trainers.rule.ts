@@ -1,4 +1,4 @@
-import { SESSION_TYPES, type SessionType } from '../forms/injury-options'
+import { SESSION_TYPES, type SessionType } from './injury-options'
 
 /**
  * Who trains a workout (the spec names the workouts and the roles, not which role takes which):

@@ -1,5 +1,5 @@
 import type { EpochMs } from '../shared/brands'
-import type { LeadQuality } from '../forms/record-pitch.rule'
+import type { LeadQuality } from './record-pitch.rule'
 import type { Lead } from './lead'
 
 /** One previous interaction on a lead (part 3 §2 Record Lead: "previous interaction history"). */

@@ -2,11 +2,11 @@ import type { Centre } from '../centre/centre'
 import type { EpochMs } from '../shared/brands'
 import { FOLLOW_UP_MAX_DAYS_AHEAD } from '../shared/constants'
 import { addDays, centreDayOf } from '../shared/centre-day'
-import type { LeadQuality } from '../forms/record-pitch.rule'
+import type { LeadQuality } from './record-pitch.rule'
 import type { Lead } from './lead'
 
 /**
- * The first day of the follow-up window relative to today (yesterday), as core/forms/lead.rule's
+ * The first day of the follow-up window relative to today (yesterday), as core/lead/lead.rule's
  * FOLLOW_UP_MIN_DAYS_AHEAD (the property suite checks the bounds against that rule). Kept here so
  * the screens' chunks need not carry the form rule (it runs in the use case).
  */
@@ -16,7 +16,7 @@ const FIRST_FOLLOW_UP_DAY = -1
 export const RECORD_LEAD_CHOICES: readonly LeadQuality[] = ['HOT', 'WARM', 'COLD']
 export const PT_LEAD_CHOICES: readonly LeadQuality[] = ['HOT', 'WARM', 'COLD', 'NOT_INTERESTED']
 
-/** 'Don’t add follow-up time' is offered only for COLD (as core/forms/lead.rule's canSkipFollowUp). */
+/** 'Don’t add follow-up time' is offered only for COLD (as core/lead/lead.rule's canSkipFollowUp). */
 export const offersSkipFollowUp = (q: LeadQuality | undefined): boolean => q === 'COLD'
 
 /** Where a lead's next follow-up stands, in the centre's calendar. */

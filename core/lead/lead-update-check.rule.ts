@@ -8,7 +8,7 @@ import {
   LEAD_USER_MISMATCH,
   SKIP_ONLY_FOR_COLD,
 } from '../shared/messages'
-import { followUpDateAllowed } from '../forms/lead.rule'
+import { followUpDateAllowed } from './lead.rule'
 import type { LeadUpdateRequest } from './lead-desk'
 
 /** Whether an instant falls on a centre day within the follow-up window (yesterday to 45 days ahead). */

@@ -27,7 +27,7 @@ import {
   trimmedText,
   type Check,
   withinTextBound,
-} from './field-check'
+} from '../shared/field-check'
 import type { LeadQuality } from './record-pitch.rule'
 
 /** Qualities offered on the Record Lead form (NOT_INTERESTED only in the pitch modals). */

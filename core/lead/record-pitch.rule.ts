@@ -9,7 +9,7 @@ import {
   REMARKS_REQUIRED,
   SOURCE_REQUIRED,
 } from '../shared/messages'
-import { collect, fieldOf, oneOf, required, trimmedText, withinTextBound } from './field-check'
+import { collect, fieldOf, oneOf, required, trimmedText, withinTextBound } from '../shared/field-check'
 
 export type LeadQuality = (typeof LEAD_QUALITIES)[number]
 export type RecordPitchField = 'customerName' | 'leadQuality' | 'commentTag' | 'source' | 'pitchedBy' | 'remarks'

@@ -1,6 +1,6 @@
 import type { Either } from 'fp-ts/Either'
 import * as E from 'fp-ts/Either'
-import { validateReferral } from '../forms/referral.rule'
+import { validateReferral } from './referral.rule'
 import { REFERRAL_ALREADY_MADE, REFERRAL_RECORDED, REFERRAL_SELF } from '../shared/messages'
 import type { ReferralAnswer } from './referral-book.port'
 

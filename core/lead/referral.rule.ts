@@ -2,7 +2,7 @@ import type { Either } from 'fp-ts/Either'
 import type { ValidationFailed } from '../shared/errors'
 import { CUSTOMER_NAME_REQUIRED, INVALID_PHONE_NUMBER } from '../shared/messages'
 import { normalisePhone } from '../shared/phone.rule'
-import { collect, fieldOf, required, trimmedText, withinTextBound } from './field-check'
+import { collect, fieldOf, required, trimmedText, withinTextBound } from '../shared/field-check'
 
 export type ReferralField = 'name' | 'phone'
 export type ReferralInput = { readonly name: string; readonly phone: string }

@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either'
-import { collect, fieldOf, required, trimmedText, withinTextBound } from '../forms/field-check'
+import { collect, fieldOf, required, trimmedText, withinTextBound } from '../shared/field-check'
 import type { ValidationFailed } from '../shared/errors'
 import { PITCHED_BY_REQUIRED, REMARKS_REQUIRED } from '../shared/messages'
 

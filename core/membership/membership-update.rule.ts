@@ -15,7 +15,7 @@ import {
   TOAST_ERROR_DEFAULT,
   TRAINER_REQUIRED,
 } from '../shared/messages'
-import { centreDayIndex, collect, epochOf, fieldOf, integerOf, numberOf, required, trimmedText, withinTextBound } from './field-check'
+import { centreDayIndex, collect, epochOf, fieldOf, integerOf, numberOf, required, trimmedText, withinTextBound } from '../shared/field-check'
 
 export type MembershipChangeKind = 'END_DATE' | 'START_DATE' | 'TRAINER' | 'MAX_TICKETS' | 'CENTRE'
 

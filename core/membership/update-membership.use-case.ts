@@ -1,14 +1,14 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
-import { type MembershipChange, type MembershipChangeKind, type MembershipUpdateField, validateMembershipUpdate } from '../forms/membership-update.rule'
+import { type MembershipChange, type MembershipChangeKind, type MembershipUpdateField, validateMembershipUpdate } from './membership-update.rule'
 import type { Clock } from '../shared/clock.port'
 import type { ValidationFailed } from '../shared/errors'
 import type { IdGenerator } from '../shared/id-generator.port'
-import { CENTRE_CHANGED, END_DATE_UPDATED, SESSIONS_UPDATED, START_DATE_UPDATED, TRAINER_CHANGED } from '../shared/messages'
 import { type ActionFailed, type Done, act, serverSays } from '../shared/outcome'
 import type { Membership } from './membership'
 import type { MembershipEdit, MembershipEditor } from './membership-editor.port'
+import { MEMBERSHIP_UPDATE_MESSAGES } from './update-membership'
 
 export type UpdateMembershipRequest = {
   readonly kind: MembershipChangeKind
@@ -20,15 +20,6 @@ export type UpdateMembershipRequest = {
 
 export type UpdateMembershipError = ValidationFailed<MembershipUpdateField> | ActionFailed<'UpdateFailed'>
 export type UpdateMembershipDeps = { readonly memberships: MembershipEditor; readonly clock: Clock; readonly ids: IdGenerator }
-
-/** The success message of each change kind (part 1 §8; the end-date text is the sandbox's). */
-export const MEMBERSHIP_UPDATE_MESSAGES: Readonly<Record<MembershipChangeKind, string>> = {
-  END_DATE: END_DATE_UPDATED,
-  START_DATE: START_DATE_UPDATED,
-  TRAINER: TRAINER_CHANGED,
-  MAX_TICKETS: SESSIONS_UPDATED,
-  CENTRE: CENTRE_CHANGED,
-}
 
 const editOf = (c: MembershipChange, ids: IdGenerator): { readonly edit: MembershipEdit; readonly remarks: string } => {
   switch (c.kind) {

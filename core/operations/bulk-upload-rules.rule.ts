@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
-import { isCsvFileName } from '../forms/csv-upload.rule'
+import { isCsvFileName } from './csv-upload.rule'
 import { LEAD_UPLOAD_RULE } from '../lead/lead-upload.rule'
 import type { MembershipType } from '../selling/pack'
 import { MEMBERSHIP_TYPES } from '../shared/constants'
@@ -9,7 +9,7 @@ import { CSV_ONLY, MEMBERSHIP_TYPE_REQUIRED } from '../shared/messages'
 import type { BulkUploadKind } from './bulk-upload'
 import { readTable, type TableReading, type TableRule } from './csv-table.rule'
 import { digits, requiredText, wholeNumber } from './upload-cell.rule'
-import { withinTextBound } from '../forms/field-check'
+import { withinTextBound } from '../shared/field-check'
 
 /** Segment Removal: each row removes a member (userId) from a segment (segmentId). */
 export const SEGMENT_REMOVAL_RULE: TableRule = {

@@ -5,7 +5,7 @@ import { pipe } from 'fp-ts/function'
 import { MEMBERSHIP_TYPES } from '../shared/constants'
 import { validationFailed, type ValidationFailed } from '../shared/errors'
 import { CSV_HEADER_REQUIRED, CSV_ONLY, CSV_ROWS_REQUIRED, MEMBERSHIP_TYPE_REQUIRED } from '../shared/messages'
-import { collect, fail, fieldOf, ok, oneOf, required, type Check, withinTextBound } from './field-check'
+import { collect, fail, fieldOf, ok, oneOf, required, type Check, withinTextBound } from '../shared/field-check'
 
 
 /** Uploads accept .csv only (decision: the extension's case is ignored). */

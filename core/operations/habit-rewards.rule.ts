@@ -3,7 +3,7 @@ import type { ValidationFailed } from '../shared/errors'
 import { validationFailed } from '../shared/errors'
 import * as M from '../shared/messages'
 import type { Goodie, GoodieStatus, HabitReward, HabitStatus } from './habit-rewards'
-import { withinTextBound } from '../forms/field-check'
+import { withinTextBound } from '../shared/field-check'
 
 /** The words staff use for a habit's status. */
 export const HABIT_STATUS_WORDS: Readonly<Record<HabitStatus, string>> = {

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import { type ValidationFailed, validationFailed } from '../shared/errors'
 import { FIELD_REQUIRED, ISSUE_UNKNOWN_CATEGORY, issueTooLong } from '../shared/messages'
 import { ISSUE_CATEGORIES, ISSUE_COMMENT_MAX, ISSUE_DESCRIPTION_MAX, ISSUE_TITLE_MAX, type IssueCategory, type NewIssue } from './issue'
-import { withinTextBound } from '../forms/field-check'
+import { withinTextBound } from '../shared/field-check'
 
 export type IssueField = 'category' | 'categoryComment' | 'title' | 'description'
 

@@ -1,27 +1,14 @@
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { EpochMs } from '../shared/brands'
-import type { Clock } from '../shared/clock.port'
-import type { KeyValueStore } from '../shared/key-value-store.port'
 import type { StoredOrder } from './purchase'
 import { parseStoredOrders, storedOrdersKey } from './stored-orders.codecs'
 import { saleKey } from './sale-in-progress.keys'
 import { orderToResume } from './stored-orders.rule'
-
-/** What the Sell Pack screen needs to resume a card-machine sale after a reload or in another tab. */
-export type RememberedSale = {
-  readonly userId: string
-  readonly customerName?: string
-  readonly packId: string
-  readonly packTitle?: string
-  readonly terminalId?: string
-  readonly startDate?: EpochMs
-}
+import type { RememberedSale, Deps } from './sale-in-progress'
 
 /** An unfinished payment of a centre: its stored order and, when known, the sale it belongs to. */
 export type SaleInProgress = { readonly order: StoredOrder; readonly sale?: RememberedSale }
-
-type Deps = { readonly storage: KeyValueStore; readonly clock: Clock }
 
 const parseSale = (text: string | undefined): RememberedSale | undefined => {
   if (text === undefined) return undefined
@@ -40,12 +27,6 @@ const parseSale = (text: string | undefined): RememberedSale | undefined => {
     return undefined
   }
 }
-
-/** Keeps the sale a card-machine payment is for, per centre, so that a reload or another tab can resume it. */
-export const rememberSale =
-  (d: Deps) =>
-  (centerServiceId: number, sale: RememberedSale): TaskEither<never, void> =>
-    TE.fromIO(() => d.storage.set(saleKey(centerServiceId), JSON.stringify(sale)))
 
 /**
  * The centre's unfinished card-machine payment (the stored-orders rule: a fresh CREATED order),

@@ -2,7 +2,7 @@ import type { TaskEither } from 'fp-ts/TaskEither'
 import { type DashboardRangeChoice, dashboardDays } from '../dashboard/dashboard-range.rule'
 import type { Clock } from '../shared/clock.port'
 import type { GatewayError } from '../shared/errors'
-import type { PqsMetricDetail, PqsMetricSummary } from './performance'
+import type { PqsMetricDetail } from './performance'
 import type { PerformanceDesk } from './performance-desk.port'
 
 export type LoadPqsMetricDeps = { readonly performance: PerformanceDesk; readonly clock: Clock }
@@ -13,9 +13,3 @@ export const loadPqsMetric =
   (d: LoadPqsMetricDeps) =>
   (r: LoadPqsMetricRequest): TaskEither<GatewayError, PqsMetricDetail> =>
     d.performance.pqsMetric({ centreId: r.centreId, metricId: r.metricId, ...dashboardDays(r.range, d.clock.now()) })
-
-/** The PQS metrics of a centre, to move between them. */
-export const loadPqsMetrics =
-  (d: { readonly performance: PerformanceDesk }) =>
-  (centreId: number): TaskEither<GatewayError, readonly PqsMetricSummary[]> =>
-    d.performance.pqsMetrics(centreId)

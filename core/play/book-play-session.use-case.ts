@@ -5,7 +5,8 @@ import { type ValidationFailed, validationFailed } from '../shared/errors'
 import { PREFERRED_SPORT_NOT_SELECTED, SELF_OR_CHILD_REQUIRED, SESSION_BOOKED, TIME_SLOT_REQUIRED, bookingFailed } from '../shared/messages'
 import { type ActionFailed, type Done, act } from '../shared/outcome'
 import type { PlayBooking } from '../selling/play'
-import { type CatalogueDeps, bookPlaySlot } from '../selling/selling-catalogue.use-case'
+import { type CatalogueDeps } from '../selling/selling-catalogue'
+import { bookPlaySlot } from '../selling/book-play-slot.use-case'
 
 /** Who plays: the account holder (YOURSELF) or one of their child users. */
 export type PlayPlayer = 'SELF' | { readonly childId: string }

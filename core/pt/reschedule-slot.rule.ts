@@ -3,7 +3,7 @@ import type { Either } from 'fp-ts/Either'
 import type { EpochMs } from '../shared/brands'
 import { validationFailed, type ValidationFailed } from '../shared/errors'
 import { TIME_SLOT_REQUIRED } from '../shared/messages'
-import { epochOf, fieldOf, trimmedText, withinTextBound } from './field-check'
+import { epochOf, fieldOf, trimmedText, withinTextBound } from '../shared/field-check'
 
 export type SlotStatus = 'AVAILABLE' | 'BLOCKED' | 'BOOKED'
 export type ChosenSlot = { readonly startTime: EpochMs; readonly endTime: EpochMs }

@@ -1,4 +1,4 @@
-import type { AcademyMember } from '../selling/play-academy.rule'
+import type { AcademyMember } from './play-academy.rule'
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
 import type { EpochMs } from '../shared/brands'
@@ -9,7 +9,7 @@ import {
   SELF_OR_CHILD_REQUIRED,
   START_DATE_PICK_REQUIRED,
 } from '../shared/messages'
-import { centreDayIndex, collect, epochOf, fail, fieldOf, ok, required, trimmedText, type Check, withinTextBound } from './field-check'
+import { centreDayIndex, collect, epochOf, fail, fieldOf, ok, required, trimmedText, type Check, withinTextBound } from '../shared/field-check'
 
 export type CourseCategoryField = 'courseCategoryId' | 'startDate'
 export type CourseCategoryInput = { readonly courseCategoryId: string; readonly startDate: EpochMs }

@@ -5,7 +5,7 @@ import { paise, type Paise } from '../shared/brands'
 import { MINOR_UNITS_PER_RUPEE } from '../shared/constants'
 import type { ValidationFailed } from '../shared/errors'
 import { AMOUNT_REQUIRED, REASON_REQUIRED } from '../shared/messages'
-import { collect, fail, fieldOf, numberOf, ok, required, trimmedText, type Check, withinTextBound } from './field-check'
+import { collect, fail, fieldOf, numberOf, ok, required, trimmedText, type Check, withinTextBound } from '../shared/field-check'
 
 export const PAYMENT_LINK_OTHER_REASON = 'Others'
 

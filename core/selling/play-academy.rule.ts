@@ -6,7 +6,7 @@ import type { ValidationFailed } from '../shared/errors'
 import { validationFailed } from '../shared/errors'
 import { COURSE_CATEGORY_REQUIRED, SELF_OR_CHILD_REQUIRED, START_DATE_PICK_REQUIRED, START_DATE_OUTSIDE_WINDOW } from '../shared/messages'
 import { centreDate, centreDaysBetween } from './sale-day'
-import { withinTextBound } from '../forms/field-check'
+import { withinTextBound } from '../shared/field-check'
 
 /** The first and last selectable start days ('YYYY-MM-DD', Asia/Kolkata): the suggested valid start to `windowDays` days after it. */
 export const academyStartDateBounds = (suggestedStart: EpochMs, windowDays: number): { readonly first: string; readonly last: string } => ({

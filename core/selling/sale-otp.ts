@@ -48,9 +48,3 @@ export const saleOtpStep =
       TE.mapLeft((e): SaleOtpStepError => (e._tag === 'Rejected' ? invalidOtp() : e)),
     )
   }
-
-/** The PT price-drop OTP (part 2 §4): sent to the customer's phone, verified for this customer and price. */
-export const ptPriceDropOtp =
-  (d: { readonly otp: OtpService }) =>
-  (r: Omit<SaleOtpStepRequest, 'kind'>): TaskEither<SaleOtpStepError, void> =>
-    saleOtpStep(d)({ ...r, kind: 'PT_PRICE_DROP' })

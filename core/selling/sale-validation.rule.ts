@@ -20,7 +20,7 @@ import {
 } from '../shared/messages'
 import type { CentreType } from '../centre/centre'
 import { centreDaysBetween } from './sale-day'
-import { withinTextBound } from '../forms/field-check'
+import { withinTextBound } from '../shared/field-check'
 
 /**
  * How the sale is paid:

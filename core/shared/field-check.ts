@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
-import type { EpochMs } from '../shared/brands'
-import { DAY_MS } from '../shared/constants'
-import { validationFailed, type ValidationFailed } from '../shared/errors'
-import { centreDayOf, centreWallInstant } from '../shared/centre-day'
-import { TEXT_TOO_LONG } from '../shared/messages'
-import { hasTextOverBound, textTooLong } from '../shared/text-bound'
+import type { EpochMs } from './brands'
+import { DAY_MS } from './constants'
+import { validationFailed, type ValidationFailed } from './errors'
+import { centreDayOf, centreWallInstant } from './centre-day'
+import { TEXT_TOO_LONG } from './messages'
+import { hasTextOverBound, textTooLong } from './text-bound'
 
 /*
  * Small total helpers for form validation: read a field of any draft, check it, and collect

@@ -11,7 +11,7 @@ import {
   STATUS_REQUIRED,
   SUB_STATUS_REQUIRED,
 } from '../shared/messages'
-import { collect, epochOf, fail, fieldOf, ok, required, trimmedText, type Check, withinTextBound } from './field-check'
+import { collect, epochOf, fail, fieldOf, ok, required, trimmedText, type Check, withinTextBound } from '../shared/field-check'
 
 export const TIME_BASED_CALL_BACK = 'TIME_BASED_CALL_BACK'
 

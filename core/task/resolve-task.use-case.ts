@@ -1,7 +1,7 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
-import type { ResolveTaskField } from '../forms/resolve-task.rule'
+import type { ResolveTaskField } from './resolve-task.rule'
 import type { Clock } from '../shared/clock.port'
 import type { GatewayError, ValidationFailed } from '../shared/errors'
 import { TASK_RESOLVED } from '../shared/messages'

@@ -1,5 +1,5 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
-import type { TaskResolution } from '../forms/resolve-task.rule'
+import type { TaskResolution } from './resolve-task.rule'
 import type { CallOutcome } from '../customer/customer'
 import type { GatewayError } from '../shared/errors'
 import type { CallTrailEntry, Task } from './task'

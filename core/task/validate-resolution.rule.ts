@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either'
-import { type DispositionTree, type ResolveTaskField, type TaskResolution, validateResolveTask } from '../forms/resolve-task.rule'
+import { type DispositionTree, type ResolveTaskField, type TaskResolution, validateResolveTask } from './resolve-task.rule'
 import type { EpochMs } from '../shared/brands'
 import type { ValidationFailed } from '../shared/errors'
 import type { CampaignConfig, Task } from './task'

@@ -4,7 +4,7 @@ import * as M from '../../core/shared/messages'
 import { DEMO, MAIN_GYM, PLAY_CENTRE } from '../support/profile-world'
 import { type EpochMs, epochMs } from '../../core/shared/brands'
 import { addDays, centreDayOf } from '../../core/shared/centre-day'
-import { centreInstant } from '../../core/forms/field-check'
+import { centreInstant } from '../../core/shared/field-check'
 import { ok } from './profile-contract-support'
 
 // Uday (upcoming) has no leads in the seed and no other suite captures one for him.

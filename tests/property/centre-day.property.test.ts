@@ -6,7 +6,7 @@ import { addDays, centreDayOf, centreHourOf, centreMinuteOfDay, centreWallInstan
 import { clockTimeLabel, dayHeadingLabel } from '../../core/classes/class-time.rule'
 import { dayLabel as profileDayLabel, orderDateLabel, paymentLinkDateLabel, sessionDateLabel } from '../../core/customer/profile-dates.rule'
 import { rosterDayLabel } from '../../core/employee/shift-pattern.rule'
-import { centreInstant } from '../../core/forms/field-check'
+import { centreInstant } from '../../core/shared/field-check'
 import { centreDate } from '../../core/selling/sale-day'
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
 import { dayDisplay, dayLabel, dayOf } from '../../ui/widgets/calendar-day'

@@ -245,7 +245,9 @@ describe('every draft validator refuses a text the server would refuse, under it
  */
 const REFUSES_NO_TEXT: Readonly<Record<string, string>> = {
   'shared/errors.ts': 'defines validationFailed',
-  'employee/roster-slots.use-case.ts': 'refuses a missing slot (a number picked on the grid)',
+  'employee/book-roster-slot.use-case.ts': 'refuses a missing slot (a number picked on the grid)',
+  'lead/transfer-leads.use-case.ts': 'refuses a missing or repeated owner (both picked from the centre’s list)',
+  'play/book-play-session.use-case.ts': 'refuses a missing player, sport or slot (each picked from a list)',
   'reports/run-report.use-case.ts': "refuses a date range (the report's own checks)",
 }
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { validatePtLead, validateRecordLead } from '../../core/forms/lead.rule'
-import { validateRecordPitch } from '../../core/forms/record-pitch.rule'
-import { validateReferral } from '../../core/forms/referral.rule'
-import { validateResolveTask } from '../../core/forms/resolve-task.rule'
+import { validatePtLead, validateRecordLead } from '../../core/lead/lead.rule'
+import { validateRecordPitch } from '../../core/lead/record-pitch.rule'
+import { validateReferral } from '../../core/lead/referral.rule'
+import { validateResolveTask } from '../../core/task/resolve-task.rule'
 import { NOW, aValidPitch } from '../support/forms'
 
 const ws = fc.stringMatching(/^[ \t\n]{0,4}$/)

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { PT_LEAD_QUALITIES, RECORD_LEAD_QUALITIES, canSkipFollowUp, followUpDateAllowed } from '../../core/forms/lead.rule'
+import { PT_LEAD_QUALITIES, RECORD_LEAD_QUALITIES, canSkipFollowUp, followUpDateAllowed } from '../../core/lead/lead.rule'
 import { FOLLOW_UP_STATES, PT_LEAD_CHOICES, RECORD_LEAD_CHOICES, followUpDateBounds, followUpState, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
 import { followUpTimeAllowed, leadUpdateRefusal } from '../../core/lead/lead-update-check.rule'
 import { type EpochMs, epochMs } from '../../core/shared/brands'

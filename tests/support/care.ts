@@ -1,6 +1,6 @@
 import type { Centre } from '../../core/centre/centre'
 import type { FiledInjuryReport } from '../../core/injury/injury-log.port'
-import { injuryCentreName } from '../../core/forms/injury-report.rule'
+import { injuryCentreName } from '../../core/injury/injury-report.rule'
 
 /** A filled Report Injury form (every required field, no Others) at a centre. */
 export const aValidInjuryDraft = (over: Record<string, unknown> = {}): Record<string, unknown> => ({

@@ -3,7 +3,7 @@ import { epochMs } from '../../core/shared/brands'
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { RosterShift, ShiftKind } from '../../core/employee/employee'
-import type { RosterDay } from '../../core/employee/employees.use-case'
+import type { RosterDay } from '../../core/employee/load-roster.use-case'
 import { roleLabel } from '../../core/employee/employee-profile.rule'
 import { shiftClockTime } from '../../core/employee/shift-time.rule'
 import {

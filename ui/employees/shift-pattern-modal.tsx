@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import styled from 'styled-components'
-import type { RosterDay } from '../../core/employee/employees.use-case'
+import type { RosterDay } from '../../core/employee/load-roster.use-case'
 import { patternInWords } from '../../core/employee/shift-pattern.rule'
 import {
   APPLY_SHIFT_PATTERN,

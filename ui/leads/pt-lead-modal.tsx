@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
-import { chooseLeadQuality, EMPTY_LEAD_OWNER_STATE } from '../../core/forms/lead-modal.rule'
+import { chooseLeadQuality, EMPTY_LEAD_OWNER_STATE } from '../../core/lead/lead-modal.rule'
 import { followUpDateBounds, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
 import {
   ALREADY_OWNED_BY,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { LeadQuality } from '../../core/forms/record-pitch.rule'
+import type { LeadQuality } from '../../core/lead/record-pitch.rule'
 import { PT_LEAD_CHOICES } from '../../core/lead/lead-follow-up.rule'
 import { LEAD_OWNER_LABEL, NO_NEED_TO_ASSIGN, PT_TRAINERS_ONLY_HINT } from '../../core/shared/messages'
 import { Field } from '../widgets/field'

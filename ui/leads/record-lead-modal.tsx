@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
-import type { LeadQuality } from '../../core/forms/record-pitch.rule'
+import type { LeadQuality } from '../../core/lead/record-pitch.rule'
 import { RECORD_LEAD_CHOICES, commentTagsOf, followUpDateBounds, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
 import type { LeadHistory } from '../../core/lead/lead-desk'
 import {

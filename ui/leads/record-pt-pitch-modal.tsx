@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
-import { EMPTY_LEAD_OWNER_STATE, type LeadOwnerState, chooseLeadQuality, ptPitchSubmitEnabled } from '../../core/forms/lead-modal.rule'
+import { EMPTY_LEAD_OWNER_STATE, type LeadOwnerState, chooseLeadQuality, ptPitchSubmitEnabled } from '../../core/lead/lead-modal.rule'
 import {
   BOOK_ASSESSMENT,
   BOOK_PT_TRIAL,

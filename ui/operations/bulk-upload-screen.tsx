@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_OPTIONAL_COLUMNS, type BulkUploadKind, type BulkUploadRecord } from '../../core/operations/bulk-upload'
-import type { BulkDryRun } from '../../core/operations/bulk-upload.use-case'
+import type { BulkDryRun } from '../../core/operations/dry-run-bulk-upload.use-case'
 import { MEMBERSHIP_TYPES } from '../../core/shared/constants'
 import {
   PARSING_FILE,

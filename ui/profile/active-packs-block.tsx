@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import styled from 'styled-components'
-import type { ProfileMemberships } from '../../core/customer/find-customer.use-case'
+import type { ProfileMemberships } from '../../core/customer/load-memberships.use-case'
 import { dayLabel } from '../../core/customer/profile-dates.rule'
 import { membershipStatusLabel, membershipTiming } from '../../core/membership/membership-status.rule'
 import { membershipPackName } from '../../core/shared/pack-name.rule'

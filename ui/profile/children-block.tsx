@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
-import type { AddChildField } from '../../core/forms/add-child.rule'
+import type { AddChildField } from '../../core/customer/add-child.rule'
 import { childLabel } from '../../core/customer/customer'
 import { phoneTyping } from '../../core/shared/phone.rule'
 import { ADD_CHILD_USER, ADD_CHILD_USER_TITLE, CANCEL, CHILD_USERS_TITLE, SELL_ACADEMY_PACK } from '../../core/shared/messages'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Centre } from '../../core/centre/centre'
-import type { MembershipChangeKind, MembershipUpdateField } from '../../core/forms/membership-update.rule'
+import type { MembershipChangeKind, MembershipUpdateField } from '../../core/membership/membership-update.rule'
 import type { Membership } from '../../core/membership/membership'
 import { membershipPackName } from '../../core/shared/pack-name.rule'
 import { centreDayOf, endOfCentreDay, startOfCentreDay } from '../../core/shared/centre-day'

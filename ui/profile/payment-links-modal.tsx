@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import * as E from 'fp-ts/Either'
 import { paymentLinkDateLabel } from '../../core/customer/profile-dates.rule'
-import { PAYMENT_LINK_OTHER_REASON, type PaymentLinkField, type PaymentLinkInput, validatePaymentLink } from '../../core/forms/payment-link.rule'
+import { PAYMENT_LINK_OTHER_REASON, type PaymentLinkField, type PaymentLinkInput, validatePaymentLink } from '../../core/selling/payment-link.rule'
 import { formatRupees } from '../../core/shared/money'
 import {
   AMOUNT_LABEL,

@@ -2,7 +2,7 @@ import { type ChangeEvent, type ReactNode, useCallback, useEffect, useId, useRef
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
-import type { CustomerProfile } from '../../core/customer/lookup-customer.use-case'
+import type { CustomerProfile } from '../../core/customer/lookup-customer'
 import type { RegisterCustomerField } from '../../core/customer/register-customer.rule'
 import { classifySearch } from '../../core/customer/search-input.rule'
 import {

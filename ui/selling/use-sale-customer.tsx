@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
-import type { CustomerProfile } from '../../core/customer/lookup-customer.use-case'
+import type { CustomerProfile } from '../../core/customer/lookup-customer'
 import { CUSTOMER_LABEL, FIND_CUSTOMER, FIND_CUSTOMER_LABEL } from '../../core/shared/messages'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'

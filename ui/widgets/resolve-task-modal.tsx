@@ -2,8 +2,8 @@ import type { QueryKey } from '@tanstack/react-query'
 import { formatInTimeZone } from 'date-fns-tz'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { centreInstant } from '../../core/forms/field-check'
-import { followUpOptions, subStatusOptions } from '../../core/forms/resolve-task.rule'
+import { centreInstant } from '../../core/shared/field-check'
+import { followUpOptions, subStatusOptions } from '../../core/task/resolve-task.rule'
 import {
   EMPTY_RESOLVE_TASK_FORM,
   asksCallBackTime,
@@ -11,7 +11,7 @@ import {
   chooseTaskStatus,
   chooseTaskSubStatus,
   type ResolveTaskFormState,
-} from '../../core/forms/resolve-task-form-state.rule'
+} from '../../core/task/resolve-task-form-state.rule'
 import { epochMs } from '../../core/shared/brands'
 import { RESOLVE_TASK_TITLE, SUBMIT, TASK_CALL_BACK_AT, TASK_CALL_BACK_DAY, TASK_CALL_BACK_TIME, TASK_FOLLOW_UP, TASK_REMARKS, TASK_STATUS, TASK_SUB_STATUS, taskExpires } from '../../core/shared/messages'
 import { CENTRE_TIME_ZONE } from '../../core/shared/zone'

@@ -31,7 +31,7 @@ import { ROSTER_SLOT_PATHS, RosterSlotsQuery, type RosterSlotsWire, SlotBookingB
 import { centreDayOf } from '../../../core/shared/centre-day-of'
 import { epochMs } from '../../../core/shared/brands'
 import { EMPLOYEE_ROLES, specialisationsApply } from '../../../core/employee/employee-profile.rule'
-import { isValidEmail } from '../../../core/forms/email.rule'
+import { isValidEmail } from '../../../core/shared/email.rule'
 import { addDays, startOfCentreDay } from '../../../core/shared/centre-day'
 import { nameRefusal } from '../../../core/customer/person-name.rule'
 import * as M from '../../../core/shared/messages'

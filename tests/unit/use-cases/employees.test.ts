@@ -4,7 +4,8 @@ import { createEmployeeWorld, createInMemoryEmployeeBook } from '../../../adapte
 import { createManualClock } from '../../../adapters/clock/manual-clock'
 import { createTestPortal } from '../../../composition/test/container'
 import type { EmployeeBook } from '../../../core/employee/employee-book.port'
-import { loadEmployeeList, specialisationOptions } from '../../../core/employee/employees.use-case'
+import { loadEmployeeList } from '../../../core/employee/load-employee-list.use-case'
+import { specialisationOptions } from '../../../core/employee/specialisation-options.use-case'
 import * as M from '../../../core/shared/messages'
 import { GYM, employee, seedEmployeeWorld } from '../../support/employees'
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { createManualClock } from '../../../adapters/clock/manual-clock'
 import { createInMemoryDoorDesk } from '../../../adapters/in-memory/door-desk.in-memory'
 import { createInMemoryIssueDesk } from '../../../adapters/in-memory/issue-desk.in-memory'
-import { actOnDoor, loadDoorDevices } from '../../../core/operations/door.use-case'
-import { loadIssues, reportIssue } from '../../../core/operations/issues.use-case'
+import { actOnDoor } from '../../../core/operations/act-on-door.use-case'
+import { loadDoorDevices } from '../../../core/operations/load-door-devices.use-case'
+import { loadIssues } from '../../../core/operations/load-issues.use-case'
+import { reportIssue } from '../../../core/operations/report-issue.use-case'
 import { DOOR_ACTION_DONE, DOOR_DEVICE_OFFLINE, FIELD_REQUIRED, injuryTicketCreated } from '../../../core/shared/messages'
 
 const T0 = Date.UTC(2026, 10, 25, 6, 30)

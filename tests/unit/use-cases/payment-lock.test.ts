@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createInMemoryPaymentSignals, createPaymentSignalBus } from '../../../adapters/in-memory/payment-signals.in-memory'
 import { NO_LOCK, PAYMENT_LOCK_ASK_MS, type PaymentLock, afterSignal, sellLockReason } from '../../../core/payment/payment-lock.rule'
 import { createManualClock } from '../../../adapters/clock/manual-clock'
-import { announcePayment, watchPaymentLock } from '../../../core/payment/payment-signals.use-case'
+import { announcePayment } from '../../../core/payment/announce-payment.use-case'
+import { watchPaymentLock } from '../../../core/payment/watch-payment-lock.use-case'
 import { CHECKING_PAYMENT_IN_PROGRESS, PAYMENT_IN_ANOTHER_TAB, PAYMENT_STILL_UNRESOLVED } from '../../../core/shared/messages'
 
 describe('the payment lock between tabs', () => {

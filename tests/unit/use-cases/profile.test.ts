@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestPortal } from '../../../composition/test/container'
-import { lookupReducer, INITIAL_LOOKUP } from '../../../core/customer/lookup-customer.use-case'
+import { lookupReducer, INITIAL_LOOKUP } from '../../../core/customer/lookup-customer'
 import { epochMs } from '../../../core/shared/brands'
 import { centreDayOf, startOfCentreDay } from '../../../core/shared/centre-day'
 import { DAY_MS, HOUR_MS } from '../../../core/shared/constants'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../../core/centre/centre'
-import type { BcaField } from '../../../core/forms/bca.rule'
+import type { BcaField } from '../../../core/customer/bca.rule'
 import {
   BCA_BMR,
   BCA_BODY_FAT,

@@ -7,7 +7,7 @@ import {
   visibleOthersComments,
   type InjuryFormDraft,
   type InjuryOthersComment,
-} from '../../../core/forms/injury-form-state.rule'
+} from '../../../core/injury/injury-form-state.rule'
 import {
   BODY_PARTS,
   FIRST_AID_ITEMS,
@@ -22,8 +22,8 @@ import {
   injuryLocations,
   type InjuryFormat,
   type SessionType,
-} from '../../../core/forms/injury-options'
-import type { InjuryField } from '../../../core/forms/injury-report.rule'
+} from '../../../core/injury/injury-options'
+import type { InjuryField } from '../../../core/injury/injury-report.rule'
 import { symptomDetails } from '../../../core/injury/symptom-details'
 import { INJURY_LABELS, reportInjuryTitle } from '../../../core/shared/messages'
 import { useUseCase } from '../../app/use-cases.context'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../../core/centre/centre'
-import type { ChosenSlot } from '../../../core/forms/reschedule-slot.rule'
+import type { ChosenSlot } from '../../../core/pt/reschedule-slot.rule'
 import { isPtMembershipCurrent } from '../../../core/pt/pt-membership.rule'
 import { type PtPackMembership, ptPackTickets } from '../../../core/pt/pt-pack'
 import { packName } from '../../../core/shared/pack-name.rule'

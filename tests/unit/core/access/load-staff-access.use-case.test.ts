@@ -9,7 +9,7 @@ import { loadStaffAccess } from '../../../../core/access/load-staff-access.use-c
 import { accessSubjectFor, selectedAccessSubject } from '../../../../core/access/staff-access'
 import type { StaffAccessDirectory } from '../../../../core/access/staff-access.port'
 import { signOut } from '../../../../core/access/sign-out.use-case'
-import { SELECTED_CENTRE_KEY } from '../../../../core/centre/load-centre-context.use-case'
+import { SELECTED_CENTRE_KEY } from '../../../../core/centre/load-centre-context'
 import { unauthorised } from '../../../../core/shared/errors'
 import { aCentre, aCentreDetails } from '../../../support/centres'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validatePasscodeCheckIn } from '../../../../core/forms/passcode-check-in.rule'
+import { validatePasscodeCheckIn } from '../../../../core/check-in/passcode-check-in.rule'
 import { errorsOf, valueOf } from '../../../support/forms'
 
 describe('Check-in by passcode', () => {

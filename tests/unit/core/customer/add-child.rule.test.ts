@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateAddChild } from '../../../../core/forms/add-child.rule'
+import { validateAddChild } from '../../../../core/customer/add-child.rule'
 import { errorsOf, valueOf } from '../../../support/forms'
 
 const child = { firstName: 'Anu', lastName: 'Rao', emergencyPhone: '9876543210', age: 9 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateBca } from '../../../../core/forms/bca.rule'
+import { validateBca } from '../../../../core/customer/bca.rule'
 import { errorsOf, valueOf } from '../../../support/forms'
 
 describe('Record BCA', () => {

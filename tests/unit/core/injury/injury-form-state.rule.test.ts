@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeInjuryField, injuryFieldEnabled, visibleOthersComments } from '../../../../core/forms/injury-form-state.rule'
+import { changeInjuryField, injuryFieldEnabled, visibleOthersComments } from '../../../../core/injury/injury-form-state.rule'
 
 const filled = {
   workout: 'Play',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { injuryLocations } from '../../../../core/forms/injury-options'
-import { validateInjuryReport } from '../../../../core/forms/injury-report.rule'
+import { injuryLocations } from '../../../../core/injury/injury-options'
+import { validateInjuryReport } from '../../../../core/injury/injury-report.rule'
 import { aCentre } from '../../../support/centres'
 import { aValidInjury, errorsOf, valueOf } from '../../../support/forms'
 

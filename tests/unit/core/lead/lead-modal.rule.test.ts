@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_LEAD_OWNER_STATE, chooseLeadQuality, leadOwnerNeeded, ptPitchSubmitEnabled } from '../../../../core/forms/lead-modal.rule'
+import { EMPTY_LEAD_OWNER_STATE, chooseLeadQuality, leadOwnerNeeded, ptPitchSubmitEnabled } from '../../../../core/lead/lead-modal.rule'
 import { NO_NEED_TO_ASSIGN } from '../../../../core/shared/messages'
 
 describe('Lead modal (part 3 §4)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validatePtLead, validateRecordLead } from '../../../../core/forms/lead.rule'
+import { validatePtLead, validateRecordLead } from '../../../../core/lead/lead.rule'
 import { errorsOf, NOW, valueOf } from '../../../support/forms'
 
 // NOW is 2026-03-10 in Asia/Kolkata.

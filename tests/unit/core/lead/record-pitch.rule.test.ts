@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateRecordPitch } from '../../../../core/forms/record-pitch.rule'
+import { validateRecordPitch } from '../../../../core/lead/record-pitch.rule'
 import { aValidPitch, errorsOf, valueOf } from '../../../support/forms'
 
 describe('Record Pitch', () => {

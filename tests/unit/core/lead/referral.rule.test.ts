@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateReferral } from '../../../../core/forms/referral.rule'
+import { validateReferral } from '../../../../core/lead/referral.rule'
 import { errorsOf, valueOf } from '../../../support/forms'
 
 describe('Record Referral', () => {

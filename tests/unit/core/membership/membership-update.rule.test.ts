@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateMembershipUpdate } from '../../../../core/forms/membership-update.rule'
+import { validateMembershipUpdate } from '../../../../core/membership/membership-update.rule'
 import { epochMs } from '../../../../core/shared/brands'
 import { DAY, errorsOf, NOW, valueOf } from '../../../support/forms'
 

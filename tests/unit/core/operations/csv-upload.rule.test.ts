@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isCsvFileName, validateMembershipExtendUpload } from '../../../../core/forms/csv-upload.rule'
-import { isValidEmail } from '../../../../core/forms/email.rule'
+import { isCsvFileName, validateMembershipExtendUpload } from '../../../../core/operations/csv-upload.rule'
+import { isValidEmail } from '../../../../core/shared/email.rule'
 import { errorsOf, valueOf } from '../../../support/forms'
 
 describe('CSV uploads', () => {

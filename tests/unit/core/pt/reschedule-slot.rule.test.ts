@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateRescheduleSlot } from '../../../../core/forms/reschedule-slot.rule'
+import { validateRescheduleSlot } from '../../../../core/pt/reschedule-slot.rule'
 import { errorsOf, NOW } from '../../../support/forms'
 
 describe('Reschedule', () => {

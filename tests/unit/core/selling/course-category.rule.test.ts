@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateChildSelection, validateCourseCategory } from '../../../../core/forms/course-category.rule'
+import { validateChildSelection, validateCourseCategory } from '../../../../core/selling/course-category.rule'
 import { DAY, errorsOf, NOW, valueOf } from '../../../support/forms'
 
 const startWindow = { validStart: NOW, selectionWindowDays: 7 }

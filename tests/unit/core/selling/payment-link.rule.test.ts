@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validatePaymentLink } from '../../../../core/forms/payment-link.rule'
+import { validatePaymentLink } from '../../../../core/selling/payment-link.rule'
 import { errorsOf, valueOf } from '../../../support/forms'
 
 describe('Payment link', () => {

@@ -5,7 +5,7 @@ import {
   chooseTaskFollowUp,
   chooseTaskStatus,
   chooseTaskSubStatus,
-} from '../../../../core/forms/resolve-task-form-state.rule'
+} from '../../../../core/task/resolve-task-form-state.rule'
 import { epochMs } from '../../../../core/shared/brands'
 
 const filled = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateResolveTask, type DispositionTree } from '../../../../core/forms/resolve-task.rule'
+import { validateResolveTask, type DispositionTree } from '../../../../core/task/resolve-task.rule'
 import { epochMs } from '../../../../core/shared/brands'
 import { DAY, errorsOf, NOW, valueOf } from '../../../support/forms'
 

@@ -1,0 +1,3 @@
+
+
+export const SELECTED_CENTRE_KEY = 'selectedCenterServiceId'

@@ -1,0 +1,23 @@
+import type { CorePorts } from '../ports'
+import { assignTrainer } from './assign-trainer.use-case'
+import { checkInAsMember } from './check-in-as-member.use-case'
+import { checkInAsTrial } from './check-in-as-trial.use-case'
+import { checkInByPasscode } from './check-in-by-passcode.use-case'
+import { checkOut } from './check-out.use-case'
+import { classifyCheckIns } from './classify-check-ins.use-case'
+import { pastCheckIns } from './past-check-ins.use-case'
+import { trainersForCheckIn } from './trainers-for-check-in.use-case'
+import { validatePasscode } from './validate-passcode.use-case'
+
+/** The check in use cases, bound to their ports. */
+export const checkInUseCases = (p: CorePorts) => ({
+  assignTrainer: assignTrainer(p),
+  checkInAsMember: checkInAsMember(p),
+  checkInAsTrial: checkInAsTrial(p),
+  checkInByPasscode: checkInByPasscode(p),
+  checkOut: checkOut(p),
+  classifyCheckIns: classifyCheckIns(p),
+  pastCheckIns: pastCheckIns(p),
+  trainersForCheckIn: trainersForCheckIn(p),
+  validatePasscode: validatePasscode(p),
+})

@@ -1,0 +1,3 @@
+import type { OrderHistory } from './order-history.port'
+
+export type OrderDeps = { readonly orderHistory: OrderHistory }

@@ -1,0 +1,3 @@
+import type { CustomerDirectory } from './customer-directory.port'
+
+export type ProfileDeps = { readonly customers: CustomerDirectory }

@@ -1,0 +1,3 @@
+import type { Inbox } from './inbox.port'
+
+export type InboxDeps = { readonly inbox: Inbox }

@@ -1,0 +1,3 @@
+import type { DoorDesk } from './door-desk.port'
+
+export type DoorDeps = { readonly doors: DoorDesk }

@@ -1,0 +1,3 @@
+import type { HealthPartnerDesk } from './health-partner-desk.port'
+
+export type HealthPartnerDeps = { readonly healthPartner: HealthPartnerDesk }

@@ -1,0 +1,3 @@
+import type { PlayBookingBoard } from './play-booking-board.port'
+
+export type PlayBookingsDeps = { readonly playBookings: PlayBookingBoard }

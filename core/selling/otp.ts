@@ -1,0 +1,3 @@
+import type { OtpService } from './otp-service.port'
+
+export type OtpDeps = { readonly otp: OtpService }

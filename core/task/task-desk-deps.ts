@@ -1,0 +1,3 @@
+import type { TaskDesk } from './task-desk.port'
+
+export type TaskDeskDeps = { readonly taskDesk: TaskDesk }

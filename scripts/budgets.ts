@@ -23,7 +23,7 @@ export const COMPOSITION_ROOT = /composition[\\/]browser[\\/]container\.ts$/
  * through the deferred record, so a route whose chunks hold one of these would wait for the
  * composition root before its first paint (vite.config.ts keeps them in the `core` group).
  */
-export const COMPOSITION_ROOT_ONLY = /[\\/]composition[\\/]|\.use-case\.ts$|[\\/]core[\\/]use-cases\.ts$|[\\/]node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/
+export const COMPOSITION_ROOT_ONLY = /[\\/]composition[\\/]|\.use-case\.ts$|[\\/]core[\\/]([^\\/]+[\\/])?use-cases\.ts$|[\\/]node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/
 
 /** What the size check needs of one emitted chunk (a subset of Rollup/Rolldown's OutputChunk). */
 export type ChunkFacts = {

@@ -1,7 +1,7 @@
 import { lastValueFrom, tap } from 'rxjs'
 import type { PaymentView } from '../../core/payment/confirm-payment.use-case'
 import { saleErrorMessage } from '../../core/selling/sell-pack.errors'
-import type { SaleRequest } from '../../core/selling/prepare-sale'
+import type { SaleRequest } from '../../core/selling/prepare-sale.use-case'
 import type { UseCases } from '../../core/use-cases'
 import { paise } from '../../core/shared/brands'
 import { formatRupees, rupeesToPaise } from '../../core/shared/money'

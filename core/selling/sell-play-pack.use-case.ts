@@ -7,7 +7,7 @@ import { cashNeedsOtp } from '../payment/cash-flow.rule'
 import type { OtpService } from './otp-service.port'
 import { type SaleOtpStepError, saleOtpStep } from './sale-otp'
 import type { PlayOrder, PlayOrderInput } from './play'
-import { saleKeyFor } from './prepare-sale'
+import { saleKeyFor } from './sale-key'
 import type { ManualPaymentPart } from './sale-validation.rule'
 import { type CatalogueDeps, attempt } from './selling-catalogue'
 

@@ -7,7 +7,7 @@ import type { IdGenerator } from '../shared/id-generator.port'
 import type { KeyValueStore } from '../shared/key-value-store.port'
 import type { PackCatalog } from './pack-catalog.port'
 import type { PlayDesk } from './play-desk.port'
-import { endSaleAttempt, saleKeyFor } from './prepare-sale'
+import { endSaleAttempt, saleKeyFor } from './sale-key'
 import { endOfFailedWrite } from './sale-attempt.rule'
 
 /**

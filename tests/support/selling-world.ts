@@ -9,7 +9,7 @@ import { type SalesLedger, createSalesLedger } from '../../adapters/in-memory/sa
 import { type TestPortal, createTestPortal } from '../../composition/test/container'
 import type { Centre } from '../../core/centre/centre'
 import type { SellablePack } from '../../core/selling/catalog'
-import type { SaleRequest } from '../../core/selling/prepare-sale'
+import type { SaleRequest } from '../../core/selling/prepare-sale.use-case'
 import { paise } from '../../core/shared/brands'
 import type { PaymentTerminal } from '../../core/payment/payment-terminal.port'
 import type { PaymentSignals } from '../../core/payment/payment-signals.port'

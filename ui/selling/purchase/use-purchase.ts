@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Subject, type Subscription } from 'rxjs'
 import type { PaymentAction, PaymentView } from '../../../core/payment/confirm-payment.use-case'
-import type { SaleRequest } from '../../../core/selling/prepare-sale'
+import type { SaleRequest } from '../../../core/selling/prepare-sale.use-case'
 import { useUseCase } from '../../app/use-cases.context'
 
 export type Purchase = {

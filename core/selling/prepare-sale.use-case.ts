@@ -16,7 +16,7 @@ import { type PtSaleItem } from './compute-price'
 import type { OrderGroupMember, OrderRequestInput } from './order-request.builder'
 import type { PackCatalog } from './pack-catalog.port'
 import { centreDate } from './sale-day'
-import { type AttemptEnd, type KeptAttempt, afterAttempt, nextAttempt } from './sale-attempt.rule'
+import { saleKeyFor } from './sale-key'
 import { type ManualPaymentPart, type ValidSale, validateSale } from './sale-validation.rule'
 import type { PrepareSaleError } from './sell-pack.errors'
 
@@ -104,43 +104,6 @@ const saleFingerprint = (r: SaleRequest, start: EpochMs): string =>
     r.exchangeMembershipId ?? '',
     r.addOnFor?.membershipId ?? '',
   ])
-
-/**
- * The idempotency key of a sale's attempt: drawn from the IdGenerator, kept for 10 minutes in the
- * local store under the sale's fingerprint, so a repeat of the same sale sends the same key until
- * its attempt has ended in a certain failure (`endSaleAttempt`); then the next attempt draws a new
- * key (the attempt rule, sale-attempt.rule.ts).
- */
-export const saleKeyFor = (d: Pick<PrepareSaleDeps, 'ids' | 'storage' | 'clock'>, fingerprint: string): string => {
-  const storeKey = `sale-key:${fingerprint}`
-  const kept = parseKept(d.storage.get(storeKey))
-  const next = nextAttempt(kept, d.clock.now(), () => d.ids.next())
-  if (next !== kept) d.storage.set(storeKey, JSON.stringify(next))
-  return next.key
-}
-
-/**
- * Records how the attempt with `key` of the sale with this fingerprint ended: after a certain
- * failure the sale's next attempt gets a new key; any other end keeps the key (the next attempt
- * asks about the same order and never creates a second one).
- */
-export const endSaleAttempt = (d: Pick<PrepareSaleDeps, 'storage'>, fingerprint: string, key: string, end: AttemptEnd): void => {
-  const storeKey = `sale-key:${fingerprint}`
-  const kept = parseKept(d.storage.get(storeKey))
-  const after = afterAttempt(kept, key, end)
-  if (after !== undefined && after !== kept) d.storage.set(storeKey, JSON.stringify(after))
-}
-
-const parseKept = (text: string | undefined): KeptAttempt | undefined => {
-  if (text === undefined) return undefined
-  try {
-    const v = JSON.parse(text) as { key?: unknown; at?: unknown; failed?: unknown }
-    if (typeof v.key !== 'string' || typeof v.at !== 'number') return undefined
-    return v.failed === true ? { key: v.key, at: v.at, failed: true } : { key: v.key, at: v.at }
-  } catch {
-    return undefined
-  }
-}
 
 const orderInput = (r: SaleRequest, p: PriceResult, v: ValidSale): OrderRequestInput => {
   const group = r.groupMembers !== undefined && r.groupMembers.length >= 2 ? r.groupMembers : undefined

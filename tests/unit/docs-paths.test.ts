@@ -79,4 +79,27 @@ describe('the README and docs name files that exist', () => {
       expect(missing).toEqual([])
     })
   }
+
+  it("README's 'Where is X' table: at least five staff actions, each with its rule, port, both adapters, use case, screen and sandbox route, every path real", () => {
+    const readme = readFileSync('README.md', 'utf8')
+    const from = readme.indexOf('### Where is X')
+    expect(from).toBeGreaterThan(-1)
+    const lines = readme.slice(from).split('\n')
+    const start = lines.findIndex((l) => l.startsWith('|'))
+    const end = lines.findIndex((l, i) => i > start && !l.startsWith('|'))
+    const table = lines.slice(start + 2, end < 0 ? undefined : end)
+    expect(table.length).toBeGreaterThanOrEqual(5)
+    for (const row of table) {
+      const cells = row.split('|').slice(1, -1).map((c) => c.trim())
+      expect(cells, row).toHaveLength(7)
+      const [, rule, port, adapters, useCase, screen, route] = cells.map((c) => [...c.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? ''))
+      expect(rule?.[0], row).toMatch(/^core\/[\w-]+\/[\w-]+\.rule\.ts$/)
+      expect(port?.[0], row).toMatch(/^core\/[\w-]+\/[\w-]+\.port\.ts$/)
+      expect(adapters, row).toEqual([expect.stringMatching(/^adapters\/http\/[\w-]+\.http\.ts$/), expect.stringMatching(/^adapters\/in-memory\/[\w-]+\.in-memory\.ts$/)])
+      expect(useCase?.[0], row).toMatch(/^core\/[\w-]+\/[\w-]+\.use-case\.ts$/)
+      expect(screen?.[0], row).toMatch(/^ui\/.+\.tsx$/)
+      expect(route?.[0], row).toMatch(/^sandbox\/http\/routes\/[\w-]+\.routes\.ts$/)
+      for (const path of [rule, port, adapters, useCase, screen, route].flat()) expect(existsSync(path ?? ''), `${path} (${cells[0]})`).toBe(true)
+    }
+  })
 })

@@ -9,10 +9,10 @@ import { createSandboxApp } from '../../sandbox/http/app'
 import { seedIfEmpty } from '../../sandbox/seed/seed'
 
 /*
- * Every headless example in the README runs as written against a fresh sandbox: the README's sh
- * block under 'Headless use' is parsed line by line; `npm start &` is the sandbox this test starts
- * (seeded now, the OTP fixed as the README says), and each `npm run core -- …` line runs the CLI
- * with the line's own environment and must exit 0.
+ * Every headless example of the CLI's page (docs/cli.md, linked from the README) runs as written
+ * against a fresh sandbox: the page's sh block under 'Examples' is parsed line by line; `npm start &`
+ * is the sandbox this test starts (seeded now, the OTP fixed as the page says), and each
+ * `npm run core -- …` line runs the CLI with the line's own environment and must exit 0.
  */
 
 const run = promisify(execFile)
@@ -20,7 +20,7 @@ const run = promisify(execFile)
 /** The lines of the first sh block after a heading. */
 export const shBlockAfter = (markdown: string, heading: string): readonly string[] => {
   const from = markdown.indexOf(heading)
-  if (from < 0) throw new Error(`README has no heading ${heading}`)
+  if (from < 0) throw new Error(`The page has no heading ${heading}`)
   const open = markdown.indexOf('```sh\n', from)
   const close = markdown.indexOf('\n```', open + 6)
   return markdown.slice(open + 6, close).split('\n')
@@ -73,8 +73,8 @@ export const cliExamples = (lines: readonly string[]): readonly Example[] =>
     return [{ line, env, args: rest.slice(4) }]
   })
 
-const README = readFileSync('README.md', 'utf8')
-const examples = cliExamples(shBlockAfter(README, '## Headless use (developers)'))
+const CLI_PAGE = readFileSync('docs/cli.md', 'utf8')
+const examples = cliExamples(shBlockAfter(CLI_PAGE, '## Examples'))
 
 /** A fresh sandbox as the block's `npm start &` runs it: seeded now, on the wall clock (the card terminal answers in time), the OTP fixed only if that line says so. */
 const startFreshSandbox = async () => {
@@ -98,7 +98,7 @@ const startFreshSandbox = async () => {
   }
 }
 
-describe("the README's headless examples", () => {
+describe("the CLI page's headless examples", () => {
   let sandbox: Awaited<ReturnType<typeof startFreshSandbox>>
   beforeAll(async () => {
     sandbox = await startFreshSandbox()
@@ -111,7 +111,7 @@ describe("the README's headless examples", () => {
     expect(examples.length).toBeGreaterThanOrEqual(9)
     expect(examples.find((e) => e.env.PORTAL_PERSONA === 'trainer')?.args).toEqual(['centres'])
     expect(examples.find((e) => e.args[0] === 'resolve-task')?.args).toContain('Will join Monday')
-    // An example that passes --otp <code> works only on a sandbox whose OTP is that code: the README's start line says so.
+    // An example that passes --otp <code> works only on a sandbox whose OTP is that code: the page's start line says so.
     for (const e of examples.filter((x) => x.args.includes('--otp'))) expect(startEnv.SANDBOX_FIXED_OTP).toBe(e.args[e.args.indexOf('--otp') + 1])
   })
 

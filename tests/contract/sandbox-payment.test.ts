@@ -4,7 +4,6 @@ import Database from 'better-sqlite3'
 import { inject } from 'vitest'
 import {
   CheckPaymentSuccessAnswer,
-  EDC_BUSY_CODE,
   FulfilmentStatusAnswer,
   GatewayOrderAnswer,
   OrderAnswer,
@@ -15,6 +14,7 @@ import {
   TerminalsAnswer,
   TerminalWire,
 } from '../../adapters/http/contract/payment.codecs'
+import { EDC_MACHINE_BUSY_CODE } from '../../core/payment/payment-codes.rule'
 import { PATHS, checkPaymentSuccessPath, fulfilmentStatusPath } from '../../adapters/http/contract/paths'
 import { PATHS_SANDBOX, terminalPaymentOutcomePath, terminalPolicyPath } from '../../adapters/http/contract/sandbox-paths'
 import { ActiveMembershipsAnswer } from '../../adapters/http/contract/selling.codecs'
@@ -232,7 +232,7 @@ describe('card machine payments', () => {
     await setNext('BUSY')
     const requestId = fresh('req')
     const a = await gatewayOrder(requestId)
-    expect(a).toMatchObject({ status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_BUSY_CODE } })
+    expect(a).toMatchObject({ status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_MACHINE_BUSY_CODE } })
     expect(count('SELECT COUNT(*) FROM terminal_payments WHERE request_id = ?', requestId)).toBe(0)
   })
 
@@ -242,7 +242,7 @@ describe('card machine payments', () => {
     expect((await confirm(g)).fulfilment).toMatchObject({ result: 'pending', currentStage: 'PAYMENT_COLLECTION' })
     const terminals = decoded(TerminalsAnswer, await desk.get(PATHS_SANDBOX.terminals, { centerId: 1 })).terminals
     expect(terminals.find((t) => t.tid === TID)?.payments.map((p) => p.paymentId)).toContain(g.gatewayOrder.gatewayId)
-    expect((await gatewayOrder()).body).toMatchObject({ code: EDC_BUSY_CODE })
+    expect((await gatewayOrder()).body).toMatchObject({ code: EDC_MACHINE_BUSY_CODE })
     await desk.post(terminalPaymentOutcomePath(g.gatewayOrder.gatewayId), { outcome: 'APPROVE' })
     expect((await confirm(g)).check.success).toBe(true)
   })

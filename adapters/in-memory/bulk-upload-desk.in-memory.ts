@@ -3,6 +3,7 @@ import type { BulkApplied, BulkCheck, BulkRow, BulkUploadAudit, BulkUploadKind, 
 import { BULK_UPLOAD_MAX_ROWS } from '../../core/operations/bulk-upload'
 import type { BulkUploadDesk } from '../../core/operations/bulk-upload-desk.port'
 import { BULK_UPLOAD_RULES } from '../../core/operations/bulk-upload-rules.rule'
+import { stagedRowCheck } from '../../core/operations/csv-table.rule'
 import type { Clock } from '../../core/shared/clock.port'
 import { type GatewayError, notFound, rejected } from '../../core/shared/errors'
 import * as M from '../../core/shared/messages'
@@ -121,29 +122,14 @@ export const createInMemoryBulkUploadDesk = (clock: Clock, staffName = 'Asha Rao
     const rows = [...u.rows.entries()].sort(([x], [y]) => x - y)
     const errors: RowError[] = []
     const plans: { row: number; plan: Plan }[] = []
-    const seen = new Map<string, number>()
+    const check = stagedRowCheck(rule)
     for (const [row, raw] of rows) {
-      const cells: string[] = []
-      const required = rule.columns.filter((c) => c.optional !== true).length
-      let ok = raw.length >= required && raw.length <= rule.columns.length
-      if (!ok) errors.push({ row, column: 'row', reason: `${rule.columns.length} cells expected` })
-      rule.columns.forEach((c, k) => {
-        const v = c.check(raw[k] ?? '')
-        if (E.isLeft(v)) {
-          if (ok) errors.push({ row, column: c.name, reason: v.left })
-          ok = false
-        } else cells.push(v.right)
-      })
-      if (!ok) continue
-      const key = rule.keyOf?.(cells)
-      if (key !== undefined) {
-        const first = seen.get(key)
-        if (first !== undefined) {
-          errors.push({ row, column: rule.columns[0]?.name ?? 'row', reason: M.UPLOAD_DUPLICATE_ROW(first) })
-          continue
-        }
-        seen.set(key, row)
+      const checked = check({ row, cells: raw })
+      if ('errors' in checked) {
+        errors.push(...checked.errors)
+        continue
       }
+      const cells = checked.cells
       const p = plan(u, cells)
       if ('errors' in p) errors.push(...p.errors.map((x) => ({ row, ...x })))
       else plans.push({ row, plan: p })

@@ -45,9 +45,6 @@ export const BULK_UPLOAD_RULES: Readonly<Record<BulkUploadKind, TableRule>> = {
   leads: LEAD_UPLOAD_RULE,
 }
 
-/** The columns a kind's file needs, in order (the screens show them as the file's format). */
-export const bulkUploadColumns = (kind: BulkUploadKind): readonly string[] => BULK_UPLOAD_RULES[kind].columns.map((c) => c.name)
-
 /** Reads a parsed file against the kind's rule (the dry run's first half, in the browser or a script). */
 export const readBulkUpload = (kind: BulkUploadKind, raw: readonly (readonly string[])[]): TableReading => readTable(BULK_UPLOAD_RULES[kind], raw)
 

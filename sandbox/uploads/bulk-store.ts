@@ -5,6 +5,7 @@ import type * as t from 'io-ts'
 import type { BulkUploadKind, RowError } from '../../core/operations/bulk-upload'
 import { BULK_UPLOAD_MAX_ROWS } from '../../core/operations/bulk-upload'
 import { BULK_UPLOAD_RULES } from '../../core/operations/bulk-upload-rules.rule'
+import { stagedRowCheck } from '../../core/operations/csv-table.rule'
 import { enumLabel } from '../../core/shared/enum-labels'
 import * as M from '../../core/shared/messages'
 import { followUpDateAllowed } from '../../core/lead/lead.rule'
@@ -230,29 +231,14 @@ export const createBulkStore = (db: Db, now: () => number) => {
     const rows = (rowsOf.all(u.id) as { row: number; cells: string }[]).map((r) => ({ row: r.row, cells: JSON.parse(r.cells) as string[] }))
     const errors: RowError[] = []
     const plans: { row: number; plan: Plan }[] = []
-    const seen = new Map<string, number>()
+    const check = stagedRowCheck(rule)
     for (const r of rows) {
-      const required = rule.columns.filter((c) => c.optional !== true).length
-      let ok = r.cells.length >= required && r.cells.length <= rule.columns.length
-      if (!ok) errors.push({ row: r.row, column: 'row', reason: `${rule.columns.length} cells expected` })
-      const cells: string[] = []
-      rule.columns.forEach((c, k) => {
-        const v = c.check(r.cells[k] ?? '')
-        if (E.isLeft(v)) {
-          if (ok) errors.push({ row: r.row, column: c.name, reason: v.left })
-          ok = false
-        } else cells.push(v.right)
-      })
-      if (!ok) continue
-      const key = rule.keyOf?.(cells)
-      if (key !== undefined) {
-        const first = seen.get(key)
-        if (first !== undefined) {
-          errors.push({ row: r.row, column: rule.columns[0]?.name ?? 'row', reason: M.UPLOAD_DUPLICATE_ROW(first) })
-          continue
-        }
-        seen.set(key, r.row)
+      const checked = check(r)
+      if ('errors' in checked) {
+        errors.push(...checked.errors)
+        continue
       }
+      const cells = checked.cells
       const p = plan(u, staff, cells)
       if ('errors' in p) errors.push(...p.errors.map((e) => ({ row: r.row, ...e })))
       else plans.push({ row: r.row, plan: p })

@@ -32,7 +32,7 @@ import {
   TRAINER_DETAILS_NOT_AVAILABLE,
 } from '../../core/shared/messages'
 import { DAY_MS } from '../../core/shared/constants'
-import { startOfIstDay } from '../../sandbox/selling/ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import { CENTRE_NOT_YOURS } from '../../sandbox/selling/messages'
 import { cashPayment, decoded, fresh, freshPhone, newCustomer, orderBody, signIn, startOwnSandbox, verifyCashOtp, type StaffClient } from '../support/selling-sandbox'
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   trainer = await signIn(base, 'trainer')
 })
 
-const today = () => startOfIstDay(Date.now())
+const today = () => startOfCentreDayOf(Date.now())
 /** SELECT 1 month at Koramangala: 2000 + 18 percent = ₹2360. */
 const SELECT_1M = { productId: 'PACK-1-SELECT-1M', paise: 236_000 }
 
@@ -303,7 +303,7 @@ describe('default terminal policy (own sandbox, manual clock)', () => {
       const g = decoded(
         GatewayOrderAnswer,
         await staff.post(PATHS.createGatewayOrder, {
-          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: SELECT_1M.productId, startDate: startOfIstDay(start) }),
+          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: SELECT_1M.productId, startDate: startOfCentreDayOf(start) }),
           paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: 'EDC-1001-A', requestId: 'r-policy' } },
         }),
       )
@@ -327,7 +327,7 @@ describe('default terminal policy (own sandbox, manual clock)', () => {
       const g = decoded(
         GatewayOrderAnswer,
         await staff.post(PATHS.createGatewayOrder, {
-          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: SELECT_1M.productId, startDate: startOfIstDay(start) }),
+          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: SELECT_1M.productId, startDate: startOfCentreDayOf(start) }),
           paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: 'EDC-1001-B', requestId: 'r-pending' } },
         }),
       )

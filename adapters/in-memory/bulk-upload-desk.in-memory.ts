@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/Either'
 import type { BulkApplied, BulkCheck, BulkRow, BulkUploadAudit, BulkUploadKind, RowError, RowChange, UploadStamp } from '../../core/operations/bulk-upload'
-import { BULK_UPLOAD_MAX_ROWS } from '../../core/operations/bulk-upload'
 import type { BulkUploadDesk } from '../../core/operations/bulk-upload-desk.port'
-import { BULK_UPLOAD_RULES } from '../../core/operations/bulk-upload-rules.rule'
+import { BULK_UPLOAD_RULES, bulkStagingRefusal } from '../../core/operations/bulk-upload-rules.rule'
 import { stagedRowCheck } from '../../core/operations/csv-table.rule'
 import type { Clock } from '../../core/shared/clock.port'
 import { type GatewayError, notFound, rejected } from '../../core/shared/errors'
@@ -161,10 +160,8 @@ export const createInMemoryBulkUploadDesk = (clock: Clock, staffName = 'Asha Rao
     world,
     begin: (s) =>
       run(() => {
-        if (!/\.csv$/i.test(s.fileName.trim())) return E.left(rejected(M.CSV_ONLY))
-        if (s.kind === 'extend' && !['SELECT', 'ELITE', 'PRO'].includes(s.type ?? '')) return E.left(rejected(M.MEMBERSHIP_TYPE_REQUIRED))
-        if (s.rows < 1) return E.left(rejected(M.CSV_ROWS_REQUIRED))
-        if (s.rows > BULK_UPLOAD_MAX_ROWS) return E.left(rejected(M.UPLOAD_TOO_MANY_ROWS(BULK_UPLOAD_MAX_ROWS)))
+        const refusal = bulkStagingRefusal(s.kind, s.fileName, s.type, s.rows)
+        if (refusal !== undefined) return E.left(rejected(refusal))
         const id = `UPL-mem-${++seq}`
         uploads.set(id, {
           id,

@@ -4,7 +4,7 @@ import type { BulkAppliedWire, BulkAuditWire, BulkCheckWire, BulkRecordWire } fr
 import type * as t from 'io-ts'
 import type { BulkUploadKind, RowError } from '../../core/operations/bulk-upload'
 import { BULK_UPLOAD_MAX_ROWS } from '../../core/operations/bulk-upload'
-import { BULK_UPLOAD_RULES } from '../../core/operations/bulk-upload-rules.rule'
+import { BULK_UPLOAD_RULES, bulkStagingRefusal } from '../../core/operations/bulk-upload-rules.rule'
 import { stagedRowCheck } from '../../core/operations/csv-table.rule'
 import { enumLabel } from '../../core/shared/enum-labels'
 import * as M from '../../core/shared/messages'
@@ -256,10 +256,8 @@ export const createBulkStore = (db: Db, now: () => number) => {
     centreOf: (id: string, kind: BulkUploadKind): number | undefined => centreOfUpload.get(id, kind) as number | undefined,
 
     begin: (kind: BulkUploadKind, centreId: number, fileName: string, type: string | undefined, rows: number, staff: Persona, fileErrors = 0): E.Either<BulkFailure, { uploadId: string }> => {
-      if (!/\.csv$/i.test(fileName.trim())) return failure(400, M.CSV_ONLY)
-      if (kind === 'extend' && !['SELECT', 'ELITE', 'PRO'].includes(type ?? '')) return failure(400, M.MEMBERSHIP_TYPE_REQUIRED)
-      if (rows < 1) return failure(400, M.CSV_ROWS_REQUIRED)
-      if (rows > BULK_UPLOAD_MAX_ROWS) return failure(400, M.UPLOAD_TOO_MANY_ROWS(BULK_UPLOAD_MAX_ROWS))
+      const refusal = bulkStagingRefusal(kind, fileName, type, rows)
+      if (refusal !== undefined) return failure(400, refusal)
       if (fileErrors < 0 || fileErrors > 10 * BULK_UPLOAD_MAX_ROWS) return failure(400, 'The count of the file’s problems is out of range')
       const id = `UPL-${randomBytes(9).toString('base64url')}`
       db.prepare(

@@ -16,12 +16,11 @@ import type { AddOnPack, BootcampSlot } from '../../core/selling/pack'
 import type { PackCatalog } from '../../core/selling/pack-catalog.port'
 import { paise } from '../../core/shared/brands'
 import type { Clock } from '../../core/shared/clock.port'
-import { DAY_MS, UPGRADE_MIN_REMAINING_DAYS } from '../../core/shared/constants'
 import { notFound, rejected } from '../../core/shared/errors'
 import { EXCHANGE_NOT_APPLICABLE, MEMBERSHIP_NOT_FOUND, NO_CONFIG_PRESENT, NO_USER_DETAIL_FOUND, SPOT_OFFER_NOT_ENABLED } from '../../core/shared/messages'
 import { rupeesToPaise } from '../../core/shared/money'
 import { centreDayOf, startOfCentreDay } from '../../core/shared/centre-day'
-import { EXCHANGE_CONSTRAINTS } from '../http/contract/exchange-terms'
+import { EXCHANGE_CONSTRAINTS, exchangeDiscountRupees } from '../http/contract/exchange-terms'
 
 /** A membership the catalogue knows, for exchange quotes. */
 export type KnownMembership = { readonly id: string; readonly userId: string; readonly start: number; readonly end: number; readonly price: number }
@@ -114,11 +113,11 @@ export const createInMemoryPackCatalog = (data: InMemoryCatalogData, clock: Cloc
         maxDiscountPercentage: EXCHANGE_CONSTRAINTS.maxDiscountPercentage,
         maxDiscountAbsolute: rupeesToPaise(EXCHANGE_CONSTRAINTS.maxDiscountAbsolute),
       }
-      const remaining = m.end - Math.max(q.exchangeTime, m.start)
-      if (remaining < UPGRADE_MIN_REMAINING_DAYS * DAY_MS)
-        return TE.right({ isValidExchange: false, discountValue: paise(0), invalidReason: EXCHANGE_NOT_APPLICABLE, exchangeConstraints: constraints })
-      const unused = Math.floor((m.price * remaining) / (m.end - m.start))
-      return TE.right({ isValidExchange: true, discountValue: paise(Math.max(0, Math.min(unused - constraints.exchangeFee, constraints.maxDiscountAbsolute))), exchangeConstraints: constraints })
+      const pack = data.packs.find((p) => p.id === q.packId)
+      if (pack === undefined) return TE.left(notFound(NO_CONFIG_PRESENT))
+      const discount = exchangeDiscountRupees({ pricePaise: m.price, start: m.start, end: m.end }, pack.price, q.exchangeTime)
+      if (discount === undefined) return TE.right({ isValidExchange: false, discountValue: paise(0), invalidReason: EXCHANGE_NOT_APPLICABLE, exchangeConstraints: constraints })
+      return TE.right({ isValidExchange: true, discountValue: rupeesToPaise(discount), exchangeConstraints: constraints })
     },
     validStartDate: () => {
       const day = centreDayOf(clock.now())

@@ -1,6 +1,5 @@
-import { EXCHANGE_CONSTRAINTS } from '../../adapters/http/contract/exchange-terms'
+import { EXCHANGE_CONSTRAINTS, exchangeDiscountRupees } from '../../adapters/http/contract/exchange-terms'
 import type { ActiveMembershipWire, ExchangeAnswer } from '../../adapters/http/contract/selling.codecs'
-import { DAY_MS, UPGRADE_MIN_REMAINING_DAYS } from '../../core/shared/constants'
 import { EXCHANGE_NOT_APPLICABLE } from '../../core/shared/messages'
 import type { Db } from '../db/database'
 import { addDays, centreDayOf, startOfCentreDay, startOfCentreDayOf } from '../../core/shared/centre-day'
@@ -96,20 +95,10 @@ export const suggestedStartAnswer = (start: number): { suggestedStartDate: numbe
 export const startDateAllowed = (startDate: number, suggested: number, now: number): boolean =>
   startDate >= startOfCentreDayOf(now) && startDate < startOfCentreDay(addDays(centreDayOf(suggested), START_DATE_SELECTION_WINDOW_DAYS + 1))
 
-/**
- * The exchange (upgrade) discount: the unused value of the old membership, less the exchange fee,
- * capped by a percentage of the new pack and an absolute figure; invalid under 30 days left.
- */
+/** The exchange (upgrade) answer for an old membership toward a new pack (exchangeDiscountRupees). */
 export const exchangeDiscount = (m: MembershipRow, newPackPricePaise: number, at: number): ExchangeAnswer => {
   const constraints = { ...EXCHANGE_CONSTRAINTS }
-  const remainingMs = m.end_at - Math.max(at, m.start_at)
-  if (remainingMs < UPGRADE_MIN_REMAINING_DAYS * DAY_MS)
-    return { isValidExchange: false, discountValue: 0, invalidReason: EXCHANGE_NOT_APPLICABLE, exchangeConstraints: constraints }
-  const totalMs = m.end_at - m.start_at
-  const unusedRupees = Math.floor((m.price_paise * remainingMs) / totalMs / 100)
-  const discount = Math.max(
-    0,
-    Math.min(unusedRupees - constraints.exchangeFee, Math.floor((newPackPricePaise / 100) * (constraints.maxDiscountPercentage / 100)), constraints.maxDiscountAbsolute),
-  )
+  const discount = exchangeDiscountRupees({ pricePaise: m.price_paise, start: m.start_at, end: m.end_at }, newPackPricePaise, at)
+  if (discount === undefined) return { isValidExchange: false, discountValue: 0, invalidReason: EXCHANGE_NOT_APPLICABLE, exchangeConstraints: constraints }
   return { isValidExchange: true, discountValue: discount, invalidReason: null, exchangeConstraints: constraints }
 }

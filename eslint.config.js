@@ -122,7 +122,7 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '(^|/)(ui|composition|sandbox)(/|$)', message: 'The wire contract is shared by client and sandbox; it imports only core/ and io-ts.' },
-            { regex: '^\\.\\./(?!\\.\\./core/)', message: 'The wire contract imports nothing else from adapters/.' },
+            { regex: '^\\.\\./(?!\\.\\./\\.\\./core/)', message: 'The wire contract imports nothing else from adapters/.' },
           ],
         },
       ],

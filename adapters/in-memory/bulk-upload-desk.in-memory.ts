@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either'
 import type { BulkApplied, BulkCheck, BulkRow, BulkUploadAudit, BulkUploadKind, RowError, RowChange, UploadStamp } from '../../core/operations/bulk-upload'
-import { BULK_UPLOAD_MAX_ROWS } from '../../core/operations/bulk-upload'
 import type { BulkUploadDesk } from '../../core/operations/bulk-upload-desk.port'
-import { BULK_UPLOAD_RULES } from '../../core/operations/bulk-upload-rules.rule'
+import { BULK_UPLOAD_RULES, bulkStagingRefusal } from '../../core/operations/bulk-upload-rules.rule'
+import { stagedRowCheck } from '../../core/operations/csv-table.rule'
 import type { Clock } from '../../core/shared/clock.port'
 import { type GatewayError, notFound, rejected } from '../../core/shared/errors'
 import * as M from '../../core/shared/messages'
@@ -121,29 +121,14 @@ export const createInMemoryBulkUploadDesk = (clock: Clock, staffName = 'Asha Rao
     const rows = [...u.rows.entries()].sort(([x], [y]) => x - y)
     const errors: RowError[] = []
     const plans: { row: number; plan: Plan }[] = []
-    const seen = new Map<string, number>()
+    const check = stagedRowCheck(rule)
     for (const [row, raw] of rows) {
-      const cells: string[] = []
-      const required = rule.columns.filter((c) => c.optional !== true).length
-      let ok = raw.length >= required && raw.length <= rule.columns.length
-      if (!ok) errors.push({ row, column: 'row', reason: `${rule.columns.length} cells expected` })
-      rule.columns.forEach((c, k) => {
-        const v = c.check(raw[k] ?? '')
-        if (E.isLeft(v)) {
-          if (ok) errors.push({ row, column: c.name, reason: v.left })
-          ok = false
-        } else cells.push(v.right)
-      })
-      if (!ok) continue
-      const key = rule.keyOf?.(cells)
-      if (key !== undefined) {
-        const first = seen.get(key)
-        if (first !== undefined) {
-          errors.push({ row, column: rule.columns[0]?.name ?? 'row', reason: M.UPLOAD_DUPLICATE_ROW(first) })
-          continue
-        }
-        seen.set(key, row)
+      const checked = check({ row, cells: raw })
+      if ('errors' in checked) {
+        errors.push(...checked.errors)
+        continue
       }
+      const cells = checked.cells
       const p = plan(u, cells)
       if ('errors' in p) errors.push(...p.errors.map((x) => ({ row, ...x })))
       else plans.push({ row, plan: p })
@@ -175,10 +160,8 @@ export const createInMemoryBulkUploadDesk = (clock: Clock, staffName = 'Asha Rao
     world,
     begin: (s) =>
       run(() => {
-        if (!/\.csv$/i.test(s.fileName.trim())) return E.left(rejected(M.CSV_ONLY))
-        if (s.kind === 'extend' && !['SELECT', 'ELITE', 'PRO'].includes(s.type ?? '')) return E.left(rejected(M.MEMBERSHIP_TYPE_REQUIRED))
-        if (s.rows < 1) return E.left(rejected(M.CSV_ROWS_REQUIRED))
-        if (s.rows > BULK_UPLOAD_MAX_ROWS) return E.left(rejected(M.UPLOAD_TOO_MANY_ROWS(BULK_UPLOAD_MAX_ROWS)))
+        const refusal = bulkStagingRefusal(s.kind, s.fileName, s.type, s.rows)
+        if (refusal !== undefined) return E.left(rejected(refusal))
         const id = `UPL-mem-${++seq}`
         uploads.set(id, {
           id,

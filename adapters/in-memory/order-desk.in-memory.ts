@@ -1,4 +1,5 @@
 import * as TE from 'fp-ts/TaskEither'
+import { EDC_MACHINE_BUSY_CODE } from '../../core/payment/payment-codes.rule'
 import type { GatewayOrder, OrderDesk, PlacedOrder } from '../../core/selling/order-desk.port'
 import type { OrderRequestInput } from '../../core/selling/order-request.builder'
 import type { ManualPaymentPart } from '../../core/selling/sale-validation.rule'
@@ -7,8 +8,6 @@ import { DAY_MS, GROUP_BUY_MAX, GROUP_BUY_MIN } from '../../core/shared/constant
 import { rejected } from '../../core/shared/errors'
 import { EDC_MACHINE_BUSY, NO_TERMINAL_ID, PACK_DETAILS_NOT_FOUND, PAYMENT_AMOUNT_MISMATCH, TERMINAL_ID_REQUIRED } from '../../core/shared/messages'
 import type { LedgerOrder, SalesLedger } from './sales-ledger.in-memory'
-
-const EDC_BUSY_CODE = 'ERR_PAYTM_EDC_MACHINE_BUSY'
 
 const placed = (o: LedgerOrder): PlacedOrder => ({ orderId: o.orderId, status: o.status, amount: o.amount, createdAt: epochMs(o.createdAt) })
 
@@ -55,10 +54,10 @@ export const createInMemoryOrderDesk = (l: SalesLedger): OrderDesk => {
       const amount = l.priceOf(order, order.products.some((p) => (p.groupMembers?.length ?? 0) >= 2))
       if (amount === undefined) return TE.left(rejected(PACK_DETAILS_NOT_FOUND))
       if (amount <= 0) return TE.left(rejected('Nothing to collect on the card machine'))
-      if (l.busy(terminal.tid)) return TE.left(rejected(EDC_MACHINE_BUSY, EDC_BUSY_CODE))
+      if (l.busy(terminal.tid)) return TE.left(rejected(EDC_MACHINE_BUSY, EDC_MACHINE_BUSY_CODE))
       const next = t.nextOutcome
       t.nextOutcome = null
-      if (next === 'BUSY') return TE.left(rejected(EDC_MACHINE_BUSY, EDC_BUSY_CODE))
+      if (next === 'BUSY') return TE.left(rejected(EDC_MACHINE_BUSY, EDC_MACHINE_BUSY_CODE))
       const now = l.clock.now()
       const o: LedgerOrder = { orderId: l.nextId('ORD'), channel: 'GATEWAY', request: order, status: 'CREATED', amount: amount as Paise, createdAt: now }
       l.orders.set(o.orderId, o)

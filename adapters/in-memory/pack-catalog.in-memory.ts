@@ -1,4 +1,3 @@
-import { fromZonedTime, formatInTimeZone } from 'date-fns-tz'
 import * as TE from 'fp-ts/TaskEither'
 import type {
   ActiveClient,
@@ -15,12 +14,13 @@ import type {
 import { isPremiumPack } from '../../core/selling/premium-pack.rule'
 import type { AddOnPack, BootcampSlot } from '../../core/selling/pack'
 import type { PackCatalog } from '../../core/selling/pack-catalog.port'
-import { epochMs, paise } from '../../core/shared/brands'
+import { paise } from '../../core/shared/brands'
 import type { Clock } from '../../core/shared/clock.port'
-import { DAY_MS, UPGRADE_MIN_REMAINING_DAYS } from '../../core/shared/constants'
 import { notFound, rejected } from '../../core/shared/errors'
-import { NO_USER_DETAIL_FOUND } from '../../core/shared/messages'
-import { CENTRE_TIME_ZONE } from '../../core/shared/zone'
+import { EXCHANGE_NOT_APPLICABLE, MEMBERSHIP_NOT_FOUND, NO_CONFIG_PRESENT, NO_USER_DETAIL_FOUND, SPOT_OFFER_NOT_ENABLED } from '../../core/shared/messages'
+import { rupeesToPaise } from '../../core/shared/money'
+import { centreDayOf, startOfCentreDay } from '../../core/shared/centre-day'
+import { EXCHANGE_CONSTRAINTS, exchangeDiscountRupees } from '../http/contract/exchange-terms'
 
 /** A membership the catalogue knows, for exchange quotes. */
 export type KnownMembership = { readonly id: string; readonly userId: string; readonly start: number; readonly end: number; readonly price: number }
@@ -54,9 +54,6 @@ export type InMemoryPackCatalog = PackCatalog & {
   readonly preferences: ReadonlyMap<string, string>
   readonly grants: () => readonly { userId: string; offerId: string }[]
 }
-
-const startOfCentreDay = (t: number): number =>
-  fromZonedTime(`${formatInTimeZone(t, CENTRE_TIME_ZONE, 'yyyy-MM-dd')}T00:00:00`, CENTRE_TIME_ZONE).getTime()
 
 /** The catalogue over fixed data, with the behaviour the sandbox has: grants once per key, full slots refused. */
 export const createInMemoryPackCatalog = (data: InMemoryCatalogData, clock: Clock): InMemoryPackCatalog => {
@@ -94,7 +91,7 @@ export const createInMemoryPackCatalog = (data: InMemoryCatalogData, clock: Cloc
       if (kept !== undefined) return TE.right({ grantId: kept })
       const known = [...(data.spotOffers ?? []), ...[...data.packs, ...ptPacksListed()].flatMap((p) => offersOf(p).filter((o) => o.isSpotOffer))]
       const unknown = r.offerIds.find((id) => !known.some((o) => o.offerId === id))
-      if (unknown !== undefined) return TE.left(rejected('Spot Offer not enabled'))
+      if (unknown !== undefined) return TE.left(rejected(SPOT_OFFER_NOT_ENABLED))
       const grantId = `grant-${grantsByKey.size + 1}`
       grantsByKey.set(r.idempotenceKey, grantId)
       for (const offerId of r.offerIds) grants.push({ userId: r.userId, offerId })
@@ -105,22 +102,26 @@ export const createInMemoryPackCatalog = (data: InMemoryCatalogData, clock: Cloc
       return TE.right(
         eligible.length === q.offerIds.length && eligible.length > 0
           ? { result: 'OK', eligibleOfferIds: eligible }
-          : { result: 'NOT_ELIGIBLE', eligibleOfferIds: eligible, message: 'Spot Offer not enabled' },
+          : { result: 'NOT_ELIGIBLE', eligibleOfferIds: eligible, message: SPOT_OFFER_NOT_ENABLED },
       )
     },
     membershipExchange: (q) => {
       const m = (data.memberships ?? []).find((x) => x.id === q.membershipId && x.userId === q.userId)
-      if (m === undefined) return TE.left(notFound('Membership not found'))
-      const constraints = { exchangeFee: paise(50_000), maxDiscountPercentage: 50, maxDiscountAbsolute: paise(2_000_000) }
-      const remaining = m.end - Math.max(q.exchangeTime, m.start)
-      if (remaining < UPGRADE_MIN_REMAINING_DAYS * DAY_MS)
-        return TE.right({ isValidExchange: false, discountValue: paise(0), invalidReason: 'Exchange is not applicable', exchangeConstraints: constraints })
-      const unused = Math.floor((m.price * remaining) / (m.end - m.start))
-      return TE.right({ isValidExchange: true, discountValue: paise(Math.max(0, Math.min(unused - constraints.exchangeFee, constraints.maxDiscountAbsolute))), exchangeConstraints: constraints })
+      if (m === undefined) return TE.left(notFound(MEMBERSHIP_NOT_FOUND))
+      const constraints = {
+        exchangeFee: rupeesToPaise(EXCHANGE_CONSTRAINTS.exchangeFee),
+        maxDiscountPercentage: EXCHANGE_CONSTRAINTS.maxDiscountPercentage,
+        maxDiscountAbsolute: rupeesToPaise(EXCHANGE_CONSTRAINTS.maxDiscountAbsolute),
+      }
+      const pack = data.packs.find((p) => p.id === q.packId)
+      if (pack === undefined) return TE.left(notFound(NO_CONFIG_PRESENT))
+      const discount = exchangeDiscountRupees({ pricePaise: m.price, start: m.start, end: m.end }, pack.price, q.exchangeTime)
+      if (discount === undefined) return TE.right({ isValidExchange: false, discountValue: paise(0), invalidReason: EXCHANGE_NOT_APPLICABLE, exchangeConstraints: constraints })
+      return TE.right({ isValidExchange: true, discountValue: rupeesToPaise(discount), exchangeConstraints: constraints })
     },
     validStartDate: () => {
-      const start = startOfCentreDay(clock.now())
-      return TE.right({ start: epochMs(start), day: formatInTimeZone(start, CENTRE_TIME_ZONE, 'yyyy-MM-dd') })
+      const day = centreDayOf(clock.now())
+      return TE.right({ start: startOfCentreDay(day), day })
     },
     selectionWindow: () => TE.right(data.windowDays ?? 30),
     bootcampSlots: () => TE.right([...slots.values()]),
@@ -133,7 +134,7 @@ export const createInMemoryPackCatalog = (data: InMemoryCatalogData, clock: Cloc
     },
     premiumConfig: (q) => {
       const c = (data.premium ?? []).find((p) => p.packId === q.packId)
-      return c === undefined ? TE.left(notFound('No Config present')) : TE.right(c)
+      return c === undefined ? TE.left(notFound(NO_CONFIG_PRESENT)) : TE.right(c)
     },
     sports: () => TE.right(data.sports ?? []),
     // ---- selling catalogue (issue 12) ----

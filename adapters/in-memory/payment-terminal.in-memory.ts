@@ -1,10 +1,8 @@
 import * as TE from 'fp-ts/TaskEither'
 import type { PaymentTerminal } from '../../core/payment/payment-terminal.port'
 import { notFound } from '../../core/shared/errors'
-import { NO_CONFIG_PRESENT } from '../../core/shared/messages'
+import { NO_CONFIG_PRESENT, ORDER_NOT_FOUND } from '../../core/shared/messages'
 import type { SalesLedger } from './sales-ledger.in-memory'
-
-const ORDER_NOT_FOUND = 'Order not found'
 
 /** The card machine over the in-memory ledger: answers as the sandbox's terminal simulator does. */
 export const createInMemoryPaymentTerminal = (l: SalesLedger): PaymentTerminal => ({

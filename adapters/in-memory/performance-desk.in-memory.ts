@@ -6,7 +6,7 @@ import { type PerformanceRecords, pqsMetricDetail, summariseMyPerformance } from
 import { PQS_METRICS, pqsMetricById } from '../../core/performance/pqs-metrics'
 import type { Clock } from '../../core/shared/clock.port'
 import { forbidden, notFound, rejected } from '../../core/shared/errors'
-import { PQS_METRIC_NOT_FOUND } from '../../core/shared/messages'
+import { PQS_METRIC_NOT_FOUND, TASK_CENTRE_NOT_YOURS } from '../../core/shared/messages'
 import { run } from './run'
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] }
@@ -21,8 +21,6 @@ export type InMemoryPerformanceDesk = PerformanceDesk & {
 
 /** How long a score URL is valid. */
 export const SCORE_URL_TTL_MS = 10 * 60_000
-
-const NOT_YOURS = 'This centre is not one of yours.'
 
 /**
  * The performance desk over in-process records, computed by the core's reference rules
@@ -40,15 +38,15 @@ export const createInMemoryPerformanceDesk = (
     training,
     mine: (q) =>
       run(() => {
-        if (!own(q.centreId)) return E.left(forbidden(NOT_YOURS))
+        if (!own(q.centreId)) return E.left(forbidden(TASK_CENTRE_NOT_YOURS))
         const checked = checkDashboardQuery(q)
         if (E.isLeft(checked)) return E.left(rejected(checked.left))
         return E.right(summariseMyPerformance(records, staff.id, staff.name, q))
       }),
-    pqsMetrics: (centreId) => run(() => (own(centreId) ? E.right(PQS_METRICS.map((m) => ({ id: m.id, name: m.name }))) : E.left(forbidden(NOT_YOURS)))),
+    pqsMetrics: (centreId) => run(() => (own(centreId) ? E.right(PQS_METRICS.map((m) => ({ id: m.id, name: m.name }))) : E.left(forbidden(TASK_CENTRE_NOT_YOURS)))),
     pqsMetric: (q) =>
       run(() => {
-        if (!own(q.centreId)) return E.left(forbidden(NOT_YOURS))
+        if (!own(q.centreId)) return E.left(forbidden(TASK_CENTRE_NOT_YOURS))
         const m = pqsMetricById(q.metricId)
         if (m === undefined) return E.left(notFound(PQS_METRIC_NOT_FOUND))
         const checked = checkDashboardQuery(q)
@@ -57,12 +55,12 @@ export const createInMemoryPerformanceDesk = (
       }),
     scoreEmbed: (centreId) =>
       run(() => {
-        if (!own(centreId)) return E.left(forbidden(NOT_YOURS))
+        if (!own(centreId)) return E.left(forbidden(TASK_CENTRE_NOT_YOURS))
         if (!staff.empId.startsWith('CLT')) return E.left(forbidden('This needs a CLT employee id.'))
         const expiresAt = clock.now() + SCORE_URL_TTL_MS
         return E.right({ url: `/sandbox/score/embed?centre=${centreId}&staff=${encodeURIComponent(staff.id)}&exp=${expiresAt}&sig=in-memory`, expiresAt })
       }),
     trainingSessions: (centreId) =>
-      run(() => (own(centreId) ? E.right([...(training.get(staff.id) ?? [])].sort((a, b) => b.startedAt - a.startedAt)) : E.left(forbidden(NOT_YOURS)))),
+      run(() => (own(centreId) ? E.right([...(training.get(staff.id) ?? [])].sort((a, b) => b.startedAt - a.startedAt)) : E.left(forbidden(TASK_CENTRE_NOT_YOURS)))),
   }
 }

@@ -11,6 +11,7 @@ import {
   NO_USER_DETAIL_FOUND,
   PACK_DETAILS_NOT_FOUND,
   PAYMENT_AMOUNT_MISMATCH,
+  PLAY_NOT_A_PLAY_CENTRE,
   SPOT_OFFER_NOT_ENABLED,
   START_DATE_NOT_AVAILABLE,
   TRAINER_DETAILS_NOT_AVAILABLE,
@@ -114,7 +115,7 @@ export const createInMemoryPlayDesk = (data: InMemoryPlayData, clock: Clock): Pl
       }),
     sessions: (q) => {
       const c = centreOf(q.centerServiceId)
-      if (c === undefined) return TE.left(notFound('This is not a play centre.'))
+      if (c === undefined) return TE.left(notFound(PLAY_NOT_A_PLAY_CENTRE))
       return TE.right(slotsOf(c.id, data.sports.filter((s) => s.centerId === c.id), q.day).sort((a, b) => a.startTime - b.startTime || a.sportId - b.sportId))
     },
     slots: (q) => {
@@ -156,7 +157,7 @@ export const createInMemoryPlayDesk = (data: InMemoryPlayData, clock: Clock): Pl
       }),
     bookings: (q) => {
       const c = centreOf(q.centerServiceId)
-      if (c === undefined) return TE.left(notFound('This is not a play centre.'))
+      if (c === undefined) return TE.left(notFound(PLAY_NOT_A_PLAY_CENTRE))
       if (!known(q.userId)) return TE.left(notFound(NO_USER_DETAIL_FOUND))
       return TE.right(bookings.filter((b) => b.userId === q.userId && b.centerId === c.id).sort((a, b) => a.startTime - b.startTime))
     },

@@ -3,7 +3,7 @@ import type { PtPackMembership } from '../../core/pt/pt-pack'
 import type { PtSchedule } from '../../core/pt/pt-schedule.port'
 import type { PtSession, TrainerSlot } from '../../core/pt/pt-session'
 import { epochMs } from '../../core/shared/brands'
-import { startOfCentreDay, centreDayOf } from '../../core/shared/centre-day'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import { DAY_MS, HOUR_MS, PT_RESCHEDULE_CANCEL_WINDOW_MS } from '../../core/shared/constants'
 import { notFound, rejected } from '../../core/shared/errors'
 import * as M from '../../core/shared/messages'
@@ -36,7 +36,7 @@ const publicSession = (s: WorldSession): PtSession => {
 
 /** Personal training over the in-process world: the reference behaviour of the contract suite. */
 export const createInMemoryPtSchedule = (w: InMemoryProfileWorld): PtSchedule => {
-  const dayStart = (t: number): number => startOfCentreDay(centreDayOf(epochMs(t)))
+  const dayStart = (t: number): number => startOfCentreDayOf(t)
   const blocked = (start: number, end: number): boolean => {
     const d = dayStart(start)
     const br = d + BREAK_HOUR * HOUR_MS

@@ -5,29 +5,11 @@ import type { OrderRequestInput } from '../../core/selling/order-request.builder
 import type { Paise } from '../../core/shared/brands'
 import type { Clock } from '../../core/shared/clock.port'
 import type { GatewayError } from '../../core/shared/errors'
-import {
-  ERROR_AT_OUR_END,
-  ERROR_AT_OUR_END_ADVICE,
-  PAYMENT_NOT_COLLECTED,
-  PAYMENT_NOT_COLLECTED_ADVICE,
-  SOMETHING_WENT_WRONG_ADVICE,
-  SOMETHING_WENT_WRONG_TITLE,
-} from '../../core/shared/messages'
+import { DECLINED_CODE, PENDING_THEN_APPROVE_MS, type TerminalOutcome } from '../http/contract/payment.codecs'
+import { failedPaymentReport } from '../../core/payment/payment-codes.rule'
 
 /** What a test (or the control page) can make the card machine do, as the sandbox terminal does. */
-export type TerminalOutcome =
-  | 'APPROVE'
-  | 'DECLINE'
-  | 'PENDING_THEN_APPROVE'
-  | 'UNDER_REVIEW'
-  | 'BUSY'
-  | 'ERR_ALFRED_PAYMENT_VALIDATION_FAILED'
-  | 'ERR_ALFRED_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND'
-  | 'ERR_ALFRED_FULFILMENT_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND'
-  | 'ERR_ALFRED_PAYMENT_VALIDATION_FULFILMENT_WINDOW_PASSED'
-
-export const PENDING_THEN_APPROVE_MS = 10_000
-export const DECLINED_CODE = 'ERR_PAYMENT_DECLINED'
+export type { TerminalOutcome }
 
 export type PaymentState = 'WAITING' | 'PENDING' | 'UNDER_REVIEW' | 'SUCCESS' | 'FAILED'
 
@@ -144,20 +126,6 @@ export const createSalesLedger = (o: SalesLedgerOptions) => {
     return failures.get(op)?.shift()
   }
 
-  const failureText = (code: string | undefined): { title: string; subtitle: string; stage: string } => {
-    switch (code) {
-      case 'ERR_ALFRED_PAYMENT_VALIDATION_FAILED':
-        return { title: PAYMENT_NOT_COLLECTED, subtitle: PAYMENT_NOT_COLLECTED_ADVICE, stage: 'PAYMENT_VERIFICATION' }
-      case 'ERR_ALFRED_PAYMENT_VALIDATION_FULFILMENT_WINDOW_PASSED':
-        return { title: ERROR_AT_OUR_END, subtitle: ERROR_AT_OUR_END_ADVICE, stage: 'PAYMENT_VERIFICATION' }
-      case 'ERR_ALFRED_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND':
-      case 'ERR_ALFRED_FULFILMENT_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND':
-        return { title: ERROR_AT_OUR_END, subtitle: ERROR_AT_OUR_END_ADVICE, stage: 'MEMBERSHIP_CREATION' }
-      default:
-        return { title: SOMETHING_WENT_WRONG_TITLE, subtitle: SOMETHING_WENT_WRONG_ADVICE, stage: 'PAYMENT_COLLECTION' }
-    }
-  }
-
   const completion = (p: LedgerPayment): PaymentCompletion => {
     switch (p.state) {
       case 'SUCCESS':
@@ -165,7 +133,7 @@ export const createSalesLedger = (o: SalesLedgerOptions) => {
       case 'UNDER_REVIEW':
         return { result: 'under_review' }
       case 'FAILED': {
-        const f = failureText(p.failureCode)
+        const f = failedPaymentReport(p.failureCode)
         return { result: 'failed', failure: { title: f.title, subtitle: f.subtitle }, ...(p.failureCode === undefined ? {} : { code: p.failureCode }) }
       }
       default:
@@ -182,7 +150,7 @@ export const createSalesLedger = (o: SalesLedgerOptions) => {
       case 'PENDING':
         return { result: 'pending', currentStage: 'MEMBERSHIP_CREATION' }
       case 'FAILED': {
-        const f = failureText(p.failureCode)
+        const f = failedPaymentReport(p.failureCode)
         return { result: 'failed', currentStage: f.stage, failure: { title: f.title }, ...(p.failureCode === undefined ? {} : { code: p.failureCode }) }
       }
       default:

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import Papa from 'papaparse'
-import type { OwnerEntity, TargetMetric, TargetUploadRow, TargetUploadStatus } from '../../core/operations/target-upload'
+import type { TargetUploadRow, TargetUploadStatus } from '../../core/operations/target-upload'
 import type { TargetUploadDesk } from '../../core/operations/target-upload-desk.port'
 import type { RowError } from '../../core/operations/bulk-upload'
 import { targetFileReason, validateTargetFile } from '../../core/operations/target-upload.rule'
@@ -9,28 +9,17 @@ import type { Clock } from '../../core/shared/clock.port'
 import { type GatewayError, notFound, rejected } from '../../core/shared/errors'
 import * as M from '../../core/shared/messages'
 import { run } from './run'
-
-/** The owner entities and metrics the sandbox serves (sandbox/uploads/target-store.ts). */
-const ENTITIES: readonly OwnerEntity[] = [
-  { identifier: 'CENTER', name: 'Centre' },
-  { identifier: 'CENTER_MANAGER', name: 'Centre manager' },
-  { identifier: 'TRAINER', name: 'Trainer' },
-]
-const METRICS: Readonly<Record<string, readonly TargetMetric[]>> = {
-  CENTER: [
-    { identifier: 'NEW_MEMBERSHIPS', name: 'New memberships' },
-    { identifier: 'RENEWALS', name: 'Renewals' },
-    { identifier: 'REVENUE', name: 'Revenue (₹)' },
-  ],
-  CENTER_MANAGER: [
-    { identifier: 'PT_SALES', name: 'PT sales' },
-    { identifier: 'LEADS_CONVERTED', name: 'Leads converted' },
-  ],
-  TRAINER: [
-    { identifier: 'PT_SESSIONS', name: 'PT sessions' },
-    { identifier: 'PT_RENEWALS', name: 'PT renewals' },
-  ],
-}
+import {
+  OWNER_ENTITIES,
+  TARGET_METRICS,
+  TARGET_VALIDATING_UNTIL_MS,
+  TARGET_VALIDATION_SCHEDULED_MS,
+  knownTargetMetric,
+  ownerEntityName,
+  targetMetricName,
+  unknownOwnerEntity,
+  unknownTargetMetric,
+} from '../http/contract/target-catalogue'
 
 type File = {
   fileName: string
@@ -63,12 +52,11 @@ export const createInMemoryTargetUploadDesk = (clock: Clock, staffName = 'Asha R
   const files = new Map<string, File>()
   const targets = new Map<string, number>()
   let seq = 0
-  const known = (entity: string, metric: string) => METRICS[entity]?.some((m) => m.identifier === metric) === true
   const validate = (f: File): void => {
     const key = (owner: string, month: string) => `${f.centreId}|${f.entity}|${f.metric}|${owner}|${month}`
     const owners = OWNERS[f.centreId]?.[f.entity] ?? []
     const verdict = validateTargetFile(Papa.parse<string[]>(f.content ?? '', { skipEmptyLines: false }).data, {
-      entityName: ENTITIES.find((e) => e.identifier === f.entity)?.name ?? f.entity,
+      entityName: ownerEntityName(f.entity),
       ownerKnown: (owner) => owners.some((o) => o.toLowerCase() === owner.toLowerCase()),
       targetExists: (owner, month) => targets.has(key(owner, month)),
       override: f.override,
@@ -85,20 +73,19 @@ export const createInMemoryTargetUploadDesk = (clock: Clock, staffName = 'Asha R
   const status = (f: File): TargetUploadStatus => {
     if (f.scheduledAt === undefined) return 'UPLOADED'
     const since = clock.now() - f.scheduledAt
-    if (f.outcome === undefined && since < 2000) return 'VALIDATION_SCHEDULED'
-    if (f.outcome === undefined && since < 4000) return 'VALIDATING'
+    if (f.outcome === undefined && since < TARGET_VALIDATION_SCHEDULED_MS) return 'VALIDATION_SCHEDULED'
+    if (f.outcome === undefined && since < TARGET_VALIDATING_UNTIL_MS) return 'VALIDATING'
     if (f.outcome === undefined) validate(f)
     return f.outcome ?? 'FAILED'
   }
-  const nameOf = (entity: string, metric: string) => METRICS[entity]?.find((m) => m.identifier === metric)?.name ?? metric
 
   return {
     targets,
-    ownerEntities: () => run(() => E.right(ENTITIES)),
-    targetMetrics: (_c, entity) => run(() => (METRICS[entity] === undefined ? E.left(notFound(`No such owner entity: ${entity}`)) : E.right(METRICS[entity] ?? []))),
+    ownerEntities: () => run(() => E.right(OWNER_ENTITIES)),
+    targetMetrics: (_c, entity) => run(() => (TARGET_METRICS[entity] === undefined ? E.left(notFound(unknownOwnerEntity(entity))) : E.right(TARGET_METRICS[entity] ?? []))),
     uploadUrl: (s) =>
       run(() => {
-        if (!known(s.entity, s.targetMetricIdentifier)) return E.left(notFound(`No such target metric for ${s.entity}: ${s.targetMetricIdentifier}`))
+        if (!knownTargetMetric(s.entity, s.targetMetricIdentifier)) return E.left(notFound(unknownTargetMetric(s.entity, s.targetMetricIdentifier)))
         const token = `t${++seq}`
         const fileName = `targets-${s.entity}-${s.targetMetricIdentifier}-${s.centreId}-${seq}.csv`
         files.set(fileName, { fileName, centreId: s.centreId, entity: s.entity, metric: s.targetMetricIdentifier, token, override: false })
@@ -132,8 +119,8 @@ export const createInMemoryTargetUploadDesk = (clock: Clock, staffName = 'Asha R
             .map((f): TargetUploadRow => {
               const s = status(f)
               return {
-                targetMetric: nameOf(f.entity, f.metric),
-                ownerType: ENTITIES.find((e) => e.identifier === f.entity)?.name ?? f.entity,
+                targetMetric: targetMetricName(f.entity, f.metric),
+                ownerType: ownerEntityName(f.entity),
                 uploadedBy: staffName,
                 uploadedOn: (f.uploadedAt ?? 0) as EpochMs,
                 status: s,

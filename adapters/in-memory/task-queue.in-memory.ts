@@ -6,6 +6,7 @@ import { OPEN_TASK_STATUS, type CallTrailEntry, type Task } from '../../core/tas
 import type { TaskQueue } from '../../core/task/task-queue.port'
 import type { InMemoryProfileWorld } from './profile-world'
 import { run } from './run'
+import { placedCallStatuses } from '../http/contract/task.codecs'
 
 /** Tasks and call trails over the in-process world; the server-side checks of a resolution as the sandbox makes them. */
 export const createInMemoryTaskQueue = (w: InMemoryProfileWorld): TaskQueue => ({
@@ -58,10 +59,7 @@ export const createInMemoryTaskQueue = (w: InMemoryProfileWorld): TaskQueue => (
       const entry: CallTrailEntry = {
         createdOn: now,
         lastModifiedOn: now,
-        status: sent ? 'STARTED' : 'FAILED',
-        interactionStatus: 'INITIATED',
-        callerInteractionStatus: 'INITIATED',
-        receiverInteractionStatus: sent ? 'RINGING' : 'NOT_REACHABLE',
+        ...placedCallStatuses(sent),
         agentName: w.staff.name,
         campaignName: t.campaignName,
         packProductType: t.packProductType,

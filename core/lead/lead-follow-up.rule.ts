@@ -1,22 +1,20 @@
 import type { Centre } from '../centre/centre'
 import type { EpochMs } from '../shared/brands'
-import { FOLLOW_UP_MAX_DAYS_AHEAD } from '../shared/constants'
+import { FOLLOW_UP_MAX_DAYS_AHEAD, FOLLOW_UP_MIN_DAYS_AHEAD, LEAD_QUALITIES } from '../shared/constants'
 import { addDays, centreDayOf } from '../shared/centre-day'
 import type { LeadQuality } from './record-pitch.rule'
 import type { Lead } from './lead'
 
-/**
- * The first day of the follow-up window relative to today (yesterday), as core/lead/lead.rule's
- * FOLLOW_UP_MIN_DAYS_AHEAD (the property suite checks the bounds against that rule). Kept here so
- * the screens' chunks need not carry the form rule (it runs in the use case).
+/*
+ * The lead-quality choices and the skip rule live here rather than in core/lead/lead.rule (which
+ * uses them), so the screens' chunks need not carry the form rule (it runs in the use case).
  */
-const FIRST_FOLLOW_UP_DAY = -1
 
 /** The qualities of the Record Lead form and of the PT modals (NOT_INTERESTED only in the PT ones). */
 export const RECORD_LEAD_CHOICES: readonly LeadQuality[] = ['HOT', 'WARM', 'COLD']
-export const PT_LEAD_CHOICES: readonly LeadQuality[] = ['HOT', 'WARM', 'COLD', 'NOT_INTERESTED']
+export const PT_LEAD_CHOICES: readonly LeadQuality[] = LEAD_QUALITIES
 
-/** 'Don’t add follow-up time' is offered only for COLD (as core/lead/lead.rule's canSkipFollowUp). */
+/** 'Don’t add follow-up time' ('skipFollowUp') is offered, and allowed, only for COLD leads. */
 export const offersSkipFollowUp = (q: LeadQuality | undefined): boolean => q === 'COLD'
 
 /** Where a lead's next follow-up stands, in the centre's calendar. */
@@ -41,7 +39,7 @@ export const followUpState = (lead: Pick<Lead, 'nextFollowUpTime'>, now: EpochMs
  */
 export const followUpDateBounds = (now: EpochMs): { readonly min: string; readonly max: string } => {
   const today = centreDayOf(now)
-  return { min: addDays(today, FIRST_FOLLOW_UP_DAY), max: addDays(today, FOLLOW_UP_MAX_DAYS_AHEAD) }
+  return { min: addDays(today, FOLLOW_UP_MIN_DAYS_AHEAD), max: addDays(today, FOLLOW_UP_MAX_DAYS_AHEAD) }
 }
 
 /** The comment-tag product of a centre (tags are keyed by product): PLAY at play centres, else CULTPASS. */

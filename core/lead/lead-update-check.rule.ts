@@ -9,6 +9,7 @@ import {
   SKIP_ONLY_FOR_COLD,
 } from '../shared/messages'
 import { followUpDateAllowed } from './lead.rule'
+import { offersSkipFollowUp } from './lead-follow-up.rule'
 import type { LeadUpdateRequest } from './lead-desk'
 
 /** Whether an instant falls on a centre day within the follow-up window (yesterday to 45 days ahead). */
@@ -23,7 +24,7 @@ export const leadUpdateRefusal = (u: LeadUpdateRequest, leadUserId: string, now:
   if (u.userId !== leadUserId) return LEAD_USER_MISMATCH
   if (u.commentTag.trim() === '') return COMMENT_TAG_REQUIRED
   if (u.comment.trim() === '') return COMMENT_REQUIRED
-  if (u.skipFollowUp) return u.leadQuality === 'COLD' ? undefined : SKIP_ONLY_FOR_COLD
+  if (u.skipFollowUp) return offersSkipFollowUp(u.leadQuality) ? undefined : SKIP_ONLY_FOR_COLD
   if (u.nextFollowUpTime === undefined) return FOLLOW_UP_DATE_REQUIRED
   return followUpTimeAllowed(u.nextFollowUpTime, now) ? undefined : FOLLOW_UP_DATE_OUT_OF_RANGE
 }

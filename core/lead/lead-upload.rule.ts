@@ -3,6 +3,7 @@ import { LEAD_QUALITIES, LEAD_SOURCES } from '../shared/constants'
 import { UPLOAD_FOLLOW_UP_DATE_FORMAT, UPLOAD_PHONE_INVALID, UPLOAD_TOO_LONG, UPLOAD_VALUE_REQUIRED } from '../shared/messages'
 import { normalisePhone } from '../shared/phone.rule'
 import type { TableRule } from '../operations/csv-table.rule'
+import { bulkColumns } from '../operations/bulk-upload'
 import { oneOfCodes, requiredText } from '../operations/upload-cell.rule'
 import { nameRefusal } from '../customer/person-name.rule'
 
@@ -41,13 +42,13 @@ export const leadFollowUpDateCell = (cell: string): E.Either<string, string> => 
  * yesterday up to 45 days ahead, checked by the server).
  */
 export const LEAD_UPLOAD_RULE: TableRule = {
-  columns: [
-    { name: 'name', check: leadNameCell },
-    { name: 'phone', check: leadPhone },
-    { name: 'source', check: oneOfCodes(LEAD_SOURCES) },
-    { name: 'quality', check: oneOfCodes(LEAD_QUALITIES) },
-    { name: 'owner', check: leadOwnerCell, optional: true },
-    { name: 'followUpDate', check: leadFollowUpDateCell, optional: true },
-  ],
+  columns: bulkColumns('leads', {
+    name: leadNameCell,
+    phone: leadPhone,
+    source: oneOfCodes(LEAD_SOURCES),
+    quality: oneOfCodes(LEAD_QUALITIES),
+    owner: leadOwnerCell,
+    followUpDate: leadFollowUpDateCell,
+  }),
   keyOf: (cells) => cells[1] ?? '',
 }

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import type { EpochMs } from '../shared/brands'
-import { FOLLOW_UP_MAX_DAYS_AHEAD, LEAD_QUALITIES } from '../shared/constants'
+import { FOLLOW_UP_MAX_DAYS_AHEAD, FOLLOW_UP_MIN_DAYS_AHEAD } from '../shared/constants'
 import type { ValidationFailed } from '../shared/errors'
 import {
   COMMENT_REQUIRED,
@@ -29,13 +29,7 @@ import {
   withinTextBound,
 } from '../shared/field-check'
 import type { LeadQuality } from './record-pitch.rule'
-
-/** Qualities offered on the Record Lead form (NOT_INTERESTED only in the pitch modals). */
-export const RECORD_LEAD_QUALITIES: readonly LeadQuality[] = ['HOT', 'WARM', 'COLD']
-export const PT_LEAD_QUALITIES: readonly LeadQuality[] = LEAD_QUALITIES
-
-/** The follow-up window: from yesterday up to 45 days ahead (part 3 §5). */
-export const FOLLOW_UP_MIN_DAYS_AHEAD = -1
+import { PT_LEAD_CHOICES, RECORD_LEAD_CHOICES, offersSkipFollowUp } from './lead-follow-up.rule'
 
 /** Is a 'yyyy-MM-dd' follow-up date within yesterday .. today + 45 days, today being the Kolkata day of now? */
 export const followUpDateAllowed = (date: string, now: EpochMs): boolean => {
@@ -44,13 +38,10 @@ export const followUpDateAllowed = (date: string, now: EpochMs): boolean => {
   return day !== undefined && day >= today + FOLLOW_UP_MIN_DAYS_AHEAD && day <= today + FOLLOW_UP_MAX_DAYS_AHEAD
 }
 
-/** Skip follow-up ('Don’t add follow-up time') is offered only for COLD leads. */
-export const canSkipFollowUp = (quality: LeadQuality | undefined): boolean => quality === 'COLD'
-
 type FollowUp = { readonly skipFollowUp: boolean; readonly nextFollowUpTime?: EpochMs }
 
 const followUpChecks = (draft: unknown, quality: LeadQuality | undefined, now: EpochMs) => {
-  const skip = fieldOf(draft, 'skipFollowUp') === true && canSkipFollowUp(quality)
+  const skip = fieldOf(draft, 'skipFollowUp') === true && offersSkipFollowUp(quality)
   if (skip) return { followUpDate: ok<string | undefined>(undefined), followUpTime: ok<string | undefined>(undefined), skip }
   const rawDate = trimmedText(fieldOf(draft, 'followUpDate'))
   const dateCheck: Check<string | undefined> =
@@ -83,7 +74,7 @@ export type LeadUpdate = FollowUp & {
  * nextFollowUpTime is the Kolkata instant of that date and time, absent when skipped.
  */
 const validateRecordLeadChecks = (draft: unknown, now: EpochMs): Either<ValidationFailed<RecordLeadField>, LeadUpdate> => {
-  const quality = oneOf(RECORD_LEAD_QUALITIES, fieldOf(draft, 'leadQuality'))
+  const quality = oneOf(RECORD_LEAD_CHOICES, fieldOf(draft, 'leadQuality'))
   const f = followUpChecks(draft, quality, now)
   return pipe(
     collect({
@@ -118,7 +109,7 @@ const validatePtLeadChecks = (
   now: EpochMs,
   alreadyOwned: boolean,
 ): Either<ValidationFailed<PtLeadField>, PtLeadUpdate> => {
-  const quality = oneOf(PT_LEAD_QUALITIES, fieldOf(draft, 'leadQuality'))
+  const quality = oneOf(PT_LEAD_CHOICES, fieldOf(draft, 'leadQuality'))
   const f = followUpChecks(draft, quality, now)
   const ownerNeeded = alreadyOwned !== true && quality !== 'NOT_INTERESTED'
   const owner = trimmedText(fieldOf(draft, 'leadOwner'))

@@ -5,36 +5,27 @@ import { LEAD_UPLOAD_RULE } from '../lead/lead-upload.rule'
 import type { MembershipType } from '../selling/pack'
 import { MEMBERSHIP_TYPES } from '../shared/constants'
 import { validationFailed, type ValidationFailed } from '../shared/errors'
-import { CSV_ONLY, MEMBERSHIP_TYPE_REQUIRED } from '../shared/messages'
-import type { BulkUploadKind } from './bulk-upload'
+import { CSV_ONLY, CSV_ROWS_REQUIRED, MEMBERSHIP_TYPE_REQUIRED, UPLOAD_TOO_MANY_ROWS } from '../shared/messages'
+import { BULK_UPLOAD_MAX_ROWS, type BulkUploadKind, bulkColumns } from './bulk-upload'
 import { readTable, type TableReading, type TableRule } from './csv-table.rule'
 import { digits, requiredText, wholeNumber } from './upload-cell.rule'
 import { withinTextBound } from '../shared/field-check'
 
 /** Segment Removal: each row removes a member (userId) from a segment (segmentId). */
 export const SEGMENT_REMOVAL_RULE: TableRule = {
-  columns: [
-    { name: 'userId', check: digits() },
-    { name: 'segmentId', check: wholeNumber(1, 999_999_999) },
-  ],
+  columns: bulkColumns('segment', { userId: digits(), segmentId: wholeNumber(1, 999_999_999) }),
   keyOf: (c) => c.join('|'),
 }
 
 /** Offers Revert: each row reverts an offer (offerId) a member (userId) availed. */
 export const OFFER_REVERT_RULE: TableRule = {
-  columns: [
-    { name: 'userId', check: digits() },
-    { name: 'offerId', check: requiredText(64) },
-  ],
+  columns: bulkColumns('offer', { userId: digits(), offerId: requiredText(64) }),
   keyOf: (c) => c.join('|'),
 }
 
 /** Manage Memberships (extend): each row extends a membership (membershipId) by a number of days (1 to 365). */
 export const MEMBERSHIP_EXTEND_RULE: TableRule = {
-  columns: [
-    { name: 'membershipId', check: digits() },
-    { name: 'days', check: wholeNumber(1, 365) },
-  ],
+  columns: bulkColumns('extend', { membershipId: digits(), days: wholeNumber(1, 365) }),
   keyOf: (c) => c[0] ?? '',
 }
 
@@ -44,9 +35,6 @@ export const BULK_UPLOAD_RULES: Readonly<Record<BulkUploadKind, TableRule>> = {
   extend: MEMBERSHIP_EXTEND_RULE,
   leads: LEAD_UPLOAD_RULE,
 }
-
-/** The columns a kind's file needs, in order (the screens show them as the file's format). */
-export const bulkUploadColumns = (kind: BulkUploadKind): readonly string[] => BULK_UPLOAD_RULES[kind].columns.map((c) => c.name)
 
 /** Reads a parsed file against the kind's rule (the dry run's first half, in the browser or a script). */
 export const readBulkUpload = (kind: BulkUploadKind, raw: readonly (readonly string[])[]): TableReading => readTable(BULK_UPLOAD_RULES[kind], raw)
@@ -70,3 +58,15 @@ const validateBulkFileChecks = (kind: BulkUploadKind, fileName: string, type: un
 /** validateBulkFileChecks, then the text bound: a text the server would refuse is refused under its field (TEXT_TOO_LONG) before any OTP or write. */
 export const validateBulkFile = (...args: Parameters<typeof validateBulkFileChecks>): ReturnType<typeof validateBulkFileChecks> =>
   withinTextBound({ file: args[1], type: args[2] }, validateBulkFileChecks(...args))
+
+/**
+ * Why the server refuses to stage an upload, if it does: a file that is not .csv, an extend
+ * upload without a membership type, no data row, or more rows than an upload may hold.
+ */
+export const bulkStagingRefusal = (kind: BulkUploadKind, fileName: string, type: string | undefined, rows: number): string | undefined => {
+  if (!isCsvFileName(fileName)) return CSV_ONLY
+  if (kind === 'extend' && !MEMBERSHIP_TYPES.some((t) => t === type)) return MEMBERSHIP_TYPE_REQUIRED
+  if (rows < 1) return CSV_ROWS_REQUIRED
+  if (rows > BULK_UPLOAD_MAX_ROWS) return UPLOAD_TOO_MANY_ROWS(BULK_UPLOAD_MAX_ROWS)
+  return undefined
+}

@@ -1,4 +1,6 @@
+import type { Either } from 'fp-ts/Either'
 import type { EpochMs } from '../shared/brands'
+import type { ColumnRule } from './csv-table.rule'
 
 /** The bulk uploads of the troubleshooting screens (part 3 §2, §5; issues 13 and 14). */
 export const BULK_UPLOAD_KINDS = ['segment', 'offer', 'extend', 'leads'] as const
@@ -57,22 +59,36 @@ export type BulkUploadAudit = BulkUploadRecord & { readonly changes: readonly Ro
 /** The answer to applying an upload: every row or none (an upload with errors is refused). */
 export type BulkApplied = { readonly uploadId: string; readonly status: 'APPLIED' | 'UNCHANGED' | 'NOTHING_CHANGED'; readonly changed: number; readonly alreadyApplied?: UploadStamp }
 
-/** The columns each kind's file needs, in order (the rules in bulk-upload-rules.rule.ts check them; the screens show them). */
-export const BULK_UPLOAD_COLUMNS: Readonly<Record<BulkUploadKind, readonly string[]>> = {
+/** The columns each kind's file needs, in order (the one list of their names: the rules in bulk-upload-rules.rule.ts check these columns; the screens show them). */
+const COLUMNS = {
   segment: ['userId', 'segmentId'],
   offer: ['userId', 'offerId'],
   extend: ['membershipId', 'days'],
   leads: ['name', 'phone', 'source', 'quality'],
-}
+} as const satisfies Readonly<Record<BulkUploadKind, readonly string[]>>
+export const BULK_UPLOAD_COLUMNS: Readonly<Record<BulkUploadKind, readonly string[]>> = COLUMNS
 
 /**
  * The columns a kind's file may leave out (the leads upload: the lead's owner, an employee id
  * or email of a staff member at the centre, the uploader when left out or empty; and the first
  * follow-up date, YYYY-MM-DD).
  */
-export const BULK_UPLOAD_OPTIONAL_COLUMNS: Readonly<Record<BulkUploadKind, readonly string[]>> = {
+const OPTIONAL_COLUMNS = {
   segment: [],
   offer: [],
   extend: [],
   leads: ['owner', 'followUpDate'],
-}
+} as const satisfies Readonly<Record<BulkUploadKind, readonly string[]>>
+export const BULK_UPLOAD_OPTIONAL_COLUMNS: Readonly<Record<BulkUploadKind, readonly string[]>> = OPTIONAL_COLUMNS
+
+/** The name of a column of a kind's file (needed or optional). */
+export type BulkColumnName<K extends BulkUploadKind> = (typeof COLUMNS)[K][number] | (typeof OPTIONAL_COLUMNS)[K][number]
+
+/**
+ * A kind's columns with their checks, in the file's order: the needed ones, then the optional
+ * ones, named by the lists above (so a rule cannot name a column the screens do not show).
+ */
+export const bulkColumns = <K extends BulkUploadKind>(kind: K, checks: Readonly<Record<BulkColumnName<K>, (cell: string) => Either<string, string>>>): readonly ColumnRule[] => [
+  ...(COLUMNS[kind] as readonly BulkColumnName<K>[]).map((name) => ({ name, check: checks[name] })),
+  ...(OPTIONAL_COLUMNS[kind] as readonly BulkColumnName<K>[]).map((name) => ({ name, check: checks[name], optional: true })),
+]

@@ -111,3 +111,38 @@ export const readTable = (rule: TableRule, raw: readonly (readonly string[])[]):
   if (dataRows === 0) errors.push({ row: headerRow, column: 'file', reason: CSV_ROWS_REQUIRED })
   return { header: headerRow, rows, errors, dataRows }
 }
+
+/** A staged row as the server keeps it: its row number in the file and its cells, in the rule's column order. */
+export type StagedRow = { readonly row: number; readonly cells: readonly string[] }
+
+/**
+ * The check a staged row gets again before a dry run or an apply (the server trusts no browser):
+ * the number of cells, every cell against its column (the first problem of the row reported),
+ * and, across the rows given in turn, a row repeating an earlier one's key. A row that passes comes
+ * back with its cleaned cells. Keeps the keys it has seen, so make one per pass over the rows.
+ */
+export const stagedRowCheck = (rule: TableRule): ((r: StagedRow) => { readonly errors: readonly RowError[] } | { readonly cells: readonly string[] }) => {
+  const seen = new Map<string, number>()
+  const required = rule.columns.filter((c) => c.optional !== true).length
+  return ({ row, cells: raw }) => {
+    const errors: RowError[] = []
+    let ok = raw.length >= required && raw.length <= rule.columns.length
+    if (!ok) errors.push({ row, column: 'row', reason: `${rule.columns.length} cells expected` })
+    const cells: string[] = []
+    rule.columns.forEach((c, k) => {
+      const v = c.check(raw[k] ?? '')
+      if (E.isLeft(v)) {
+        if (ok) errors.push({ row, column: c.name, reason: v.left })
+        ok = false
+      } else cells.push(v.right)
+    })
+    if (!ok) return { errors }
+    const key = rule.keyOf?.(cells)
+    if (key !== undefined) {
+      const first = seen.get(key)
+      if (first !== undefined) return { errors: [{ row, column: rule.columns[0]?.name ?? 'row', reason: UPLOAD_DUPLICATE_ROW(first) }] }
+      seen.set(key, row)
+    }
+    return { cells }
+  }
+}

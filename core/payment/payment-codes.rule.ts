@@ -95,3 +95,28 @@ export const failureKindOfCode = (code: PaymentCode): PaymentFailureKind => {
       return 'somethingWentWrong'
   }
 }
+
+/** The fulfilment stage a failed payment stopped at, as the server reports it. */
+export type FailedPaymentStage = 'PAYMENT_COLLECTION' | 'PAYMENT_VERIFICATION' | 'MEMBERSHIP_CREATION'
+
+/** What the server says of a failed card payment: the modal's title and advice, and the stage it stopped at. */
+export type FailedPaymentReport = { readonly title: string; readonly subtitle: string; readonly stage: FailedPaymentStage }
+
+/**
+ * The server's report of a card payment that failed with `code` (part 2 §8): payment-validation
+ * failure and the passed fulfilment window stop at verification, the refund codes at membership
+ * creation; any other code (a decline) is the generic failure at collection.
+ */
+export const failedPaymentReport = (code: string | null | undefined): FailedPaymentReport => {
+  switch (code) {
+    case PAYMENT_VALIDATION_FAILED_CODE:
+      return { title: PAYMENT_NOT_COLLECTED, subtitle: PAYMENT_NOT_COLLECTED_ADVICE, stage: 'PAYMENT_VERIFICATION' }
+    case FULFILMENT_WINDOW_PASSED_CODE:
+      return { title: ERROR_AT_OUR_END, subtitle: ERROR_AT_OUR_END_ADVICE, stage: 'PAYMENT_VERIFICATION' }
+    case FULFILMENT_FAILURE_REFUND_CODE:
+    case FULFILMENT_FAILURE_REFUND_CODE_VARIANT:
+      return { title: ERROR_AT_OUR_END, subtitle: ERROR_AT_OUR_END_ADVICE, stage: 'MEMBERSHIP_CREATION' }
+    default:
+      return { title: SOMETHING_WENT_WRONG_TITLE, subtitle: SOMETHING_WENT_WRONG_ADVICE, stage: 'PAYMENT_COLLECTION' }
+  }
+}

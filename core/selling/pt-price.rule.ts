@@ -21,9 +21,13 @@ export const perSessionPrice = (sellingPrice: Paise, sessionCount: number | unde
  */
 export const priceDifference = (userPrice: Paise, listedSellingPrice: Paise): Paise => paise(userPrice - listedSellingPrice)
 
+/** What the price-drop rule reads of a pack: the offers of its price breakup. */
+export type PriceBreakupOf = { readonly price: { readonly breakup: readonly { readonly discount: number }[] } }
+
 /** A price cut: some offer in the pack's price breakup takes money off. */
-export const hasPriceCut = (pack: PtPack): boolean => pack.price.breakup.some((b) => b.discount > 0)
+export const hasPriceCut = (pack: PriceBreakupOf): boolean => pack.price.breakup.some((b) => b.discount > 0)
 
 /** §4 PT sale rules: the price has dropped when priceDifference <= 0 or the pack has a price cut. */
-export const ptPriceDropped = (difference: Paise | undefined, pack: PtPack): boolean =>
+export const ptPriceDropped = (difference: Paise | undefined, pack: PriceBreakupOf): boolean =>
   (difference !== undefined && difference <= 0) || hasPriceCut(pack)
+

@@ -1,4 +1,3 @@
-import type { EpochMs } from './brands'
 import { CENTRE_TIME_ZONE } from './zone'
 
 /**
@@ -36,7 +35,7 @@ export const centreWallClock = (t: number): { readonly year: number; readonly mo
  * The centre day an instant falls on. Read with the platform's Intl calendar rather than
  * date-fns-tz: the shell calls it on the first screen, which must stay small (issue 17).
  */
-export const centreDayOf = (t: EpochMs): CentreDay => {
+export const centreDayOf = (t: number): CentreDay => {
   const parts = centreCalendar.formatToParts(t)
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`

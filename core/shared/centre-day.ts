@@ -32,6 +32,9 @@ export const centreWallInstant = (day: CentreDay, hour: number, minute: number):
   return epochMs(wall - zoneOffset(wall - zoneOffset(wall)))
 }
 
+/** The first millisecond of the centre day an instant falls on. */
+export const startOfCentreDayOf = (t: number): EpochMs => startOfCentreDay(centreDayOf(t))
+
 /** The weekday of a centre day, 0 Sunday to 6 Saturday (pure calendar arithmetic). */
 export const weekdayOf = (day: CentreDay): number => {
   const [y, m, d] = day.split('-').map(Number)
@@ -53,7 +56,7 @@ export const centreHourOf = (t: EpochMs): number => centreWallClock(t).hour
 
 /** Minutes since midnight of an instant on the centre's clock. */
 export const centreMinuteOfDay = (t: EpochMs): number =>
-  Math.floor((t - startOfCentreDay(centreDayOf(t))) / MINUTE_MS)
+  Math.floor((t - startOfCentreDayOf(t)) / MINUTE_MS)
 
 /** The instant at `minuteOfDay` minutes after midnight of a centre day. */
 export const atMinuteOfDay = (day: CentreDay, minuteOfDay: number): EpochMs =>

@@ -106,6 +106,8 @@ export const STANDALONE_BOOTCAMP_SKU = 5
 export const LEAVE_SHIFT_OFFSET_MS = 18_000_000
 export const AVATAR_PALETTE_SIZE = 25
 export const FOLLOW_UP_MAX_DAYS_AHEAD = 45
+/** The follow-up window opens yesterday (part 3 §5): its first day relative to today. */
+export const FOLLOW_UP_MIN_DAYS_AHEAD = -1
 export const ERROR_TRACE_SAMPLE_RATE = 1
 
 // Lists

@@ -3,7 +3,7 @@ import type { AddOnWire, OfferWire, PackWire, PtPackWire } from '../../adapters/
 import { DAY_MS, GST_PERCENT, HOUR_MS } from '../../core/shared/constants'
 import type { Db } from '../db/database'
 import { productById } from '../selling/catalogue'
-import { startOfIstDay } from '../selling/ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import type { MembershipRow } from '../selling/memberships'
 import { mirrorMembership } from '../selling/profile-mirror'
 
@@ -257,7 +257,7 @@ const ADD_ONS = (centreId: number): AddOnWire[] => [
 ]
 
 export const seedSelling = (db: Db, now: number): void => {
-  const today = startOfIstDay(now)
+  const today = startOfCentreDayOf(now)
   const centres = (db.prepare('SELECT data, pt_enabled FROM centres ORDER BY id').all() as { data: string; pt_enabled: number }[]).map((r) => ({
     wire: JSON.parse(r.data) as CentreWire,
     ptEnabled: r.pt_enabled === 1,

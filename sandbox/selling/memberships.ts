@@ -1,8 +1,8 @@
+import { EXCHANGE_CONSTRAINTS, exchangeDiscountRupees } from '../../adapters/http/contract/exchange-terms'
 import type { ActiveMembershipWire, ExchangeAnswer } from '../../adapters/http/contract/selling.codecs'
-import { DAY_MS, UPGRADE_MIN_REMAINING_DAYS } from '../../core/shared/constants'
+import { EXCHANGE_NOT_APPLICABLE } from '../../core/shared/messages'
 import type { Db } from '../db/database'
-import { EXCHANGE_TOO_SHORT } from './messages'
-import { addIstDays, istDay, startOfIstDay } from './ist'
+import { addDays, centreDayOf, startOfCentreDay, startOfCentreDayOf } from '../../core/shared/centre-day'
 
 export type MembershipRow = {
   id: string
@@ -19,8 +19,6 @@ export type MembershipRow = {
 
 /** How many days a start date may be chosen after the suggested one (part 2 §5). */
 export const START_DATE_SELECTION_WINDOW_DAYS = 30
-
-export const EXCHANGE_CONSTRAINTS = { exchangeFee: 500, maxDiscountPercentage: 50, maxDiscountAbsolute: 20000 } as const
 
 /** Prefix of the selling ids of memberships the profile seed (not a sale) created. */
 export const PROFILE_MEMBERSHIP_PREFIX = 'CM-'
@@ -81,36 +79,26 @@ export const activeMemberships = (db: Db, userId: string, now: number): ActiveMe
  * same kind (PT or not) that ends later, the day after it ends.
  */
 export const suggestedStart = (db: Db, userId: string, isPt: boolean, now: number): number => {
-  const today = startOfIstDay(now)
+  const today = startOfCentreDayOf(now)
   const latestEnd = membershipsOf(db, userId)
     .filter((m) => (m.kind === 'PT') === isPt && m.kind !== 'ADD_ON' && m.end_at > now)
     .reduce((acc, m) => Math.max(acc, m.end_at), 0)
-  return latestEnd === 0 ? today : Math.max(today, addIstDays(latestEnd, 0) === latestEnd ? latestEnd : addIstDays(latestEnd, 1))
+  return latestEnd === 0 ? today : Math.max(today, startOfCentreDayOf(latestEnd) === latestEnd ? latestEnd : startOfCentreDay(addDays(centreDayOf(latestEnd), 1)))
 }
 
 export const suggestedStartAnswer = (start: number): { suggestedStartDate: number; suggestedStartDay: string } => ({
   suggestedStartDate: start,
-  suggestedStartDay: istDay(start),
+  suggestedStartDay: centreDayOf(start),
 })
 
 /** Whether `startDate` lies from today to the suggested start plus the selection window. */
 export const startDateAllowed = (startDate: number, suggested: number, now: number): boolean =>
-  startDate >= startOfIstDay(now) && startDate < addIstDays(suggested, START_DATE_SELECTION_WINDOW_DAYS + 1)
+  startDate >= startOfCentreDayOf(now) && startDate < startOfCentreDay(addDays(centreDayOf(suggested), START_DATE_SELECTION_WINDOW_DAYS + 1))
 
-/**
- * The exchange (upgrade) discount: the unused value of the old membership, less the exchange fee,
- * capped by a percentage of the new pack and an absolute figure; invalid under 30 days left.
- */
+/** The exchange (upgrade) answer for an old membership toward a new pack (exchangeDiscountRupees). */
 export const exchangeDiscount = (m: MembershipRow, newPackPricePaise: number, at: number): ExchangeAnswer => {
   const constraints = { ...EXCHANGE_CONSTRAINTS }
-  const remainingMs = m.end_at - Math.max(at, m.start_at)
-  if (remainingMs < UPGRADE_MIN_REMAINING_DAYS * DAY_MS)
-    return { isValidExchange: false, discountValue: 0, invalidReason: EXCHANGE_TOO_SHORT, exchangeConstraints: constraints }
-  const totalMs = m.end_at - m.start_at
-  const unusedRupees = Math.floor((m.price_paise * remainingMs) / totalMs / 100)
-  const discount = Math.max(
-    0,
-    Math.min(unusedRupees - constraints.exchangeFee, Math.floor((newPackPricePaise / 100) * (constraints.maxDiscountPercentage / 100)), constraints.maxDiscountAbsolute),
-  )
+  const discount = exchangeDiscountRupees({ pricePaise: m.price_paise, start: m.start_at, end: m.end_at }, newPackPricePaise, at)
+  if (discount === undefined) return { isValidExchange: false, discountValue: 0, invalidReason: EXCHANGE_NOT_APPLICABLE, exchangeConstraints: constraints }
   return { isValidExchange: true, discountValue: discount, invalidReason: null, exchangeConstraints: constraints }
 }

@@ -3,13 +3,13 @@
  * core/shared/messages.ts.
  */
 export const CENTRE_NOT_FOUND = 'No such centre.'
-export const CENTRE_NOT_YOURS = 'This centre is not one of yours.'
+/** The one text of a centre outside the staff member's own (core's catalogue holds it). */
+export { TASK_CENTRE_NOT_YOURS as CENTRE_NOT_YOURS } from '../../core/shared/messages'
 export const PACK_NOT_AT_CENTRE = 'This pack is not sold at the centre of the order.'
 export const ORDER_NOT_FOUND = 'No such order.'
 export const GATEWAY_ORDER_MISMATCH = 'The gateway order does not belong to this order.'
 export const NOT_A_GATEWAY_ORDER = 'This order was not paid on a card machine.'
 export const MEMBERSHIP_NOT_FOUND = 'No such membership for this user.'
-export const EXCHANGE_TOO_SHORT = 'Exchange is not applicable when the remaining duration is under 30 days'
 export const SLOT_NOT_FOUND = 'No such slot.'
 export const SLOT_FULL = 'This slot is full.'
 export const NOT_RECURRING = 'This pack is not a recurring pack.'

@@ -33,7 +33,7 @@ import { trainerLevelBelowPack } from '../../core/selling/pt-trainer-level.rule'
 import { NO_USER_DETAIL_FOUND } from '../../core/shared/messages'
 import { mirrorMembership, mirrorMembershipEnd, mirrorNewOrder, mirrorOrderOutcome } from './profile-mirror'
 import { PROFILE_MEMBERSHIP_PREFIX } from './memberships'
-import { startOfIstDay } from './ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 
 export type Refusal = { readonly status: 400 | 403 | 404 | 409; readonly message: string; readonly code?: string }
 const refuse = (status: Refusal['status'], message: string, code?: string): E.Either<Refusal, never> =>
@@ -130,7 +130,7 @@ export const priceOrder = (db: Db, body: OrderReqBody, now: number, group: boole
       const base = addOnBase(db, body.userId, addOnFor.membershipId, now)
       if (E.isLeft(base)) return base
       const start = line.option.startDate
-      if (start < startOfIstDay(Math.max(now, base.right.start)) || start >= base.right.end) return refuse(400, ADD_ON_START_OUTSIDE_MEMBERSHIP)
+      if (start < startOfCentreDayOf(Math.max(now, base.right.start)) || start >= base.right.end) return refuse(400, ADD_ON_START_OUTSIDE_MEMBERSHIP)
       const data = product.data as { title?: string; product?: { title?: string } }
       const linePaise = product.sellingPricePaise * line.quantity
       amount += linePaise

@@ -1,5 +1,9 @@
 import type { OrderReqBody } from '../../adapters/http/contract/payment.codecs'
 import { cashNeedsOtp } from '../../core/payment/cash-flow.rule'
+import { priceDifference, ptPriceDropped } from '../../core/selling/pt-price.rule'
+import { ptOtpBypassed } from '../../core/selling/pt-sale.rule'
+import { paise } from '../../core/shared/brands'
+import { rupeesToPaise } from '../../core/shared/money'
 import { CASH_SALE_OTP_CONTEXT, PT_PRICE_DROP_OTP_CONTEXT, SALE_OTP_VERIFICATION_TTL_MS } from '../../core/shared/constants'
 import { CASH_SALE_OTP_REQUIRED, PT_PRICE_DROP_OTP_REQUIRED } from '../../core/shared/messages'
 import type { Db } from '../db/database'
@@ -44,29 +48,27 @@ const usableVerification = (db: Db, r: SaleOtpRecord, now: number): number | und
 /** The staff e-mails that skip the PT price-drop OTP (kept on the server, never in the browser). */
 export const ptOtpBypassEmails = (db: Db): string[] => db.prepare('SELECT email FROM pt_otp_bypass ORDER BY email').pluck().all() as string[]
 
-const bypassesPtOtp = (db: Db, staff: Persona): boolean => {
-  const me = staff.email.trim().toLowerCase()
-  return ptOtpBypassEmails(db).some((e) => e.trim().toLowerCase() === me)
-}
-
-/** A PT line sold below its list price (offers in the breakup, or spot offers applied to it). */
+/**
+ * A PT line sold with its price dropped (core's rule, as the sell screen applies it): offers in
+ * the pack's breakup, or spot offers taking money off its selling price.
+ */
 export const ptBelowListPrice = (db: Db, body: OrderReqBody): boolean =>
   body.orderProducts.some((line) => {
     const product = productById(db, line.productId)
     if (product === undefined || (product.kind !== 'PT' && product.kind !== 'PLAY_PT')) return false
-    const price = product.data.price as { listingPrice?: number } | undefined
-    const listingPaise = Math.round((price?.listingPrice ?? 0) * 100)
+    const breakup = (product.data.price as { breakup?: readonly { discount: number }[] } | undefined)?.breakup ?? []
+    const selling = paise(product.sellingPricePaise)
     const spot = productOffers(product)
       .filter((o) => o.isSpotOffer && body.esoOfferIds.includes(o.offerId))
-      .reduce((s, o) => s + o.discount * 100, 0)
-    return product.sellingPricePaise - spot < listingPaise
+      .reduce((s, o) => s + rupeesToPaise(o.discount), 0)
+    return ptPriceDropped(spot > 0 ? priceDifference(paise(selling - spot), selling) : undefined, { price: { breakup } })
   })
 
 /** The OTP steps an order needs: cash at a company-owned or marketplace centre, a PT pack below its list price. */
 export const saleOtpsNeeded = (db: Db, staff: Persona, body: OrderReqBody, paidInCash: boolean): SaleOtpKind[] => {
   const centre = centreById(db, body.clientMetadata.centerId)
   const kinds: SaleOtpKind[] = []
-  if (ptBelowListPrice(db, body) && !bypassesPtOtp(db, staff)) kinds.push('PT_PRICE_DROP')
+  if (ptBelowListPrice(db, body) && !ptOtpBypassed(false, staff.email, ptOtpBypassEmails(db))) kinds.push('PT_PRICE_DROP')
   if (paidInCash && centre !== undefined && cashNeedsOtp(centre.wire.centerModel)) kinds.push('CASH')
   return kinds
 }

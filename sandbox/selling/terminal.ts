@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   type CheckPaymentSuccessAnswer,
   DECLINED_CODE,
-  type FulfilmentStage,
+  PENDING_THEN_APPROVE_MS,
   type FulfilmentStatusAnswer,
   type PaymentCompleteAnswer,
   type TerminalOutcome,
@@ -10,14 +10,7 @@ import {
   type TerminalPaymentWire,
   type TerminalWire,
 } from '../../adapters/http/contract/payment.codecs'
-import {
-  ERROR_AT_OUR_END,
-  ERROR_AT_OUR_END_ADVICE,
-  PAYMENT_NOT_COLLECTED,
-  PAYMENT_NOT_COLLECTED_ADVICE,
-  SOMETHING_WENT_WRONG_ADVICE,
-  SOMETHING_WENT_WRONG_TITLE,
-} from '../../core/shared/messages'
+import { failedPaymentReport } from '../../core/payment/payment-codes.rule'
 import type { Db } from '../db/database'
 import { failOrder, fulfilOrder } from './orders'
 
@@ -27,9 +20,6 @@ import { failOrder, fulfilOrder } from './orders'
  * autoApproveMs) decides its outcome. Settling is lazy: every read first applies what the clock
  * says has happened, so there are no timers and a test's injected clock drives everything.
  */
-
-/** How long a PENDING_THEN_APPROVE payment stays pending before it turns SUCCESS by itself. */
-export const PENDING_THEN_APPROVE_MS = 10_000
 
 type RawTerminal = { tid: string; centre_id: number; machine_type: string; auto_approve_ms: number | null; next_outcome: TerminalOutcome | null }
 type RawPayment = {
@@ -138,21 +128,6 @@ export const startPayment = (db: Db, orderId: string, tid: string, requestId: st
   return paymentId
 }
 
-type FailureText = { title: string; subtitle: string; stage: FulfilmentStage }
-const failureText = (code: string | null): FailureText => {
-  switch (code) {
-    case 'ERR_ALFRED_PAYMENT_VALIDATION_FAILED':
-      return { title: PAYMENT_NOT_COLLECTED, subtitle: PAYMENT_NOT_COLLECTED_ADVICE, stage: 'PAYMENT_VERIFICATION' }
-    case 'ERR_ALFRED_PAYMENT_VALIDATION_FULFILMENT_WINDOW_PASSED':
-      return { title: ERROR_AT_OUR_END, subtitle: ERROR_AT_OUR_END_ADVICE, stage: 'PAYMENT_VERIFICATION' }
-    case 'ERR_ALFRED_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND':
-    case 'ERR_ALFRED_FULFILMENT_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND':
-      return { title: ERROR_AT_OUR_END, subtitle: ERROR_AT_OUR_END_ADVICE, stage: 'MEMBERSHIP_CREATION' }
-    default:
-      return { title: SOMETHING_WENT_WRONG_TITLE, subtitle: SOMETHING_WENT_WRONG_ADVICE, stage: 'PAYMENT_COLLECTION' }
-  }
-}
-
 /** The payment as of `now` (settled first). */
 export const currentPayment = (db: Db, paymentId: string, now: number): RawPayment | undefined => {
   const p = paymentById(db, paymentId)
@@ -168,7 +143,7 @@ export const checkSuccessAnswer = (p: RawPayment): CheckPaymentSuccessAnswer => 
     case 'UNDER_REVIEW':
       return { orderId: p.order_id, success: false, status: 'UNDER_REVIEW', code: null, message: null }
     case 'FAILED':
-      return { orderId: p.order_id, success: false, status: 'FAILED', code: p.failure_code, message: failureText(p.failure_code).title }
+      return { orderId: p.order_id, success: false, status: 'FAILED', code: p.failure_code, message: failedPaymentReport(p.failure_code).title }
     default:
       return { orderId: p.order_id, success: false, status: 'PENDING', code: null, message: null }
   }
@@ -182,7 +157,7 @@ export const paymentCompleteAnswer = (p: RawPayment): PaymentCompleteAnswer => {
     case 'UNDER_REVIEW':
       return { result: 'under_review', ...none }
     case 'FAILED': {
-      const f = failureText(p.failure_code)
+      const f = failedPaymentReport(p.failure_code)
       return { result: 'failed', failureMessage: f.title, title: f.title, subtitle: f.subtitle, code: p.failure_code }
     }
     default:
@@ -202,7 +177,7 @@ export const fulfilmentAnswer = (p: RawPayment): FulfilmentStatusAnswer => {
     case 'WAITING':
       return { ...base, result: 'pending', currentStage: 'PAYMENT_COLLECTION' }
     case 'FAILED': {
-      const f = failureText(p.failure_code)
+      const f = failedPaymentReport(p.failure_code)
       return { orderId: p.order_id, result: 'failed', currentStage: f.stage, failureMessage: f.title, code: p.failure_code }
     }
   }

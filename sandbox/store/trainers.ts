@@ -2,7 +2,7 @@ import type * as t from 'io-ts'
 import type { EmployeeWire } from '../../adapters/http/contract/employee.codecs'
 import type { TrainerWire } from '../../adapters/http/contract/selling.codecs'
 import type { Db } from '../db/database'
-import { startOfIstDay } from '../selling/ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import { PT_SERVICE_NAME, type StoredAgent, agentById, agentsAt, isPtTrainerAt } from './profile-store'
 
 /**
@@ -75,7 +75,7 @@ export const ptLevelOf = (db: Db, identityId: string): string | null =>
  * recommended).
  */
 export const ptTrainersAt = (db: Db, centerServiceId: number, centreType: string, now: number): Trainer[] => {
-  const dayStart = startOfIstDay(now)
+  const dayStart = startOfCentreDayOf(now)
   const sessionsToday = db.prepare("SELECT COUNT(*) FROM pt_sessions WHERE trainer_id = ? AND status != 'CANCELLED' AND start_time >= ? AND start_time < ?").pluck()
   const rows = ptTrainerAgentsAt(db, centerServiceId).map((a) => {
     const [firstName = a.name, ...rest] = a.name.split(' ')

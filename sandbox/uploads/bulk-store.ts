@@ -4,7 +4,8 @@ import type { BulkAppliedWire, BulkAuditWire, BulkCheckWire, BulkRecordWire } fr
 import type * as t from 'io-ts'
 import type { BulkUploadKind, RowError } from '../../core/operations/bulk-upload'
 import { BULK_UPLOAD_MAX_ROWS } from '../../core/operations/bulk-upload'
-import { BULK_UPLOAD_RULES } from '../../core/operations/bulk-upload-rules.rule'
+import { BULK_UPLOAD_RULES, bulkStagingRefusal } from '../../core/operations/bulk-upload-rules.rule'
+import { stagedRowCheck } from '../../core/operations/csv-table.rule'
 import { enumLabel } from '../../core/shared/enum-labels'
 import * as M from '../../core/shared/messages'
 import { followUpDateAllowed } from '../../core/lead/lead.rule'
@@ -230,29 +231,14 @@ export const createBulkStore = (db: Db, now: () => number) => {
     const rows = (rowsOf.all(u.id) as { row: number; cells: string }[]).map((r) => ({ row: r.row, cells: JSON.parse(r.cells) as string[] }))
     const errors: RowError[] = []
     const plans: { row: number; plan: Plan }[] = []
-    const seen = new Map<string, number>()
+    const check = stagedRowCheck(rule)
     for (const r of rows) {
-      const required = rule.columns.filter((c) => c.optional !== true).length
-      let ok = r.cells.length >= required && r.cells.length <= rule.columns.length
-      if (!ok) errors.push({ row: r.row, column: 'row', reason: `${rule.columns.length} cells expected` })
-      const cells: string[] = []
-      rule.columns.forEach((c, k) => {
-        const v = c.check(r.cells[k] ?? '')
-        if (E.isLeft(v)) {
-          if (ok) errors.push({ row: r.row, column: c.name, reason: v.left })
-          ok = false
-        } else cells.push(v.right)
-      })
-      if (!ok) continue
-      const key = rule.keyOf?.(cells)
-      if (key !== undefined) {
-        const first = seen.get(key)
-        if (first !== undefined) {
-          errors.push({ row: r.row, column: rule.columns[0]?.name ?? 'row', reason: M.UPLOAD_DUPLICATE_ROW(first) })
-          continue
-        }
-        seen.set(key, r.row)
+      const checked = check(r)
+      if ('errors' in checked) {
+        errors.push(...checked.errors)
+        continue
       }
+      const cells = checked.cells
       const p = plan(u, staff, cells)
       if ('errors' in p) errors.push(...p.errors.map((e) => ({ row: r.row, ...e })))
       else plans.push({ row: r.row, plan: p })
@@ -270,10 +256,8 @@ export const createBulkStore = (db: Db, now: () => number) => {
     centreOf: (id: string, kind: BulkUploadKind): number | undefined => centreOfUpload.get(id, kind) as number | undefined,
 
     begin: (kind: BulkUploadKind, centreId: number, fileName: string, type: string | undefined, rows: number, staff: Persona, fileErrors = 0): E.Either<BulkFailure, { uploadId: string }> => {
-      if (!/\.csv$/i.test(fileName.trim())) return failure(400, M.CSV_ONLY)
-      if (kind === 'extend' && !['SELECT', 'ELITE', 'PRO'].includes(type ?? '')) return failure(400, M.MEMBERSHIP_TYPE_REQUIRED)
-      if (rows < 1) return failure(400, M.CSV_ROWS_REQUIRED)
-      if (rows > BULK_UPLOAD_MAX_ROWS) return failure(400, M.UPLOAD_TOO_MANY_ROWS(BULK_UPLOAD_MAX_ROWS))
+      const refusal = bulkStagingRefusal(kind, fileName, type, rows)
+      if (refusal !== undefined) return failure(400, refusal)
       if (fileErrors < 0 || fileErrors > 10 * BULK_UPLOAD_MAX_ROWS) return failure(400, 'The count of the file’s problems is out of range')
       const id = `UPL-${randomBytes(9).toString('base64url')}`
       db.prepare(

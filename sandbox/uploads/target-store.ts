@@ -3,7 +3,17 @@ import * as E from 'fp-ts/Either'
 import Papa from 'papaparse'
 import type * as t from 'io-ts'
 import type { TargetUploadRowWire } from '../../adapters/http/contract/uploads.codecs'
-import type { OwnerEntity, TargetMetric, TargetUploadStatus } from '../../core/operations/target-upload'
+import {
+  TARGET_METRICS,
+  TARGET_VALIDATING_UNTIL_MS,
+  TARGET_VALIDATION_SCHEDULED_MS,
+  knownTargetMetric,
+  ownerEntityName,
+  targetMetricName,
+  unknownOwnerEntity,
+  unknownTargetMetric,
+} from '../../adapters/http/contract/target-catalogue'
+import type { TargetMetric, TargetUploadStatus } from '../../core/operations/target-upload'
 import type { RowError } from '../../core/operations/bulk-upload'
 import { TARGET_PROBLEMS_KEPT, targetFileReason, validateTargetFile } from '../../core/operations/target-upload.rule'
 import { centreById } from '../store/profile-store'
@@ -18,31 +28,8 @@ import type { Db } from '../db/database'
  * VALIDATING for 2 more, then SUCCESS (the targets are written) or FAILED (with the row and the
  * reason). Without Override a target that already exists for an owner and month fails the file.
  */
-export const OWNER_ENTITIES: readonly OwnerEntity[] = [
-  { identifier: 'CENTER', name: 'Centre' },
-  { identifier: 'CENTER_MANAGER', name: 'Centre manager' },
-  { identifier: 'TRAINER', name: 'Trainer' },
-]
-export const TARGET_METRICS: Readonly<Record<string, readonly TargetMetric[]>> = {
-  CENTER: [
-    { identifier: 'NEW_MEMBERSHIPS', name: 'New memberships' },
-    { identifier: 'RENEWALS', name: 'Renewals' },
-    { identifier: 'REVENUE', name: 'Revenue (₹)' },
-  ],
-  CENTER_MANAGER: [
-    { identifier: 'PT_SALES', name: 'PT sales' },
-    { identifier: 'LEADS_CONVERTED', name: 'Leads converted' },
-  ],
-  TRAINER: [
-    { identifier: 'PT_SESSIONS', name: 'PT sessions' },
-    { identifier: 'PT_RENEWALS', name: 'PT renewals' },
-  ],
-}
-
 export const STORAGE_PREFIX = '/sandbox/storage/'
 const URL_LIFETIME_MS = 15 * 60_000
-export const SCHEDULED_MS = 2000
-export const VALIDATING_MS = 4000
 
 type FileRow = {
   file_name: string
@@ -65,9 +52,6 @@ type FileRow = {
 
 export type TargetFailure = { readonly status: 400 | 404 | 409 | 413 | 415; readonly message: string }
 const failure = (status: TargetFailure['status'], message: string): E.Either<TargetFailure, never> => E.left({ status, message })
-
-const metricName = (entity: string, metric: string): string => TARGET_METRICS[entity]?.find((m) => m.identifier === metric)?.name ?? metric
-const entityName = (entity: string): string => OWNER_ENTITIES.find((e) => e.identifier === entity)?.name ?? entity
 
 export const createTargetStore = (db: Db, now: () => number) => {
   const fileByName = db.prepare('SELECT * FROM target_files WHERE file_name = ?')
@@ -92,7 +76,7 @@ export const createTargetStore = (db: Db, now: () => number) => {
   const validate = (f: FileRow): FileRow => {
     const parsed = Papa.parse<string[]>(f.content ?? '', { skipEmptyLines: false })
     const verdict = validateTargetFile(parsed.data, {
-      entityName: entityName(f.entity),
+      entityName: ownerEntityName(f.entity),
       ownerKnown: ownerKnown(f),
       targetExists: (owner, month) => existing.get(f.centre_id, f.entity, f.metric, owner, month) !== undefined,
       override: f.override === 1,
@@ -110,8 +94,8 @@ export const createTargetStore = (db: Db, now: () => number) => {
   const statusOf = (f: FileRow): { status: TargetUploadStatus; file: FileRow } => {
     if (f.scheduled_at === null) return { status: 'UPLOADED', file: f }
     const since = now() - f.scheduled_at
-    if (f.outcome === null && since < SCHEDULED_MS) return { status: 'VALIDATION_SCHEDULED', file: f }
-    if (f.outcome === null && since < VALIDATING_MS) return { status: 'VALIDATING', file: f }
+    if (f.outcome === null && since < TARGET_VALIDATION_SCHEDULED_MS) return { status: 'VALIDATION_SCHEDULED', file: f }
+    if (f.outcome === null && since < TARGET_VALIDATING_UNTIL_MS) return { status: 'VALIDATING', file: f }
     const done = f.outcome === null ? validate(f) : f
     return { status: done.outcome ?? 'FAILED', file: done }
   }
@@ -121,11 +105,11 @@ export const createTargetStore = (db: Db, now: () => number) => {
 
     metricsOf: (entity: string): E.Either<TargetFailure, readonly TargetMetric[]> => {
       const m = TARGET_METRICS[entity]
-      return m === undefined ? failure(404, `No such owner entity: ${entity}`) : E.right(m)
+      return m === undefined ? failure(404, unknownOwnerEntity(entity)) : E.right(m)
     },
 
     uploadUrl: (origin: string, centreId: number, entity: string, metric: string, staffName: string): E.Either<TargetFailure, { uploadUrl: string; fileName: string; entity: string; targetMetricIdentifier: string }> => {
-      if (TARGET_METRICS[entity]?.some((m) => m.identifier === metric) !== true) return failure(404, `No such target metric for ${entity}: ${metric}`)
+      if (!knownTargetMetric(entity, metric)) return failure(404, unknownTargetMetric(entity, metric))
       const token = randomBytes(18).toString('base64url')
       const fileName = `targets-${entity}-${metric}-${centreId}-${randomBytes(4).toString('hex')}.csv`
       db.prepare('INSERT INTO target_files (file_name, centre_id, entity, metric, staff_name, upload_token, upload_expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
@@ -170,8 +154,8 @@ export const createTargetStore = (db: Db, now: () => number) => {
       return rows.map((r) => {
         const s = statusOf(r)
         return {
-          targetMetric: metricName(r.entity, r.metric),
-          ownerType: entityName(r.entity),
+          targetMetric: targetMetricName(r.entity, r.metric),
+          ownerType: ownerEntityName(r.entity),
           uploadedBy: r.staff_name,
           uploadedOn: r.uploaded_at ?? 0,
           status: s.status,

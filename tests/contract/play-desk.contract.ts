@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PlayDesk } from '../../core/selling/play-desk.port'
-import { addIstDays, istDay } from '../../sandbox/selling/ist'
+import { addDays, centreDayOf } from '../../core/shared/centre-day'
 import { type Paise, epochMs, paise } from '../../core/shared/brands'
 
 export type PlayHarness = {
@@ -37,7 +37,7 @@ const order = (userId: string, productId = ACADEMY_PACK) => ({
   academy: { courseCategoryId: ACADEMY_CATEGORY, child: { childName: 'Aarav Prasad', childAge: 8 } },
 })
 
-const tomorrow = (): string => istDay(addIstDays(Date.now(), 1))
+const tomorrow = (): string => addDays(centreDayOf(Date.now()), 1)
 
 /** What every PlayDesk must do. */
 export const playDeskContract = (name: string, make: () => Promise<PlayHarness>): void => {
@@ -81,7 +81,7 @@ export const playDeskContract = (name: string, make: () => Promise<PlayHarness>)
       for (const s of sessions) {
         expect(s.endTime - s.startTime).toBe(3_600_000)
         expect(s.booked).toBeLessThanOrEqual(s.capacity)
-        expect(istDay(s.startTime)).toBe(day)
+        expect(centreDayOf(s.startTime)).toBe(day)
       }
       const sportId = sessions[0]!.sportId
       const slots = await right(play.slots({ centerServiceId: ARENA.centerServiceId, sportId, day }))
@@ -111,7 +111,7 @@ export const playDeskContract = (name: string, make: () => Promise<PlayHarness>)
       const slot = (await right(play.slots({ centerServiceId: ARENA.centerServiceId, sportId: 3, day })))[0]!
       const stranger = await play.book({ userId: await freshUser(), centerServiceId: ARENA.centerServiceId, slotId: slot.slotId }, `stranger-${slot.slotId}`)()
       expect(stranger._tag === 'Left' && stranger.left._tag).toBe('Rejected')
-      const past = (await right(play.slots({ centerServiceId: ARENA.centerServiceId, sportId: 3, day: istDay(addIstDays(Date.now(), -1)) })))[0]!
+      const past = (await right(play.slots({ centerServiceId: ARENA.centerServiceId, sportId: 3, day: addDays(centreDayOf(Date.now()), -1) })))[0]!
       const started = await play.book({ userId: PLAY_MEMBER, centerServiceId: ARENA.centerServiceId, slotId: past.slotId }, `past-${past.slotId}`)()
       expect(started._tag === 'Left' && started.left._tag).toBe('Rejected')
       const unknown = await play.book({ userId: PLAY_MEMBER, centerServiceId: ARENA.centerServiceId, slotId: 'PLAY-4-99-20990101-07' }, 'unknown-slot')()

@@ -7,7 +7,7 @@ import { terminalPaymentOutcomePath, terminalPolicyPath } from '../../adapters/h
 import { ActiveMembershipsAnswer, GroupBuyEligibilityAnswer } from '../../adapters/http/contract/selling.codecs'
 import { PURCHASED_IN_PAST } from '../../core/shared/messages'
 import { DEMO } from '../../sandbox/seed/profile'
-import { startOfIstDay } from '../../sandbox/selling/ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import { cashPayment, decoded, fresh, orderBody, signIn, startOwnSandbox, verifyCashOtp, type OwnSandbox, type StaffClient } from '../support/selling-sandbox'
 
 /**
@@ -24,7 +24,7 @@ afterAll(() => sandbox.close())
 
 const price = (productId: string): number =>
   sandbox.db.prepare('SELECT selling_price_paise FROM sale_products WHERE product_id = ?').pluck().get(productId) as number
-const today = (): number => startOfIstDay(Date.now())
+const today = (): number => startOfCentreDayOf(Date.now())
 const history = async (userId: string) => decoded(OrdersWire, await desk.get(PATHS.orders, { userId })).orders
 const gymMemberships = async (userId: string) =>
   decoded(MembershipsConfigWire, await desk.get(pathWith(PATHS.membershipsConfig, { userId }), { centerId: 1, centerServiceId: 1001 })).memberships

@@ -2,7 +2,7 @@ import { GatewayOrderAnswer, OrderAnswer } from '../../adapters/http/contract/pa
 import { PATHS } from '../../adapters/http/contract/paths'
 import { terminalPaymentOutcomePath, terminalPolicyPath } from '../../adapters/http/contract/sandbox-paths'
 import { SALE_ALREADY_OPEN } from '../../core/shared/messages'
-import { startOfIstDay } from '../../sandbox/selling/ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import { cashPayment, decoded, fresh, newCustomer, orderBody, signIn, startOwnSandbox, verifyCashOtp, type OwnSandbox, type StaffClient } from '../support/selling-sandbox'
 
 /*
@@ -25,7 +25,7 @@ afterAll(async () => sb.close())
 
 const gatewayOrder = (userId: string, requestId: string, productId = PACK, tid = TID) =>
   desk.post(PATHS.createGatewayOrder, {
-    orderReqBody: orderBody({ userId, centreId: 1, productId, startDate: startOfIstDay(start) }),
+    orderReqBody: orderBody({ userId, centreId: 1, productId, startDate: startOfCentreDayOf(start) }),
     paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid, requestId } },
   })
 const orderCount = (userId: string): number => sb.db.prepare('SELECT COUNT(*) FROM sale_orders WHERE user_id = ?').pluck().get(userId) as number
@@ -45,7 +45,7 @@ describe('one unresolved card payment per customer and pack', () => {
     await verifyCashOtp(desk, 'owner', userId, 236_000)
     const cash = await desk.post(
       PATHS.createCashOrder,
-      { orderReqBody: orderBody({ userId, centreId: 1, productId: 'PACK-1-SELECT-1M', startDate: startOfIstDay(start) }), paymentSuccessReqBody: cashPayment(236_000) },
+      { orderReqBody: orderBody({ userId, centreId: 1, productId: 'PACK-1-SELECT-1M', startDate: startOfCentreDayOf(start) }), paymentSuccessReqBody: cashPayment(236_000) },
       { 'idempotency-key': fresh('k') },
     )
     expect(cash.status, JSON.stringify(cash.body)).toBe(200)
@@ -57,7 +57,7 @@ describe('one unresolved card payment per customer and pack', () => {
     decoded(GatewayOrderAnswer, await gatewayOrder(userId, fresh('req')))
     const same = await desk.post(
       PATHS.createCashOrder,
-      { orderReqBody: orderBody({ userId, centreId: 1, productId: PACK, startDate: startOfIstDay(start) }), paymentSuccessReqBody: cashPayment(590_000) },
+      { orderReqBody: orderBody({ userId, centreId: 1, productId: PACK, startDate: startOfCentreDayOf(start) }), paymentSuccessReqBody: cashPayment(590_000) },
       { 'idempotency-key': fresh('k') },
     )
     expect(same.status).toBe(409)
@@ -66,7 +66,7 @@ describe('one unresolved card payment per customer and pack', () => {
     await verifyCashOtp(desk, 'owner', userId, 236_000)
     const other = await desk.post(
       PATHS.createCashOrder,
-      { orderReqBody: orderBody({ userId, centreId: 1, productId: 'PACK-1-SELECT-1M', startDate: startOfIstDay(start) }), paymentSuccessReqBody: cashPayment(236_000) },
+      { orderReqBody: orderBody({ userId, centreId: 1, productId: 'PACK-1-SELECT-1M', startDate: startOfCentreDayOf(start) }), paymentSuccessReqBody: cashPayment(236_000) },
       { 'idempotency-key': fresh('k') },
     )
     expect(decoded(OrderAnswer, other).orderId).not.toBe('')

@@ -3,7 +3,7 @@ import { inject } from 'vitest'
 import { GatewayOrderAnswer, TerminalsAnswer } from '../../adapters/http/contract/payment.codecs'
 import { PATHS } from '../../adapters/http/contract/paths'
 import { PATHS_SANDBOX, SANDBOX_PAGES } from '../../adapters/http/contract/sandbox-paths'
-import { startOfIstDay } from '../../sandbox/selling/ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import { decoded, orderBody, signIn, startOwnSandbox } from '../support/selling-sandbox'
 
 const base = inject('sandboxUrl')
@@ -28,7 +28,7 @@ describe('sandbox pages', () => {
       const g = decoded(
         GatewayOrderAnswer,
         await staff.post(PATHS.createGatewayOrder, {
-          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: 'PACK-1-SELECT-1M', startDate: startOfIstDay(start) }),
+          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: 'PACK-1-SELECT-1M', startDate: startOfCentreDayOf(start) }),
           paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: 'EDC-1001-B', requestId: 'r-page' } },
         }),
       )

@@ -4,7 +4,6 @@ import Database from 'better-sqlite3'
 import { inject } from 'vitest'
 import {
   CheckPaymentSuccessAnswer,
-  EDC_BUSY_CODE,
   FulfilmentStatusAnswer,
   GatewayOrderAnswer,
   OrderAnswer,
@@ -15,6 +14,7 @@ import {
   TerminalsAnswer,
   TerminalWire,
 } from '../../adapters/http/contract/payment.codecs'
+import { EDC_MACHINE_BUSY_CODE } from '../../core/payment/payment-codes.rule'
 import { PATHS, checkPaymentSuccessPath, fulfilmentStatusPath } from '../../adapters/http/contract/paths'
 import { PATHS_SANDBOX, terminalPaymentOutcomePath, terminalPolicyPath } from '../../adapters/http/contract/sandbox-paths'
 import { ActiveMembershipsAnswer } from '../../adapters/http/contract/selling.codecs'
@@ -32,7 +32,7 @@ import {
   TRAINER_DETAILS_NOT_AVAILABLE,
 } from '../../core/shared/messages'
 import { DAY_MS } from '../../core/shared/constants'
-import { startOfIstDay } from '../../sandbox/selling/ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import { CENTRE_NOT_YOURS } from '../../sandbox/selling/messages'
 import { cashPayment, decoded, fresh, freshPhone, newCustomer, orderBody, signIn, startOwnSandbox, verifyCashOtp, type StaffClient } from '../support/selling-sandbox'
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   trainer = await signIn(base, 'trainer')
 })
 
-const today = () => startOfIstDay(Date.now())
+const today = () => startOfCentreDayOf(Date.now())
 /** SELECT 1 month at Koramangala: 2000 + 18 percent = ₹2360. */
 const SELECT_1M = { productId: 'PACK-1-SELECT-1M', paise: 236_000 }
 
@@ -232,7 +232,7 @@ describe('card machine payments', () => {
     await setNext('BUSY')
     const requestId = fresh('req')
     const a = await gatewayOrder(requestId)
-    expect(a).toMatchObject({ status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_BUSY_CODE } })
+    expect(a).toMatchObject({ status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_MACHINE_BUSY_CODE } })
     expect(count('SELECT COUNT(*) FROM terminal_payments WHERE request_id = ?', requestId)).toBe(0)
   })
 
@@ -242,7 +242,7 @@ describe('card machine payments', () => {
     expect((await confirm(g)).fulfilment).toMatchObject({ result: 'pending', currentStage: 'PAYMENT_COLLECTION' })
     const terminals = decoded(TerminalsAnswer, await desk.get(PATHS_SANDBOX.terminals, { centerId: 1 })).terminals
     expect(terminals.find((t) => t.tid === TID)?.payments.map((p) => p.paymentId)).toContain(g.gatewayOrder.gatewayId)
-    expect((await gatewayOrder()).body).toMatchObject({ code: EDC_BUSY_CODE })
+    expect((await gatewayOrder()).body).toMatchObject({ code: EDC_MACHINE_BUSY_CODE })
     await desk.post(terminalPaymentOutcomePath(g.gatewayOrder.gatewayId), { outcome: 'APPROVE' })
     expect((await confirm(g)).check.success).toBe(true)
   })
@@ -303,7 +303,7 @@ describe('default terminal policy (own sandbox, manual clock)', () => {
       const g = decoded(
         GatewayOrderAnswer,
         await staff.post(PATHS.createGatewayOrder, {
-          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: SELECT_1M.productId, startDate: startOfIstDay(start) }),
+          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: SELECT_1M.productId, startDate: startOfCentreDayOf(start) }),
           paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: 'EDC-1001-A', requestId: 'r-policy' } },
         }),
       )
@@ -327,7 +327,7 @@ describe('default terminal policy (own sandbox, manual clock)', () => {
       const g = decoded(
         GatewayOrderAnswer,
         await staff.post(PATHS.createGatewayOrder, {
-          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: SELECT_1M.productId, startDate: startOfIstDay(start) }),
+          orderReqBody: orderBody({ userId: DEMO.none.id, centreId: 1, productId: SELECT_1M.productId, startDate: startOfCentreDayOf(start) }),
           paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: 'EDC-1001-B', requestId: 'r-pending' } },
         }),
       )

@@ -10,7 +10,7 @@ import { ROSTER_SLOT_PATHS, RosterSlotsWire } from '../../adapters/http/contract
 import { weekOf } from '../../core/employee/roster.rule'
 import { epochMs } from '../../core/shared/brands'
 import { centreDayOf } from '../../core/shared/centre-day-of'
-import { startOfIstDay } from '../../sandbox/selling/ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import { cashPayment, decoded, fresh, newCustomer, orderBody, signIn, startOwnSandbox, verifyCashOtp, type OwnSandbox, type StaffClient } from '../support/selling-sandbox'
 
 /*
@@ -50,7 +50,7 @@ describe.each(INSTANTS)('PT sold at the desk, as of %s (centre time)', (_label, 
     await verifyCashOtp(cm, 'centre-manager', userId, price(PT_PACK))
     return cm.post(
       PATHS.createCashOrder,
-      { orderReqBody: orderBody({ userId, centreId: 1, productId: PT_PACK, startDate: startOfIstDay(now()), option }), paymentSuccessReqBody: cashPayment(price(PT_PACK)) },
+      { orderReqBody: orderBody({ userId, centreId: 1, productId: PT_PACK, startDate: startOfCentreDayOf(now()), option }), paymentSuccessReqBody: cashPayment(price(PT_PACK)) },
       { 'idempotency-key': fresh('pt') },
     )
   }
@@ -80,7 +80,7 @@ describe.each(INSTANTS)('PT sold at the desk, as of %s (centre time)', (_label, 
     expect(pack?.trainerDetails.name).toBe(`${trainer?.identityResponse.firstName} ${trainer?.identityResponse.lastName}`.trim())
 
     // Tomorrow at 10:00 and 11:00, centre time: free hours of the trainer's day whatever the hour now.
-    const tomorrow = startOfIstDay(now()) + DAY_MS
+    const tomorrow = startOfCentreDayOf(now()) + DAY_MS
     const identityId = pack?.metadata.preferredTrainerId ?? ''
     const slots = decoded(PtSlotsWire, await cm.get(PATHS.ptSlots, { centerId: pack?.centerId ?? 0, identityId, startTime: tomorrow, endTime: tomorrow + DAY_MS, service: PT_SERVICE }))
     expect(slots.slots.find((s) => s.startTime === tomorrow + 10 * HOUR_MS)?.status).toBe('AVAILABLE')

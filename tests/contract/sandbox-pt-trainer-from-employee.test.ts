@@ -11,7 +11,7 @@ import { epochMs } from '../../core/shared/brands'
 import { centreDayOf } from '../../core/shared/centre-day-of'
 import { DAY_MS, HOUR_MS, PT_SERVICE } from '../../core/shared/constants'
 import * as M from '../../core/shared/messages'
-import { startOfIstDay } from '../../sandbox/selling/ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import type { StoredAgent } from '../../sandbox/store/profile-store'
 import { agentOfEmployee } from '../../sandbox/store/trainers'
 import { cashPayment, decoded, fresh, freshPhone, newCustomer, orderBody, signIn, startOwnSandbox, verifyCashOtp, type OwnSandbox, type StaffClient } from '../support/selling-sandbox'
@@ -41,7 +41,7 @@ describe('a PT trainer created as an employee', () => {
     await verifyCashOtp(cm, 'centre-manager', userId, price(productId))
     return cm.post(
       PATHS.createCashOrder,
-      { orderReqBody: orderBody({ userId, centreId: 1, productId, startDate: startOfIstDay(START), option: { ptOptions: { trainerId } } }), paymentSuccessReqBody: cashPayment(price(productId)) },
+      { orderReqBody: orderBody({ userId, centreId: 1, productId, startDate: startOfCentreDayOf(START), option: { ptOptions: { trainerId } } }), paymentSuccessReqBody: cashPayment(price(productId)) },
       { 'idempotency-key': fresh('pt') },
     )
   }
@@ -88,7 +88,7 @@ describe('a PT trainer created as an employee', () => {
     const packs = async () => decoded(PtPacksWire, await cm.get(PATHS.ptPacks, { userId })).ptPacks
     expect((await packs()).map((p) => [p.metadata.preferredTrainerId, p.trainerDetails.name])).toEqual([[pt.agentId, 'Varun Coach']])
 
-    const at = startOfIstDay(START) + DAY_MS + 10 * HOUR_MS
+    const at = startOfCentreDayOf(START) + DAY_MS + 10 * HOUR_MS
     const booked = await cm.post(PATHS.ptSessions, { centerId: 1, startTime: at, endTime: at + HOUR_MS, identityId: pt.agentId, service: PT_SERVICE, userId, source: 'PORTAL', sessionBookingSource: 'CENTER' })
     expect(decoded(PtSessionResultWire, booked)).toMatchObject({ message: M.SESSION_BOOKED, session: { status: 'BOOKED', identityId: pt.agentId, startTime: at } })
     const day = centreDayOf(epochMs(at))

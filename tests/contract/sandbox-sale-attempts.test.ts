@@ -1,7 +1,7 @@
 import { GatewayOrderAnswer, PaymentCompleteAnswer } from '../../adapters/http/contract/payment.codecs'
 import { PATHS } from '../../adapters/http/contract/paths'
 import { terminalPolicyPath } from '../../adapters/http/contract/sandbox-paths'
-import { startOfIstDay } from '../../sandbox/selling/ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import { decoded, fresh, newCustomer, orderBody, signIn, startOwnSandbox, type OwnSandbox, type StaffClient } from '../support/selling-sandbox'
 
 /*
@@ -26,7 +26,7 @@ const gatewayOrder = (userId: string, key: string) =>
   desk.post(
     PATHS.createGatewayOrder,
     {
-      orderReqBody: orderBody({ userId, centreId: 1, productId: PACK, startDate: startOfIstDay(start) }),
+      orderReqBody: orderBody({ userId, centreId: 1, productId: PACK, startDate: startOfCentreDayOf(start) }),
       paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: TID, requestId: key } },
     },
     { 'idempotency-key': key },

@@ -3,7 +3,7 @@ import { PATHS } from '../../adapters/http/contract/paths'
 import { PtOtpBypassWire } from '../../adapters/http/contract/pt.codecs'
 import { DAY_MS } from '../../core/shared/constants'
 import { CASH_SALE_OTP_REQUIRED, PT_PRICE_DROP_OTP_REQUIRED, SALE_OTP_WRONG_PHONE } from '../../core/shared/messages'
-import { startOfIstDay } from '../../sandbox/selling/ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import {
   STAFF_PHONES,
   cashPayment,
@@ -39,7 +39,7 @@ beforeAll(async () => {
 })
 afterAll(async () => sb.close())
 
-const today = () => startOfIstDay(Date.now())
+const today = () => startOfCentreDayOf(Date.now())
 const price = (productId: string): number => sb.db.prepare('SELECT selling_price_paise FROM sale_products WHERE product_id = ?').pluck().get(productId) as number
 const orders = (userId: string): number => sb.db.prepare('SELECT COUNT(*) FROM sale_orders WHERE user_id = ?').pluck().get(userId) as number
 const SELECT_1M = 'PACK-1-SELECT-1M'

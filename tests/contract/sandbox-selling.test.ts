@@ -25,7 +25,7 @@ import {
 import { DAY_MS, RECURRING_LINK_VALID_MS } from '../../core/shared/constants'
 import { NO_CONFIG_PRESENT, OFFER_APPLIED, PURCHASED_IN_PAST, SPOT_OFFER_NOT_ENABLED, USER_NOT_ELIGIBLE } from '../../core/shared/messages'
 import { GROUP_BUY_INELIGIBLE_PHONES, SELLING_SEED_USERS } from '../../sandbox/seed/selling'
-import { startOfIstDay } from '../../sandbox/selling/ist'
+import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import { anonymous, decoded, fresh, newCustomer, signIn, type StaffClient } from '../support/selling-sandbox'
 
 const base = inject('sandboxUrl')
@@ -162,7 +162,7 @@ describe('add-ons, start dates, card machines', () => {
   it('suggests today for a new user and the day after the current membership ends otherwise', async () => {
     const req = { durationSeconds: 30 * 86400, tenant: 'curefit', isPtPack: false, centerServiceId: 1001 }
     const today = decoded(EarliestStartAnswer, await desk.post(PATHS.earliestStart, { ...req, userId: await newCustomer(desk) }))
-    expect(today.suggestedStartDate).toBe(startOfIstDay(Date.now()))
+    expect(today.suggestedStartDate).toBe(startOfCentreDayOf(Date.now()))
     const later = decoded(EarliestStartAnswer, await desk.post(PATHS.earliestStart, { ...req, userId: SELLING_SEED_USERS.activeLong }))
     expect(later.suggestedStartDate).toBeGreaterThan(today.suggestedStartDate + 150 * DAY_MS)
     expect(decoded(PackStartDateAnswer, await desk.post(PATHS.packStartDate, { centerServiceId: 1001 })).startDateSelectionWindow).toBe(30)
@@ -260,7 +260,7 @@ describe('bootcamp, recurring link, group buy', () => {
 
   it('generates a recurring link valid 24 hours, only for a recurring pack', async () => {
     const before = Date.now()
-    const req = { startDate: startOfIstDay(before), centerServiceId: 1001, userId: await newCustomer(desk), productId: 'PACK-1-SELECT-RECURRING', agentId: 'staff-frontdesk' }
+    const req = { startDate: startOfCentreDayOf(before), centerServiceId: 1001, userId: await newCustomer(desk), productId: 'PACK-1-SELECT-RECURRING', agentId: 'staff-frontdesk' }
     const a = decoded(RecurringLinkAnswer, await desk.post(PATHS.recurringLink, req))
     expect(a.link).toMatch(/^https:\/\//)
     expect(a.expiresAt - before).toBeGreaterThanOrEqual(RECURRING_LINK_VALID_MS)

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { PT_LEAD_QUALITIES, RECORD_LEAD_QUALITIES, canSkipFollowUp, followUpDateAllowed } from '../../core/lead/lead.rule'
+import { followUpDateAllowed } from '../../core/lead/lead.rule'
 import { FOLLOW_UP_STATES, PT_LEAD_CHOICES, RECORD_LEAD_CHOICES, followUpDateBounds, followUpState, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
 import { followUpTimeAllowed, leadUpdateRefusal } from '../../core/lead/lead-update-check.rule'
 import { type EpochMs, epochMs } from '../../core/shared/brands'
@@ -71,10 +71,13 @@ describe('follow-up state laws', () => {
   })
 })
 
-describe('the screens’ copies of the form rule agree with it', () => {
-  it('skip is offered exactly where the form rule allows it, and the choices are the rule’s', () => {
-    for (const q of [undefined, 'HOT', 'WARM', 'COLD', 'NOT_INTERESTED'] as const) expect(offersSkipFollowUp(q)).toBe(canSkipFollowUp(q))
-    expect(RECORD_LEAD_CHOICES).toEqual(RECORD_LEAD_QUALITIES)
-    expect(PT_LEAD_CHOICES).toEqual(PT_LEAD_QUALITIES)
+describe('the lead-quality choices and the skip rule (part 3 §5, §9 worked cases)', () => {
+  it('the Record Lead form offers HOT, WARM and COLD; the pitch modals add NOT_INTERESTED', () => {
+    expect(RECORD_LEAD_CHOICES).toEqual(['HOT', 'WARM', 'COLD'])
+    expect(PT_LEAD_CHOICES).toEqual(['HOT', 'WARM', 'COLD', 'NOT_INTERESTED'])
+  })
+
+  it('‘Don’t add follow-up time’ is offered when the quality is COLD, and only then', () => {
+    for (const q of [undefined, 'HOT', 'WARM', 'COLD', 'NOT_INTERESTED'] as const) expect(offersSkipFollowUp(q)).toBe(q === 'COLD')
   })
 })

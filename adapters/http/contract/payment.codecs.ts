@@ -1,6 +1,12 @@
 import * as t from 'io-ts'
 import { NonEmptyString, TenDigitPhone } from './selling.codecs'
 import { IntFromString } from './codec-helpers'
+import {
+  FULFILMENT_FAILURE_REFUND_CODE,
+  FULFILMENT_FAILURE_REFUND_CODE_VARIANT,
+  FULFILMENT_WINDOW_PASSED_CODE,
+  PAYMENT_VALIDATION_FAILED_CODE,
+} from '../../../core/payment/payment-codes.rule'
 
 /**
  * Wire shapes of orders and payments (part 2 §3, §4, §7). Every amount here is in minor units
@@ -147,13 +153,14 @@ export type FulfilmentStatusAnswer = t.TypeOf<typeof FulfilmentStatusAnswer>
 
 /** The spec's failure codes (part 2 §8), as the terminal simulator can raise them. */
 export const TERMINAL_FAILURE_CODES = [
-  'ERR_ALFRED_PAYMENT_VALIDATION_FAILED',
-  'ERR_ALFRED_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND',
-  'ERR_ALFRED_FULFILMENT_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND',
-  'ERR_ALFRED_PAYMENT_VALIDATION_FULFILMENT_WINDOW_PASSED',
+  PAYMENT_VALIDATION_FAILED_CODE,
+  FULFILMENT_FAILURE_REFUND_CODE,
+  FULFILMENT_FAILURE_REFUND_CODE_VARIANT,
+  FULFILMENT_WINDOW_PASSED_CODE,
 ] as const
-export const EDC_BUSY_CODE = 'ERR_PAYTM_EDC_MACHINE_BUSY'
 export const DECLINED_CODE = 'ERR_PAYMENT_DECLINED'
+/** How long a PENDING_THEN_APPROVE payment stays pending before it turns SUCCESS by itself. */
+export const PENDING_THEN_APPROVE_MS = 10_000
 
 export const TerminalOutcome = t.keyof({
   APPROVE: null,
@@ -161,10 +168,10 @@ export const TerminalOutcome = t.keyof({
   PENDING_THEN_APPROVE: null,
   UNDER_REVIEW: null,
   BUSY: null,
-  ERR_ALFRED_PAYMENT_VALIDATION_FAILED: null,
-  ERR_ALFRED_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND: null,
-  ERR_ALFRED_FULFILMENT_FULFILMENT_FAILURE_FOR_ORDER_INITIATING_REFUND: null,
-  ERR_ALFRED_PAYMENT_VALIDATION_FULFILMENT_WINDOW_PASSED: null,
+  [PAYMENT_VALIDATION_FAILED_CODE]: null,
+  [FULFILMENT_FAILURE_REFUND_CODE]: null,
+  [FULFILMENT_FAILURE_REFUND_CODE_VARIANT]: null,
+  [FULFILMENT_WINDOW_PASSED_CODE]: null,
 })
 export type TerminalOutcome = t.TypeOf<typeof TerminalOutcome>
 

@@ -57,6 +57,14 @@ export const CallTrailEntryWire = t.type({
   recordingUrl: optional(t.string),
 })
 export type CallTrailEntryWire = t.TypeOf<typeof CallTrailEntryWire>
+
+/** The statuses of a call the server has just placed: ringing when the IVR reached the customer, else not reachable. */
+export const placedCallStatuses = (sent: boolean): Pick<CallTrailEntryWire, 'status' | 'interactionStatus' | 'callerInteractionStatus' | 'receiverInteractionStatus'> => ({
+  status: sent ? 'STARTED' : 'FAILED',
+  interactionStatus: 'INITIATED',
+  callerInteractionStatus: 'INITIATED',
+  receiverInteractionStatus: sent ? 'RINGING' : 'NOT_REACHABLE',
+})
 export const CallTrailWire = t.type({ widgetName: t.string, taskUuid: t.string, callTrail: t.array(CallTrailEntryWire) })
 export type CallTrailWire = t.TypeOf<typeof CallTrailWire>
 

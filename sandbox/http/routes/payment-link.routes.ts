@@ -5,7 +5,7 @@ import { PATHS } from '../../../adapters/http/contract/paths'
 import { HOUR_MS } from '../../../core/shared/constants'
 import { PAYMENT_LINK_GENERATED, paymentLinkAlreadyCreated } from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
-import { istDay } from '../../selling/ist'
+import { centreDayOf } from '../../../core/shared/centre-day'
 import { LINK_GENERATED_NO_SMS } from '../../selling/messages'
 import { writeOutbox } from '../../selling/otp'
 import type { ApiEnv } from '../api-env'
@@ -49,7 +49,7 @@ export const paymentLinkRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       const now = d.now()
       const prior = db.prepare('SELECT * FROM payment_links WHERE request_id = ?').get(r.requestId) as RawLink | undefined
       if (prior !== undefined) return { status: 200, body: { message: PAYMENT_LINK_GENERATED, paymentLink: toWire(prior) } }
-      const sameToday = linksFor(db, r.phoneNumber).find((l) => l.amount_paise === r.amount && istDay(l.created_at) === istDay(now))
+      const sameToday = linksFor(db, r.phoneNumber).find((l) => l.amount_paise === r.amount && centreDayOf(l.created_at) === centreDayOf(now))
       if (sameToday !== undefined) return { status: 409, body: { message: paymentLinkAlreadyCreated(sameToday.created_by) } }
       const id = `PL-${randomUUID()}`
       const link = `https://pay.sandbox.example/l/${id}`

@@ -3,7 +3,6 @@ import { type Hono } from 'hono'
 import {
   CashOrderRequest,
   CheckPaymentSuccessRequest,
-  EDC_BUSY_CODE,
   type GatewayOrderAnswer,
   GatewayOrderRequest,
   PaymentCompleteRequest,
@@ -11,6 +10,7 @@ import {
   type FulfilmentStatusAnswer,
 } from '../../../adapters/http/contract/payment.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
+import { EDC_MACHINE_BUSY_CODE } from '../../../core/payment/payment-codes.rule'
 import { EDC_MACHINE_BUSY, NO_TERMINAL_ID, PAYMENT_AMOUNT_MISMATCH, SALE_ALREADY_OPEN, TERMINAL_ID_REQUIRED } from '../../../core/shared/messages'
 import {
   GATEWAY_ORDER_MISMATCH,
@@ -96,9 +96,9 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       if (priced.right.amountPaise <= 0) return { status: 400, body: { message: ZERO_AMOUNT_ON_TERMINAL } }
       // One unresolved card payment per customer and pack: a second sale waits until it is approved or failed.
       if (unresolvedSaleFor(db, priced.right, requestId, now) !== undefined) return { status: 409, body: { message: SALE_ALREADY_OPEN, code: SALE_IN_PROGRESS_CODE } }
-      if (terminalBusy(db, tid, now)) return { status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_BUSY_CODE } }
+      if (terminalBusy(db, tid, now)) return { status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_MACHINE_BUSY_CODE } }
       const next = takeNextOutcome(db, tid)
-      if (next === 'BUSY') return { status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_BUSY_CODE } }
+      if (next === 'BUSY') return { status: 409, body: { message: EDC_MACHINE_BUSY, code: EDC_MACHINE_BUSY_CODE } }
       const otps = checkSaleOtps(db, i.staff, orderReqBody, priced.right.amountPaise, false, now)
       if (!otps.ok) return { status: 400, body: { message: otps.message, code: SALE_OTP_REQUIRED_CODE } }
       const created = db.transaction(() => {

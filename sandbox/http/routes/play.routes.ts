@@ -14,12 +14,12 @@ import {
 } from '../../../adapters/http/contract/play.codecs'
 import type { OrderReqBody } from '../../../adapters/http/contract/payment.codecs'
 import { HOUR_MS } from '../../../core/shared/constants'
-import { NO_USER_DETAIL_FOUND, PAYMENT_AMOUNT_MISMATCH } from '../../../core/shared/messages'
+import { NO_USER_DETAIL_FOUND, PAYMENT_AMOUNT_MISMATCH, PLAY_NOT_A_PLAY_CENTRE } from '../../../core/shared/messages'
 import { CENTRE_TIME_ZONE } from '../../../core/shared/zone'
 import { fromZonedTime } from 'date-fns-tz'
 import type { Db } from '../../db/database'
 import { centreById, centreByServiceId, productById, referenceList } from '../../selling/catalogue'
-import { addIstDays, istDay } from '../../selling/ist'
+import { addDays, centreDayOf } from '../../../core/shared/centre-day'
 import { membershipsOf } from '../../selling/memberships'
 import { IDEMPOTENCY_KEY_REQUIRED, ORDER_NOT_FOUND, SLOT_FULL, SLOT_NOT_FOUND } from '../../selling/messages'
 import { fulfilOrder, insertOrder, orderAnswer, orderById, orderRequestOf, priceOrder } from '../../selling/orders'
@@ -32,7 +32,6 @@ import { routeTable } from '../route'
 import { idempotencyKey, type SellingDeps } from './selling-deps'
 
 /** Texts only the sandbox says. */
-export const NOT_A_PLAY_CENTRE = 'This is not a play centre.'
 export const NOT_A_PLAY_PRODUCT = 'Only play packs, play PT and academy packs are sold through the play order.'
 export const COURSE_CATEGORY_MISMATCH = 'This academy pack belongs to another course category.'
 export const ORDER_NOT_OPEN = 'This order is not waiting for payment.'
@@ -61,7 +60,7 @@ export const parseSlotId = (slotId: string): { centreId: number; sportId: number
 
 const hourStart = (day: string, hour: number): number => fromZonedTime(`${day}T${String(hour).padStart(2, '0')}:00:00`, CENTRE_TIME_ZONE).getTime()
 
-const dayInRange = (day: string, now: number): boolean => day >= istDay(addIstDays(now, -30)) && day <= istDay(addIstDays(now, 30)) && !Number.isNaN(hourStart(day, 0))
+const dayInRange = (day: string, now: number): boolean => day >= addDays(centreDayOf(now), -30) && day <= addDays(centreDayOf(now), 30) && !Number.isNaN(hourStart(day, 0))
 
 const bookedCount = (db: Db, slotId: string): number => db.prepare("SELECT COUNT(*) FROM play_bookings WHERE slot_id = ? AND status = 'CONFIRMED'").pluck().get(slotId) as number
 
@@ -114,7 +113,7 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   /** Only a play centre's play products, and an academy pack only in its own course category. */
   const playOrderProblem = (body: OrderReqBody): string | undefined => {
     const centre = centreById(db, body.clientMetadata.centerId)
-    if (centre === undefined || centre.wire.type !== 'PLAY') return NOT_A_PLAY_CENTRE
+    if (centre === undefined || centre.wire.type !== 'PLAY') return PLAY_NOT_A_PLAY_CENTRE
     for (const line of body.orderProducts) {
       const product = productById(db, line.productId)
       if (product === undefined) continue // priceOrder answers 'Pack Details not found'
@@ -137,7 +136,7 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     const key = idempotencyKey(c)
     if (key === undefined) return refuse(c, 400, IDEMPOTENCY_KEY_REQUIRED)
     const body = i.body.orderReqBody
-    if (centreById(db, body.clientMetadata.centerId) === undefined) return refuse(c, 404, NOT_A_PLAY_CENTRE)
+    if (centreById(db, body.clientMetadata.centerId) === undefined) return refuse(c, 404, PLAY_NOT_A_PLAY_CENTRE)
     return onceFor(db, c, `play-order:${key}`, { staffId: i.staff.id, request: i.body }, () => {
       const problem = playOrderProblem(body)
       if (problem !== undefined) return { status: 400, body: { message: problem } }
@@ -157,7 +156,7 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     if (key === undefined) return refuse(c, 400, IDEMPOTENCY_KEY_REQUIRED)
     const order = orderById(db, i.body.orderId)
     if (order === undefined) return refuse(c, 404, ORDER_NOT_FOUND)
-    if (centreById(db, order.centreId)?.wire.type !== 'PLAY') return refuse(c, 400, NOT_A_PLAY_CENTRE)
+    if (centreById(db, order.centreId)?.wire.type !== 'PLAY') return refuse(c, 400, PLAY_NOT_A_PLAY_CENTRE)
     return onceFor(db, c, `play-fulfil:${key}`, { staffId: i.staff.id, request: i.body }, () => {
       const now = orderById(db, i.body.orderId)
       if (now === undefined || now.status !== 'CREATED') return { status: 409, body: { message: ORDER_NOT_OPEN } }
@@ -186,7 +185,7 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     { permission: ['PLAY_PARTNER_SESSION', 'VIEW'], query: PlaySessionsQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) },
     (c, i) => {
     const centre = playCentre(i.query.centerServiceId)
-    if (centre === undefined) return refuse(c, 404, NOT_A_PLAY_CENTRE)
+    if (centre === undefined) return refuse(c, 404, PLAY_NOT_A_PLAY_CENTRE)
     if (!dayInRange(i.query.day, d.now())) return refuse(c, 400, DAY_OUT_OF_RANGE)
     const sports = referenceList<Sport>(db, 'SPORT', centre.wire.id)
     const slots = slotsOf(db, centre.wire.id, sports, i.query.day).sort((a, b) => a.startTime - b.startTime || a.sportId - b.sportId)
@@ -198,7 +197,7 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     { permission: ['PLAY_PARTNER_SESSION', 'VIEW'], query: PlaySlotsQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) },
     (c, i) => {
     const centre = playCentre(i.query.centerServiceId)
-    if (centre === undefined) return refuse(c, 404, NOT_A_PLAY_CENTRE)
+    if (centre === undefined) return refuse(c, 404, PLAY_NOT_A_PLAY_CENTRE)
     if (!dayInRange(i.query.day, d.now())) return refuse(c, 400, DAY_OUT_OF_RANGE)
     const sport = referenceList<Sport>(db, 'SPORT', centre.wire.id).find((s) => s.id === Number(i.query.sportId))
     if (sport === undefined) return refuse(c, 404, SLOT_NOT_FOUND)
@@ -215,7 +214,7 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     },
     async (c, i) => {
     const centre = playCentre(String(i.body.centerServiceId))
-    if (centre === undefined) return refuse(c, 404, NOT_A_PLAY_CENTRE)
+    if (centre === undefined) return refuse(c, 404, PLAY_NOT_A_PLAY_CENTRE)
     const slot = parseSlotId(i.body.slotId)
     const sport = slot === undefined ? undefined : referenceList<Sport>(db, 'SPORT', centre.wire.id).find((s) => s.id === slot.sportId)
     if (slot === undefined || slot.centreId !== centre.wire.id || sport === undefined || !dayInRange(slot.day, d.now())) return refuse(c, 404, SLOT_NOT_FOUND)
@@ -260,7 +259,7 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     { permission: ['PLAY_PARTNER_SESSION', 'VIEW'], query: PlayBookingsQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) },
     (c, i) => {
     const centre = playCentre(i.query.centerServiceId)
-    if (centre === undefined) return refuse(c, 404, NOT_A_PLAY_CENTRE)
+    if (centre === undefined) return refuse(c, 404, PLAY_NOT_A_PLAY_CENTRE)
     if (customerById(db, i.query.userId) === undefined) return refuse(c, 404, NO_USER_DETAIL_FOUND)
     const rows = db.prepare('SELECT * FROM play_bookings WHERE user_id = ? AND centre_id = ? ORDER BY start_at LIMIT 500').all(i.query.userId, centre.wire.id) as BookingRow[]
     return c.json({ bookings: rows.map((r) => bookingWire(db, r)) })

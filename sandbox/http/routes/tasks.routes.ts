@@ -17,6 +17,7 @@ import {
   TasksQuery,
   type TasksWire,
   type TaskWire,
+  placedCallStatuses,
 } from '../../../adapters/http/contract/task.codecs'
 import { MINUTE_MS, REMINDER_SNOOZE_MS } from '../../../core/shared/constants'
 import * as M from '../../../core/shared/messages'
@@ -143,10 +144,7 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const entry: CallTrailEntryWire = {
       createdOn: t,
       lastModifiedOn: t,
-      status: sent ? 'STARTED' : 'FAILED',
-      interactionStatus: 'INITIATED',
-      callerInteractionStatus: 'INITIATED',
-      receiverInteractionStatus: sent ? 'RINGING' : 'NOT_REACHABLE',
+      ...placedCallStatuses(sent),
       agentName: staff.name,
       campaignName: task.campaignName,
       packProductType: task.packProductType,

@@ -13,6 +13,14 @@ import { accessRoutes } from './routes/access.routes'
 import { centresRoutes } from './routes/centres.routes'
 import { checkInsRoutes } from './routes/check-ins.routes'
 import { customersRoutes } from './routes/customers.routes'
+import { customerProfileRoutes } from './routes/customer-profile.routes'
+import { membershipUpdateRoutes } from './routes/membership-update.routes'
+import { childrenRoutes } from './routes/children.routes'
+import { bcaRoutes } from './routes/bca.routes'
+import { biometricsRoutes } from './routes/biometrics.routes'
+import { membershipAddOnsRoutes } from './routes/membership-add-ons.routes'
+import { customerCallsRoutes } from './routes/customer-calls.routes'
+import { pitchesRoutes } from './routes/pitches.routes'
 import { leadsRoutes } from './routes/leads.routes'
 import { ordersRoutes } from './routes/orders.routes'
 import { ptRoutes } from './routes/pt.routes'
@@ -105,6 +113,14 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     // Customer, check-in, PT, task and lead calls (sandbox-profile).
     accessRoutes(d.db),
     customersRoutes(d),
+    customerProfileRoutes(d),
+    membershipUpdateRoutes(d),
+    childrenRoutes(d),
+    bcaRoutes(d),
+    biometricsRoutes(d),
+    membershipAddOnsRoutes(d),
+    customerCallsRoutes(d),
+    pitchesRoutes(d),
     checkInsRoutes(d),
     ptRoutes(d),
     ordersRoutes(d),

@@ -44,6 +44,9 @@ export type PublicInput<Q, P, B> = { readonly query: Q; readonly params: P; read
 /** What a staff route's handler reads: the decoded request and the signed-in staff member. */
 export type Input<Q, P, B> = PublicInput<Q, P, B> & { readonly staff: Persona }
 
+/** What a module of routes is made with: the database and the sandbox's clock. */
+export type RouteDeps = { readonly db: Db; readonly now: () => number }
+
 /** The codecs a route decodes its path parameters, query and body with. */
 type Codecs<Q, P, B> = {
   readonly query?: t.Decoder<unknown, Q>

@@ -38,15 +38,31 @@ export type CentreScope =
    */
   | { readonly kind: 'centres'; readonly ids: readonly (number | undefined)[] }
 
-export type Input<Q, P, B> = { readonly query: Q; readonly params: P; readonly body: B; readonly staff: Persona }
+/** What a public route's handler reads: the decoded request, and no staff member (nobody is signed in). */
+export type PublicInput<Q, P, B> = { readonly query: Q; readonly params: P; readonly body: B }
 
+/** What a staff route's handler reads: the decoded request and the signed-in staff member. */
+export type Input<Q, P, B> = PublicInput<Q, P, B> & { readonly staff: Persona }
 
-export type RouteSpec<Q, P, B> = {
-  /** A permission (resource and level), or 'staff' for any signed-in staff member. */
-  readonly permission: readonly [resource: string, level: AccessLevel] | 'staff'
+/** What a module of routes is made with: the database and the sandbox's clock. */
+export type RouteDeps = { readonly db: Db; readonly now: () => number }
+
+/** The codecs a route decodes its path parameters, query and body with. */
+type Codecs<Q, P, B> = {
   readonly query?: t.Decoder<unknown, Q>
   readonly params?: t.Decoder<unknown, P>
   readonly body?: t.Decoder<unknown, B>
+}
+
+/** A route open to anyone (signing in): no permission, no centre, no screen; its handler has no staff member to read. */
+export type PublicRouteSpec<Q, P, B> = Codecs<Q, P, B> & {
+  /** What the route does instead of acting at a centre, in words (sandbox/README.md's centre table). */
+  readonly centre: string
+}
+
+export type RouteSpec<Q, P, B> = Codecs<Q, P, B> & {
+  /** A permission (resource and level), or 'staff' for any signed-in staff member. */
+  readonly permission: readonly [resource: string, level: AccessLevel] | 'staff'
   /** How the centre is derived, in words (sandbox/README.md's centre table lists it for every route). */
   readonly centre: string
   /** The centre scope, from the decoded input and the resources it names (centre-scope.ts). */
@@ -63,6 +79,7 @@ type ParamNames<S extends string> = S extends `${string}:${infer P}/${infer R}` 
 export type ParamsOf<S extends string> = { readonly [K in ParamNames<S>]: string }
 
 export type Handler<Q, P, B> = (c: Context<ApiEnv>, i: Input<Q, P, B>) => Response | Promise<Response>
+export type PublicHandler<Q, P, B> = (c: Context<ApiEnv>, i: PublicInput<Q, P, B>) => Response | Promise<Response>
 
 export type DefinedRoute = {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -132,71 +149,113 @@ export type RouteTable = {
   readonly put: <S extends string, Q = undefined, P = ParamsOf<S>, B = undefined>(path: S, spec: RouteSpec<Q, P, B>, h: Handler<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => void
 }
 
-/**
- * A table of API routes on a fresh Hono app. `path` is a contract path without the leading slash
- * (PATHS.x); `:name` segments are path parameters.
- */
-export const routeTable = (db: Db, options: { readonly public?: boolean } = {}): RouteTable => {
+export type PublicRouteTable = {
+  readonly app: Hono<ApiEnv>
+  readonly get: <S extends string, Q = undefined, P = ParamsOf<S>, B = undefined>(path: S, spec: PublicRouteSpec<Q, P, B>, h: PublicHandler<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => void
+  readonly post: <S extends string, Q = undefined, P = ParamsOf<S>, B = undefined>(path: S, spec: PublicRouteSpec<Q, P, B>, h: PublicHandler<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => void
+  readonly put: <S extends string, Q = undefined, P = ParamsOf<S>, B = undefined>(path: S, spec: PublicRouteSpec<Q, P, B>, h: PublicHandler<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => void
+}
+
+/** A fresh Hono app whose route definitions are kept (definedRoutes, mountRoutes). */
+const tableApp = (): { readonly app: Hono<ApiEnv>; readonly list: DefinedRoute[] } => {
   const app = new Hono<ApiEnv>()
   const list: DefinedRoute[] = []
   defined.set(app, list)
+  return { app, list }
+}
+
+const definition = <Q, P, B>(method: DefinedRoute['method'], path: string, permission: string, spec: Codecs<Q, P, B> & { readonly centre: string; readonly screen?: string }): DefinedRoute => ({
+  method,
+  path,
+  permission,
+  centre: spec.centre,
+  ...(spec.screen === undefined ? {} : { screen: spec.screen }),
+  codecs: {
+    ...(spec.query === undefined ? {} : { query: strict(spec.query) as t.Decoder<unknown, unknown> }),
+    ...(spec.params === undefined ? {} : { params: strict(spec.params) as t.Decoder<unknown, unknown> }),
+    ...(spec.body === undefined ? {} : { body: strict(spec.body) as t.Decoder<unknown, unknown> }),
+  },
+})
+
+/**
+ * The one parse. The body's size, type and nesting first (413, 415, 400: nothing else is read when
+ * the body is refused), then path parameters, query and body, each bounded and decoded strictly.
+ */
+const parseRequest = async <Q, P, B>(c: Context<ApiEnv>, method: DefinedRoute['method'], spec: Codecs<Q, P, B>): Promise<E.Either<Response, PublicInput<Q, P, B>>> => {
+  const rawBody = method === 'GET' ? E.right(undefined) : await readJsonBody(c.req.raw)
+  if (E.isLeft(rawBody)) return E.left(c.json({ message: rawBody.left.message }, rawBody.left.status))
+  const rawParams = c.req.param() as Record<string, string>
+  if (Object.values(rawParams).some((v) => v.length > LIMITS.stringLength)) return E.left(c.json({ message: STRING_TOO_LONG }, 400))
+  const rawQuery = c.req.query()
+  if (Object.entries(rawQuery).some(([k, v]) => k.length > LIMITS.stringLength || v.length > LIMITS.stringLength))
+    return E.left(c.json({ message: STRING_TOO_LONG }, 400))
+  const params = decodeWith<P>(c, spec.params, rawParams, AnyParams)
+  if (E.isLeft(params)) return params
+  const query = decodeWith<Q>(c, spec.query, rawQuery, NoQuery)
+  if (E.isLeft(query)) return query
+  let body = E.right(undefined) as E.Either<Response, B>
+  if (spec.body !== undefined) {
+    if (rawBody.right === undefined) return E.left(c.json({ message: 'Invalid request: the body is missing.' }, 400))
+    body = decodeWith<B>(c, spec.body, rawBody.right, t.unknown)
+    if (E.isLeft(body)) return body
+  }
+  return E.right({ query: query.right, params: params.right, body: E.isRight(body) ? body.right : (undefined as B) })
+}
+
+/**
+ * A table of API routes on a fresh Hono app, for signed-in staff. `path` is a contract path without
+ * the leading slash (PATHS.x); `:name` segments are path parameters.
+ */
+export const routeTable = (db: Db): RouteTable => {
+  const { app, list } = tableApp()
 
   const define =
     (method: DefinedRoute['method']) =>
     <S extends string, Q, P, B>(path: S, spec: RouteSpec<Q, P, B>, h: Handler<Q, P, B>): void => {
       const gate = spec.screen === undefined ? undefined : gateOf(spec.screen)
-      list.push({
-        method,
-        path,
-        permission: options.public === true ? 'none (signs in)' : spec.permission === 'staff' ? 'any staff' : `${spec.permission[0]} ${spec.permission[1]}`,
-        centre: spec.centre,
-        ...(spec.screen === undefined ? {} : { screen: spec.screen }),
-        codecs: {
-          ...(spec.query === undefined ? {} : { query: strict(spec.query) as t.Decoder<unknown, unknown> }),
-          ...(spec.params === undefined ? {} : { params: strict(spec.params) as t.Decoder<unknown, unknown> }),
-          ...(spec.body === undefined ? {} : { body: strict(spec.body) as t.Decoder<unknown, unknown> }),
-        },
-      })
+      list.push(definition(method, path, spec.permission === 'staff' ? 'any staff' : `${spec.permission[0]} ${spec.permission[1]}`, spec))
       app.on(method, `/${path}`, async (c) => {
-        // 1. One parse. The body's size, type and nesting first (413, 415, 400: nothing else is read
-        //    when the body is refused), then path parameters, query and body, each bounded and decoded strictly.
-        const rawBody = method === 'GET' ? E.right(undefined) : await readJsonBody(c.req.raw)
-        if (E.isLeft(rawBody)) return c.json({ message: rawBody.left.message }, rawBody.left.status)
-        const rawParams = c.req.param() as Record<string, string>
-        if (Object.values(rawParams).some((v) => v.length > LIMITS.stringLength)) return c.json({ message: STRING_TOO_LONG }, 400)
-        const rawQuery = c.req.query()
-        if (Object.entries(rawQuery).some(([k, v]) => k.length > LIMITS.stringLength || v.length > LIMITS.stringLength))
-          return c.json({ message: STRING_TOO_LONG }, 400)
-        const params = decodeWith<P>(c, spec.params, rawParams, AnyParams)
-        if (E.isLeft(params)) return params.left
-        const query = decodeWith<Q>(c, spec.query, rawQuery, NoQuery)
-        if (E.isLeft(query)) return query.left
-        let body = E.right(undefined) as E.Either<Response, B>
-        if (spec.body !== undefined) {
-          if (rawBody.right === undefined) return c.json({ message: 'Invalid request: the body is missing.' }, 400)
-          body = decodeWith<B>(c, spec.body, rawBody.right, t.unknown)
-          if (E.isLeft(body)) return body.left
-        }
-        const staff = options.public === true ? (undefined as unknown as Persona) : c.get('staff')
-        const input: Input<Q, P, B> = { query: query.right, params: params.right, body: E.isRight(body) ? body.right : (undefined as B), staff }
-        if (options.public !== true) {
-          // 2. The permission.
-          if (spec.permission !== 'staff' && !hasPermission(staff, spec.permission[0], spec.permission[1]))
-            return c.json({ message: `You need ${spec.permission[1]} access on ${spec.permission[0]} for this.` }, 403)
-          // 3. The centre, derived from the decoded input and the resources it names.
-          const scope = spec.scope(input)
-          const own = new Set(staff.centres)
-          const ids = scope.kind === 'centres' ? scope.ids.filter((x): x is number => x !== undefined) : []
-          if (ids.some((id) => !own.has(id))) return c.json({ message: CENTRE_NOT_YOURS }, 403)
-          // 4. The screen's gates (centre type, employee ids, feature lists, PT) at each of those centres.
-          if (gate !== undefined) {
-            for (const id of ids.length === 0 ? [undefined] : ids) {
-              const why = gateRefusal(db, gate, staff, id)
-              if (why !== undefined) return c.json({ message: why }, 403)
-            }
+        // 1. One parse.
+        const parsed = await parseRequest(c, method, spec)
+        if (E.isLeft(parsed)) return parsed.left
+        const staff = c.get('staff')
+        const input: Input<Q, P, B> = { ...parsed.right, staff }
+        // 2. The permission.
+        if (spec.permission !== 'staff' && !hasPermission(staff, spec.permission[0], spec.permission[1]))
+          return c.json({ message: `You need ${spec.permission[1]} access on ${spec.permission[0]} for this.` }, 403)
+        // 3. The centre, derived from the decoded input and the resources it names.
+        const scope = spec.scope(input)
+        const own = new Set(staff.centres)
+        const ids = scope.kind === 'centres' ? scope.ids.filter((x): x is number => x !== undefined) : []
+        if (ids.some((id) => !own.has(id))) return c.json({ message: CENTRE_NOT_YOURS }, 403)
+        // 4. The screen's gates (centre type, employee ids, feature lists, PT) at each of those centres.
+        if (gate !== undefined) {
+          for (const id of ids.length === 0 ? [undefined] : ids) {
+            const why = gateRefusal(db, gate, staff, id)
+            if (why !== undefined) return c.json({ message: why }, 403)
           }
         }
         return h(c, input)
+      })
+    }
+
+  return { app, get: define('GET'), post: define('POST'), put: define('PUT') }
+}
+
+/**
+ * A table of public API routes (signing in): the same one strict parse, no permission, centre or
+ * screen check, and a handler that reads the decoded request only: there is no staff member to read.
+ */
+export const publicRouteTable = (): PublicRouteTable => {
+  const { app, list } = tableApp()
+
+  const define =
+    (method: DefinedRoute['method']) =>
+    <S extends string, Q, P, B>(path: S, spec: PublicRouteSpec<Q, P, B>, h: PublicHandler<Q, P, B>): void => {
+      list.push(definition(method, path, 'none (signs in)', spec))
+      app.on(method, `/${path}`, async (c) => {
+        const parsed = await parseRequest(c, method, spec)
+        return E.isLeft(parsed) ? parsed.left : h(c, parsed.right)
       })
     }
 
@@ -212,7 +271,7 @@ export const mountRoutes = (api: Hono<ApiEnv>, tables: readonly Hono<ApiEnv>[]):
   defined.set(api, all)
   for (const sub of tables) {
     const mine = defined.get(sub)
-    if (mine === undefined) throw new Error('mountRoutes: an API app was not made with routeTable')
+    if (mine === undefined) throw new Error('mountRoutes: an API app was not made with routeTable or publicRouteTable')
     for (const r of sub.routes) {
       if (r.method === 'ALL') continue
       if (!mine.some((m) => m.method === r.method && `/${m.path}` === r.path))

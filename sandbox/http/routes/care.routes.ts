@@ -20,8 +20,7 @@ import * as M from '../../../core/shared/messages'
 import { agentsAt, centreById, customerById, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type RouteDeps, routeTable } from '../route'
 
 /** Customer-care calls of the profile: report injury v2 and record referral (part 3 §7). */
 export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {

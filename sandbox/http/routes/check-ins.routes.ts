@@ -41,8 +41,7 @@ import {
 } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type RouteDeps, routeTable } from '../route'
 
 /** How long a walk-in check-in lasts unless the member checks out first. */
 const CHECK_IN_LENGTH_MS = 2 * HOUR_MS

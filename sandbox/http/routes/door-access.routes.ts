@@ -7,8 +7,7 @@ import type { Db } from '../../db/database'
 import { fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type RouteDeps, routeTable } from '../route'
 
 type DeviceRow = { device_id: string; centre_id: number; name: string; kind: string; vendor: string; status: string; status_since: number }
 type EventRow = { action: string; staff_name: string; at: number }

@@ -26,8 +26,7 @@ import type { Db } from '../../db/database'
 import { fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type RouteDeps, routeTable } from '../route'
 import { namedCentreRoutes } from './employees.routes'
 
 type LeaveRow = {

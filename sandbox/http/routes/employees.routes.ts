@@ -41,8 +41,7 @@ import { centreByServiceId, fail } from '../../store/profile-store'
 import { ptSessionShifts, writeAgentOfEmployee } from '../../store/trainers'
 import type { ApiEnv } from '../api-env'
 import { type CentreScopes, centreScopes } from '../centre-scope'
-import { type Handler, type ParamsOf, type RouteSpec, type RouteTable, routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type Handler, type ParamsOf, type RouteDeps, type RouteSpec, type RouteTable, routeTable } from '../route'
 import { isTenDigitPhone } from '../../../core/shared/phone.rule'
 
 type ShiftRow = { shift_id: string; agent_id: string; center_service_id: number; kind: ShiftWire['kind']; start_time: number; end_time: number; leave_request_id?: string | null }

@@ -31,8 +31,7 @@ import * as M from '../../../core/shared/messages'
 import { agentById, agentsAt, centreById, centreByServiceId, customerById, fail, featureList, isPtTrainerAt } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type RouteDeps, routeTable } from '../route'
 import { LEAD_DESK_PATHS } from '../../../adapters/http/contract/lead-desk-paths'
 
 /** A lead as stored: the wire lead (without its id) plus the next follow-up (issue 13). */

@@ -8,8 +8,7 @@ import { createRewardsStore } from '../../rewards/rewards-store'
 import { centreById, featureList } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type RouteDeps, routeTable } from '../route'
 
 /**
  * Habit rewards and goodies (/cultHabitRewards, /goodies-tracking-details) and the health partner

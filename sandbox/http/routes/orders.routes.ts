@@ -16,8 +16,7 @@ import type { Db } from '../../db/database'
 import { customerById, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type RouteDeps, routeTable } from '../route'
 
 /** What the order history keeps of an order: the row and the record fields together. */
 type StoredOrder = OrderRowWire & Omit<OrderDetailsWire, 'orderId' | 'createdDate' | 'productSnapshots' | 'totalAmountPayable'>

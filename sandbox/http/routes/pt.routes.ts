@@ -34,8 +34,7 @@ import {
 import { ptTrainerAt } from '../../store/trainers'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type RouteDeps, routeTable } from '../route'
 import { ptOtpBypassEmails } from '../../selling/sale-otp'
 
 /** Trainers work 06:00 to 22:00 (centre time) in one-hour slots; 13:00 to 14:00 is blocked for their break. */

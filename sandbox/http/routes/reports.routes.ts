@@ -10,8 +10,7 @@ import { runReportSql } from '../../reports/run-report'
 import { fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type RouteDeps, routeTable } from '../route'
 
 /**
  * The report calls (part 3 §7): v1/reports/* and offlineReconciliation/*, one POST a report with

@@ -14,8 +14,7 @@ import * as M from '../../../core/shared/messages'
 import { fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type RouteDeps, routeTable } from '../route'
 import { namedCentreRoutes } from './employees.routes'
 
 type PatternRow = { pattern_id: string; center_service_id: number; name: string; days: string }

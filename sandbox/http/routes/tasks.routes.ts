@@ -25,8 +25,7 @@ import type { Db } from '../../db/database'
 import { customerById, customerProfile, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type RouteDeps, routeTable } from '../route'
 // ---- tasks and calls (issue 13, part: /crmTasks) ----
 import { TASK_DESK_PATHS } from '../../../adapters/http/contract/task-desk-paths'
 import {

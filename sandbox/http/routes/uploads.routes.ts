@@ -19,8 +19,7 @@ import { createTargetStore } from '../../uploads/target-store'
 import type { ApiEnv } from '../api-env'
 import type { AccessLevel } from '../api-guards'
 import { centreScopes } from '../centre-scope'
-import { routeTable } from '../route'
-import type { RouteDeps } from './customers.routes'
+import { type RouteDeps, routeTable } from '../route'
 import { UPLOAD_PATHS } from '../../../adapters/http/contract/upload-paths'
 
 /** Each bulk upload's permission (part 3 §6) and screen (part 1 §2), checked on the server. */

@@ -10,7 +10,7 @@ type Base = {
 }
 
 /** The message under a field, tied to its control by id. */
-const ErrorText = ({ id, error }: { id: string; error: string | undefined }) =>
+export const ErrorText = ({ id, error }: { id: string; error: string | undefined }) =>
   error === undefined ? null : (
     <Error id={id} role="alert">
       {error}

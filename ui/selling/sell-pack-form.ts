@@ -67,21 +67,13 @@ export const initialSellPackState = (packId: string): SellPackState => ({
 /** Cash collected keeps only what an amount in rupees is written with: digits and a decimal point. */
 export const cashText = (typed: string): string => typed.replace(/[^\d.]/g, '')
 
-const closed = (s: SellPackState): SellPackState => {
-  const { overlay: _, ...rest } = s
-  return rest
-}
-
 /** The Sell Pack form's state machine: every change the staff member makes, and what the sale answers. */
 export const sellPackReducer = (s: SellPackState, a: SellPackAction): SellPackState => {
   switch (a.type) {
     case 'packChosen':
       return { ...s, packId: a.packId }
-    case 'dayChosen': {
-      if (a.day !== undefined) return { ...s, day: a.day }
-      const { day: _, ...rest } = s
-      return rest
-    }
+    case 'dayChosen':
+      return { ...s, day: a.day }
     case 'modeChosen':
       return { ...s, mode: a.mode }
     case 'terminalChosen':
@@ -97,19 +89,15 @@ export const sellPackReducer = (s: SellPackState, a: SellPackAction): SellPackSt
     case 'opened':
       return { ...s, overlay: a.overlay }
     case 'overlayClosed':
-      return closed(s)
+      return { ...s, overlay: undefined }
     case 'groupChosen':
-      return { ...closed(s), group: a.members, ...(a.cashAllowed ? { mode: 'CASH' as const } : {}) }
+      return { ...s, overlay: undefined, group: a.members, mode: a.cashAllowed ? 'CASH' : s.mode }
     case 'linkSent':
       return { ...s, link: a.link }
-    case 'submitted': {
-      const { failure: _, ...rest } = s
-      return rest
-    }
-    case 'failed': {
-      const { failure: _, ...rest } = s
-      return a.message === undefined ? rest : { ...rest, failure: a.message }
-    }
+    case 'submitted':
+      return { ...s, failure: undefined }
+    case 'failed':
+      return { ...s, failure: a.message }
     case 'cashSold':
       return { ...s, cashDone: a.orderId }
   }

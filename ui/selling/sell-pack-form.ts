@@ -1,9 +1,12 @@
-import type { SalePayment } from '../../core/selling/prepare-sale'
+import type { SellPackRequest } from '../../core/selling/sell-pack.use-case'
 import type { SaleField } from '../../core/selling/sale-validation.rule'
 import type { SellPackError } from '../../core/selling/sell-pack.errors'
 import { saleErrorMessage } from '../../core/selling/sell-pack.errors'
 import { rupeesToPaise } from '../../core/shared/money'
 import type { GroupMemberChoice } from './group-buy-modal'
+
+/** How a sale is paid (the sale request's payment). */
+export type SalePayment = SellPackRequest['payment']
 
 /** How the customer pays: on the card machine, or in cash at the desk where cash is taken. */
 export type PayMode = 'DIGITAL' | 'CASH'

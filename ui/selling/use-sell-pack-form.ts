@@ -3,7 +3,7 @@ import { type ReactNode, useReducer } from 'react'
 import type { MembershipExchange } from '../../core/selling/pack'
 import type { Centre } from '../../core/centre/centre'
 import type { SellablePack } from '../../core/selling/catalog'
-import type { SaleRequest } from '../../core/selling/prepare-sale'
+import type { SellPackRequest } from '../../core/selling/sell-pack.use-case'
 import { saleErrorMessage } from '../../core/selling/sell-pack.errors'
 import { shownBenefits } from '../../core/selling/benefit-list.rule'
 import { emiNote, upgradeChecked } from '../../core/selling/plan-options.rule'
@@ -19,6 +19,9 @@ import { usePaymentInAnotherTab } from './purchase/payment-channel'
 import { usePurchase } from './purchase/use-purchase'
 import { initialSellPackState, offerIdsOf, paymentOf, sellPackReducer, shownFailure, startDayOf, terminalOf } from './sell-pack-form'
 import { useSaleOtpStep } from './use-sale-otp-step'
+
+/** A sale as the selling use cases take it (the OTP comes with the cash step). */
+type SaleRequest = Omit<SellPackRequest, 'otp'>
 import type { SaleCustomer } from './use-sale-customer'
 
 /** Extra parts of a sale that PT, add-on, academy and bootcamp flows bring. */

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { CLOSE, PAYMENT_IN_ANOTHER_TAB, SELL_PACK_BUTTON, SELL_PACK_TITLE, TERMS_LINK } from '../../core/shared/messages'
 import { Button } from '../widgets/button'
-import { ErrorText } from '../widgets/form-fields'
+import { ErrorText } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { SubmitButton } from '../widgets/submit-button'
 import { GroupBuyModal } from './group-buy-modal'

@@ -1,6 +1,5 @@
 import { CARD_MACHINE_MODE, CASH_COLLECTED_LABEL, CASH_MODE, CHOOSE_TERMINAL, PAYMENT_MODE_LABEL, TERMINAL_LABEL } from '../../core/shared/messages'
-import { Field } from '../widgets/field'
-import { ErrorText } from '../widgets/form-fields'
+import { ErrorText, Field } from '../widgets/field'
 import { Check } from './sell-pack-styles'
 import type { SellPackForm } from './use-sell-pack-form'
 

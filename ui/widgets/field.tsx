@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '../theme/theme'
 
 /** A labelled form field: the label above its control, the same in every widget. */
 export const Field = styled.div`
@@ -8,4 +9,17 @@ export const Field = styled.div`
     font-weight: 600;
     font-size: 14px;
   }
+`
+
+/** The message under a field, tied to its control by id. */
+export const ErrorText = ({ id, error }: { id: string; error: string | undefined }) =>
+  error === undefined ? null : (
+    <Error id={id} role="alert">
+      {error}
+    </Error>
+  )
+
+const Error = styled.span`
+  color: ${theme.color.danger};
+  font-size: 13px;
 `

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import styled from 'styled-components'
 import type { CheckIn } from '../../core/check-in/check-in'
 import type { CheckInTrainer } from '../../core/check-in/check-in-registry.port'
 import { ASSIGN, NO_TRAINERS_LISTED, RECOMMENDED, TRAINER_ASSIGNMENT_TITLE, assistingMembers } from '../../core/shared/messages'
+import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { theme } from '../theme/theme'
-import { Loader } from './loader'
 import { Modal } from './modal'
+import { QueryBlock } from './query-block'
+import { useFormMutation } from './use-form-mutation'
 
 type Props = {
   readonly checkIn: CheckIn
@@ -23,7 +25,8 @@ type Props = {
   readonly onlyPtTrainers?: boolean
 }
 
-type Load = { status: 'loading' } | { status: 'ready'; trainers: readonly CheckInTrainer[] } | { status: 'error' }
+/** The trainers offered for a check-in (their 'Assisting N members' changes with every assignment). */
+const trainersKey = (checkInId: string) => ['check-ins', 'trainers', checkInId] as const
 
 /**
  * Trainer Assignment (part 2 §2): the trainers from the check-in's trainer list, each with an
@@ -35,59 +38,45 @@ export const TrainerAssignmentModal = ({ checkIn, centerId, onClose, onAssigned,
   const trainersFor = useUseCase('trainersForCheckIn')
   const assign = useUseCase('assignTrainer')
   const toast = useToast()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [busy, setBusy] = useState<string | undefined>(undefined)
-
-  useEffect(() => {
-    let live = true
-    void trainersFor(checkIn.id)().then((r) => {
-      if (!live) return
-      if (r._tag === 'Right') setLoad({ status: 'ready', trainers: r.right })
-      else {
-        toast.error(r.left)
-        setLoad({ status: 'error' })
-      }
-    })
-    return () => {
-      live = false
-    }
-  }, [trainersFor, checkIn.id, toast])
-
-  const choose = async (t: CheckInTrainer) => {
-    if (busy !== undefined) return
-    setBusy(t.identityId)
-    const r = await assign({ checkInId: checkIn.id, trainerId: t.identityId, centerId })()
-    setBusy(undefined)
-    if (r._tag === 'Left') {
-      toast.error(r.left)
-      return
-    }
-    toast.success(r.right.message)
-    onAssigned(r.right.value)
-    onClose()
-  }
+  // Each opening asks afresh: the counts of members each trainer assists move all day.
+  const trainers = useUseCaseQuery(trainersKey(checkIn.id), () => trainersFor(checkIn.id), { keepPrevious: false, staleTime: 0 })
+  const { mutation } = useFormMutation((t: CheckInTrainer) => assign({ checkInId: checkIn.id, trainerId: t.identityId, centerId }), {
+    invalidates: () => [['check-ins', 'trainers']],
+    onSuccess: (r) => {
+      toast.success(r.message)
+      onAssigned(r.value)
+      onClose()
+    },
+  })
 
   return (
     <Modal title={title} onClose={onClose}>
-      {load.status === 'loading' ? <Loader /> : null}
-      {load.status === 'ready' && load.trainers.length === 0 ? <Empty>{NO_TRAINERS_LISTED}</Empty> : null}
-      {load.status === 'ready' && load.trainers.length > 0 ? (
-        <Trainers aria-label={title}>
-          {load.trainers.map((t) => (
-            <li key={t.identityId}>
-              <TrainerPhoto name={t.name} url={t.photoUrls[0]} />
-              <Who>
-                <strong>{t.name}</strong>
-                {t.recommended ? <Tag>{RECOMMENDED}</Tag> : null}
-                {onlyPtTrainers ? null : <small>{assistingMembers(t.checkInsAssigned)}</small>}
-              </Who>
-              <AssignButton type="button" disabled={busy !== undefined} aria-label={`${ASSIGN} ${t.name}`} onClick={() => void choose(t)}>
-                {ASSIGN}
-              </AssignButton>
-            </li>
-          ))}
-        </Trainers>
-      ) : null}
+      <QueryBlock query={trainers} empty={{ when: (list) => list.length === 0, message: NO_TRAINERS_LISTED }}>
+        {(list) => (
+          <Trainers aria-label={title}>
+            {list.map((t) => (
+              <li key={t.identityId}>
+                <TrainerPhoto name={t.name} url={t.photoUrls[0]} />
+                <Who>
+                  <strong>{t.name}</strong>
+                  {t.recommended ? <Tag>{RECOMMENDED}</Tag> : null}
+                  {onlyPtTrainers ? null : <small>{assistingMembers(t.checkInsAssigned)}</small>}
+                </Who>
+                <AssignButton
+                  type="button"
+                  disabled={mutation.isPending}
+                  aria-label={`${ASSIGN} ${t.name}`}
+                  onClick={() => {
+                    if (!mutation.isPending) mutation.mutate(t)
+                  }}
+                >
+                  {ASSIGN}
+                </AssignButton>
+              </li>
+            ))}
+          </Trainers>
+        )}
+      </QueryBlock>
     </Modal>
   )
 }
@@ -175,8 +164,4 @@ const AssignButton = styled.button`
     opacity: 0.55;
     cursor: not-allowed;
   }
-`
-const Empty = styled.p`
-  margin: 0;
-  color: ${theme.color.muted};
 `

@@ -28,7 +28,7 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
-import { Field } from '../widgets/field'
+import { Field, FieldError } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
@@ -232,10 +232,6 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
   )
 }
 
-const FieldError = styled.p`
-  color: ${theme.color.danger};
-  margin: 4px 0 0;
-`
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));

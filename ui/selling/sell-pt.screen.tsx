@@ -41,7 +41,7 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
-import { Field } from '../widgets/field'
+import { Field, FieldError } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { OtpEntry } from '../widgets/otp-entry'
 import { PageTitle } from '../widgets/page-title'
@@ -370,8 +370,4 @@ const Check = styled.div`
   gap: 8px;
   align-items: center;
   min-height: 32px;
-`
-const FieldError = styled.p`
-  color: ${theme.color.danger};
-  margin: 4px 0 0;
 `

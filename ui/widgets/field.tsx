@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { theme } from '../theme/theme'
 
 /** A labelled form field: the label above its control, the same in every widget. */
 export const Field = styled.div`
@@ -8,4 +9,11 @@ export const Field = styled.div`
     font-weight: 600;
     font-size: 14px;
   }
+`
+
+/** The message under a field (or a form) saying what is wrong with it; give it role="alert" where it appears on a try. */
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${theme.color.danger};
+  font-size: 13px;
 `

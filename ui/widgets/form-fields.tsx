@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react'
 import styled from 'styled-components'
 import { theme } from '../theme/theme'
 import { CHOOSE } from '../../core/shared/messages'
+import { FieldError } from './field'
 
 type Base = {
   readonly label: string
@@ -12,9 +13,9 @@ type Base = {
 /** The message under a field, tied to its control by id. */
 const ErrorText = ({ id, error }: { id: string; error: string | undefined }) =>
   error === undefined ? null : (
-    <Error id={id} role="alert">
+    <FieldError id={id} role="alert">
       {error}
-    </Error>
+    </FieldError>
   )
 
 /** A labelled choice from a list; its error below it. */
@@ -187,10 +188,6 @@ const Check = styled.label`
   gap: 8px;
   font-weight: 600;
   font-size: 14px;
-`
-const Error = styled.span`
-  color: ${theme.color.danger};
-  font-size: 13px;
 `
 const Grid = styled.div`
   display: grid;

@@ -20,11 +20,8 @@ import {
   NO_PT_SESSIONS,
   PT_PACKS_TITLE,
   PT_STATUS_COMPLETED,
-  PT_STATUS_CUSTOMER_NO_SHOW,
-  PT_STATUS_NO_SHOW,
   PT_STATUS_ONGOING,
   PT_STATUS_PENDING,
-  PT_STATUS_TRAINER_NO_SHOW,
   PT_STATUS_UPCOMING,
   PT_SESSIONS_TITLE,
   RESCHEDULE,
@@ -63,17 +60,9 @@ type Dialog =
  * Cancel while booked and not 15 minutes past the start, 'Start Session' / 'Mark Attended' with
  * EDIT on PT_MEMBERSHIP_UPDATE. A current pack with sessions left can book a session.
  */
-/** How a session's status reads at a glance: booked ahead or under way, done, missed, not marked. */
-const SESSION_TONES: Readonly<Record<string, StatusTone>> = {
-  [PT_STATUS_UPCOMING]: 'info',
-  [PT_STATUS_ONGOING]: 'info',
-  [PT_STATUS_COMPLETED]: 'good',
-  [PT_STATUS_PENDING]: 'warn',
-  [PT_STATUS_NO_SHOW]: 'bad',
-  [PT_STATUS_CUSTOMER_NO_SHOW]: 'bad',
-  [PT_STATUS_TRAINER_NO_SHOW]: 'bad',
-}
-const SessionStatus = ({ label }: { readonly label: string }) => <StatusPill tone={SESSION_TONES[label] ?? 'neutral'}>{label}</StatusPill>
+/** How a session's status reads at a glance: booked ahead or under way, done, not marked; every other status is a no-show. */
+const SESSION_TONES: Readonly<Record<string, StatusTone>> = { [PT_STATUS_UPCOMING]: 'info', [PT_STATUS_ONGOING]: 'info', [PT_STATUS_COMPLETED]: 'good', [PT_STATUS_PENDING]: 'warn' }
+const SessionStatus = ({ label }: { readonly label: string }) => <StatusPill tone={SESSION_TONES[label] ?? 'bad'}>{label}</StatusPill>
 
 export const PtBlock = ({ customerId }: Props) => {
   const loadPacks = useUseCase('loadPtPacks')

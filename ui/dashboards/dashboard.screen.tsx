@@ -27,7 +27,7 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { PageTitle } from '../widgets/page-title'
 import { DataTable } from '../widgets/data-table'
-import { Figure, Figures, Lead, Panel } from '../widgets/figure-panels'
+import { FiguresPanel, Lead, TitledPanel } from '../widgets/figure-panels'
 import { QueryBlock } from '../widgets/query-block'
 import { countWords, dayWords, moneyWords, shortDayWords } from './dashboard-format'
 import { DayChart } from './day-chart'
@@ -70,19 +70,19 @@ const Summary = ({ s, centreName }: { readonly s: DashboardSummary; readonly cen
       <Lead>
         {centreName === '' ? null : <strong>{centreName}</strong>} <span data-testid="dashboard-span">{span}</span>
       </Lead>
-      <Panel aria-labelledby="dash-figures">
-        <h2 id="dash-figures">{DASHBOARD_FIGURES}</h2>
-        <Figures>
-          <Figure label={visits} value={countWords(s.visits)} />
-          <Figure label={DASHBOARD_SALES} value={countWords(s.sales)} />
-          <Figure label={DASHBOARD_REVENUE} value={moneyWords(s.revenue)} />
-          <Figure label={DASHBOARD_PT_SESSIONS} value={countWords(s.ptSessions)} />
-          <Figure label={DASHBOARD_LEADS_DUE} value={countWords(s.leadsDue)} hint={DASHBOARD_LEADS_DUE_HINT} />
-          <Figure label={DASHBOARD_RENEWALS_DUE} value={countWords(s.renewalsDue)} hint={DASHBOARD_RENEWALS_DUE_HINT} />
-        </Figures>
-      </Panel>
-      <Panel aria-labelledby="dash-buckets">
-        <h2 id="dash-buckets">{dashboardByTimeOfDay(visits)}</h2>
+      <FiguresPanel
+        id="dash-figures"
+        title={DASHBOARD_FIGURES}
+        figures={[
+          { label: visits, value: countWords(s.visits) },
+          { label: DASHBOARD_SALES, value: countWords(s.sales) },
+          { label: DASHBOARD_REVENUE, value: moneyWords(s.revenue) },
+          { label: DASHBOARD_PT_SESSIONS, value: countWords(s.ptSessions) },
+          { label: DASHBOARD_LEADS_DUE, value: countWords(s.leadsDue), hint: DASHBOARD_LEADS_DUE_HINT },
+          { label: DASHBOARD_RENEWALS_DUE, value: countWords(s.renewalsDue), hint: DASHBOARD_RENEWALS_DUE_HINT },
+        ]}
+      />
+      <TitledPanel id="dash-buckets" title={dashboardByTimeOfDay(visits)}>
         <DataTable
           caption={dashboardByTimeOfDay(visits)}
           labelledBy="dash-buckets"
@@ -96,10 +96,9 @@ const Summary = ({ s, centreName }: { readonly s: DashboardSummary; readonly cen
             { key: 'count', header: visits, bar: (b) => b.share, cell: (b) => countWords(b.count) },
           ]}
         />
-      </Panel>
+      </TitledPanel>
       {s.days.length < 2 ? null : (
-        <Panel aria-labelledby="dash-days">
-          <h2 id="dash-days">{dashboardByDay(visits)}</h2>
+        <TitledPanel id="dash-days" title={dashboardByDay(visits)}>
           <DayChart days={s.days} visitsLabel={visits} summary={`${dashboardByDay(visits)}, ${span}: ${countWords(s.visits)} ${visits.toLowerCase()}, ${moneyWords(s.revenue)}`} />
           <DataTable
             caption={dashboardByDay(visits)}
@@ -113,7 +112,7 @@ const Summary = ({ s, centreName }: { readonly s: DashboardSummary; readonly cen
               { key: 'revenue', header: DASHBOARD_REVENUE, numeric: true, cell: (d) => moneyWords(d.revenue) },
             ]}
           />
-        </Panel>
+        </TitledPanel>
       )}
     </>
   )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import type { AttendanceReason, AttendanceRow } from '../../core/employee/employee'
+import type { AttendanceReason, AttendanceRow, AttendanceStatus } from '../../core/employee/employee'
 import { ATTENDANCE_REASONS, canMarkAttendance } from '../../core/employee/attendance.rule'
 import { ATTENDANCE_NOTE_MAX, canConfirmAttendance } from '../../core/employee/attendance-other-reason.rule'
 import { roleLabel } from '../../core/employee/employee-profile.rule'
@@ -31,8 +31,9 @@ import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
-import { Muted, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-parts'
+import { ActionStatusRow, Muted, ScreenHeader, StatusRows, employeeKeys, useEmployeeDesk } from './employee-parts'
 import { enumLabel } from '../../core/shared/enum-labels'
+import { StatusPill, type StatusTone } from '../widgets/status-pill'
 
 const shiftLabel = (r: AttendanceRow): string =>
   r.shift.kind === 'LEAVE' ? leaveFrom(shiftClockTime(r.shift.startTime)) : `${shiftClockTime(r.shift.startTime)} – ${shiftClockTime(r.shift.endTime)}`
@@ -62,9 +63,9 @@ export default function AttendanceScreen() {
       </ScreenHeader>
       <QueryBlock query={rows} empty={{ when: (l) => l.length === 0, message: NO_SHIFTS_TODAY }}>
         {(list) => (
-          <Rows aria-label={route.title}>
+          <StatusRows aria-label={route.title}>
             {list.map((r) => (
-              <Row key={r.shift.shiftId}>
+              <Row $columns="minmax(180px, 2fr) minmax(150px, 1.2fr) minmax(160px, 2fr) 180px" key={r.shift.shiftId}>
                 <div>
                   <strong>{r.name}</strong>
                   <Muted>{roleLabel(r.primaryRole)}</Muted>
@@ -74,7 +75,7 @@ export default function AttendanceScreen() {
                   <Muted>{enumLabel('shiftKind', r.shift.kind)}</Muted>
                 </div>
                 <div>
-                  <Status $status={r.status}>{enumLabel('attendanceStatus', r.status)}</Status>
+                  <StatusPill tone={ATTENDANCE_TONES[r.status]}>{enumLabel('attendanceStatus', r.status)}</StatusPill>
                   {r.markedAt === undefined ? null : <Muted> at {shiftClockTime(r.markedAt)}</Muted>}
                   {r.manual === undefined ? null : <Manual>{markedByHand(r.manual.reason, r.manual.markedBy)}</Manual>}
                 </div>
@@ -87,7 +88,7 @@ export default function AttendanceScreen() {
                 </div>
               </Row>
             ))}
-          </Rows>
+          </StatusRows>
         )}
       </QueryBlock>
       {marking !== undefined && centre !== undefined ? (
@@ -137,60 +138,14 @@ export const ManualAttendanceModal = ({ row, centerServiceId, day, onClose }: { 
   )
 }
 
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  box-shadow: ${theme.shadow};
-`
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(180px, 2fr) minmax(150px, 1.2fr) minmax(160px, 2fr) 180px;
-  gap: 12px;
-  align-items: center;
-  padding: 12px 14px;
-  border-top: 1px solid ${theme.color.border};
-  &:first-child {
-    border-top: none;
-  }
+const Row = styled(ActionStatusRow)`
   > div:first-child,
   > div:nth-child(2) {
     display: grid;
     gap: 2px;
   }
-  > div:last-child {
-    justify-self: end;
-  }
-  @media (max-width: ${theme.phone}) {
-    grid-template-columns: 1fr;
-    gap: 8px;
-    > div:last-child {
-      justify-self: start;
-    }
-    > div:last-child:empty {
-      display: none;
-    }
-  }
 `
-const STATUS_COLOURS: Record<string, readonly [string, string]> = {
-  PRESENT: [theme.color.successSoft, theme.color.successStrong],
-  ABSENT: [theme.color.dangerSoft, theme.color.danger],
-  ON_LEAVE: [theme.color.primarySoft, theme.color.primaryHover],
-  NOT_MARKED: [theme.color.surfaceMuted, theme.color.text],
-}
-const Status = styled.span<{ $status: string }>`
-  display: inline-block;
-  padding: 2px 8px;
-  border-radius: 999px;
-  font-size: 13px;
-  font-weight: 600;
-  white-space: nowrap;
-  background: ${(p) => STATUS_COLOURS[p.$status]?.[0] ?? theme.color.surfaceMuted};
-  color: ${(p) => STATUS_COLOURS[p.$status]?.[1] ?? theme.color.text};
-`
+const ATTENDANCE_TONES: Readonly<Record<AttendanceStatus, StatusTone>> = { PRESENT: 'good', ABSENT: 'bad', ON_LEAVE: 'info', NOT_MARKED: 'neutral' }
 const Manual = styled.p`
   margin: 4px 0 0;
   font-size: 13px;

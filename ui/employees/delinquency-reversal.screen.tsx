@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import type { Delinquency } from '../../core/employee/staff-desk'
+import type { Delinquency, DelinquencyStatus } from '../../core/employee/staff-desk'
 import { canRequestReversal, dayText } from '../../core/employee/staff-desk.rule'
 import {
   CANCEL,
@@ -22,8 +22,9 @@ import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { FormActions, FormBody, Input } from './employee-form'
-import { Muted, ScreenHeader, useEmployeeDesk } from './employee-parts'
+import { ActionStatusRow, Muted, ScreenHeader, StatusRows, useEmployeeDesk } from './employee-parts'
 import { enumLabel } from '../../core/shared/enum-labels'
+import { StatusPill, type StatusTone } from '../widgets/status-pill'
 
 const delinquencyKey = (sid: number) => ['employees', sid, 'delinquencies'] as const
 const kindText = (k: string): string => enumLabel('delinquencyKind', k)
@@ -47,16 +48,16 @@ export default function DelinquencyReversalScreen() {
       </ScreenHeader>
       <QueryBlock query={list} empty={{ when: (l) => l.length === 0, message: NO_DELINQUENCIES }}>
         {(ds) => (
-          <Rows aria-label={route.title}>
+          <StatusRows aria-label={route.title}>
             {ds.map((d) => (
-              <Row key={d.id} aria-label={`${kindText(d.kind)}, ${dayText(d.day)}`}>
+              <Row $columns="minmax(170px, 2fr) 90px minmax(170px, 2fr) 180px" key={d.id} aria-label={`${kindText(d.kind)}, ${dayText(d.day)}`}>
                 <div>
                   <strong>{kindText(d.kind)}</strong>
                   <Muted>{dayText(d.day)}</Muted>
                 </div>
                 <div>{delinquencyPoints(d.points)}</div>
                 <div>
-                  <Status $status={d.status}>{enumLabel('delinquencyStatus', d.status)}</Status>
+                  <StatusPill tone={DELINQUENCY_TONES[d.status]}>{enumLabel('delinquencyStatus', d.status)}</StatusPill>
                   {d.reversalReason === undefined ? null : <Reason>{d.reversalReason}</Reason>}
                 </div>
                 <div>
@@ -68,7 +69,7 @@ export default function DelinquencyReversalScreen() {
                 </div>
               </Row>
             ))}
-          </Rows>
+          </StatusRows>
         )}
       </QueryBlock>
       {asking === undefined ? null : <ReversalModal delinquency={asking} centerServiceId={sid} onClose={() => setAsking(undefined)} />}
@@ -111,59 +112,14 @@ export const ReversalModal = ({ delinquency, centerServiceId, onClose }: { delin
   )
 }
 
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  box-shadow: ${theme.shadow};
-`
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(170px, 2fr) 90px minmax(170px, 2fr) 180px;
-  gap: 12px;
-  align-items: center;
-  padding: 12px 14px;
-  border-top: 1px solid ${theme.color.border};
-  &:first-child {
-    border-top: none;
-  }
+const Row = styled(ActionStatusRow)`
   > div:first-child,
   > div:nth-child(3) {
     display: grid;
     gap: 2px;
   }
-  > div:last-child {
-    justify-self: end;
-  }
-  @media (max-width: ${theme.phone}) {
-    grid-template-columns: 1fr;
-    gap: 8px;
-    > div:last-child {
-      justify-self: start;
-    }
-    > div:last-child:empty {
-      display: none;
-    }
-  }
 `
-const STATUS_COLOURS: Record<string, readonly [string, string]> = {
-  OPEN: [theme.color.dangerSoft, theme.color.danger],
-  REVERSAL_REQUESTED: [theme.color.primarySoft, theme.color.primaryHover],
-  REVERSED: [theme.color.successSoft, theme.color.successStrong],
-}
-const Status = styled.span<{ $status: string }>`
-  justify-self: start;
-  padding: 2px 8px;
-  border-radius: 999px;
-  font-size: 13px;
-  font-weight: 600;
-  white-space: nowrap;
-  background: ${(p) => STATUS_COLOURS[p.$status]?.[0] ?? theme.color.surfaceMuted};
-  color: ${(p) => STATUS_COLOURS[p.$status]?.[1] ?? theme.color.text};
-`
+const DELINQUENCY_TONES: Readonly<Record<DelinquencyStatus, StatusTone>> = { OPEN: 'bad', REVERSAL_REQUESTED: 'info', REVERSED: 'good' }
 const Reason = styled.span`
   font-size: 13px;
   color: ${theme.color.muted};

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import styled from 'styled-components'
 import { CHOOSE } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
+import { FieldError } from '../widgets/field'
 
 type Option = { readonly value: string; readonly label: string }
 
@@ -38,9 +39,9 @@ export const Input = ({
         onChange={(e) => onChange(e.target.value)}
       />
       {error === undefined ? null : (
-        <ErrorText id={`${id}-error`} role="alert">
+        <FieldError id={`${id}-error`} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       )}
     </Box>
   )
@@ -85,9 +86,9 @@ export const Select = ({
         ))}
       </select>
       {error === undefined ? null : (
-        <ErrorText id={`${id}-error`} role="alert">
+        <FieldError id={`${id}-error`} role="alert">
           {error}
-        </ErrorText>
+        </FieldError>
       )}
     </Box>
   )
@@ -144,11 +145,6 @@ const Box = styled.div`
   select {
     ${control}
   }
-`
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${theme.color.danger};
-  font-size: 13px;
 `
 const Fieldset = styled.fieldset`
   border: 1px solid ${theme.color.border};

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
+import type { LeaveStatus } from '../../core/employee/staff-desk'
 import type { Permissions } from '../../core/access/access'
 import { hasPermission } from '../../core/access/permission.rule'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { avatarColour } from '../theme/avatar-colour'
 import { theme } from '../theme/theme'
+import type { StatusTone } from '../widgets/status-pill'
 
 /** Query keys of the employee screens: area, subject, block. */
 export const employeeKeys = {
@@ -16,6 +18,9 @@ export const employeeKeys = {
   specialisations: (role: string, centreType: string) => ['employees', 'specialisations', role, centreType] as const,
   attendance: (centerServiceId: number, day: string) => ['employees', centerServiceId, 'attendance', day] as const,
 }
+
+/** How a leave request's status reads on My Leave and Leave Management. */
+export const leaveTone: Readonly<Record<LeaveStatus, StatusTone>> = { APPROVED: 'good', REJECTED: 'bad', PENDING: 'info' }
 
 /** The selected centre and the signed-in staff member's permissions. */
 export const useEmployeeDesk = (): { readonly centre: Centre | undefined; readonly permissions: Permissions; readonly can: (resource: string, level?: 'VIEW' | 'EDIT') => boolean } => {
@@ -97,5 +102,46 @@ export const ScreenHeader = styled.div`
   gap: 12px;
   h1 {
     margin-bottom: 8px;
+  }
+`
+
+/** The list of an employee status screen (attendance, leave, delinquencies): one card, a row a person or request. */
+export const StatusRows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+`
+/** A row of StatusRows: its columns side by side, stacked on a phone. */
+export const StatusRow = styled.li<{ readonly $columns: string }>`
+  display: grid;
+  grid-template-columns: ${(p) => p.$columns};
+  gap: 12px;
+  align-items: center;
+  padding: 12px 14px;
+  border-top: 1px solid ${theme.color.border};
+  &:first-child {
+    border-top: none;
+  }
+  @media (max-width: ${theme.phone}) {
+    grid-template-columns: 1fr;
+    gap: 8px;
+  }
+`
+/** StatusRow whose last column (the row's actions) sits at the end, and at the start when stacked. */
+export const ActionStatusRow = styled(StatusRow)`
+  > div:last-child {
+    justify-self: end;
+  }
+  @media (max-width: ${theme.phone}) {
+    > div:last-child {
+      justify-self: start;
+    }
+    > div:last-child:empty {
+      display: none;
+    }
   }
 `

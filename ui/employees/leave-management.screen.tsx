@@ -26,10 +26,11 @@ import { Button } from '../widgets/button'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { Select } from './employee-form'
-import { Muted, ScreenHeader, useEmployeeDesk } from './employee-parts'
+import { Muted, ScreenHeader, StatusRow, StatusRows, leaveTone, useEmployeeDesk } from './employee-parts'
 import { enumLabel } from '../../core/shared/enum-labels'
 import { RequestLeaveModal, centreLeaveKey } from './request-leave-modal'
 import { LeaveSessionsWarning } from './leave-sessions-warning'
+import { StatusPill } from '../widgets/status-pill'
 
 const leaveKey = centreLeaveKey
 const FILTERS = ['', 'PENDING', 'APPROVED', 'REJECTED'] as const
@@ -75,9 +76,9 @@ export default function LeaveManagementScreen() {
       </ScreenHeader>
       <QueryBlock query={requests} empty={{ when: (l) => shown(l).length === 0, message: NO_LEAVE_REQUESTS }}>
         {(list) => (
-          <Rows aria-label={route.title}>
+          <StatusRows aria-label={route.title}>
             {shown(list).map((r) => (
-              <Row key={r.id} aria-label={`${r.name}, ${leaveDays(dayText(r.startDay), dayText(r.endDay))}`}>
+              <Row $columns="minmax(170px, 1.4fr) minmax(200px, 2fr) minmax(170px, 1.6fr) 200px" key={r.id} aria-label={`${r.name}, ${leaveDays(dayText(r.startDay), dayText(r.endDay))}`}>
                 <div>
                   <strong>{r.name}</strong>
                   <Muted>{roleLabel(r.primaryRole)}</Muted>
@@ -87,7 +88,7 @@ export default function LeaveManagementScreen() {
                   <Muted>{r.reason}</Muted>
                 </div>
                 <div>
-                  <Status $status={r.status}>{enumLabel('leaveStatus', r.status)}</Status>
+                  <StatusPill tone={leaveTone[r.status]}>{enumLabel('leaveStatus', r.status)}</StatusPill>
                   {r.decidedBy !== undefined && r.decidedAt !== undefined ? (
                     <Decided>{leaveDecidedBy(enumLabel('leaveStatus', r.status), r.decidedBy, `${dayText(centreDayOf(r.decidedAt))}, ${shiftClockTime(r.decidedAt)}`)}</Decided>
                   ) : null}
@@ -119,7 +120,7 @@ export default function LeaveManagementScreen() {
                 <LeaveSessionsWarning sessions={r.ptSessionsInLeave ?? []} />
               </Row>
             ))}
-          </Rows>
+          </StatusRows>
         )}
       </QueryBlock>
       {asking && centre !== undefined ? <RequestLeaveModal centerServiceId={sid} onClose={() => setAsking(false)} /> : null}
@@ -131,32 +132,10 @@ const FilterBox = styled.div`
   min-width: 220px;
   margin-bottom: 12px;
 `
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  box-shadow: ${theme.shadow};
-`
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(170px, 1.4fr) minmax(200px, 2fr) minmax(170px, 1.6fr) 200px;
-  gap: 12px;
-  align-items: center;
-  padding: 12px 14px;
-  border-top: 1px solid ${theme.color.border};
-  &:first-child {
-    border-top: none;
-  }
+const Row = styled(StatusRow)`
   > div:not(:last-child) {
     display: grid;
     gap: 2px;
-  }
-  @media (max-width: ${theme.phone}) {
-    grid-template-columns: 1fr;
-    gap: 8px;
   }
 `
 const Actions = styled.div`
@@ -169,22 +148,6 @@ const Actions = styled.div`
   @media (max-width: ${theme.phone}) {
     justify-content: flex-start;
   }
-`
-const STATUS_COLOURS: Record<string, readonly [string, string]> = {
-  APPROVED: [theme.color.successSoft, theme.color.successStrong],
-  REJECTED: [theme.color.dangerSoft, theme.color.danger],
-  PENDING: [theme.color.primarySoft, theme.color.primaryHover],
-}
-const Status = styled.span<{ $status: string }>`
-  justify-self: start;
-  display: inline-block;
-  padding: 2px 8px;
-  border-radius: 999px;
-  font-size: 13px;
-  font-weight: 600;
-  white-space: nowrap;
-  background: ${(p) => STATUS_COLOURS[p.$status]?.[0] ?? theme.color.surfaceMuted};
-  color: ${(p) => STATUS_COLOURS[p.$status]?.[1] ?? theme.color.text};
 `
 const Decided = styled.span`
   font-size: 13px;

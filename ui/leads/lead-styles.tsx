@@ -21,11 +21,6 @@ export const LeadForm = styled.form`
     resize: vertical;
   }
 `
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${theme.color.danger};
-  font-size: 13px;
-`
 export const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;

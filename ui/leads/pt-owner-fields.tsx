@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import type { LeadQuality } from '../../core/lead/record-pitch.rule'
 import { PT_LEAD_CHOICES } from '../../core/lead/lead-follow-up.rule'
 import { LEAD_OWNER_LABEL, NO_NEED_TO_ASSIGN, PT_TRAINERS_ONLY_HINT } from '../../core/shared/messages'
-import { Field } from '../widgets/field'
-import { Choices, FieldError, Muted, Notice } from './lead-styles'
+import { Field, FieldError } from '../widgets/field'
+import { Choices, Muted, Notice } from './lead-styles'
 import { enumLabel } from '../../core/shared/enum-labels'
 
 type Props = {

@@ -17,13 +17,13 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
-import { Field } from '../widgets/field'
+import { Field, FieldError } from '../widgets/field'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { leadsKey } from './record-lead-modal'
-import { FieldError, LeadForm, Notice } from './lead-styles'
+import { LeadForm, Notice } from './lead-styles'
 
 /**
  * /transfer-leads: moves a lead owner's active leads at the selected centre to another member of

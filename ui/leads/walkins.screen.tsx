@@ -28,14 +28,14 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
-import { Field } from '../widgets/field'
+import { Field, FieldError } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFieldErrors, useFormMutation } from '../widgets/use-form-mutation'
 import { formatWhen } from './lead-format'
-import { Actions, FieldError, LeadForm } from './lead-styles'
+import { Actions, LeadForm } from './lead-styles'
 
 const walkInsKey = (centreId: number) => ['walkins', centreId] as const
 

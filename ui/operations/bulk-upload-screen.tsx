@@ -37,11 +37,12 @@ import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { VisuallyHidden } from '../widgets/visually-hidden'
-import { Code, ErrorText, Field, FileInput, Hint, Row, Section, Select } from './operations-styles'
+import { Code, Field, FileInput, Hint, Row, Section, Select } from './operations-styles'
 import { parseCsvFile } from './parse-csv'
 import { useSelectedCentre } from './use-selected-centre'
 import { formatCount, formatDateTime } from '../../core/shared/display-format'
 import type { ReactNode } from 'react'
+import { FieldError } from '../widgets/field'
 
 /** At most this many row problems are listed on screen (the count says how many there are). */
 const SHOWN_ERRORS = 200
@@ -134,7 +135,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
                 setApplied(undefined)
               }}
             />
-            {check.errors.file === undefined ? null : <ErrorText id={`${fileId}-err`}>{check.errors.file}</ErrorText>}
+            {check.errors.file === undefined ? null : <FieldError id={`${fileId}-err`}>{check.errors.file}</FieldError>}
           </Field>
           {kind === 'extend' ? (
             <Field>
@@ -147,7 +148,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
                   </option>
                 ))}
               </Select>
-              {check.errors.type === undefined ? null : <ErrorText id={`${typeId}-err`}>{check.errors.type}</ErrorText>}
+              {check.errors.type === undefined ? null : <FieldError id={`${typeId}-err`}>{check.errors.type}</FieldError>}
             </Field>
           ) : null}
           <Button type="button" onClick={() => void onCheck()} disabled={busy || centre === undefined}>

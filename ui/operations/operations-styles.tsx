@@ -25,11 +25,6 @@ export const Hint = styled.p`
   color: ${theme.color.muted};
   font-size: 14px;
 `
-export const ErrorText = styled.p`
-  margin: 4px 0 0;
-  color: ${theme.color.danger};
-  font-size: 14px;
-`
 export const Select = styled.select`
   min-height: 40px;
   min-width: 200px;

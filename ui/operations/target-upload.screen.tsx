@@ -15,11 +15,12 @@ import { useFormMutation } from '../widgets/use-form-mutation'
 import { useUseCaseMutation } from '../app/use-use-case-query'
 import { NotificationBanner } from '../widgets/notification-banner'
 import { VisuallyHidden } from '../widgets/visually-hidden'
-import { Code, ErrorText, Field, FileInput, Hint, Row, Section, Select } from './operations-styles'
+import { Code, Field, FileInput, Hint, Row, Section, Select } from './operations-styles'
 import { parseCsvFile } from './parse-csv'
 import { useSelectedCentre } from './use-selected-centre'
 import { formatDateTime } from '../../core/shared/display-format'
 import { enumLabel } from '../../core/shared/enum-labels'
+import { FieldError } from '../widgets/field'
 
 const when = (ms: number): string => formatDateTime(ms)
 const STATUS_WORDS: Readonly<Record<TargetUploadStatus, string>> = {
@@ -195,7 +196,7 @@ export default function TargetUploadScreen() {
                   <Field>
                     <label htmlFor={ids.file}>Target file (.csv)</label>
                     <FileInput id={ids.file} ref={fileRef} type="file" accept=".csv,text/csv" aria-describedby={send.errors.file === undefined ? undefined : `${ids.file}-err`} />
-                    {send.errors.file === undefined ? null : <ErrorText id={`${ids.file}-err`}>{send.errors.file}</ErrorText>}
+                    {send.errors.file === undefined ? null : <FieldError id={`${ids.file}-err`}>{send.errors.file}</FieldError>}
                   </Field>
                   <Button type="button" onClick={onUpload} disabled={url.data === undefined || state === 'uploading'}>
                     {state === 'uploading' ? 'Uploading…' : 'Upload'}

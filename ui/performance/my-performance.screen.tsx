@@ -26,7 +26,7 @@ import { useStaffAccess } from '../shell/staff-access.context'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { DataTable } from '../widgets/data-table'
-import { Figure, Figures, Lead, Panel } from '../widgets/figure-panels'
+import { FiguresPanel, Lead, TitledPanel } from '../widgets/figure-panels'
 
 /**
  * /cm-performance (My Performance): the signed-in staff member's own figures at the selected centre
@@ -59,20 +59,20 @@ const Mine = ({ m, centreName }: { readonly m: MyPerformance; readonly centreNam
       <Lead>
         <strong>{perfWho(m.staffName, centreName)}</strong> <span data-testid="performance-span">{span}</span>
       </Lead>
-      <Panel aria-labelledby="perf-figures">
-        <h2 id="perf-figures">{PERF_FIGURES}</h2>
-        <Figures>
-          <Figure label={PERF_SALES} value={countWords(m.sales)} />
-          <Figure label={PERF_REVENUE} value={moneyWords(m.revenue)} />
-          <Figure label={PERF_CASH} value={moneyWords(m.cashRevenue)} />
-          <Figure label={PERF_PITCHES} value={countWords(m.pitches)} />
-          <Figure label={PERF_LEADS_CONVERTED} value={countWords(m.leadsConverted)} hint={PERF_LEADS_CONVERTED_HINT} />
-          <Figure label={PERF_PT_SESSIONS} value={countWords(m.ptSessions)} />
-        </Figures>
-      </Panel>
+      <FiguresPanel
+        id="perf-figures"
+        title={PERF_FIGURES}
+        figures={[
+          { label: PERF_SALES, value: countWords(m.sales) },
+          { label: PERF_REVENUE, value: moneyWords(m.revenue) },
+          { label: PERF_CASH, value: moneyWords(m.cashRevenue) },
+          { label: PERF_PITCHES, value: countWords(m.pitches) },
+          { label: PERF_LEADS_CONVERTED, value: countWords(m.leadsConverted), hint: PERF_LEADS_CONVERTED_HINT },
+          { label: PERF_PT_SESSIONS, value: countWords(m.ptSessions) },
+        ]}
+      />
       {m.days.length < 2 ? null : (
-        <Panel aria-labelledby="perf-days">
-          <h2 id="perf-days">{PERF_BY_DAY}</h2>
+        <TitledPanel id="perf-days" title={PERF_BY_DAY}>
           <DayChart
             days={m.days.map((d) => ({ day: d.day, visits: d.sales, sales: d.sales, revenue: d.revenue }))}
             visitsLabel={PERF_SALES}
@@ -89,7 +89,7 @@ const Mine = ({ m, centreName }: { readonly m: MyPerformance; readonly centreNam
               { key: 'revenue', header: PERF_REVENUE, numeric: true, cell: (d) => moneyWords(d.revenue) },
             ]}
           />
-        </Panel>
+        </TitledPanel>
       )}
     </>
   )

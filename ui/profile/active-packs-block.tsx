@@ -9,6 +9,7 @@ import { DAY_MS } from '../../core/shared/constants'
 import { ACTIVE_PACKS_TITLE, NO_ACTIVE_PACKS, daysLeft, sessionsUsed } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
 import { QueryBlock } from '../widgets/query-block'
+import { StatusPill } from '../widgets/status-pill'
 import { Block } from './profile-styles'
 import { useNow } from './use-now'
 
@@ -31,7 +32,7 @@ export const ActivePacksBlock = ({ query }: { query: UseQueryResult<ProfileMembe
                 <li key={m.id}>
                   <Title>
                     <strong>{name}</strong>
-                    <Status $paused={m.status === 'PAUSED'}>{membershipStatusLabel(m.status)}</Status>
+                    <StatusPill tone={m.status === 'PAUSED' ? 'bad' : 'good'}>{membershipStatusLabel(m.status)}</StatusPill>
                   </Title>
                   <small>
                     {dayLabel(m.start)} – {dayLabel(m.end)} · {daysLeft(left)}
@@ -79,11 +80,6 @@ const Title = styled.div`
   display: flex;
   justify-content: space-between;
   gap: 8px;
-`
-const Status = styled.span<{ $paused: boolean }>`
-  font-size: 12px;
-  font-weight: 700;
-  color: ${(p) => (p.$paused ? theme.color.danger : "#1e6b30")};
 `
 const Bar = styled.div`
   height: 8px;

@@ -11,14 +11,14 @@ import { useToast } from '../feedback/toast'
 import type { CourseChoice } from '../widgets/academy-choice-modals'
 import { Button } from '../widgets/button'
 import { DataTable } from '../widgets/data-table'
-import { Field } from '../widgets/field'
+import { Field, FieldError } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { profileKeys } from './profile-queries'
 import { openSale } from '../selling/sale-customer-state'
-import { Block, FieldError, Form, FormActions, SmallButton } from './profile-styles'
+import { Block, Form, FormActions, SmallButton } from './profile-styles'
 
 // The academy modals (and their date code) load when staff first open them: the /user chunk stays in its budget.
 const SellAcademyPack = lazy(() => import('./sell-academy-pack'))

@@ -10,7 +10,8 @@ import { Button } from '../widgets/button'
 import { Modal } from '../widgets/modal'
 import { OtpEntry } from '../widgets/otp-entry'
 import { SubmitButton } from '../widgets/submit-button'
-import { FieldError, Form, FormActions, Muted } from './profile-styles'
+import { Form, FormActions, Muted } from './profile-styles'
+import { FieldError } from '../widgets/field'
 
 type Props = {
   /** The customer's phone the OTP goes to (shown masked). */

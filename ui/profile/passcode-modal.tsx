@@ -5,12 +5,12 @@ import { CANCEL, CHECK_IN_BY_PASSCODE, PASSCODE_LABEL } from '../../core/shared/
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
-import { Field } from '../widgets/field'
+import { Field, FieldError } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { profileKeys } from './profile-queries'
-import { FieldError, Form, FormActions } from './profile-styles'
+import { Form, FormActions } from './profile-styles'
 
 /**
  * Check-in by passcode: a booking checked in with its passcode (required, max 6 characters:

@@ -10,7 +10,8 @@ import { Button } from '../widgets/button'
 import { Modal } from '../widgets/modal'
 import { QueryBlock } from '../widgets/query-block'
 import { profileKeys } from './profile-queries'
-import { FieldError, FormActions, Muted } from './profile-styles'
+import { FormActions, Muted } from './profile-styles'
+import { FieldError } from '../widgets/field'
 
 /**
  * User Phone Number (part 1 §6 "Phone privacy"): at a PII-accessible centre the number is shown;

@@ -60,11 +60,6 @@ export const SmallButton = styled.button`
 `
 
 /** Field error under a form control, in the catalogue's words. */
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${theme.color.danger};
-  font-size: 13px;
-`
 
 export const Form = styled.form`
   display: grid;

@@ -1,7 +1,8 @@
 import { SEARCH_FOR_USER_TITLE } from '../../core/shared/messages'
 import { MemberSearch } from '../shell/member-search'
 import { Modal } from '../widgets/modal'
-import { FieldError } from './profile-styles'
+import { FieldError } from '../widgets/field'
+
 
 /** Search for user: opens when a look-up fails and no customer is held; says why, and searches again. */
 export const SearchModal = ({ failure, onClose }: { failure: string | undefined; onClose: () => void }) => (

@@ -17,6 +17,7 @@ import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { DatePicker } from '../widgets/date-picker'
 import { QueryBlock } from '../widgets/query-block'
+import { FieldError } from '../widgets/field'
 
 type Props = {
   readonly centerServiceId: number
@@ -101,7 +102,7 @@ export const BootcampSlotChooser = ({ centerServiceId, userId, today, onSlot }: 
           </fieldset>
         )}
       </QueryBlock>
-      {error === undefined ? null : <Error role="alert">{error}</Error>}
+      {error === undefined ? null : <FieldError role="alert">{error}</FieldError>}
       <Button type="button" $variant="primary" disabled={save.isPending} onClick={proceed}>
         {SLOT_CONTINUE}
       </Button>
@@ -133,8 +134,4 @@ const Slot = styled.div`
   gap: 8px;
   align-items: center;
   min-height: 32px;
-`
-const Error = styled.p`
-  color: ${theme.color.danger};
-  margin: 0;
 `

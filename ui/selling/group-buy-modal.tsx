@@ -35,7 +35,7 @@ import { useUseCase } from '../app/use-cases.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { DatePicker } from '../widgets/date-picker'
-import { Field } from '../widgets/field'
+import { Field, FieldError } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { dayOf } from '../widgets/calendar-day'
 
@@ -177,9 +177,9 @@ export const GroupBuyModal = ({ centre, buyerPhone, firstDay, lastDay, onProceed
                 />
               ) : null}
               {m.error === undefined ? null : (
-                <Error id={`gb-error-${i}`} role="alert">
+                <FieldError id={`gb-error-${i}`} role="alert">
                   {m.error}
-                </Error>
+                </FieldError>
               )}
             </li>
           )
@@ -218,9 +218,4 @@ const Ok = styled.span`
   color: ${theme.color.success};
   font-weight: 600;
   padding-bottom: 8px;
-`
-const Error = styled.p`
-  margin: 0;
-  color: ${theme.color.danger};
-  font-size: 13px;
 `

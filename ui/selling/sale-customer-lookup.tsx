@@ -20,7 +20,7 @@ import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
-import { Field } from '../widgets/field'
+import { Field, FieldError } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
@@ -224,11 +224,6 @@ const Form = styled.form`
     border-radius: 8px;
     max-width: 100%;
   }
-`
-const FieldError = styled.p`
-  margin: 0;
-  color: ${theme.color.danger};
-  font-size: 13px;
 `
 const Actions = styled.div`
   display: flex;

@@ -33,6 +33,7 @@ import { openMember, PROFILE_CUSTOMER_KEY } from './sale-customer-state'
 import { useHeldSaleCustomer } from './sale-customer-lookup'
 import { SellPackModal } from './sell-pack-modal'
 import { useSaleCustomer } from './use-sale-customer'
+import { PackCard, PackCards, PackPrice } from './pack-cards'
 
 /**
  * /sell-add-on-packs (part 2 §2): opened from Sell Add-ons on an active membership of /user
@@ -122,19 +123,19 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
                   ) : (
                     <QueryBlock query={addOns} empty={{ when: (l) => l.length === 0, message: NO_ADD_ONS_FOR_MEMBERSHIP }}>
                       {(list) => (
-                        <Cards>
+                        <PackCards>
                           {list.map((a) => (
-                            <Card key={a.id} aria-labelledby={`${id}-${a.id}`}>
+                            <PackCard key={a.id} aria-labelledby={`${id}-${a.id}`}>
                               <h2 id={`${id}-${a.id}`}>{a.product.title}</h2>
                               {a.product.description === undefined ? null : <Muted>{a.product.description}</Muted>}
                               <Muted>{addOnRunsUntil(dayLabel(membership.end))}</Muted>
-                              <Price>{formatRupees(a.price.listingPrice)}</Price>
+                              <PackPrice>{formatRupees(a.price.listingPrice)}</PackPrice>
                               <Button type="button" disabled={otherTab} onClick={() => setSelling(addOnSellable(a, centre.id, days))} aria-describedby={otherTab ? `${id}-${a.id} ${id}-lock` : `${id}-${a.id}`}>
                                 {ADD_ON_SELL_BUTTON}
                               </Button>
-                            </Card>
+                            </PackCard>
                           ))}
-                        </Cards>
+                        </PackCards>
                       )}
                     </QueryBlock>
                   )
@@ -191,28 +192,4 @@ const BackLink = styled(Link)`
   margin-bottom: 16px;
   color: ${theme.color.primary};
   font-weight: 600;
-`
-
-const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 16px;
-`
-
-const Card = styled.article`
-  display: grid;
-  gap: 8px;
-  align-content: start;
-  padding: 16px;
-  border: 1px solid ${theme.color.border};
-  border-radius: 12px;
-  background: ${theme.color.surface};
-  h2 {
-    margin: 0;
-    font-size: 16px;
-  }
-`
-
-const Price = styled.strong`
-  font-size: 18px;
 `

@@ -29,6 +29,7 @@ import { openMember } from './sale-customer-state'
 import { PurchaseModals } from './purchase/purchase-modals'
 import { usePaymentLock } from './purchase/payment-channel'
 import { usePurchase } from './purchase/use-purchase'
+import { PackCard, PackCards, PackPrice } from './pack-cards'
 
 /** Router state of a sale opened from the lead modal (part 2 §2). */
 type SellPacksState = {
@@ -165,12 +166,12 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
         {() => (
           <QueryBlock query={packs} empty={{ when: (l) => l.length === 0, message: NO_PACKS }}>
             {(list) => (
-              <Cards>
+              <PackCards>
                 {list.map((pk) => (
-                  <Card key={pk.id} aria-labelledby={`${id}-${pk.id}`}>
+                  <PackCard key={pk.id} aria-labelledby={`${id}-${pk.id}`}>
                     <h3 id={`${id}-${pk.id}`}>{pk.title}</h3>
                     <Muted>{pk.displayName ?? pk.name}</Muted>
-                    <Price>{formatRupees(pk.price)}</Price>
+                    <PackPrice>{formatRupees(pk.price)}</PackPrice>
                     <Button
                       type="button"
                       disabled={lockReason !== undefined}
@@ -179,9 +180,9 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
                     >
                       {SELL_PACK_BUTTON}
                     </Button>
-                  </Card>
+                  </PackCard>
                 ))}
-              </Cards>
+              </PackCards>
             )}
           </QueryBlock>
         )}
@@ -274,27 +275,4 @@ const Banner = styled.div`
   border-radius: 8px;
   background: ${theme.color.dangerSoft};
   color: ${theme.color.danger};
-`
-const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 12px;
-`
-const Card = styled.article`
-  display: grid;
-  gap: 6px;
-  align-content: start;
-  padding: 14px;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius};
-  h3 {
-    margin: 0;
-    font-size: 16px;
-  }
-`
-const Price = styled.p`
-  margin: 0;
-  font-size: 18px;
-  font-weight: 700;
 `

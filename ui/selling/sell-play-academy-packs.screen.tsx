@@ -1,6 +1,5 @@
 import { useId, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { CatalogPtPack } from '../../core/selling/catalog'
 import { epochMs } from '../../core/shared/brands'
@@ -26,9 +25,8 @@ import type { SaleOtpStepError } from '../../core/selling/sale-otp'
 import { useUseCase } from '../app/use-cases.context'
 import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
-import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
-import { Field } from '../widgets/field'
+import { Field, FieldError } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
@@ -38,6 +36,7 @@ import { openMember, openSale } from './sale-customer-state'
 import { type CourseChoice, SelectChildUserModal, SelectCourseCategoryModal, academyRoute } from '../widgets/academy-choice-modals'
 import { SaleOtpModal, useSaleOtpStep } from './use-sale-otp-step'
 import { formatDay } from '../../core/shared/display-format'
+import { PackCard, PackCards } from './pack-cards'
 
 /** A route segment that is not chosen yet. */
 const NONE = '-'
@@ -120,17 +119,17 @@ const AcademyPacks = (p: PacksProps) => {
       <p>{academyFor(who, day)}</p>
       <QueryBlock query={packs} empty={{ when: (l) => l.length === 0, message: NO_ACADEMY_PACKS }}>
         {(list) => (
-          <Cards>
+          <PackCards>
             {list.map((pack) => (
-              <Card key={pack.productId} aria-labelledby={`pack-${pack.productId}`}>
+              <PackCard key={pack.productId} aria-labelledby={`pack-${pack.productId}`}>
                 <h3 id={`pack-${pack.productId}`}>{pack.title}</h3>
                 <p>{sessionsAndPrice(pack.listingCategory.restrictions[0]?.restrictionCount ?? 0, formatRupees(pack.price.sellingPrice))}</p>
                 <Button type="button" $variant="primary" onClick={() => setSelling(pack)}>
                   {SELL_PACK_BUTTON}
                 </Button>
-              </Card>
+              </PackCard>
             ))}
-          </Cards>
+          </PackCards>
         )}
       </QueryBlock>
       {selling === undefined ? null : <SellAcademyPack {...p} pack={selling} onClose={() => setSelling(undefined)} />}
@@ -231,23 +230,3 @@ const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonl
     </Modal>
   )
 }
-
-const FieldError = styled.p`
-  color: ${theme.color.danger};
-  margin: 4px 0 0;
-`
-const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 12px;
-`
-const Card = styled.article`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: 8px;
-  padding: 12px;
-  h3 {
-    margin: 0 0 4px;
-    font-size: 1rem;
-  }
-`

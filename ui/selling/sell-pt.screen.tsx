@@ -41,7 +41,7 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
-import { Field } from '../widgets/field'
+import { Field, FieldError } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { OtpEntry } from '../widgets/otp-entry'
 import { PageTitle } from '../widgets/page-title'
@@ -50,6 +50,7 @@ import { SubmitButton } from '../widgets/submit-button'
 import { type SaleCustomer, SellPackModal } from './sell-pack-modal'
 import { SaleCustomerLookup, useSaleLookup } from './sale-customer-lookup'
 import { openMember } from './sale-customer-state'
+import { PackCard, PackCards, PackPrice } from './pack-cards'
 
 /**
  * /pt and /pt-packs: Sell Personal Training (part 2 §4 PT sale rules). Find the customer, choose
@@ -116,11 +117,11 @@ const SellPtBody = ({ centre, staff, centreManager }: { readonly centre: Centre;
               levels.map((lv) => (
                 <Level key={lv.levelCode} aria-labelledby={`${id}-${lv.levelCode}`}>
                   <h2 id={`${id}-${lv.levelCode}`}>{ptLevelHeading(levelOf(lv.levelCode))}</h2>
-                  <Cards>
+                  <PackCards>
                     {lv.packs.map((pk) => (
                       <PtPackCard key={pk.productId} pack={pk} trainers={(trainers.data?.trainers ?? []).filter((t) => levelOf(t.levelCode) === levelOf(lv.levelCode))} onSell={setChosen} />
                     ))}
-                  </Cards>
+                  </PackCards>
                 </Level>
               ))
             }
@@ -157,10 +158,10 @@ const PtPackCard = ({ pack, trainers, onSell }: { readonly pack: CatalogPtPack; 
   const spots = offersOf(pack).filter((o) => o.isSpotOffer)
   const trainer = trainers.find((t) => t.identity.id === trainerId)
   return (
-    <Card aria-labelledby={`${id}-t`}>
+    <PackCard aria-labelledby={`${id}-t`}>
       <h3 id={`${id}-t`}>{title}</h3>
       {title === pack.title || sessions === undefined ? null : <Muted>{packSessionsHeld(sessions)}</Muted>}
-      <Price>{formatRupees(pack.price.sellingPrice)}</Price>
+      <PackPrice>{formatRupees(pack.price.sellingPrice)}</PackPrice>
       {each === undefined ? null : <Muted>{perSessionLabel(formatRupees(each))}</Muted>}
       <Field>
         <label htmlFor={`${id}-trainer`}>{PT_TRAINER_LABEL}</label>
@@ -201,7 +202,7 @@ const PtPackCard = ({ pack, trainers, onSell }: { readonly pack: CatalogPtPack; 
       <Button type="button" $variant="primary" onClick={() => (trainer === undefined ? setMissingTrainer(true) : onSell({ pack, trainer, spotOfferIds: spot }))}>
         {SELL_PACK_BUTTON}
       </Button>
-    </Card>
+    </PackCard>
   )
 }
 
@@ -344,34 +345,9 @@ const Level = styled.section`
     margin: 0 0 8px;
   }
 `
-const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 12px;
-`
-const Card = styled.article`
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: 8px;
-  padding: 12px;
-  display: grid;
-  gap: 8px;
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-`
-const Price = styled.p`
-  font-weight: 600;
-  margin: 0;
-`
 const Check = styled.div`
   display: flex;
   gap: 8px;
   align-items: center;
   min-height: 32px;
-`
-const FieldError = styled.p`
-  color: ${theme.color.danger};
-  margin: 4px 0 0;
 `

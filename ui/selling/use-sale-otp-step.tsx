@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import styled from 'styled-components'
 import { OTP_LABEL, OTP_SENT, OTP_VERIFICATION_TITLE, VERIFY_OTP } from '../../core/shared/messages'
-import { theme } from '../theme/theme'
 import { Modal } from '../widgets/modal'
 import { OtpEntry } from '../widgets/otp-entry'
 import { SubmitButton } from '../widgets/submit-button'
+import { FieldError } from '../widgets/field'
 
 /** A failure a sale's OTP step answers (the core's saleOtpStep): sent, not sent, or a wrong code. */
 type StepFailure = { readonly _tag: string; readonly message: string } | undefined
@@ -54,11 +53,7 @@ export const SaleOtpModal = ({ step, pending, onVerify }: { readonly step: SaleO
   >
     {step.error === undefined ? <p role="status">{OTP_SENT}</p> : null}
     <OtpEntry label={OTP_LABEL} value={step.code} onChange={step.setCode} />
-    {step.error === undefined ? null : <StepError role="alert">{step.error}</StepError>}
+    {step.error === undefined ? null : <FieldError role="alert">{step.error}</FieldError>}
   </Modal>
 )
 
-const StepError = styled.p`
-  color: ${theme.color.danger};
-  margin: 4px 0 0;
-`

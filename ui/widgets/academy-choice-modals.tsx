@@ -23,7 +23,7 @@ import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { Button } from './button'
 import { DatePicker } from './date-picker'
-import { Field } from './field'
+import { Field, FieldError } from './field'
 import { Modal } from './modal'
 import { QueryBlock } from './query-block'
 import { theme } from '../theme/theme'
@@ -199,16 +199,11 @@ export const SelectChildUserModal = ({
 
 const FieldErrorText = ({ id, error }: { readonly id: string; readonly error: string | undefined }) =>
   error === undefined ? null : (
-    <ErrorLine id={id} role="alert">
+    <FieldError id={id} role="alert">
       {error}
-    </ErrorLine>
+    </FieldError>
   )
 
-const ErrorLine = styled.p`
-  margin: 4px 0 0;
-  color: ${theme.color.danger};
-  font-size: 13px;
-`
 const ModalActions = styled.div`
   display: flex;
   justify-content: flex-end;

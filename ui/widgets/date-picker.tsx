@@ -12,7 +12,7 @@ import {
 import { theme } from '../theme/theme'
 import { type Day, MONTH_NAMES, addDays, dayFrom, dayOf, daysInMonth, monthOf, weekdayOf, yearOf } from './calendar-day'
 import { WEEKDAY_NAMES } from '../../core/shared/calendar-names'
-import { Field } from './field'
+import { Field, FieldError } from './field'
 
 type Props = {
   readonly label: string
@@ -101,9 +101,9 @@ export const DatePicker = ({ label, value, onChange, min, max, required, error, 
       </Row>
       <Hint id={`${id}-hint`}>{range === '' ? DATE_FORMAT_HINT : `${DATE_FORMAT_HINT} · ${range}`}</Hint>
       {message === undefined ? null : (
-        <Problem id={`${id}-error`} role="alert">
+        <FieldError as="span" id={`${id}-error`} role="alert">
           {message}
-        </Problem>
+        </FieldError>
       )}
       {open ? (
         <Calendar
@@ -276,10 +276,6 @@ const CalendarButton = styled.button`
 const Hint = styled.span`
   font-size: 12px;
   color: ${theme.color.muted};
-`
-const Problem = styled.span`
-  font-size: 13px;
-  color: ${theme.color.danger};
 `
 const Pop = styled.div`
   width: max-content;

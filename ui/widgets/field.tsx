@@ -11,15 +11,17 @@ export const Field = styled.div`
   }
 `
 
-/** The message under a field, tied to its control by id. */
-export const ErrorText = ({ id, error }: { id: string; error: string | undefined }) =>
-  error === undefined ? null : (
-    <Error id={id} role="alert">
-      {error}
-    </Error>
-  )
-
-const Error = styled.span`
+/** The message under a field (or a form) saying what is wrong with it; give it role="alert" where it appears on a try. */
+export const FieldError = styled.p`
+  margin: 0;
   color: ${theme.color.danger};
   font-size: 13px;
 `
+
+/** The message under a field, tied to its control by id. */
+export const ErrorText = ({ id, error }: { id: string; error: string | undefined }) =>
+  error === undefined ? null : (
+    <FieldError id={id} role="alert">
+      {error}
+    </FieldError>
+  )

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { theme } from '../theme/theme'
 
@@ -8,6 +9,28 @@ export const Figure = ({ label, value, hint }: { readonly label: string; readonl
     <dd>{value}</dd>
     {hint === undefined ? null : <Hint>{hint}</Hint>}
   </div>
+)
+
+/** A screen's figure: what it counts, its value in words, and an optional hint under it. */
+export type FigureFacts = { readonly label: string; readonly value: string; readonly hint?: string }
+
+/** A panel named by its heading (the heading's id labels it). */
+export const TitledPanel = ({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) => (
+  <Panel aria-labelledby={id}>
+    <h2 id={id}>{title}</h2>
+    {children}
+  </Panel>
+)
+
+/** A panel of a screen's headline figures, side by side (two a row on a phone). */
+export const FiguresPanel = ({ id, title, figures }: { readonly id: string; readonly title: string; readonly figures: readonly FigureFacts[] }) => (
+  <TitledPanel id={id} title={title}>
+    <Figures>
+      {figures.map((f) => (
+        <Figure key={f.label} label={f.label} value={f.value} {...(f.hint === undefined ? {} : { hint: f.hint })} />
+      ))}
+    </Figures>
+  </TitledPanel>
 )
 
 export const Lead = styled.p`

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import styled from 'styled-components'
-import { Field } from './field'
+import { Field, FieldError } from './field'
 import { OTP_DEFAULT_LENGTH } from '../../core/shared/constants'
 import { sanitiseOtp } from '../../core/customer/otp-entry.rule'
 import { theme } from '../theme/theme'
@@ -34,9 +34,9 @@ export const OtpEntry = ({ value, onChange, length = OTP_DEFAULT_LENGTH, label =
         }}
       />
       {error === undefined ? null : (
-        <Error id={`${id}-error`} role="alert">
+        <FieldError id={`${id}-error`} role="alert">
           {error}
-        </Error>
+        </FieldError>
       )}
     </Field>
   )
@@ -53,9 +53,4 @@ const Input = styled.input<{ $length: number }>`
   &[aria-invalid='true'] {
     border-color: ${theme.color.danger};
   }
-`
-const Error = styled.p`
-  margin: 0;
-  color: ${theme.color.danger};
-  font-size: 13px;
 `

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import styled from 'styled-components'
-import { Field } from './field'
+import { Field, FieldError } from './field'
 import { TIME_PICKER_SHORT_STEP_MINUTES, TIME_PICKER_STEP_MINUTES } from '../../core/shared/constants'
 import { timeLabel as clockLabel } from '../../core/check-in/check-in-window.rule'
 import { theme } from '../theme/theme'
@@ -73,9 +73,9 @@ export const TimePicker = ({ label, value, onChange, shortSteps = false, step: g
         ))}
       </Select>
       {error === undefined ? null : (
-        <Problem id={`${id}-error`} role="alert">
+        <FieldError as="span" id={`${id}-error`} role="alert">
           {error}
-        </Problem>
+        </FieldError>
       )}
     </Field>
   )
@@ -139,9 +139,9 @@ export const DateTimePicker = ({ label, dayLabel, timeLabel, value, onChange, mi
         <ClockTimePicker label={timeLabel} step={step} value={shownTime} onChange={(t) => change({ day: shownDay, time: t })} />
       </Halves>
       {error === undefined ? null : (
-        <Problem id={`${id}-error`} role="alert">
+        <FieldError as="span" id={`${id}-error`} role="alert">
           {error}
-        </Problem>
+        </FieldError>
       )}
     </Group>
   )
@@ -175,8 +175,4 @@ const Select = styled.select`
   &[aria-invalid='true'] {
     border-color: ${theme.color.danger};
   }
-`
-const Problem = styled.span`
-  font-size: 13px;
-  color: ${theme.color.danger};
 `

@@ -29,6 +29,7 @@ import { VisuallyHidden } from '../../widgets/visually-hidden'
 import { Field, Hint, Select } from '../operations-styles'
 import { useOperationsDesk } from '../use-operations-desk'
 import { enumLabel } from '../../../core/shared/enum-labels'
+import { StatusPill, type StatusTone } from '../../widgets/status-pill'
 
 /** Query keys of Door Access Control: the centre's devices. */
 export const doorKeys = { devices: (centreId: number) => ['operations', centreId, 'door-devices'] as const }
@@ -98,7 +99,7 @@ const DeviceCard = ({ device: d, centreId, canAct }: { device: DoorDevice; centr
           <h3 id={titleId}>{d.name}</h3>
           <Muted>{doorVendorKind(enumLabel('doorKind', d.kind), enumLabel('doorVendor', d.vendor))}</Muted>
         </div>
-        <Status $status={d.status}>{enumLabel('doorStatus', d.status)}</Status>
+        <StatusPill tone={DOOR_TONES[d.status]}>{enumLabel('doorStatus', d.status)}</StatusPill>
       </Top>
       <Muted>{doorStatusSince(enumLabel('doorStatus', d.status), operationsTimeLabel(d.statusSince))}</Muted>
       <Last>{d.lastUse === undefined ? DOOR_NEVER_USED : doorLastAction(enumLabel('doorAction', d.lastUse.action), d.lastUse.by, operationsTimeLabel(d.lastUse.at))}</Last>
@@ -123,11 +124,7 @@ const DeviceCard = ({ device: d, centreId, canAct }: { device: DoorDevice; centr
   )
 }
 
-const STATUS_COLOURS: Readonly<Record<DoorStatus, { fg: string; bg: string }>> = {
-  FUNCTIONAL: { fg: theme.color.successStrong, bg: theme.color.successSoft },
-  'DOOR KEPT OPEN': { fg: '#8a4b00', bg: '#fff4e6' },
-  OFFLINE: { fg: theme.color.danger, bg: theme.color.dangerSoft },
-}
+const DOOR_TONES: Readonly<Record<DoorStatus, StatusTone>> = { FUNCTIONAL: 'good', 'DOOR KEPT OPEN': 'warn', OFFLINE: 'bad' }
 
 const Header = styled.div`
   display: flex;
@@ -186,13 +183,4 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-`
-const Status = styled.span<{ $status: DoorStatus }>`
-  white-space: nowrap;
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 13px;
-  font-weight: 600;
-  color: ${(p) => STATUS_COLOURS[p.$status].fg};
-  background: ${(p) => STATUS_COLOURS[p.$status].bg};
 `

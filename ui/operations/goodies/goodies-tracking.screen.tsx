@@ -10,6 +10,7 @@ import { Button } from '../../widgets/button'
 import { type Column, DataTable } from '../../widgets/data-table'
 import { PageTitle } from '../../widgets/page-title'
 import { QueryBlock } from '../../widgets/query-block'
+import { StatusPill } from '../../widgets/status-pill'
 import { centreTime } from '../centre-time'
 import { Hint, Section } from '../operations-styles'
 import { useSelectedCentre } from '../use-selected-centre'
@@ -77,7 +78,7 @@ const goodieColumns = (pending: (g: Goodie) => boolean, onMove: (g: Goodie, to: 
       const label = goodieActionLabel(g.status)
       return (
         <>
-          <Status $done={g.status === 'HANDED_OVER'}>{GOODIE_STATUS_WORDS[g.status]}</Status>
+          <StatusPill tone={g.status === 'HANDED_OVER' ? 'good' : 'neutral'}>{GOODIE_STATUS_WORDS[g.status]}</StatusPill>
           {next === undefined || label === undefined ? null : (
             <Action type="button" disabled={pending(g)} onClick={() => onMove(g, next)} aria-label={`${label}: ${g.item} for ${g.memberName}`}>
               {label}
@@ -103,10 +104,6 @@ const Sub = styled.span`
   display: block;
   color: ${theme.color.muted};
   font-size: 13px;
-`
-const Status = styled.span<{ $done: boolean }>`
-  font-weight: 600;
-  color: ${(p) => (p.$done ? theme.color.successStrong : theme.color.text)};
 `
 const Action = styled(Button)`
   display: block;

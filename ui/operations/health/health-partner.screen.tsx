@@ -10,8 +10,9 @@ import { QueryBlock } from '../../widgets/query-block'
 import { SubmitButton } from '../../widgets/submit-button'
 import { useFormMutation } from '../../widgets/use-form-mutation'
 import { centreTime } from '../centre-time'
-import { Code, ErrorText, Field, Hint, Row, Section } from '../operations-styles'
+import { Code, Field, Hint, Row, Section } from '../operations-styles'
 import { useSelectedCentre } from '../use-selected-centre'
+import { FieldError } from '../../widgets/field'
 
 /**
  * /tata1mg (part 3 §2, the health-partner page: not PLAY; in the health-partner list or
@@ -63,7 +64,7 @@ export default function HealthPartnerScreen() {
               Generate link
             </SubmitButton>
           </Row>
-          {send.errors.userId === undefined ? null : <ErrorText id={ids.userError}>{send.errors.userId}</ErrorText>}
+          {send.errors.userId === undefined ? null : <FieldError id={ids.userError}>{send.errors.userId}</FieldError>}
         </form>
         {made === undefined ? null : (
           <Result role="status" aria-label="Generated link">

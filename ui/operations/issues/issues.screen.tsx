@@ -27,9 +27,11 @@ import { PageTitle } from '../../widgets/page-title'
 import { QueryBlock } from '../../widgets/query-block'
 import { SubmitButton } from '../../widgets/submit-button'
 import { useFormMutation } from '../../widgets/use-form-mutation'
-import { ErrorText, Field, Section, Select } from '../operations-styles'
+import { Field, Section, Select } from '../operations-styles'
 import { useOperationsDesk } from '../use-operations-desk'
 import { enumLabel } from '../../../core/shared/enum-labels'
+import { StatusPill, type StatusTone } from '../../widgets/status-pill'
+import { FieldError } from '../../widgets/field'
 
 /** Query keys of Report Issue: the centre's list. */
 export const issueKeys = { list: (centreId: number) => ['operations', centreId, 'issues'] as const }
@@ -99,7 +101,7 @@ const ReportIssueForm = ({ centreId }: { centreId: number }) => {
               </option>
             ))}
           </Select>
-          {errors.category === undefined ? null : <ErrorText id="issue-category-error">{errors.category}</ErrorText>}
+          {errors.category === undefined ? null : <FieldError id="issue-category-error">{errors.category}</FieldError>}
         </Field>
         {draft.category === 'OTHERS' ? (
           <TextInput id="issue-category-comment" label={ISSUE_CATEGORY_COMMENT} value={draft.categoryComment} max={ISSUE_COMMENT_MAX} error={errors.categoryComment} onChange={set('categoryComment')} />
@@ -141,7 +143,7 @@ const TextInput = ({
     <Field>
       <label htmlFor={id}>{label}</label>
       {multiline ? <TextArea {...common} rows={4} onChange={(e) => onChange(e.target.value)} /> : <Input {...common} type="text" onChange={(e) => onChange(e.target.value)} />}
-      {error === undefined ? null : <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+      {error === undefined ? null : <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Field>
   )
 }
@@ -169,17 +171,12 @@ const IssueTable = ({ issues }: { issues: readonly Issue[] }) => (
         ),
       },
       { key: 'reported', header: ISSUE_COLUMN_REPORTED, cell: (i) => issueReportedBy(i.reportedBy, operationsTimeLabel(i.reportedAt)) },
-      { key: 'status', header: ISSUE_COLUMN_STATUS, cell: (i) => <Status $status={i.status}>{enumLabel('issueStatus', i.status)}</Status> },
+      { key: 'status', header: ISSUE_COLUMN_STATUS, cell: (i) => <StatusPill tone={ISSUE_TONES[i.status]}>{enumLabel('issueStatus', i.status)}</StatusPill> },
     ]}
   />
 )
 
-const STATUS_COLOURS: Readonly<Record<IssueStatus, { fg: string; bg: string }>> = {
-  OPEN: { fg: '#8a4b00', bg: '#fff4e6' },
-  IN_PROGRESS: { fg: '#2f48b0', bg: theme.color.primarySoft },
-  RESOLVED: { fg: theme.color.successStrong, bg: theme.color.successSoft },
-  CLOSED: { fg: '#4a5264', bg: '#eef0f5' },
-}
+const ISSUE_TONES: Readonly<Record<IssueStatus, StatusTone>> = { OPEN: 'warn', IN_PROGRESS: 'info', RESOLVED: 'good', CLOSED: 'neutral' }
 
 const Form = styled.form`
   display: grid;
@@ -219,14 +216,4 @@ const Description = styled.span`
   display: block;
   margin-top: 4px;
   max-width: 60ch;
-`
-const Status = styled.span<{ $status: IssueStatus }>`
-  display: inline-block;
-  white-space: nowrap;
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 13px;
-  font-weight: 600;
-  color: ${(p) => STATUS_COLOURS[p.$status].fg};
-  background: ${(p) => STATUS_COLOURS[p.$status].bg};
 `

@@ -19,6 +19,10 @@ import {
   NO_PT_PACKS,
   NO_PT_SESSIONS,
   PT_PACKS_TITLE,
+  PT_STATUS_COMPLETED,
+  PT_STATUS_ONGOING,
+  PT_STATUS_PENDING,
+  PT_STATUS_UPCOMING,
   PT_SESSIONS_TITLE,
   RESCHEDULE,
   RESCHEDULE_PT_SESSION_TITLE,
@@ -32,6 +36,7 @@ import { Button } from '../../widgets/button'
 import { type Column, DataTable } from '../../widgets/data-table'
 import { Modal } from '../../widgets/modal'
 import { QueryBlock } from '../../widgets/query-block'
+import { StatusPill, type StatusTone } from '../../widgets/status-pill'
 import { SubmitButton } from '../../widgets/submit-button'
 import { CareCard } from '../care-block'
 import { centreDate, inWords, sessionTime } from '../../widgets/centre-format'
@@ -55,6 +60,10 @@ type Dialog =
  * Cancel while booked and not 15 minutes past the start, 'Start Session' / 'Mark Attended' with
  * EDIT on PT_MEMBERSHIP_UPDATE. A current pack with sessions left can book a session.
  */
+/** How a session's status reads at a glance: booked ahead or under way, done, not marked; every other status is a no-show. */
+const SESSION_TONES: Readonly<Record<string, StatusTone>> = { [PT_STATUS_UPCOMING]: 'info', [PT_STATUS_ONGOING]: 'info', [PT_STATUS_COMPLETED]: 'good', [PT_STATUS_PENDING]: 'warn' }
+const SessionStatus = ({ label }: { readonly label: string }) => <StatusPill tone={SESSION_TONES[label] ?? 'bad'}>{label}</StatusPill>
+
 export const PtBlock = ({ customerId }: Props) => {
   const loadPacks = useUseCase('loadPtPacks')
   const loadSessions = useUseCase('loadPtSessions')
@@ -145,7 +154,7 @@ export const PtBlock = ({ customerId }: Props) => {
         </Stack>
       ),
     },
-    { key: 'status', header: 'Status', cell: (s) => <Status>{ptSessionStatusLabel(s, epochMs(now))}</Status> },
+    { key: 'status', header: 'Status', cell: (s) => <SessionStatus label={ptSessionStatusLabel(s, epochMs(now))} /> },
     {
       key: 'actions',
       header: 'Actions',
@@ -249,8 +258,4 @@ const Stack = styled.span`
   small {
     color: ${theme.color.muted};
   }
-`
-const Status = styled.span`
-  font-weight: 600;
-  color: ${theme.color.text};
 `

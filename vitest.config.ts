@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config'
  * - unit: use cases, adapters and rule examples (node);
  * - property + property-tz: the QA rule suites (npm run test:rules), run under two machine
  *   time zones to show the rules do not depend on the machine's zone;
- * - contract: one suite per port against the in-memory and the HTTP adapter (a real sandbox);
+ * - contract: one suite per port against the in-memory and the HTTP adapter (tests/contract/), the
+ *   sandbox's routes (tests/sandbox/) and the headless CLI (tests/cli/), all against one real sandbox;
  * - component: React components in happy-dom.
  */
 const rules = (name: string, tz: string) => ({
@@ -43,7 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'contract',
-          include: ['tests/contract/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/cli/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/sandbox-server.ts'],
         },

@@ -134,7 +134,7 @@ test.describe('check-in and booking lists', () => {
     expect(recent.length).toBeGreaterThan(0)
     expect(shown).toMatch(/^Showing \d{1,2}:\d{2} (AM|PM) – \d{1,2}:\d{2} (AM|PM)$/)
     // A member still in the centre reads 'Checked in' with the time (the seed's window always holds
-    // one: see tests/unit/sandbox-seed-every-half-hour.test.ts); which card comes first depends on
+    // one: see tests/unit/sandbox/seed-every-half-hour.test.ts); which card comes first depends on
     // the hour, so the card is found by its state, not its place.
     const checkedIn = page.getByTestId('check-in-card').filter({ has: page.locator('[data-state="CHECKED_IN"]') }).first()
     await expect(checkedIn).toContainText(/Checked in at \d{1,2}:\d{2} (AM|PM)/)
@@ -199,7 +199,7 @@ test.describe('check-in and booking lists', () => {
     const w = defaultValidatedWindow(nowMs())
     const list = await fetchList(page, { from: epochMs(w.from + 60_000), to: w.to }, 'validated')
     // A card that assignment moves to another section (the seed's window always holds one: see
-    // tests/unit/sandbox-seed-every-half-hour.test.ts).
+    // tests/unit/sandbox/seed-every-half-hour.test.ts).
     const moves = (c: CheckIn) => sectionRowKey(c) !== sectionRowKey({ ...c, trainerId: 'agent-102' })
     const target = list.find((c) => showsAssignTrainer(c) && !c.flags.includes(UP_FOR_RENEWAL_FLAG) && moves(c))
     expect(target, 'an unassigned check-in in the window that assignment moves').toBeDefined()

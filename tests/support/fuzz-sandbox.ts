@@ -6,7 +6,7 @@ import { rowCounter } from './fuzz'
 import { startOwnSandbox, type OwnSandbox } from './selling-sandbox'
 
 /**
- * What the sandbox fuzz suites share (tests/contract/sandbox-fuzz*.test.ts, one file per family so
+ * What the sandbox fuzz suites share (tests/sandbox/fuzz*.test.ts, one file per family so
  * that a long hunt runs them side by side): a sandbox of the suite's own, signed in as the owner
  * (every permission and centre), the routes of the route table, a request sender and the check
  * that a refused request changed nothing.

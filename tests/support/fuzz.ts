@@ -1,11 +1,11 @@
 import type { Db } from '../../sandbox/db/database'
 
 /**
- * The knobs of the sandbox's fuzz suites (tests/contract/sandbox-fuzz.test.ts and
- * sandbox-own-centres.test.ts). Each property runs a small CI default so `npm test` stays quick;
+ * The knobs of the sandbox's fuzz suites (tests/sandbox/fuzz.test.ts and
+ * own-centres.test.ts). Each property runs a small CI default so `npm test` stays quick;
  * FC_NUM_RUNS sets the runs of every property for a longer hunt (README "Fuzzing the sandbox"):
  *
- *   FC_NUM_RUNS=1000 npx vitest run tests/contract/sandbox-fuzz.test.ts tests/contract/sandbox-own-centres.test.ts
+ *   FC_NUM_RUNS=1000 npx vitest run tests/sandbox/fuzz.test.ts tests/sandbox/own-centres.test.ts
  *
  * An empty value counts as unset; anything but a whole number of at least 1 is refused loudly rather
  * than silently running zero or NaN times. Timeouts grow with the runs.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { EMPLOYEE_PATHS, type EmployeePageWire, type RosterWire } from '../../adapters/http/contract/employee.codecs'
-import { SHIFT_PATTERN_PATHS, type ShiftPatternsWire } from '../../adapters/http/contract/shift-patterns.codecs'
-import { weekOf } from '../../core/employee/roster.rule'
-import { workingDays } from '../../core/employee/shift-pattern.rule'
-import { epochMs } from '../../core/shared/brands'
-import { addDays, centreDayOf } from '../../core/shared/centre-day'
-import { seededSandboxAs } from '../support/seeded-sandbox'
+import { EMPLOYEE_PATHS, type EmployeePageWire, type RosterWire } from '../../../adapters/http/contract/employee.codecs'
+import { SHIFT_PATTERN_PATHS, type ShiftPatternsWire } from '../../../adapters/http/contract/shift-patterns.codecs'
+import { weekOf } from '../../../core/employee/roster.rule'
+import { workingDays } from '../../../core/employee/shift-pattern.rule'
+import { epochMs } from '../../../core/shared/brands'
+import { addDays, centreDayOf } from '../../../core/shared/centre-day'
+import { seededSandboxAs } from '../../support/seeded-sandbox'
 
 /*
  * The shift pattern journey (e2e/employees-patterns.spec.ts) needs, at Koramangala (1001), a

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { CheckInWire } from '../../adapters/http/contract/check-in.codecs'
-import { checkInsFromWireFast } from '../../adapters/http/check-in-list.mapping'
-import { CHECK_IN_SECTION_KEYS, groupCheckIns } from '../../core/check-in/check-in-grouping.rule'
-import { openDatabase } from '../../sandbox/db/database'
-import { centreDayStart } from '../../sandbox/seed/profile'
-import { reseed } from '../../sandbox/seed/seed'
+import type { CheckInWire } from '../../../adapters/http/contract/check-in.codecs'
+import { checkInsFromWireFast } from '../../../adapters/http/check-in-list.mapping'
+import { CHECK_IN_SECTION_KEYS, groupCheckIns } from '../../../core/check-in/check-in-grouping.rule'
+import { openDatabase } from '../../../sandbox/db/database'
+import { centreDayStart } from '../../../sandbox/seed/profile'
+import { reseed } from '../../../sandbox/seed/seed'
 
 /** The main gym's day, as the seed writes it at a given moment. */
 const seededDay = (now: number) => {

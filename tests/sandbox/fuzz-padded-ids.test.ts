@@ -7,7 +7,7 @@ import { fuzzedRoutes, idPath, sendAs, useFuzzSandbox } from '../support/fuzz-sa
  * Issue 17's padded-id family on every call of the route table: centre and resource ids written
  * so that a lenient parser reads 7 (`7%20`, `%097`, `0000000000000007`, ...) in the path and the
  * query never reach a 500, and a refused one changes nothing. (Padded ids at a foreign centre
- * are 403: sandbox-own-centres.test.ts.)
+ * are 403: own-centres.test.ts.)
  */
 /** 5 runs a call in CI, FC_NUM_RUNS for a longer hunt (README "Fuzzing the sandbox"). */
 const RUNS = fuzzRuns(5)

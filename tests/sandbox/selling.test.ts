@@ -142,7 +142,7 @@ describe('PT packs', () => {
   it('gives the trainers level breakdown: the centre’s PT trainers, the ones PT booking accepts', async () => {
     const a = decoded(TrainersLevelAnswer, await trainer.get(PATHS.ptTrainersLevelBreakdown, { centerServiceId: 1001, centerType: 'GYMFIT' }))
     // The seeded PT trainers; a personal trainer another suite creates in this shared sandbox (an
-    // 'emp-' id) is one of them from that moment too (sandbox-pt-trainer-from-employee.test.ts).
+    // 'emp-' id) is one of them from that moment too (pt-trainer-from-employee.test.ts).
     const seeded = a.trainers.map((t) => t.identityResponse.id).filter((id) => !id.startsWith('emp-'))
     expect(seeded.sort()).toEqual(['agent-102', 'agent-104', 'staff-trainer'])
     expect(a.levels.reduce((s, l) => s + l.count, 0)).toBe(a.trainers.length)

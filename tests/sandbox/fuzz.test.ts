@@ -9,8 +9,8 @@ import { fuzzedRoutes, sendAs, useFuzzSandbox } from '../support/fuzz-sandbox'
  * permission and centre) with the CSRF header, gets random garbage (JSON values, query strings,
  * wrong types, huge strings, negative and huge numbers, path parameters that do not exist). The
  * answer is a 4xx or 2xx JSON body with a message when refused, and a refused request changes no
- * row count. The trust-boundary families are sandbox-fuzz-families.test.ts and
- * sandbox-fuzz-padded-ids.test.ts; foreign centres are sandbox-own-centres.test.ts.
+ * row count. The trust-boundary families are fuzz-families.test.ts and
+ * fuzz-padded-ids.test.ts; foreign centres are own-centres.test.ts.
  */
 /** 20 per call in CI; FC_NUM_RUNS sets it for a longer hunt (README "Fuzzing the sandbox"). */
 const RUNS = fuzzRuns(20)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { EMPLOYEE_PATHS, type EmployeePageWire } from '../../adapters/http/contract/employee.codecs'
-import { ROSTER_SLOT_PATHS, type RosterSlotsWire } from '../../adapters/http/contract/roster-slots.codecs'
-import { epochMs } from '../../core/shared/brands'
-import { addDays, centreDayOf } from '../../core/shared/centre-day'
-import { seededSandboxAs } from '../support/seeded-sandbox'
+import { EMPLOYEE_PATHS, type EmployeePageWire } from '../../../adapters/http/contract/employee.codecs'
+import { ROSTER_SLOT_PATHS, type RosterSlotsWire } from '../../../adapters/http/contract/roster-slots.codecs'
+import { epochMs } from '../../../core/shared/brands'
+import { addDays, centreDayOf } from '../../../core/shared/centre-day'
+import { seededSandboxAs } from '../../support/seeded-sandbox'
 
 /*
  * The roster slot journey (e2e/employees-roster.spec.ts) needs, at Koramangala (1001), a trainer

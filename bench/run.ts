@@ -4,7 +4,7 @@ import { deliveryBench } from './delivery.bench'
 import { firstScreenBundle } from './first-screen-bundle.bench'
 import { lighthouseBench } from './lighthouse.bench'
 import { sandboxBench } from './sandbox.bench'
-// ---- reports (issue 16) ----
+// ---- reports ----
 import { reportsBench } from './reports.bench'
 // ---- operations: the upload CLI ----
 import { uploadsBench } from './uploads.bench'

@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test'
 import { SESSION_HINT_COOKIE } from '../adapters/http/contract/wire'
 import { startPortalServer } from './portal-server'
 
-// ---- operations: the dry run of a 10,000-row file in the browser (issue 14) ----
+// ---- operations: the dry run of a 10,000-row file in the browser ----
 
 const ROWS = 10_000
 

@@ -7,7 +7,7 @@ import { dryRunBulkUpload } from '../core/operations/dry-run-bulk-upload.use-cas
 import { LEAD_SOURCES } from '../core/shared/constants'
 import { readCsvRows } from '../composition/node/upload-commands'
 
-// ---- operations: the upload CLI (issue 14) ----
+// ---- operations: the upload CLI ----
 
 const ROWS = 10_000
 const RUNS = 7

@@ -45,18 +45,18 @@ export const bindCore = (c: Container): void => {
       // ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
       ptOtpBypass: ctx.get(TOKENS.ptOtpBypass),
       lookups: ctx.get(TOKENS.lookups),
-      // ---- selling catalogue (issue 12) ----
+      // ---- selling catalogue ----
       play: ctx.get(TOKENS.play),
       // ---- profile-care ----
       injuries: ctx.get(TOKENS.injuries),
       referrals: ctx.get(TOKENS.referrals),
       // ---- the profile: injuries and cult trainers ----
       cultTrainers: ctx.get(TOKENS.cultTrainers),
-      // ---- reports (issue 16) ----
+      // ---- reports ----
       reports: ctx.get(TOKENS.reports),
-      // ---- dashboards (issue 16, second half) ----
+      // ---- dashboards  ----
       dashboard: ctx.get(TOKENS.dashboard),
-      // ---- employees (issue 15) ----
+      // ---- employees ----
       employees: ctx.get(TOKENS.employees),
       // ---- uploads ----
       bulkUploads: ctx.get(TOKENS.bulkUploads),
@@ -67,17 +67,17 @@ export const bindCore = (c: Container): void => {
       // ---- reminders and inbox ----
       reminders: ctx.get(TOKENS.reminders),
       inbox: ctx.get(TOKENS.inbox),
-      // ---- classes and play (issue 16) ----
+      // ---- classes and play ----
       classTimetable: ctx.get(TOKENS.classTimetable),
       playBookings: ctx.get(TOKENS.playBookings),
-      // ---- performance and training (issue 16) ----
+      // ---- performance and training ----
       performance: ctx.get(TOKENS.performance),
       // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
       staffDesk: ctx.get(TOKENS.staffDesk),
       // ---- operations: rewards, goodies, health partner ----
       habitRewards: ctx.get(TOKENS.habitRewards),
       healthPartner: ctx.get(TOKENS.healthPartner),
-      // ---- tasks and calls (issue 13, part) ----
+      // ---- tasks and calls (part) ----
       taskDesk: ctx.get(TOKENS.taskDesk),
       // ---- the payment lock between tabs ----
       paymentSignals: ctx.get(TOKENS.paymentSignals),
@@ -125,18 +125,18 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
   c.bind(TOKENS.ptOtpBypass).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/pt-otp-bypass.http'), (m) => m.createHttpPtOtpBypassList(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.lookups).toDynamicValue((ctx) => createHttpCentreLookups(ctx.get(TOKENS.http))).inSingletonScope()
-  // ---- selling catalogue (issue 12) ----
+  // ---- selling catalogue ----
   c.bind(TOKENS.play).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/play-desk.http'), (m) => m.createHttpPlayDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/injury-log.http'), (m) => m.createHttpInjuryLog(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.referrals).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/referral-book.http'), (m) => m.createHttpReferralBook(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- the profile: injuries and cult trainers ----
   c.bind(TOKENS.cultTrainers).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/cult-trainer-list.http'), (m) => m.createHttpCultTrainerList(ctx.get(TOKENS.http)))).inSingletonScope()
-  // ---- reports (issue 16) ----
+  // ---- reports ----
   c.bind(TOKENS.reports).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/report-desk.http'), (m) => m.createHttpReportDesk(ctx.get(TOKENS.http)))).inSingletonScope()
-  // ---- dashboards (issue 16, second half) ----
+  // ---- dashboards  ----
   c.bind(TOKENS.dashboard).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/centre-dashboard.http'), (m) => m.createHttpCentreDashboard(ctx.get(TOKENS.http)))).inSingletonScope()
-  // ---- employees (issue 15) ----
+  // ---- employees ----
   c.bind(TOKENS.employees).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/employee-book.http'), (m) => m.createHttpEmployeeBook(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- uploads ----
   c.bind(TOKENS.bulkUploads).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/bulk-upload-desk.http'), (m) => m.createHttpBulkUploadDesk(ctx.get(TOKENS.http)))).inSingletonScope()
@@ -147,16 +147,16 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- reminders and inbox ----
   c.bind(TOKENS.reminders).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/reminder-desk.http'), (m) => m.createHttpReminderDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.inbox).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/inbox.http'), (m) => m.createHttpInbox(ctx.get(TOKENS.http)))).inSingletonScope()
-  // ---- classes and play (issue 16) ----
+  // ---- classes and play ----
   c.bind(TOKENS.classTimetable).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/class-timetable.http'), (m) => m.createHttpClassTimetable(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.playBookings).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/play-booking-board.http'), (m) => m.createHttpPlayBookingBoard(ctx.get(TOKENS.http)))).inSingletonScope()
-  // ---- performance and training (issue 16) ----
+  // ---- performance and training ----
   c.bind(TOKENS.performance).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/performance-desk.http'), (m) => m.createHttpPerformanceDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
   c.bind(TOKENS.staffDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/staff-desk.http'), (m) => m.createHttpStaffDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- operations: rewards, goodies, health partner ----
   c.bind(TOKENS.habitRewards).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/habit-rewards-desk.http'), (m) => m.createHttpHabitRewardsDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.healthPartner).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/health-partner-desk.http'), (m) => m.createHttpHealthPartnerDesk(ctx.get(TOKENS.http)))).inSingletonScope()
-  // ---- tasks and calls (issue 13, part) ----
+  // ---- tasks and calls (part) ----
   c.bind(TOKENS.taskDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/task-desk.http'), (m) => m.createHttpTaskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -31,12 +31,12 @@ import type { CentreLookups } from '../core/centre/centre-lookups.port'
 // ---- profile-care ----
 import type { InjuryLog } from '../core/injury/injury-log.port'
 import type { CultTrainerList } from '../core/injury/cult-trainer-list.port'
-// ---- dashboards (issue 16, second half) ----
+// ---- dashboards  ----
 import type { CentreDashboard } from '../core/dashboard/centre-dashboard.port'
-// ---- performance and training (issue 16) ----
+// ---- performance and training ----
 import type { PerformanceDesk } from '../core/performance/performance-desk.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
-// ---- reports (issue 16) ----
+// ---- reports ----
 import type { ReportDesk } from '../core/reports/report-desk.port'
 import type { EmployeeBook } from '../core/employee/employee-book.port'
 import type { StaffDesk } from '../core/employee/staff-desk.port'
@@ -49,13 +49,13 @@ import type { DoorDesk } from '../core/operations/door-desk.port'
 // ---- reminders and inbox ----
 import type { ReminderDesk } from '../core/reminders/reminder-desk.port'
 import type { Inbox } from '../core/inbox/inbox.port'
-// ---- classes and play (issue 16) ----
+// ---- classes and play ----
 import type { ClassTimetable } from '../core/classes/class-timetable.port'
 import type { PlayBookingBoard } from '../core/play/play-booking-board.port'
 // ---- operations: rewards, goodies, health partner ----
 import type { HabitRewardsDesk } from '../core/operations/habit-rewards-desk.port'
 import type { HealthPartnerDesk } from '../core/operations/health-partner-desk.port'
-// ---- tasks and calls (issue 13, part) ----
+// ---- tasks and calls (part) ----
 import type { PaymentSignals } from '../core/payment/payment-signals.port'
 import type { TaskDesk } from '../core/task/task-desk.port'
 
@@ -94,18 +94,18 @@ export const TOKENS = {
   // ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
   ptOtpBypass: token<PtOtpBypassList>('PtOtpBypassList'),
   lookups: token<CentreLookups>('CentreLookups'),
-  // ---- selling catalogue (issue 12) ----
+  // ---- selling catalogue ----
   play: token<PlayDesk>('PlayDesk'),
   // ---- profile-care ----
   injuries: token<InjuryLog>('InjuryLog'),
   referrals: token<ReferralBook>('ReferralBook'),
   // ---- the profile: injuries and cult trainers ----
   cultTrainers: token<CultTrainerList>('CultTrainerList'),
-  // ---- reports (issue 16) ----
+  // ---- reports ----
   reports: token<ReportDesk>('ReportDesk'),
-  // ---- dashboards (issue 16, second half) ----
+  // ---- dashboards  ----
   dashboard: token<CentreDashboard>('CentreDashboard'),
-  // ---- employees (issue 15) ----
+  // ---- employees ----
   employees: token<EmployeeBook>('EmployeeBook'),
   // ---- uploads ----
   bulkUploads: token<BulkUploadDesk>('BulkUploadDesk'),
@@ -116,17 +116,17 @@ export const TOKENS = {
   // ---- reminders and inbox ----
   reminders: token<ReminderDesk>('ReminderDesk'),
   inbox: token<Inbox>('Inbox'),
-  // ---- classes and play (issue 16) ----
+  // ---- classes and play ----
   classTimetable: token<ClassTimetable>('ClassTimetable'),
   playBookings: token<PlayBookingBoard>('PlayBookingBoard'),
-  // ---- performance and training (issue 16) ----
+  // ---- performance and training ----
   performance: token<PerformanceDesk>('PerformanceDesk'),
   // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
   staffDesk: token<StaffDesk>('StaffDesk'),
   // ---- operations: rewards, goodies, health partner ----
   habitRewards: token<HabitRewardsDesk>('HabitRewardsDesk'),
   healthPartner: token<HealthPartnerDesk>('HealthPartnerDesk'),
-  // ---- tasks and calls (issue 13, part) ----
+  // ---- tasks and calls (part) ----
   taskDesk: token<TaskDesk>('TaskDesk'),
   // ---- the payment lock between tabs ----
   paymentSignals: token<PaymentSignals>('PaymentSignals'),

@@ -212,7 +212,7 @@ export * from './shared/pii-cipher.port'
 export * from './shared/reminder-polling.rule'
 export * from './shared/zone'
 export * from './use-cases'
-// ---- selling catalogue (issue 12) ----
+// ---- selling catalogue ----
 export * from './selling/play'
 export * from './selling/play-desk.port'
 export * from './selling/play-slots.rule'
@@ -231,7 +231,7 @@ export * from './selling/play-slots.use-case'
 export * from './selling/book-play-slot.use-case'
 export * from './selling/play-bookings.use-case'
 export * from './selling/sell-play-pack.use-case'
-// ---- dashboards (issue 16, second half) ----
+// ---- dashboards  ----
 export * from './dashboard/dashboard'
 export * from './dashboard/centre-dashboard.port'
 export * from './dashboard/dashboard-range.rule'
@@ -239,7 +239,7 @@ export * from './dashboard/dashboard-query.rule'
 export * from './dashboard/summarise-dashboard.rule'
 export * from './dashboard/time-of-day.rule'
 export * from './dashboard/load-dashboard.use-case'
-// ---- reports (issue 16) ----
+// ---- reports ----
 // shared/constants' REPORT_KINDS is the spec's list of report names; the reports' own keys are REPORT_KIND_KEYS here.
 export { REPORT_KINDS as REPORT_KIND_KEYS, isReportKind, isSummable, type ColumnType, type Report, type ReportCell, type ReportColumn, type ReportKind, type ReportRow } from './reports/report'
 export * from './reports/report-catalogue'
@@ -250,7 +250,7 @@ export * from './reports/report-query.rule'
 export * from './reports/report-totals.rule'
 export * from './reports/report-view.rule'
 export * from './reports/run-report.use-case'
-// ---- reminders and inbox (issue 13, part) ----
+// ---- reminders and inbox (part) ----
 export * from './reminders/reminder'
 export * from './reminders/reminder-desk.port'
 export * from './reminders/reminder-settings.rule'
@@ -263,7 +263,7 @@ export * from './inbox/inbox-time.rule'
 export * from './inbox/inbox-deps'
 export * from './inbox/load-inbox.use-case'
 export * from './inbox/mark-inbox-messages.use-case'
-// ---- performance and training (issue 16) ----
+// ---- performance and training ----
 export * from './performance/performance'
 export * from './performance/performance-desk.port'
 export * from './performance/pqs-metrics'

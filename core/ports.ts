@@ -77,18 +77,18 @@ export type CorePorts = {
   // ---- PT sale and centre look-ups (docs/api/usecases-pt-sale-and-lookups.md) ----
   readonly ptOtpBypass: PtOtpBypassList
   readonly lookups: CentreLookups
-  // ---- selling catalogue (issue 12) ----
+  // ---- selling catalogue ----
   readonly play: PlayDesk
   // ---- profile-care ----
   readonly injuries: InjuryLog
   readonly referrals: ReferralBook
   // ---- the profile: injuries and cult trainers ----
   readonly cultTrainers: CultTrainerList
-  // ---- reports (issue 16) ----
+  // ---- reports ----
   readonly reports: ReportDesk
-  // ---- dashboards (issue 16, second half) ----
+  // ---- dashboards  ----
   readonly dashboard: CentreDashboard
-  // ---- employees (issue 15) ----
+  // ---- employees ----
   readonly employees: EmployeeBook
   // ---- uploads ----
   readonly bulkUploads: BulkUploadDesk
@@ -99,10 +99,10 @@ export type CorePorts = {
   // ---- reminders and inbox ----
   readonly reminders: ReminderDesk
   readonly inbox: Inbox
-  // ---- classes and play (issue 16) ----
+  // ---- classes and play ----
   readonly classTimetable: ClassTimetable
   readonly playBookings: PlayBookingBoard
-  // ---- performance and training (issue 16) ----
+  // ---- performance and training ----
   readonly performance: PerformanceDesk
   // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
   readonly staffDesk: StaffDesk
@@ -111,6 +111,6 @@ export type CorePorts = {
   readonly healthPartner: HealthPartnerDesk
   // ---- the payment lock between tabs ----
   readonly paymentSignals: PaymentSignals
-  // ---- tasks and calls (issue 13, part) ----
+  // ---- tasks and calls (part) ----
   readonly taskDesk: TaskDesk
 }

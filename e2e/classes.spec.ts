@@ -10,7 +10,7 @@ import { playMarkPresentLabel } from '../core/shared/messages'
 import { api, sandboxNow, signInAsPersona } from './support'
 
 /*
- * Group classes and the play desk (issue 16): browse a CULT centre's classes and open one; the
+ * Group classes and the play desk: browse a CULT centre's classes and open one; the
  * week's schedule at a gym; filter play bookings by status and level; mark a player present and
  * find them in the attended bookings after a reload. What the screens must show is read from the
  * sandbox's own answers, as of the sandbox's clock (any hour of the day).

@@ -14,7 +14,7 @@ import { newCustomer } from './selling-support'
 import { sandboxNow, seriousViolations, signInAsPersona, verifyCashOtpFor } from './support'
 
 /*
- * Dashboards (issue 16): each dashboard at a gym and at a play centre, every range; what the screen
+ * Dashboards: each dashboard at a gym and at a play centre, every range; what the screen
  * shows is compared with the sandbox's own answer, and the range asked for with the core's range
  * rule as of the sandbox's clock. A cash sale made through the API shows at once, without a reseed.
  */

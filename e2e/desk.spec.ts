@@ -27,7 +27,7 @@ import {
 import { sandboxNow, seriousViolations, signInAsPersona, staffAccessOf } from './support'
 
 /*
- * The first hour of a shift at the desk (issue 18, findings 1 to 11), as staff work it, against
+ * The first hour of a shift at the desk (findings 1 to 11), as staff work it, against
  * the seeded sandbox. What each journey expects is read from the sandbox's own answers (its clock,
  * its lists, its trainers) and the core's rules; nothing depends on the hour the suite runs at.
  */
@@ -71,7 +71,7 @@ const soleCardOf = (list: readonly CheckIn[], pick: (c: CheckIn) => boolean): Ch
 }
 const cardOf = (page: Page, c: CheckIn) => page.getByRole('list', { name: LIST }).locator(`[data-check-in-id="${c.id}"]`)
 
-test.describe('finding 1: a mobile number in the list search finds that customer', () => {
+test.describe('a mobile number in the list search finds that customer', () => {
   for (const size of [{ name: 'desktop', viewport: { width: 1366, height: 800 } }, { name: 'phone', viewport: PHONE }]) {
     test(`on a ${size.name}: the booked member is found by phone, looked up once, the phone in no address`, async ({ page }) => {
       await page.setViewportSize(size.viewport)
@@ -113,7 +113,7 @@ test.describe('finding 1: a mobile number in the list search finds that customer
   }
 })
 
-test('finding 2: the pickers show the window in force, and the whole day is one action', async ({ page }) => {
+test('the pickers show the window in force, and the whole day is one action', async ({ page }) => {
   await signInAsPersona(page, 'owner')
   await openList(page, '/checkin')
   const showing = page.getByText(/^Showing /)
@@ -170,7 +170,7 @@ test('findings 3 and 4: each card says its state in words with the matching time
   ])
 })
 
-test('finding 5: the unassigned sub-groups read as such and no two headings read alike', async ({ page }) => {
+test('the unassigned sub-groups read as such and no two headings read alike', async ({ page }) => {
   await signInAsPersona(page, 'owner')
   await openList(page, '/checkin')
   await expect(page.getByRole('list', { name: LIST }).locator('h2').first()).toBeVisible()
@@ -203,7 +203,7 @@ test('finding 5: the unassigned sub-groups read as such and no two headings read
   expect(titles.filter((t) => t.startsWith('H2 ') && /Trials|New Complementary Members$/.test(t) && !t.includes('Unassigned'))).toEqual([])
 })
 
-test.describe('finding 6: Trainer Assignment', () => {
+test.describe('Trainer Assignment', () => {
   for (const size of [{ name: 'desktop', viewport: { width: 1366, height: 800 } }, { name: 'phone', viewport: PHONE }]) {
     test(`on a ${size.name}: real photos, the trainers' own members, a meaningful recommendation`, async ({ page }) => {
       await page.setViewportSize(size.viewport)
@@ -256,7 +256,7 @@ test.describe('finding 6: Trainer Assignment', () => {
   })
 })
 
-test.describe('finding 7 and 11: switching centre', () => {
+test.describe('switching centre', () => {
   test('from a screen the new centre does not offer, staff land on its home', async ({ page }) => {
     await signInAsPersona(page, 'owner')
     const access = await staffAccessOf(page)
@@ -295,7 +295,7 @@ test.describe('finding 7 and 11: switching centre', () => {
   })
 })
 
-test('finding 8: a closed centre says it is closed, what staff can still do, and sells nothing', async ({ page }) => {
+test('a closed centre says it is closed, what staff can still do, and sells nothing', async ({ page }) => {
   await signInAsPersona(page, 'owner')
   const now = epochMs(await sandboxNow(page))
   const access = await staffAccessOf(page)
@@ -313,7 +313,7 @@ test('finding 8: a closed centre says it is closed, what staff can still do, and
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test.describe('finding 9: signing in', () => {
+test.describe('signing in', () => {
   test('a first visit makes no failing call, says nothing about signing out, and lands on the screen asked for', async ({ page }) => {
     const failed: string[] = []
     const api: string[] = []
@@ -350,7 +350,7 @@ test.describe('finding 9: signing in', () => {
   })
 })
 
-test('finding 10: a staff member with no permissions sees what they can do and who grants access', async ({ page }) => {
+test('a staff member with no permissions sees what they can do and who grants access', async ({ page }) => {
   await signInAsPersona(page, 'no-permissions')
   const notice = page.getByRole('note', { name: NO_ACCESS_TITLE })
   await expect(notice).toBeVisible()
@@ -362,7 +362,7 @@ test('finding 10: a staff member with no permissions sees what they can do and w
   await page.screenshot({ path: 'test-results/desk-10-no-permissions-phone.png' })
 })
 
-test.describe('finding 11: the lists on a phone', () => {
+test.describe('the lists on a phone', () => {
   test.use({ viewport: PHONE })
 
   test('keep their search box, show whole trainer names, and a toast never covers a modal button', async ({ page }) => {

@@ -7,7 +7,7 @@ import { DEMO } from '../sandbox/seed/profile'
 import { signInAsPersona } from './support'
 
 /*
- * Habit rewards, goodies and the health partner (issue 14) against the seeded sandbox, as the
+ * Habit rewards, goodies and the health partner against the seeded sandbox, as the
  * owner. Which member to act on comes from the sandbox's own answers (a completed habit, a goodie
  * that is ordered), never from fixed rows; each journey checks the result again after a reload.
  */

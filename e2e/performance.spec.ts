@@ -16,7 +16,7 @@ import { newCustomer } from './selling-support'
 import { sandboxNow, seriousViolations, signInAsPersona, verifyCashOtpFor } from './support'
 
 /*
- * Performance and training (issue 16): My Performance, the PQS metric detail, the CM Score's
+ * Performance and training: My Performance, the PQS metric detail, the CM Score's
  * embedded page and CM Training, each at its gate (allowed and refused, on screen and on the
  * server). What the screens show is compared with the sandbox's own answers; a cash sale made
  * through the API shows in My Performance without a reseed.

@@ -6,7 +6,7 @@ import { membershipsOf, newCustomer, ordersOf } from './selling-support'
 import { signInAsPersona } from './support'
 
 /*
- * The selling catalogue's journeys (issue 12) against the sandbox: a bootcamp slot sale from
+ * The selling catalogue's journeys against the sandbox: a bootcamp slot sale from
  * /sell-packs?source=..., and the PT screens hidden where PT is not enabled. Customers are created
  * through the API; what a sale created is read back from the sandbox's own answers.
  */
@@ -112,7 +112,7 @@ test.describe('play academy', () => {
     await dialog.getByLabel(CASH_COLLECTED_LABEL).fill(total)
     await dialog.getByRole('button', { name: SELL_PACK_BUTTON }).click()
     // Whitefield is company-owned: the cash OTP goes to the staff member's phone first (part 2 §4),
-    // and the sandbox refuses the fulfilment without it (issue 17, finding 11).
+    // and the sandbox refuses the fulfilment without it.
     const otp = page.getByRole('dialog', { name: OTP_VERIFICATION_TITLE })
     await expect(otp.getByRole('status')).toHaveText(OTP_SENT)
     expect(await ordersOf(page, parent)).toHaveLength(ordersBefore.length)

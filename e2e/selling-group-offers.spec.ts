@@ -9,7 +9,7 @@ import { membershipsOf, newCustomer, ordersOf, setTerminal, terminalPayments } f
 import { signInAsPersona, staffAccessOf } from './support'
 
 /*
- * The rest of the Sell Pack modal's journeys (issue 12): a group buy paid on the card machine, and
+ * The rest of the Sell Pack modal's journeys: a group buy paid on the card machine, and
  * a spot offer granted on /sell-packs. Customers are created through the API; what the sale created
  * is read back from the sandbox (orders, open terminal payments, memberships) and from /user.
  */

@@ -18,7 +18,7 @@ import { giveGymMembership, newCustomer, ordersOf, setTerminal } from './selling
 import { sandboxNow, signInAsPersona, staffAccessOf } from './support'
 
 /*
- * Sell Personal Training (issue 12) and the sale OTPs the sandbox enforces (issue 17, finding 11).
+ * Sell Personal Training and the sale OTPs the sandbox enforces.
  * Customers and their gym membership are made through the API (the journeys are about the PT
  * sale); what a sale made is read back from the sandbox's answers, after a reload.
  */

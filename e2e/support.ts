@@ -101,7 +101,7 @@ export const STAFF_PHONE = { owner: '9800000001', 'centre-manager': '9800000002'
 
 /**
  * Verifies a cash OTP for a sale through the API, as the portal does before a cash order (the
- * sandbox refuses the order without one: issue 17, finding 11). The sandbox runs with
+ * sandbox refuses the order without one). The sandbox runs with
  * SANDBOX_FIXED_OTP=123456 in the journeys.
  */
 export const verifyCashOtpFor = async (page: Page, staff: keyof typeof STAFF_PHONE, userId: string, amount: number): Promise<void> => {

@@ -4,7 +4,7 @@ import * as M from '../core/shared/messages'
 import { signInAsPersona, toast } from './support'
 
 /*
- * The uploads (issue 14, issue 13's leads upload) against the seeded sandbox, as the owner at
+ * The uploads against the seeded sandbox, as the owner at
  * Koramangala Gym. Rows are picked at random from the seeded ranges (sandbox/seed/uploads.ts) so a
  * run never depends on another; what each journey expects comes from the sandbox's answers on
  * screen and, after a reload, from the upload history it keeps.

@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib'
 
 /**
- * The portal's JavaScript budgets (issue 17), gzip-compressed (level 9) KiB.
+ * The portal's JavaScript budgets, gzip-compressed (level 9) KiB.
  *
- * The first screen is held at issue 17's 130 KiB. It is the entry and everything it loads
+ * The first screen is held at 130 KiB. It is the entry and everything it loads
  * statically; vite.config.ts groups what the first screen loads into two files (the libraries,
  * and the shell) instead of a dozen small shared chunks that compress worse one by one (docs/performance.md).
  */

@@ -50,7 +50,7 @@ export const createHttpLeadBook = (http: HttpClient): LeadBook => ({
       ),
       TE.map((w) => ({ isLMSPilotCenter: w.isLMSPilotCenter, leads: w.leads.map(leadFromWire) })),
     ),
-  // ---- leads desk (issue 13) ----
+  // ---- leads desk ----
   history: (userId, centerServiceId) =>
     pipe(
       http.send({ path: LEAD_DESK_PATHS.leadHistory, data: { userId, centerServiceId } }, LeadHistoryWire),

@@ -204,7 +204,7 @@ export const createHttpPackCatalog = (http: HttpClient): PackCatalog => ({
       http.send({ path: PATHS.sports, params: { centerServiceId: q.centerServiceId } }, SportsAnswer),
       TE.map((a) => a.sports),
     ),
-  // ---- selling catalogue (issue 12) ----
+  // ---- selling catalogue ----
   trainersLevelBreakdown: (q) =>
     pipe(
       http.send({ path: PATHS.ptTrainersLevelBreakdown, params: { centerServiceId: q.centerServiceId, centerType: q.centerType } }, TrainersLevelAnswer),

@@ -26,7 +26,7 @@ export type EmployeeWorld = {
   readonly shifts: RosterShift[]
   /** Marks by shift id: when, and the reason when marked by hand. */
   readonly marks: Map<string, { readonly at: number; readonly manual?: { readonly reason: string; readonly markedBy: string } }>
-  /** The centres' shift patterns (issue 15, rostering). */
+  /** The centres' shift patterns (rostering). */
   readonly patterns: ShiftPattern[]
 }
 
@@ -180,7 +180,7 @@ export const createInMemoryEmployeeBook = (w: EmployeeWorld): EmployeeBook => {
         w.shifts.push(shift)
         return E.right(shift)
       }),
-    // ---- shift patterns on the roster (issue 15, rostering) ----
+    // ---- shift patterns on the roster (rostering) ----
     shiftPatterns: (sid) =>
       run(() => (centreOf(sid) === undefined ? E.left(notFound(M.CENTRE_NOT_FOUND)) : E.right(w.patterns.filter((p) => p.centerServiceId === sid)))),
     applyShiftPattern: (a) =>

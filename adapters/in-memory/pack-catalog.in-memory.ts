@@ -36,7 +36,7 @@ export type InMemoryCatalogData = {
   readonly sports?: readonly Sport[]
   readonly premium?: readonly PremiumConfig[]
   readonly memberships?: readonly KnownMembership[]
-  // ---- selling catalogue (issue 12) ----
+  // ---- selling catalogue ----
   /** Centre ids by centre service id (calls that name a centre service id). */
   readonly centres?: readonly { readonly id: number; readonly centerServiceId: number }[]
   readonly trainers?: readonly (PtTrainer & { readonly centerServiceId: number })[]
@@ -137,7 +137,7 @@ export const createInMemoryPackCatalog = (data: InMemoryCatalogData, clock: Cloc
       return c === undefined ? TE.left(notFound(NO_CONFIG_PRESENT)) : TE.right(c)
     },
     sports: () => TE.right(data.sports ?? []),
-    // ---- selling catalogue (issue 12) ----
+    // ---- selling catalogue ----
     trainersLevelBreakdown: (q) => {
       const trainers = (data.trainers ?? []).filter((t) => t.centerServiceId === q.centerServiceId).map(({ centerServiceId: _c, ...t }) => t)
       const levels = [...new Set(trainers.map((t) => t.levelCode))].sort().map((levelCode) => ({ levelCode, count: trainers.filter((t) => t.levelCode === levelCode).length }))

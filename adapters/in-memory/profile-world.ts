@@ -70,7 +70,7 @@ export type InMemoryProfileWorld = {
   readonly leads: Lead[]
   readonly pitches: (Pitch | { walkIn: true; userId: string; centerId?: number; at?: EpochMs; remarks?: string })[]
   readonly lmsPilotCentres: number[]
-  /** Leads desk (issue 13): each lead's interactions, the scheduled walk-ins, the assessment pilot gyms. */
+  /** Leads desk: each lead's interactions, the scheduled walk-ins, the assessment pilot gyms. */
   readonly leadInteractions: Map<number, LeadInteraction[]>
   readonly walkIns: ScheduledWalkIn[]
   readonly assessmentPilotCentres: number[]

@@ -26,7 +26,7 @@ const sameNames = (a: readonly FeatureListName[], b: readonly FeatureListName[])
  * The shell's first calls (the staff member's centres, permissions and, when the address's route is
  * gated by one, the feature lists), started as the entry runs, all at once, rather than after React's first render and one after the other
  * (`loadStaffAccess` asks for the centres first, then the rest): one round trip less before the
- * first screen can gate its route and ask for its own data (issue 17, Lighthouse's LCP on
+ * first screen can gate its route and ask for its own data (Lighthouse's LCP on
  * /checkin). Only for a browser that holds a session (main.tsx); each early answer is handed to
  * the first call and never reused.
  */

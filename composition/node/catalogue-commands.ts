@@ -10,7 +10,7 @@ import { parseOptions } from './selling-commands'
 import { INVALID_PHONE_NUMBER } from '../../core/shared/messages'
 import { normalisePhone } from '../../core/shared/phone.rule'
 
-/** The catalogue commands of the headless CLI (issue 12): pt-packs, play-packs, academy, play-slots, sell-play. */
+/** The catalogue commands of the headless CLI: pt-packs, play-packs, academy, play-slots, sell-play. */
 export const CATALOGUE_COMMANDS = ['pt-packs', 'play-packs', 'academy', 'play-slots', 'sell-play', 'sell-pt', 'pt-trainers', 'play-book'] as const
 
 export const CATALOGUE_USAGE = `  pt-packs --user <id> --phone <10 digits> [--trial] [--centre <centerServiceId>]

@@ -4,7 +4,7 @@ import { PLAY_LEVEL_FILTERS, PLAY_STATUS_FILTERS, type PlayLevelFilter, type Pla
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
 
-/** The classes and play desk commands of the headless CLI (issue 16). */
+/** The classes and play desk commands of the headless CLI. */
 export const CLASSES_USAGE = `  classes [--day YYYY-MM-DD] [--centre <centerServiceId>]
                the centre's group classes of a day (default today): time, trainer, booked, waiting
   class <classId>

@@ -4,22 +4,22 @@ import { CLI_COMMANDS } from './cli-commands'
 import { USAGE_EXIT, centreNamed, usageProblem } from './cli-usage'
 import { LEAVE_USAGE } from './leave-commands'
 import { CATALOGUE_USAGE } from './catalogue-commands'
-// ---- reports (issue 16) ----
+// ---- reports ----
 import { REPORT_USAGE } from './report-commands'
 import { LEADS_USAGE } from './leads-commands'
-// ---- dashboards (issue 16, second half) ----
+// ---- dashboards  ----
 import { DASHBOARD_USAGE } from './dashboard-commands'
 // ---- operations: issues and door ----
 import { ISSUES_USAGE } from './issues-commands'
 // ---- reminders and inbox ----
 import { INBOX_USAGE } from './inbox-commands'
-// ---- classes and play (issue 16) ----
+// ---- classes and play ----
 import { CLASSES_USAGE } from './classes-commands'
-// ---- performance and training (issue 16) ----
+// ---- performance and training ----
 import { PERFORMANCE_USAGE } from './performance-commands'
 // ---- operations: the upload CLI ----
 import { UPLOAD_USAGE } from './upload-commands'
-// ---- shift patterns on the roster (issue 15, rostering) ----
+// ---- shift patterns on the roster (rostering) ----
 import { ROSTER_PATTERN_USAGE } from './roster-pattern-commands'
 
 const usage = `Usage: npm run core -- <command>

@@ -6,7 +6,7 @@ import type { UseCases } from '../../core/use-cases'
 import { formatRupees } from '../../core/shared/money'
 import { parseOptions } from './selling-commands'
 
-/** The dashboards' command of the headless CLI (issue 16). */
+/** The dashboards' command of the headless CLI. */
 export const DASHBOARD_USAGE = `  dashboard [--range ${DASHBOARD_RANGE_CHOICES.join('|')}] [--centre <centerServiceId>]
                the centre's figures at a glance (default today): visits by time of day, sales,
                revenue, PT sessions, leads due, renewals due, and the figures by day`

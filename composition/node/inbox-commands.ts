@@ -3,7 +3,7 @@ import { unreadCount } from '../../core/inbox/inbox'
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
 
-/** The reminders and inbox commands of the headless CLI (issue 13). */
+/** The reminders and inbox commands of the headless CLI. */
 export const INBOX_USAGE = `  inbox [--mark-read <messageId>]... [--mark-unread <messageId>]...
                the signed-in staff member's inbox, unread first (a CULT or HYBRID centre's staff
                with a cult employee id); marks the listed messages read or unread first`

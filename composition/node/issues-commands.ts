@@ -4,7 +4,7 @@ import { issuesTable } from '../../core/operations/issues-table.rule'
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
 
-/** The issues command of the headless CLI (issue 14: Report Issue). */
+/** The issues command of the headless CLI (Report Issue). */
 export const ISSUES_USAGE = `  issues [--centre <centerServiceId|id>] [--status open|in-progress|resolved|closed] [--csv]
                the issues reported at a centre (default: the selected one), newest first, statuses
                in words; --csv writes them as CSV (e.g. for a weekly maintenance review)`

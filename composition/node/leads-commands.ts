@@ -1,7 +1,7 @@
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
 
-/** The leads desk commands of the headless CLI (issue 13). */
+/** The leads desk commands of the headless CLI. */
 export const LEADS_COMMANDS = ['transfer-leads'] as const
 
 export const LEADS_USAGE = `  transfer-leads --from <identityId> --to <identityId> [--lead <leadId>]... [--centre <centerServiceId>] [--dry-run]

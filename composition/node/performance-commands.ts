@@ -3,7 +3,7 @@ import { formatRupees } from '../../core/shared/money'
 import type { UseCases } from '../../core/use-cases'
 import { rangeAndCentre } from './dashboard-commands'
 
-/** The performance command of the headless CLI (issue 16). */
+/** The performance command of the headless CLI. */
 export const PERFORMANCE_USAGE = `  my-performance [--range ${DASHBOARD_RANGE_CHOICES.join('|')}] [--centre <centerServiceId>]
                your own figures at a centre (default today): sales made, revenue and its cash
                part, pitches recorded, leads converted, the centre's PT sessions, and by day`

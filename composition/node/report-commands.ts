@@ -7,7 +7,7 @@ import { addDays, centreDayOf } from '../../core/shared/centre-day'
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
 
-/** The report command of the headless CLI (issue 16). */
+/** The report command of the headless CLI. */
 export const REPORT_USAGE = `  report <kind> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--centre <centerServiceId>] [--sort <column> [--desc]] [--search TEXT] [--csv]
                a report of the selected centre (default: the last 30 days, today included); --csv writes
                it as CSV (money in rupees), otherwise a table and its totals. Kinds: ${REPORT_KINDS.join(', ')}

@@ -7,7 +7,7 @@ import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
 import { enumLabel } from '../../core/shared/enum-labels'
 
-/** The roster's shift pattern command of the headless CLI (issue 15, rostering). */
+/** The roster's shift pattern command of the headless CLI (rostering). */
 export const ROSTER_PATTERN_USAGE = `  roster-apply-pattern --centre <centerServiceId> [--agent <agentId> --pattern <patternId> --week YYYY-MM-DD [--dry-run]]
                without --pattern: the centre's shift patterns in words; with them: puts the pattern's
                shifts on the employee's week (the Monday-first week holding --week), all or nothing;

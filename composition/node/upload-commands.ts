@@ -6,7 +6,7 @@ import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_KINDS, BULK_UPLOAD_OPTIONAL_COLUMNS, t
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
 
-// ---- operations: the upload CLI (issue 14) ----
+// ---- operations: the upload CLI ----
 
 export const UPLOAD_USAGE = `  upload <segment|offer|extend|leads> <file.csv> [--type SELECT|ELITE|PRO] [--centre <centerServiceId>] [--dry-run]
                a bulk upload through the same rules as the troubleshooting screens: every problem

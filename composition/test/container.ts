@@ -48,14 +48,14 @@ import { type InMemoryPtOtpBypassList, createInMemoryPtOtpBypassList } from '../
 // ---- profile-care ----
 import { createInMemoryInjuryLog } from '../../adapters/in-memory/injury-log.in-memory'
 import { createInMemoryCultTrainerList } from '../../adapters/in-memory/cult-trainer-list.in-memory'
-// ---- dashboards (issue 16, second half) ----
+// ---- dashboards  ----
 import type { CentreDashboard } from '../../core/dashboard/centre-dashboard.port'
 import { createInMemoryCentreDashboard } from '../../adapters/in-memory/centre-dashboard.in-memory'
-// ---- performance and training (issue 16) ----
+// ---- performance and training ----
 import type { PerformanceDesk } from '../../core/performance/performance-desk.port'
 import { createInMemoryPerformanceDesk } from '../../adapters/in-memory/performance-desk.in-memory'
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
-// ---- reports (issue 16) ----
+// ---- reports ----
 import { createInMemoryReportDesk, demoReportLedger } from '../../adapters/in-memory/report-desk.in-memory'
 import { type EmployeeWorld, createEmployeeWorld, createInMemoryEmployeeBook } from '../../adapters/in-memory/employee-book.in-memory'
 import { type StaffDeskWorld, createInMemoryStaffDesk, createStaffDeskWorld } from '../../adapters/in-memory/staff-desk.in-memory'
@@ -69,7 +69,7 @@ import { createInMemoryDoorDesk } from '../../adapters/in-memory/door-desk.in-me
 import { type HeldReminder, createInMemoryReminderDesk } from '../../adapters/in-memory/reminder-desk.in-memory'
 import { createInMemoryInbox } from '../../adapters/in-memory/inbox.in-memory'
 import type { InboxMessage } from '../../core/inbox/inbox'
-// ---- classes and play (issue 16) ----
+// ---- classes and play ----
 import type { ClassTimetable } from '../../core/classes/class-timetable.port'
 import type { PlayBookingBoard } from '../../core/play/play-booking-board.port'
 import { createInMemoryClassTimetable } from '../../adapters/in-memory/class-timetable.in-memory'
@@ -77,7 +77,7 @@ import { createInMemoryPlayBookingBoard } from '../../adapters/in-memory/play-bo
 // ---- operations: rewards, goodies, health partner ----
 import { createInMemoryHabitRewardsDesk } from '../../adapters/in-memory/habit-rewards-desk.in-memory'
 import { createInMemoryHealthPartnerDesk } from '../../adapters/in-memory/health-partner-desk.in-memory'
-// ---- tasks and calls (issue 13, part) ----
+// ---- tasks and calls (part) ----
 import { type TaskDeskWorld, createInMemoryTaskDesk, createTaskDeskWorld } from '../../adapters/in-memory/task-desk.in-memory'
 
 export type TestPortalOptions = {
@@ -96,28 +96,28 @@ export type TestPortalOptions = {
   readonly paymentSignals?: PaymentSignals
   /** Centre configurations, segments and comment tags (PT sale and centre look-ups); none when absent. */
   readonly lookups?: CentreLookupsData
-  /** The play desk (issue 12): an empty in-memory one when absent. */
+  /** The play desk: an empty in-memory one when absent. */
   readonly play?: (clock: ManualClock) => PlayDesk
-  // ---- dashboards (issue 16, second half) ----
+  // ---- dashboards  ----
   /** The centres' dashboard records; an empty in-memory dashboard when absent. */
   readonly dashboard?: CentreDashboard
-  /** Employees (issue 15): fills the in-process staff world; empty when absent. */
+  /** Employees: fills the in-process staff world; empty when absent. */
   readonly seedEmployees?: (world: EmployeeWorld) => void
   // ---- reminders and inbox ----
   /** The staff member's reminders (each due now unless it says when); none when absent. */
   readonly reminders?: readonly HeldReminder[]
   /** The staff member's inbox; empty when absent. */
   readonly inbox?: readonly InboxMessage[]
-  // ---- classes and play (issue 16) ----
+  // ---- classes and play ----
   /** Group classes and the play desk's bookings: empty in-memory ones when absent. */
   readonly classTimetable?: ClassTimetable
   readonly playBookings?: PlayBookingBoard
-  // ---- performance and training (issue 16) ----
+  // ---- performance and training ----
   /** The performance desk; an in-memory one for a staff member with no centres when absent. */
   readonly performance?: (clock: ManualClock) => PerformanceDesk
-  /** Employees, the rest (issue 15): fills the in-process staff desk (leave, GX shifts, delinquencies, grooming). */
+  /** Employees, the rest: fills the in-process staff desk (leave, GX shifts, delinquencies, grooming). */
   readonly seedStaffDesk?: (world: StaffDeskWorld) => void
-  // ---- tasks and calls (issue 13, part) ----
+  // ---- tasks and calls (part) ----
   /** Places the profile world's tasks at centres and gives them call summaries (/crmTasks); none when absent. */
   readonly seedTaskDesk?: (desk: TaskDeskWorld, world: InMemoryProfileWorld) => void
 }
@@ -154,11 +154,11 @@ export type TestPortal = {
   readonly world: InMemoryProfileWorld
   /** The PT OTP-bypass whitelist source (PT sale and centre look-ups): counts its fetches. */
   readonly ptOtpBypass: InMemoryPtOtpBypassList
-  /** The in-process staff behind the employee gateway (issue 15). */
+  /** The in-process staff behind the employee gateway. */
   readonly employees: EmployeeWorld
-  /** The in-process staff desk (issue 15, the rest). */
+  /** The in-process staff desk (the rest). */
   readonly staffDesk: StaffDeskWorld
-  // ---- tasks and calls (issue 13, part) ----
+  // ---- tasks and calls (part) ----
   readonly taskDesk: TaskDeskWorld
 }
 
@@ -204,18 +204,18 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   const ptOtpBypass = createInMemoryPtOtpBypassList(o.ptOtpBypassEmails)
   c.bind(TOKENS.ptOtpBypass).toConstantValue(ptOtpBypass)
   c.bind(TOKENS.lookups).toConstantValue(createInMemoryCentreLookups(o.lookups))
-  // ---- selling catalogue (issue 12) ----
+  // ---- selling catalogue ----
   c.bind(TOKENS.play).toConstantValue(o.play?.(clock) ?? createInMemoryPlayDesk({ centres: [], products: [], sports: [], users: [] }, clock))
   // ---- profile-care ----
   c.bind(TOKENS.injuries).toConstantValue(createInMemoryInjuryLog(world))
   c.bind(TOKENS.referrals).toConstantValue(createInMemoryReferralBook(world))
   // ---- the profile: injuries and cult trainers ----
   c.bind(TOKENS.cultTrainers).toConstantValue(createInMemoryCultTrainerList(world))
-  // ---- reports (issue 16) ----
+  // ---- reports ----
   c.bind(TOKENS.reports).toConstantValue(createInMemoryReportDesk(demoReportLedger(clock)))
-  // ---- dashboards (issue 16, second half) ----
+  // ---- dashboards  ----
   c.bind(TOKENS.dashboard).toConstantValue(o.dashboard ?? createInMemoryCentreDashboard())
-  // ---- employees (issue 15) ----
+  // ---- employees ----
   const employees = createEmployeeWorld(clock)
   o.seedEmployees?.(employees)
   c.bind(TOKENS.employees).toConstantValue(createInMemoryEmployeeBook(employees))
@@ -228,10 +228,10 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- reminders and inbox ----
   c.bind(TOKENS.reminders).toConstantValue(createInMemoryReminderDesk(clock, o.reminders ?? []))
   c.bind(TOKENS.inbox).toConstantValue(createInMemoryInbox(o.inbox ?? []))
-  // ---- classes and play (issue 16) ----
+  // ---- classes and play ----
   c.bind(TOKENS.classTimetable).toConstantValue(o.classTimetable ?? createInMemoryClassTimetable([], () => clock.now()))
   c.bind(TOKENS.playBookings).toConstantValue(o.playBookings ?? createInMemoryPlayBookingBoard(() => clock.now()))
-  // ---- performance and training (issue 16) ----
+  // ---- performance and training ----
   c.bind(TOKENS.performance).toConstantValue(o.performance?.(clock) ?? createInMemoryPerformanceDesk({ id: 'staff-test', name: 'Test staff', empId: '', centres: [] }, clock))
   // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
   const staffDesk = createStaffDeskWorld(clock)
@@ -242,7 +242,7 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- operations: rewards, goodies, health partner ----
   c.bind(TOKENS.habitRewards).toConstantValue(createInMemoryHabitRewardsDesk(clock))
   c.bind(TOKENS.healthPartner).toConstantValue(createInMemoryHealthPartnerDesk(clock))
-  // ---- tasks and calls (issue 13, part) ----
+  // ---- tasks and calls (part) ----
   const taskDesk = createTaskDeskWorld(o.centreDetails.centers.map((x) => x.id))
   o.seedTaskDesk?.(taskDesk, world)
   c.bind(TOKENS.taskDesk).toConstantValue(createInMemoryTaskDesk(world, taskDesk))

@@ -7,7 +7,7 @@ export const isCentreClosed = (centre: Pick<Centre, 'terminationDate'>, now: Epo
   centre.terminationDate !== undefined && centre.terminationDate < now
 
 // Read with the platform's Intl calendar rather than date-fns-tz: the shell shows it on the first
-// screen, which must stay small (issue 17). en-US gives 'Sep' for September, as date-fns does.
+// screen, which must stay small. en-US gives 'Sep' for September, as date-fns does.
 const closedOnCalendar = new Intl.DateTimeFormat('en-US', { timeZone: CENTRE_TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric' })
 const dayMonthYear = (t: EpochMs): string => {
   const parts = closedOnCalendar.formatToParts(t)

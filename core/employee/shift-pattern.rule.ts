@@ -15,7 +15,7 @@ export type PatternShiftKind = Exclude<ShiftKind, 'LEAVE'>
  */
 export type PatternDay = { readonly weekday: number; readonly startMinute: number; readonly endMinute: number; readonly kind: PatternShiftKind }
 
-/** A centre's named weekly template (issue 15, rostering): the days it works, each with its times and kind. */
+/** A centre's named weekly template (rostering): the days it works, each with its times and kind. */
 export type ShiftPattern = {
   readonly patternId: string
   readonly centerServiceId: number

@@ -6,7 +6,7 @@ import type { LeadHistory, LeadTransfer, LeadTransferResult, LeadUpdateRequest, 
 export interface LeadBook {
   capture(l: LeadCapture): TaskEither<GatewayError, number>
   search(q: LeadSearch): TaskEither<GatewayError, LeadSearchResult>
-  // ---- leads desk (issue 13) ----
+  // ---- leads desk ----
   /** The customer's open lead at the centre with its interactions, newest first. */
   history(userId: string, centerServiceId: number): TaskEither<GatewayError, LeadHistory>
   updateConfig(centerServiceId: number): TaskEither<GatewayError, UpdateLeadConfig>

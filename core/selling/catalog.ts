@@ -115,7 +115,7 @@ export type ValidStartQuery = {
 
 export type { BootcampSlot }
 
-// ---- selling catalogue (issue 12): trainers, active clients and memberships, academy, premium, eso ----
+// ---- selling catalogue: trainers, active clients and memberships, academy, premium, eso ----
 
 /** A PT trainer of a centre with their level (PT levels use the last two characters of the code). */
 export type PtTrainer = {

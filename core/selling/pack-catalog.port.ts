@@ -51,7 +51,7 @@ export interface PackCatalog {
   /** NotFound ('No Config present') when the pack has no premium config. */
   premiumConfig(q: { readonly packId: string; readonly userId: string }): TaskEither<GatewayError, PremiumConfig>
   sports(q: { readonly centerServiceId?: number }): TaskEither<GatewayError, readonly Sport[]>
-  // ---- selling catalogue (issue 12) ----
+  // ---- selling catalogue ----
   /** The PT trainers of a centre and the count at each level. */
   trainersLevelBreakdown(q: TrainersLevelQuery): TaskEither<GatewayError, TrainersLevelBreakdown>
   /** PT clients of a centre whose membership runs in the asked window. */

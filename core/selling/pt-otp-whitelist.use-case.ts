@@ -9,7 +9,7 @@ import type { PtSaleDeps } from './pt-sale'
 /**
  * The whitelist as last fetched, kept in memory beside its source for 5 minutes. It is never
  * written to the browser's storage, where anyone at the desk could edit it; the server applies the
- * same list to every PT order anyway (issue 17, finding 11).
+ * same list to every PT order anyway.
  */
 const fetchedWhitelists = new WeakMap<PtOtpBypassList, OtpBypassWhitelist>()
 

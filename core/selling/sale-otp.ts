@@ -9,7 +9,7 @@ import { ownPhoneForOtp } from './own-phone.rule'
 import { type InvalidOtp, type OtpNotSent, type OtpSent, type OwnPhoneMissing, invalidOtp, otpNotSentError, otpSent } from './sell-pack.errors'
 
 /**
- * A sale's OTP step (part 2 §4; enforced by the server too, issue 17 finding 11): the cash OTP goes
+ * A sale's OTP step (part 2 §4): the cash OTP goes
  * to the staff member's own phone, the PT price-drop OTP to the customer's. Without a code it sends
  * one and stops with OtpSent; with one it verifies it for this customer and amount.
  */

@@ -11,7 +11,7 @@ import { endSaleAttempt, saleKeyFor } from './sale-key'
 import { endOfFailedWrite } from './sale-attempt.rule'
 
 /**
- * Catalogue look-ups and play centre sales (issue 12, part 2 §7): each a thin use case over the
+ * Catalogue look-ups and play centre sales (part 2 §7): each a thin use case over the
  * PackCatalog and PlayDesk ports, with the spec's defaults filled in and keys from the IdGenerator.
  */
 export type CatalogueDeps = {

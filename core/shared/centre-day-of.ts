@@ -33,7 +33,7 @@ export const centreWallClock = (t: number): { readonly year: number; readonly mo
 
 /**
  * The centre day an instant falls on. Read with the platform's Intl calendar rather than
- * date-fns-tz: the shell calls it on the first screen, which must stay small (issue 17).
+ * date-fns-tz: the shell calls it on the first screen, which must stay small.
  */
 export const centreDayOf = (t: number): CentreDay => {
   const parts = centreCalendar.formatToParts(t)

@@ -234,7 +234,7 @@ export const ATTENDANCE_REASONS = [
 ] as const
 export const BOOKING_FILTERS = ['Show All', 'Confirmed', 'Waitlist'] as const
 export const BOOKING_LEVELS = ['Junior', 'Senior'] as const
-// ---- selling finish (issue 12 PT, issue 17 finding 11) ----
+// ---- selling: PT sale and its OTPs ----
 /** OTP context of the PT price-drop step (chosen: the spec does not show it); the OTP goes to the customer's phone. */
 export const PT_PRICE_DROP_OTP_CONTEXT = 'PT_PRICE_DROP'
 /** A verified sale OTP (cash, PT price drop) may be used by one order within this long. */

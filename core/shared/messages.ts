@@ -123,7 +123,7 @@ export const notAuthorizedWhy = (screenTitle: string): string => `You cannot ope
 // ---- Access: why a screen is denied (rules-access; staff words, not in the spec) ----
 
 // ---- Forms (rules-access): field messages the spec does not word; our choices ----
-// ---- The desk as staff read it (issue 18; our words where the spec gives none) ----
+// ---- The desk as staff read it (our words where the spec gives none) ----
 /** Card time labels by display state ('Checked in at' is the spec's own, above). */
 export const BOOKED_FOR = 'Booked for'
 export const MISSED_BOOKING_AT = 'Missed, booked for'
@@ -156,7 +156,7 @@ export const NO_ACCESS_SWITCH_CENTRE = 'Switch centre from the Centre menu, if y
 export const NO_ACCESS_SIGN_OUT = 'Sign out, and sign in again once access is granted.'
 export const noAccessWhoGrants = (who: string): string => `Access is granted by ${who}. Ask them to add the permissions your work needs.`
 export const NO_ACCESS_GRANTER = "your centre manager (or the centre's owner)"
-// ---- Budgets: code loaded with its screen (issue 17) ----
+// ---- Budgets: code loaded with its screen ----
 export const CODE_NOT_LOADED = 'Could not load this part of the portal. Check the connection and try again.'
 
 /*

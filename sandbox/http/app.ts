@@ -34,15 +34,15 @@ import { sellingRoutes } from './routes/selling.routes'
 import { terminalRoutes } from './routes/terminal.routes'
 // ---- profile-care ----
 import { careRoutes } from './routes/care.routes'
-// ---- reports (issue 16) ----
+// ---- reports ----
 import { reportsRoutes } from './routes/reports.routes'
-// ---- classes and play (issue 16) ----
+// ---- classes and play ----
 import { classesRoutes } from './routes/classes.routes'
-// ---- dashboards (issue 16, second half) ----
+// ---- dashboards  ----
 import { dashboardsRoutes } from './routes/dashboards.routes'
 import { employeesRoutes } from './routes/employees.routes'
 import { employeeStatusRoutes } from './routes/employee-status.routes'
-import { shiftPatternsRoutes } from './routes/shift-patterns.routes' // ---- shift patterns (issue 15, rostering) ----
+import { shiftPatternsRoutes } from './routes/shift-patterns.routes' // ---- shift patterns (rostering) ----
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { clockControlRoutes } from './clock-control.routes'
 import type { AdjustableClock } from '../clock'
@@ -55,7 +55,7 @@ import { storageRoutes } from './storage.routes'
 // ---- operations: issues and door ----
 import { odinIssuesRoutes } from './routes/odin-issues.routes'
 import { doorAccessRoutes } from './routes/door-access.routes'
-// ---- performance and training (issue 16) ----
+// ---- performance and training ----
 import { performanceRoutes } from './routes/performance.routes'
 import { scorePageRoutes } from './score-page.routes'
 import { compressAnswers } from './compression'
@@ -131,16 +131,16 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     otpRoutes(d),
     paymentLinkRoutes(d),
     terminalRoutes(d),
-    // Selling catalogue (issue 12): play orders, sessions, slots, bookings; premium packs and offers; eso offer.
+    // Selling catalogue: play orders, sessions, slots, bookings; premium packs and offers; eso offer.
     playRoutes(d),
     premiumRoutes(d),
     // ---- profile-care ----
     careRoutes(d),
-    // ---- reports (issue 16) ----
+    // ---- reports ----
     reportsRoutes(d),
-    // ---- dashboards (issue 16, second half) ----
+    // ---- dashboards  ----
     dashboardsRoutes(d),
-    // ---- employees (issue 15) ----
+    // ---- employees ----
     employeesRoutes(d),
     // ---- uploads ----
     uploadsRoutes(d),
@@ -149,15 +149,15 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     doorAccessRoutes(d),
     // ---- reminders and inbox ----
     inboxRoutes(d),
-    // ---- classes and play (issue 16) ----
+    // ---- classes and play ----
     classesRoutes(d),
-    // ---- performance and training (issue 16) ----
+    // ---- performance and training ----
     performanceRoutes(d),
     // ---- employee status: leave, GX shifts, delinquency reversal, grooming ----
     employeeStatusRoutes(d),
     // ---- operations: rewards, goodies, health partner ----
     operationsRewardsRoutes(d),
-    // ---- shift patterns on the roster (issue 15, rostering) ----
+    // ---- shift patterns on the roster (rostering) ----
     shiftPatternsRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either'
 import { TEXT_MAX_CHARS } from '../../core/shared/text-bound'
 
 /**
- * The bounds every request is held to before any codec or route sees it (issue 17: "every input
+ * The bounds every request is held to before any codec or route sees it ("every input
  * bounded"). A request outside them gets a 4xx with one of the messages below and changes nothing.
  */
 export const LIMITS = {

@@ -61,7 +61,7 @@ const linkOf = (r: LinkRow): HealthPartnerLink => ({
   generatedBy: r.generated_by,
 })
 
-/** Habit rewards, goodies and health-partner links (issue 14: /cultHabitRewards, /goodies-tracking-details, /tata1mg). */
+/** Habit rewards, goodies and health-partner links (/cultHabitRewards, /goodies-tracking-details, /tata1mg). */
 export const createRewardsStore = (db: Db, now: () => number) => {
   // The health-partner hash is signed with the data folder's key (or SANDBOX_SIGNING_KEY), never one written here.
   const secret = signingKey(db)

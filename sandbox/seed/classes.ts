@@ -7,7 +7,7 @@ import { DASHBOARD_SEED_CUSTOMERS } from './dashboards'
 import { seededRandom } from './random'
 
 /**
- * The group classes and play desk seed (issue 16): every day from a week back to two weeks ahead,
+ * The group classes and play desk seed: every day from a week back to two weeks ahead,
  * whatever the hour of seeding.
  * - Group classes at HSR Cult (3) and Bellandur Hybrid (6) for /classes, and at Koramangala Gym (1)
  *   and Indiranagar One Pass (2) for /class/schedule: six classes a day (the GX formats of part 3 §9),

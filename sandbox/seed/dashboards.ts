@@ -6,7 +6,7 @@ import { PLAY_FIRST_HOUR, PLAY_LAST_HOUR, PLAY_SLOT_CAPACITY } from '../http/rou
 import { pick, seededRandom } from './random'
 
 /**
- * The dashboards' seed (issue 16): five weeks of history so that every range of the dashboards has
+ * The dashboards' seed: five weeks of history so that every range of the dashboards has
  * something to show, written into the tables the portal itself writes (the dashboard reads them
  * with SQL, no kept totals):
  * - completed cash and card sales at the main gym, the play arena and Bandra Lux (sale_orders);

@@ -2,7 +2,7 @@ import type { Db } from '../db/database'
 import { seededRandom } from './random'
 
 /**
- * Seed of Report Issue and Door Access Control (issue 14): a few weeks of issues at every centre,
+ * Seed of Report Issue and Door Access Control: a few weeks of issues at every centre,
  * one in each status at the main gym, and the door devices of the gym and one-pass centres (the
  * /door screen's centre types), one in each status at the main gym. Times are relative to `now`,
  * so the screens read the same at any hour.

@@ -2,7 +2,7 @@ import type { Db } from '../db/database'
 import { pick, seededRandom } from './random'
 
 /**
- * Seed of habit rewards and goodies (issue 14: /cultHabitRewards, /goodies-tracking-details): the
+ * Seed of habit rewards and goodies (/cultHabitRewards, /goodies-tracking-details): the
  * members of HSR Cult (centre 3, the one centre in the habit-rewards list) on a habit challenge,
  * in every status, and the goodies of the acknowledged ones in every status. Everything is relative
  * to `now`, so the screens hold the same mix at any hour. Health-partner links start empty.

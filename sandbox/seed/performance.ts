@@ -3,7 +3,7 @@ import type { Db } from '../db/database'
 import { pick, seededRandom } from './random'
 
 /**
- * The performance and training seed (issue 16): CM Training sessions with the voice agent for the
+ * The performance and training seed: CM Training sessions with the voice agent for the
  * staff who may open CM Training (the owner and the centre manager), over the last 30 days and
  * all before `now`. My Performance, the PQS metrics and the CM Score read the sales, pitches,
  * leads and PT sessions the other seeds and the portal write.

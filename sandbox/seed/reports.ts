@@ -4,7 +4,7 @@ import { centreDayStart } from './profile'
 import { pick, seededRandom } from './random'
 
 /**
- * The reports seed (issue 16): ninety days of sales history (cash, card and group orders, some card
+ * The reports seed: ninety days of sales history (cash, card and group orders, some card
  * payments declined) at the gyms and the cult centres, revenue targets per centre and month, a few
  * more leads (lux leads among them) and past class visits at the pilates centre. Reports compute
  * every figure from these rows and from what the portal writes; nothing here is a total.

@@ -9,7 +9,7 @@ import type { Db } from '../db/database'
 export const ROSTER_SLOTS_TABLES = [] as const
 
 /**
- * Slot bookings relative to `now` (issue 15, rostering): every active personal trainer at each
+ * Slot bookings relative to `now` (rostering): every active personal trainer at each
  * centre has a one-hour PT session booked tomorrow at 5 am (before any seeded shift), so the slot
  * picker shows a booked slot next to free ones at any hour of the day. Runs after seedEmployees.
  */

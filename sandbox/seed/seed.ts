@@ -4,7 +4,7 @@ import { PERSONAS } from './personas'
 import { PROFILE_TABLES, seedProfile } from './profile'
 import { SELLING_TABLES, seedSelling } from './selling'
 import { REPORTS_TABLES, seedReports } from './reports'
-// ---- dashboards (issue 16, second half) ----
+// ---- dashboards  ----
 import { DASHBOARDS_TABLES, seedDashboards } from './dashboards'
 import { EMPLOYEES_TABLES, seedEmployees } from './employees'
 import { EMPLOYEE_STATUS_TABLES, seedEmployeeStatus } from './employee-status'
@@ -16,15 +16,15 @@ import { UPLOADS_TABLES, seedUploads } from './uploads'
 import { OPERATIONS_ISSUES_TABLES, seedOperationsIssues } from './operations-issues'
 // ---- reminders and inbox ----
 import { REMINDERS_TABLES, seedReminders } from './reminders'
-// ---- classes and play (issue 16) ----
+// ---- classes and play ----
 import { CLASSES_TABLES, seedClasses } from './classes'
-// ---- performance and training (issue 16) ----
+// ---- performance and training ----
 import { PERFORMANCE_TABLES, seedPerformance } from './performance'
 import { OPERATIONS_REWARDS_TABLES, seedOperationsRewards } from './operations-rewards' // ---- operations: rewards ----
-// ---- tasks and calls (issue 13, part) ----
+// ---- tasks and calls (part) ----
 import { TASKS_TABLES, seedTasks } from './tasks'
-import { ROSTER_SLOTS_TABLES, seedRosterSlots } from './roster-slots' // ---- roster slot picker (issue 15, rostering) ----
-import { SHIFT_PATTERNS_TABLES, seedShiftPatterns } from './shift-patterns' // ---- shift patterns (issue 15, rostering) ----
+import { ROSTER_SLOTS_TABLES, seedRosterSlots } from './roster-slots' // ---- roster slot picker (rostering) ----
+import { SHIFT_PATTERNS_TABLES, seedShiftPatterns } from './shift-patterns' // ---- shift patterns (rostering) ----
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -80,13 +80,13 @@ export const reseed = (db: Db, now: number): void => {
     for (const table of UPLOADS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- uploads ----
     for (const table of OPERATIONS_ISSUES_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- operations: issues and door ----
     for (const table of REMINDERS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- reminders and inbox ----
-    for (const table of CLASSES_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- classes and play (issue 16) ----
+    for (const table of CLASSES_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- classes and play ----
     for (const table of PERFORMANCE_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- performance and training ----
     for (const table of EMPLOYEE_STATUS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- employee status ----
     for (const table of OPERATIONS_REWARDS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- operations: rewards ----
     for (const table of TASKS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- tasks and calls ----
-    for (const table of ROSTER_SLOTS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- roster slot picker (issue 15, rostering) ----
-    for (const table of SHIFT_PATTERNS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- shift patterns (issue 15, rostering) ----
+    for (const table of ROSTER_SLOTS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- roster slot picker (rostering) ----
+    for (const table of SHIFT_PATTERNS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- shift patterns (rostering) ----
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -106,13 +106,13 @@ export const reseed = (db: Db, now: number): void => {
     seedUploads(db, now) // ---- uploads ----
     seedOperationsIssues(db, now) // ---- operations: issues and door ----
     seedReminders(db, now) // ---- reminders and inbox ----
-    seedClasses(db, now) // ---- classes and play (issue 16) ----
+    seedClasses(db, now) // ---- classes and play ----
     seedPerformance(db, now) // ---- performance and training ----
     seedEmployeeStatus(db, now) // ---- employee status ----
     seedOperationsRewards(db, now) // ---- operations: rewards ----
     seedTasks(db, now) // ---- tasks and calls ----
-    seedRosterSlots(db, now) // ---- roster slot picker (issue 15, rostering) ----
-    seedShiftPatterns(db, now) // ---- shift patterns (issue 15, rostering) ----
+    seedRosterSlots(db, now) // ---- roster slot picker (rostering) ----
+    seedShiftPatterns(db, now) // ---- shift patterns (rostering) ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
   })()

@@ -125,7 +125,7 @@ const price = (selling: number, offers: readonly OfferWire[]): PackWire['price']
 const packFor = (c: CentreWire, p: PackSpec): PackWire => {
   const tax = withGst(p.base)
   const o = offerById(p.offerId)
-  // Premium packs (PRO) also carry the premium spot offer (issue 12).
+  // Premium packs (PRO) also carry the premium spot offer.
   const premiumSpot = p.type === 'PRO' && p.recurring !== true ? offerById('PREMIUM-SPOT-2000') : undefined
   const offers = [o, premiumSpot].filter((x): x is OfferWire => x !== undefined).map((x) => ({ ...x, productIds: [`PACK-${c.id}-${p.key}`] }))
   const durationInDays = p.months * 30

@@ -1,7 +1,7 @@
 import type { PatternDay, PatternShiftKind, ShiftPattern } from '../../core/employee/shift-pattern.rule'
 import type { Db } from '../db/database'
 
-/** The shift patterns live in their own table (issue 15, rostering). */
+/** The shift patterns live in their own table (rostering). */
 export const SHIFT_PATTERNS_TABLES = ['shift_patterns'] as const
 
 const days = (weekdays: readonly number[], from: number, to: number, kind: PatternShiftKind): PatternDay[] =>

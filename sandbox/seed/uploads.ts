@@ -2,7 +2,7 @@ import type { Db } from '../db/database'
 import { seededRandom } from './random'
 
 /**
- * Seed of the uploads (issue 14, issue 13's leads upload): segments with members, availed offers
+ * Seed of the uploads: segments with members, availed offers
  * and memberships of every type for the troubleshooting uploads, and last month's target files
  * for the Target Upload history. Journeys pick rows from these ranges; nothing else reads them.
  */

@@ -3,7 +3,7 @@ import type { OutboxMessageWire } from '../../adapters/http/contract/otp.codecs'
 import { MINUTE_MS } from '../../core/shared/constants'
 import type { Db } from '../db/database'
 
-/** OTPs: 6 digits, single use, valid 10 minutes, at most 5 attempts (issue 5). */
+/** OTPs: 6 digits, single use, valid 10 minutes, at most 5 attempts. */
 export const OTP_VALID_MS = 10 * MINUTE_MS
 export const OTP_MAX_ATTEMPTS = 5
 

@@ -11,7 +11,7 @@ import type { Persona } from '../seed/personas'
 import { centreById, productById, productOffers } from './catalogue'
 
 /**
- * The OTP steps of a sale, enforced by the server (issue 17, finding 11): a verified OTP is
+ * The OTP steps of a sale, enforced by the server: a verified OTP is
  * recorded for the staff member, the customer and the amount; an order that needs it takes it
  * (once) or is refused with the catalogue's message.
  */

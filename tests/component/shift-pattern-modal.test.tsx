@@ -27,7 +27,7 @@ const renderModal = () =>
     />
   ))
 
-describe('the Apply shift pattern modal (issue 15, rostering)', () => {
+describe('the Apply shift pattern modal', () => {
   it('asks for an employee and a pattern, shows each pattern in words, and puts the chosen one on the shown week', async () => {
     const { portal, closed } = renderModal()
     const dialog = await screen.findByRole('dialog', { name: M.APPLY_SHIFT_PATTERN })
@@ -68,7 +68,7 @@ describe('the Apply shift pattern modal (issue 15, rostering)', () => {
   })
 })
 
-describe('the New shift pattern modal (issue 15, rostering)', () => {
+describe('the New shift pattern modal', () => {
   const renderNew = () => renderEmployeeModal(NOW, (onClose) => <NewShiftPatternModal centerServiceId={1001} onClose={onClose} />)
 
   it('says every missing field at once, then saves the pattern; a name the centre uses is refused in the modal', async () => {

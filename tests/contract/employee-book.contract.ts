@@ -179,7 +179,7 @@ export const employeeBookContract = (name: string, make: () => Promise<EmployeeB
       const roster = ok(await book.roster(gym.centerServiceId, weekOf(tomorrow)[0] ?? tomorrow)())
       expect(roster.find((s) => s.shiftId === booked.shiftId)).toMatchObject({ kind: 'PERSONAL_TRAINING', startTime: free.startTime })
     })
-    // ---- shift patterns (issue 15, rostering) ----
+    // ---- shift patterns (rostering) ----
     it('lists a centre’s shift patterns and applies one to an agent’s week all or nothing: a clash names its day and writes nothing', async () => {
       const { book, gym, play, today } = await make()
       const patterns = ok(await book.shiftPatterns(gym.centerServiceId)())

@@ -42,7 +42,7 @@ export const leadBookContract = (name: string, make: () => Promise<LeadBook>): v
   })
 }
 
-// ---- leads desk (issue 13) ----
+// ---- leads desk ----
 const PT_CUSTOMER = DEMO.none.id
 const tomorrowAt11 = (): EpochMs => centreInstant(addDays(centreDayOf(epochMs(Date.now())), 1), '11:00')
 const inDays = (n: number): EpochMs => centreInstant(addDays(centreDayOf(epochMs(Date.now())), n), '11:00')

@@ -57,7 +57,7 @@ export const pitchDeskContract = (name: string, make: () => Promise<PitchDesk>):
   })
 }
 
-// ---- leads desk (issue 13) ----
+// ---- leads desk ----
 /** What every PitchDesk must do for /walkins. */
 export const walkInContract = (name: string, make: () => Promise<PitchDesk>): void => {
   describe(`PitchDesk contract (scheduled walk-ins): ${name}`, () => {

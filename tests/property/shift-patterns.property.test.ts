@@ -19,7 +19,7 @@ const patternArb: fc.Arbitrary<ShiftPattern> = fc
 /** Any day of 2020-2035 as the week to apply it to. */
 const weekArb = fc.integer({ min: 0, max: 16 * 365 }).map((n) => addDays('2020-01-01', n))
 
-describe('shift pattern laws (issue 15, rostering)', () => {
+describe('shift pattern laws', () => {
   it('N working days give N shifts, each inside its own day of the week, in weekday order', () => {
     fc.assert(
       fc.property(patternArb, weekArb, (p, day) => {

@@ -4,7 +4,7 @@ import { fuzzOptions, fuzzRuns, fuzzTimeout } from '../support/fuzz'
 import { fuzzedRoutes, idPath, refusedCleanly, sendAs, useFuzzSandbox } from '../support/fuzz-sandbox'
 
 /**
- * Issue 17's trust-boundary families on every write of the route table: bodies nested thousands
+ * The trust-boundary families on every write of the route table: bodies nested thousands
  * deep, oversize fields and bodies, huge and prototype-polluting values, and wrong content types
  * (with and without a Content-Length) are 4xx with a message and change nothing.
  */
@@ -12,7 +12,7 @@ import { fuzzedRoutes, idPath, refusedCleanly, sendAs, useFuzzSandbox } from '..
 const RUNS = fuzzRuns(5)
 const f = useFuzzSandbox()
 
-/** Issue 17's families: what an attacker with a session sends to get past the parse. */
+/** The families: what an attacker with a session sends to get past the parse. */
 const deepJson = fc.integer({ min: 17, max: 6000 }).map((n) => `{"centerId":1,"x":${'['.repeat(n)}${']'.repeat(n)}}`)
 const deepObject = fc.integer({ min: 17, max: 3000 }).map((n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`)
 const oversize = fc.oneof(
@@ -26,7 +26,7 @@ const wrongType = fc.constantFrom('text/plain', 'application/jsonx', 'applicatio
 
 const writes = fuzzedRoutes.filter((r) => r.method !== 'GET' && r.path !== PATHS_SANDBOX.session)
 
-describe('every write survives the trust-boundary families (issue 17)', () => {
+describe('every write survives the trust-boundary families', () => {
   it('fuzzes every write of the route table', () => expect(writes.length).toBeGreaterThan(40))
 
   it.each(writes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: deep nesting, oversize and wrong content types are 4xx and change nothing', async (_n, r) => {

@@ -4,7 +4,7 @@ import { fuzzOptions, fuzzRuns, fuzzTimeout } from '../support/fuzz'
 import { fuzzedRoutes, idPath, sendAs, useFuzzSandbox } from '../support/fuzz-sandbox'
 
 /**
- * Issue 17's padded-id family on every call of the route table: centre and resource ids written
+ * The padded-id family on every call of the route table: centre and resource ids written
  * so that a lenient parser reads 7 (`7%20`, `%097`, `0000000000000007`, ...) in the path and the
  * query never reach a 500, and a refused one changes nothing. (Padded ids at a foreign centre
  * are 403: own-centres.test.ts.)
@@ -16,7 +16,7 @@ const f = useFuzzSandbox()
 /** Centre and resource ids written so that a lenient parser reads 7 and a strict one refuses. */
 const paddedId = fc.constantFrom('7%20', '%097', '0000000000000007', '7%0A', '%2B7', '7.0', '7e0', '0x7', '%E2%80%837', '-0', '7%00')
 
-describe('every API call survives padded ids (issue 17)', () => {
+describe('every API call survives padded ids', () => {
   it.each(fuzzedRoutes.filter((r) => r.path !== PATHS_SANDBOX.session).map((r) => [`${r.method} ${r.path}`, r] as const))(
     '%s: padded ids in the path and the query never reach a 500',
     async (_n, r) => {

@@ -47,7 +47,7 @@ beforeAll(async () => {
   expect(card.status, JSON.stringify(card.body)).toBe(200)
   foreign.payment = (card.body as { gatewayOrder: { gatewayId: string } }).gatewayOrder.gatewayId
   foreign.checkIn = sb.db.prepare('SELECT id FROM check_ins WHERE centre_id = 2 LIMIT 1').pluck().get() as number
-  // ---- classes and play (issue 16): a group class at centre 2 ----
+  // ---- classes and play: a group class at centre 2 ----
   foreign.classId = sb.db.prepare('SELECT id FROM group_classes WHERE centre_id = 2 LIMIT 1').pluck().get() as string
   // A PT session at centre 2 (the seed has them only at centre 1): a copy of one, moved there.
   const s = sb.db.prepare('SELECT * FROM pt_sessions LIMIT 1').get() as { user_id: string; trainer_id: string; pack_id: number | null; start_time: number; end_time: number; status: string; data: string }
@@ -106,23 +106,23 @@ const foreignValue = (field: string): unknown => {
       return DEMO.activeOver30.phone
     case 'action':
       return 'CENTER'
-    // ---- reports (issue 16): the report query's owner entity is the centre id ----
+    // ---- reports: the report query's owner entity is the centre id ----
     case 'ownerEntityIdentifier':
       return '2'
     // ---- operations: issues and door: a door device of Indiranagar One Pass (2) ----
     case 'deviceId':
       return 'DOOR-2-1'
-    // ---- classes and play (issue 16) ----
+    // ---- classes and play ----
     case 'classId':
       return foreign.classId
-    // ---- tasks and calls (issue 13, part): a seeded task at Bellandur Hybrid (centre 6) ----
+    // ---- tasks and calls (part): a seeded task at Bellandur Hybrid (centre 6) ----
     case 'taskUuid':
     case 'taskId':
       return 'crm-6-01'
-    // ---- performance (issue 16): a PQS metric is not a centre's; its centre is the request's ----
+    // ---- performance: a PQS metric is not a centre's; its centre is the request's ----
     case 'metricId':
       return '1'
-    // ---- shift patterns (issue 15, rostering): a seeded pattern of centre 1002 ----
+    // ---- shift patterns (rostering): a seeded pattern of centre 1002 ----
     case 'patternId':
       return 'SP-1002-1'
     default:

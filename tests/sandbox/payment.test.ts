@@ -263,7 +263,7 @@ describe('card machine payments', () => {
     const first = decoded(GatewayOrderAnswer, await gatewayOrder(requestId, TID, buyer))
     const second = decoded(GatewayOrderAnswer, await gatewayOrder(requestId, TID, buyer))
     expect(second).toEqual(first)
-    // The request id with another customer is another request: 409, not the first customer's order (issue 17).
+    // The request id with another customer is another request: 409, not the first customer's order.
     expect((await gatewayOrder(requestId, TID)).status).toBe(409)
     expect(count('SELECT COUNT(*) FROM terminal_payments WHERE request_id = ?', requestId)).toBe(1)
   })

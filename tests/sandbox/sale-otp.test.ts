@@ -21,7 +21,7 @@ import {
 } from '../support/selling-sandbox'
 
 /**
- * Issue 17, finding 11: the OTP steps of a sale are enforced by the server. A cash order at a
+ * The OTP steps of a sale are enforced by the server. A cash order at a
  * company-owned or marketplace centre needs the cash OTP verified by the same staff member for the
  * same customer and amount; a PT order below the list price needs the customer's price-drop OTP,
  * unless the server's whitelist names the staff member. Before this change every order below

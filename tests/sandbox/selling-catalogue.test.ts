@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PATHS } from '../../adapters/http/contract/paths'
 import { apiFetch, signIn } from '../support/sandbox-client'
 
-/** Server-side checks of the issue 12 calls: permission, own centre, bounded input, never a 500. */
+/** Server-side checks of the selling catalogue calls: permission, own centre, bounded input, never a 500. */
 const playOrder = (centerId: number, productId: string) => ({
   orderReqBody: {
     userId: '200010',
@@ -15,7 +15,7 @@ const playOrder = (centerId: number, productId: string) => ({
   },
 })
 
-describe('sandbox: selling catalogue calls (issue 12)', () => {
+describe('sandbox: selling catalogue calls', () => {
   it("refuses a play order at a centre that is not the staff member's own (403) and to staff without selling rights (403)", async () => {
     const frontDesk = await signIn('front-desk')
     const r = await apiFetch(frontDesk, PATHS.playCreateOrder, { body: playOrder(4, 'ACADEMY-4-CC-BADMINTON-BEGINNER-1M'), headers: { 'idempotency-key': 'fd-1' } })

@@ -10,7 +10,7 @@ import { reseed } from '../../sandbox/seed/seed'
 import { CENTRE_NOT_YOURS } from '../../sandbox/selling/messages'
 
 /*
- * The trust boundary of the shift pattern calls (issue 17): the pattern's centre is looked up on
+ * The trust boundary of the shift pattern calls: the pattern's centre is looked up on
  * the server, so a pattern of a centre not the caller's is refused even when the request names one
  * of the caller's centres; bad input is a 4xx with a message, never a 500.
  */

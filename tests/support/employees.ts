@@ -48,6 +48,6 @@ export const seedEmployeeWorld = (w: EmployeeWorld): void => {
     { shiftId: `sh-emp-002-${today}`, agentId: 'emp-002', centerServiceId: 1001, kind: 'LEAVE', ...leaveShiftTimes(today) },
     { shiftId: `sh-emp-004-${today}`, agentId: 'emp-004', centerServiceId: 1001, kind: 'FLOOR_TRAINING', startTime: start, endTime: epochMs(start + 8 * HOUR_MS) },
   )
-  // ---- shift patterns (issue 15, rostering): the sandbox's standard three at each centre ----
+  // ---- shift patterns (rostering): the sandbox's standard three at each centre ----
   for (const c of [GYM, PLAY, CULT]) w.patterns.push(...standardShiftPatterns(c.centerServiceId, c.type))
 }

@@ -136,7 +136,7 @@ export const seedDemoWorld = (w: InMemoryProfileWorld): void => {
   }
   const booking = { ...worldCheckIn({ startTime: at(0, 18), state: 'created', userId: DEMO.passcode.id }), passcode: '246810' }
   w.checkIns.set(booking.id, booking)
-  // ---- leads desk (issue 13): walk-ins scheduled at the main gym today and in the coming days, as the sandbox seeds them ----
+  // ---- leads desk: walk-ins scheduled at the main gym today and in the coming days, as the sandbox seeds them ----
   ;[
     [DEMO.none.id, 0, 7],
     [DEMO.trialLeft.id, 0, 13],

@@ -29,7 +29,7 @@ export type Payments = {
   /** A customer the backend knows, to sell to (the sandbox refuses sales to unknown users). */
   newCustomer(): Promise<string>
   /**
-   * The cash OTP step before a cash order at a company-owned centre (issue 17, finding 11): the
+   * The cash OTP step before a cash order at a company-owned centre: the
    * sandbox refuses the order without it; the in-memory desk leaves the step to the use case.
    */
   verifyCash(userId: string, amount: Paise): Promise<void>
@@ -85,7 +85,7 @@ export const httpPayments = async (): Promise<Payments> => {
 }
 
 /**
- * Verifies a cash OTP for a sale as the owner persona would (issue 17, finding 11): sent to the
+ * Verifies a cash OTP for a sale as the owner persona would: sent to the
  * owner's own phone (sandbox/seed/personas.ts) through the real OTP adapter, the code read in the
  * sandbox's SMS outbox, then verified for the customer and the amount.
  */

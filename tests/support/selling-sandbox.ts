@@ -147,7 +147,7 @@ export const STAFF_PHONES: Readonly<Record<string, string>> = {
 /**
  * Sends a sale OTP (context CASH_PAYMENT to the staff member's phone, PT_PRICE_DROP to the
  * customer's), reads it in the sandbox's SMS outbox as the phone's holder would, and verifies it
- * for the customer and the amount, as the portal does before the order (issue 17, finding 11).
+ * for the customer and the amount, as the portal does before the order.
  */
 export const verifySaleOtp = async (
   staff: StaffClient,

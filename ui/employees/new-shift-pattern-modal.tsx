@@ -25,7 +25,7 @@ import { enumLabel } from '../../core/shared/enum-labels'
 const KINDS: readonly PatternShiftKind[] = ['FLOOR_TRAINING', 'PERSONAL_TRAINING', 'CENTRE_MANAGER', 'COACHING', 'LIFE_GUARD']
 
 /**
- * New shift pattern (issue 15, rostering): a name, the working weekdays and one start, end and
+ * New shift pattern (rostering): a name, the working weekdays and one start, end and
  * kind for them all; every field error at once; a name the centre already uses is refused by the
  * server, shown here.
  */

@@ -24,7 +24,7 @@ import { useFormMutation } from '../widgets/use-form-mutation'
 import { FormActions, FormBody, FormProblem as Problem, Select } from './employee-form'
 
 /**
- * Apply shift pattern (issue 15, rostering): an employee and one of the centre's patterns, each
+ * Apply shift pattern (rostering): an employee and one of the centre's patterns, each
  * shown in words (days, times, kind), put on the week the roster shows, all or nothing. Without a
  * choice the fields say so; a clash with the employee's shifts or leaves shows the server's words
  * (naming the days) here, and nothing is added.

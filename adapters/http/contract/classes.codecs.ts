@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 
 /**
- * Wire shapes of group classes (issue 16; the spec names the screens /classes, /classDetail/:id and
+ * Wire shapes of group classes (the spec names the screens /classes, /classDetail/:id and
  * /class/schedule, not the calls): GET v1/classes?centerId&startDate&endDate, GET v1/classes/schedule
  * (same query) and GET v1/classes/:classId. Days are centre days, YYYY-MM-DD, both included.
  */

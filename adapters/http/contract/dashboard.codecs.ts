@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 
 /**
- * Wire shapes of the dashboard call (issue 16; the spec names the screens and ranges, not the
+ * Wire shapes of the dashboard call (the spec names the screens and ranges, not the
  * call): GET v1/dashboard/summary?centerId&startDate&endDate (YYYY-MM-DD, Asia/Kolkata days, both
  * included). Amounts are paise.
  */

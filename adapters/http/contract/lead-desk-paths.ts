@@ -1,5 +1,5 @@
 /**
- * Paths of the leads desk calls (issue 13; part 3 §7 names the operations, the paths are ours
+ * Paths of the leads desk calls (part 3 §7 names the operations, the paths are ours
  * where it shows none). Kept out of PATHS, which the first screen loads, so they travel with the
  * leads screens' gateway.
  */

@@ -38,7 +38,7 @@ export const LeadWire = t.type({
   taskAssignee: optional(t.type({ fullName: t.string })),
 })
 export type LeadWire = t.TypeOf<typeof LeadWire>
-/** A lead as the leads desk reads it: with the customer's name and the next follow-up (issue 13). */
+/** A lead as the leads desk reads it: with the customer's name and the next follow-up. */
 export const LeadDeskLeadWire = t.intersection([
   LeadWire,
   t.partial({ customerName: optional(t.string), nextFollowUpTime: optional(t.number) }),
@@ -56,7 +56,7 @@ export type LeadSearchBody = t.TypeOf<typeof LeadSearchBody>
 export const LeadSearchWire = t.type({ leads: t.array(LeadDeskLeadWire), isLMSPilotCenter: t.boolean })
 export type LeadSearchWire = t.TypeOf<typeof LeadSearchWire>
 
-// ---- Leads desk (issue 13) ----
+// ---- Leads desk ----
 
 export const LeadInteractionWire = t.intersection([
   t.type({ at: t.number, kind: t.string, byName: t.string, comment: t.string }),

@@ -17,7 +17,7 @@ export const SendOtpAnswer = t.type({ message: t.string })
 
 /**
  * `sale` binds a verified sale OTP (cash, PT price drop) to the customer and the amount in minor
- * units: the order that follows must be for that customer and amount (issue 17, finding 11).
+ * units: the order that follows must be for that customer and amount.
  */
 export const SaleOtpBinding = t.type({ userId: NonEmptyString, amount: t.Int })
 export const VerifyOtpRequest = t.intersection([

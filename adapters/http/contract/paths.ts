@@ -88,7 +88,7 @@ export const PATHS = {
   recurringLink: 'v1/pitch/recurringLink',
   groupBuyEligibility: 'v1/pitch/groupBuy/eligibility',
 
-  // ---- selling catalogue (issue 12): premium, eso offer, play orders, sessions, slots, bookings ----
+  // ---- selling catalogue: premium, eso offer, play orders, sessions, slots, bookings ----
   premiumPacks: 'v1/premium/packs',
   premiumSpotOffers: 'v1/premium/spotOffers',
   esoOffer: 'v3/offers/esoOffer',
@@ -121,9 +121,9 @@ export const PATHS = {
   injuries: 'v1/odin/injuries',
   /** Fetch cult trainers list: POST with centre, workout and cultEmployeeId (part 3 §7). */
   cultTrainers: 'v1/cult/trainers',
-  // ---- dashboards (issue 16, second half) ----
+  // ---- dashboards  ----
   dashboardSummary: 'v1/dashboard/summary',
-  // ---- selling finish (issue 12 PT, issue 17 finding 11) ----
+  // ---- selling: PT sale and its OTPs ----
   /** GET: the staff e-mails that skip the PT price-drop OTP (the server's list; the browser only reads it). */
   ptOtpBypassWhitelist: 'v1/pt/otpBypass/whitelist',
 } as const

@@ -1,5 +1,5 @@
 /**
- * Paths of the performance and training calls (issue 16). The spec names `v1/metabase/iframeUrl`
+ * Paths of the performance and training calls. The spec names `v1/metabase/iframeUrl`
  * and `v1/pqs/*`; the My Performance and CM Training paths are ours.
  */
 export const PERFORMANCE_PATHS = {

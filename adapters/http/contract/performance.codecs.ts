@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 
 /**
- * Wire shapes of the performance and training calls (issue 16). Days are YYYY-MM-DD centre days
+ * Wire shapes of the performance and training calls. Days are YYYY-MM-DD centre days
  * (both included), amounts paise, instants epoch ms.
  */
 interface PerfDayBrand {

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 
 /**
- * Wire shapes of the play desk's bookings and attendance (issue 16; part 3 §9 booking filters, part 2
+ * Wire shapes of the play desk's bookings and attendance (part 3 §9 booking filters, part 2
  * play sessions). The spec names the screens, not the calls: GET v1/play/desk/bookings?centerServiceId&day
  * (a centre day, YYYY-MM-DD) and POST v1/play/desk/attendance { centerServiceId, bookingId }.
  */

@@ -86,7 +86,7 @@ export type PtSlotWire = t.TypeOf<typeof PtSlotWire>
 export const PtSlotsWire = t.type({ slots: t.array(PtSlotWire) })
 export type PtSlotsWire = t.TypeOf<typeof PtSlotsWire>
 
-// ---- selling finish (issue 12 PT, issue 17 finding 11) ----
+// ---- selling: PT sale and its OTPs ----
 /** The PT OTP-bypass whitelist: staff e-mails (the server enforces it on every PT order too). */
 export const PtOtpBypassWire = t.type({ emails: t.array(t.string) })
 export type PtOtpBypassWire = t.TypeOf<typeof PtOtpBypassWire>

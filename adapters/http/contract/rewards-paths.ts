@@ -1,5 +1,5 @@
 /**
- * Paths of the habit rewards, goodies and health-partner calls (issue 14: /cultHabitRewards,
+ * Paths of the habit rewards, goodies and health-partner calls (/cultHabitRewards,
  * /goodies-tracking-details, /tata1mg). Kept out of PATHS, which the first screen loads, so they
  * travel with these screens' gateways.
  */

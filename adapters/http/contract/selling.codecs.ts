@@ -294,7 +294,7 @@ export const GroupBuyEligibilityAnswer = t.type({ eligible: t.boolean, reason: n
 /** GET v1/play/sports: the play centre by centre service id (absent: the seeded play arena). */
 export const SportsQuery = t.partial({ centerServiceId: IntFromString })
 
-// ---- selling catalogue (issue 12): premium packs and spot offers, eso offer ----
+// ---- selling catalogue: premium packs and spot offers, eso offer ----
 
 /** A list of product ids in a request: 1 to 50 of them. */
 export const ProductIdList = t.refinement(t.array(NonEmptyString), (a) => a.length >= 1 && a.length <= 50, 'ProductIdList')

@@ -1,5 +1,5 @@
 /**
- * Paths of the /crmTasks calls (issue 13, tasks and calls; part 3 §7 names the operations, the
+ * Paths of the /crmTasks calls (tasks and calls; part 3 §7 names the operations, the
  * paths are ours where it shows none). Kept out of PATHS, which the first screen loads, so they
  * travel with the task desk's gateway.
  */

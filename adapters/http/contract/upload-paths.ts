@@ -1,5 +1,5 @@
 /**
- * Paths of the upload calls (issue 14: target upload and the troubleshooting uploads; issue 13:
+ * Paths of the upload calls (target upload and the troubleshooting uploads and
  * the leads upload). Kept out of PATHS, which the first screen loads, so they travel with the
  * upload screens' gateways.
  */

@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { IntFromString, optional, SafeInt as Int, boundedText as text } from './codec-helpers'
 
 /*
- * Wire contract of the uploads (issue 14, issue 13's leads upload): target upload
+ * Wire contract of the uploads: target upload
  * (v1/ownerEntities/*, part 3 §3, §7) and the bulk troubleshooting uploads.
  */
 

@@ -5,7 +5,7 @@ export const NO_NEED_TO_ASSIGN = 'no need to assign'
 /** The Report Injury modal title (part 3 §2). */
 export const reportInjuryTitle = (injuredPerson: string): string => `Report Injury (of ${injuredPerson})`
 
-// ---- Check-in list (issue 8) ----
+// ---- Check-in list ----
 export const CHECKED_IN_AT = 'Checked in at'
 export const ASSIGN_TRAINER = 'Assign Trainer'
 export const UPDATE_LEAD = 'Update Lead'

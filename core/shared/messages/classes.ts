@@ -1,4 +1,4 @@
-// ---- Group classes and play bookings (issue 16, classes and play) ----
+// ---- Group classes and play bookings (classes and play) ----
 /** Booking filters of part 3 §9, word for word. */
 export const PLAY_STATUS_FILTER_LABELS = { ALL: 'Show All', CONFIRMED: 'Confirmed', WAITLIST: 'Waitlist' } as const
 export const PLAY_LEVEL_LABELS = { JUNIOR: 'Junior', SENIOR: 'Senior' } as const

@@ -1,4 +1,4 @@
-// ---- Dashboards, classes and play screens (issue 16, second half) ----
+// ---- Dashboards, classes and play screens  ----
 /** Range choices of the dashboards (part 3 §9: last 7 / 10 / 30 days ending yesterday, month to date). */
 export const DASHBOARD_RANGE_LABELS = {
   today: 'Today',

@@ -1,4 +1,4 @@
-// ---- Employees: staff list and profile, attendance (employees, issue 15) ----
+// ---- Employees: staff list and profile, attendance (employees) ----
 // Spec words where the spec gives them ('I'm Sure', 'Cancel', the attendance reasons); the rest
 // are our labels for what centre staff see.
 export const I_M_SURE = "I'm Sure"

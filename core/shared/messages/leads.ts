@@ -1,4 +1,4 @@
-// ---- Leads desk: My Leads, Record Lead, PT pitch and PT lead, walk-ins, lead transfer (issue 13) ----
+// ---- Leads desk: My Leads, Record Lead, PT pitch and PT lead, walk-ins, lead transfer ----
 // The spec's own words for these screens are in forms-and-selling.ts and messages.ts (LEAD_UPDATED,
 // LEAD_CAPTURED, SKIP_FOLLOW_UP_LABEL, ...); these are the labels and answers the spec does not word.
 export const RECORD_LEAD_TITLE_FALLBACK = 'Record Lead'

@@ -1,4 +1,4 @@
-// ---- operations: issues and door (issue 14: /issues Report Issue, /door Door Access Control) ----
+// ---- operations: issues and door (/issues Report Issue, /door Door Access Control) ----
 // The spec shows no fields for these screens; these are the words staff use for the codes of
 // part 3 §9 and the form's fields (docs/decisions/operations.md). The spec's own
 // texts reused here: 'This field can't be empty' (FIELD_REQUIRED) and 'Ticket created

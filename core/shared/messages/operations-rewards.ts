@@ -1,4 +1,4 @@
-// ---- operations: rewards, goodies, health partner (issue 14: /cultHabitRewards, /goodies-tracking-details, /tata1mg) ----
+// ---- operations: rewards, goodies, health partner (/cultHabitRewards, /goodies-tracking-details, /tata1mg) ----
 // The spec gives no texts for these screens beyond the generic ones (part 3 §8); these are the
 // words staff see (docs/decisions/operations.md).
 export const HABIT_ACKNOWLEDGED = 'Habit completion acknowledged: the goodie is ordered'

@@ -1,4 +1,4 @@
-// ---- Performance and training (issue 16: My Performance, PQS metric details, CM Score, CM Training) ----
+// ---- Performance and training (My Performance, PQS metric details, CM Score, CM Training) ----
 export const PERF_LOADING = 'Loading your figures…'
 export const PERF_FIGURES = 'Your figures'
 export const PERF_SALES = 'Sales made'

@@ -1,4 +1,4 @@
-// ---- Profile desk (issue 11: /user search, blocks and modals; our words where the spec gives none) ----
+// ---- Profile desk (/user search, blocks and modals; our words where the spec gives none) ----
 export const SEARCH_FOR_USER_TITLE = 'Search for user'
 export const VIP_PASS = 'VIP PASS'
 export const CHECK_IN_ACTION = 'Check in'

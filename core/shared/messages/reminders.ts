@@ -1,4 +1,4 @@
-// ---- reminders and inbox (issue 13, part: reminder panel, /inbox) ----
+// ---- reminders and inbox (part: reminder panel, /inbox) ----
 // The spec's own text 'Reminder Acknowledgement Failed' is REMINDER_ACK_FAILED (forms-and-selling.ts);
 // these are our words where the spec is silent (docs/decisions/reminders.md).
 export const REMINDERS_LABEL = 'Reminders'

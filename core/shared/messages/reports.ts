@@ -1,5 +1,5 @@
 import { formatCount } from '../count-format'
-// ---- reports (issue 16: report routes, the report query builder, report tables) ----
+// ---- reports (report routes, the report query builder, report tables) ----
 export const REPORT_DATES_INVALID = 'Choose the From and To dates of the report.'
 export const REPORT_FROM_AFTER_TO = 'The From date must be on or before the To date.'
 export const REPORT_RANGE_TOO_LONG = 'A report covers at most 366 days. Choose a shorter range.'

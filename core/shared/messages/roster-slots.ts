@@ -1,4 +1,4 @@
-// ---- roster slot picker (issue 15, rostering): slot bookings on /employee/rostering ----
+// ---- roster slot picker (rostering): slot bookings on /employee/rostering ----
 export const BOOK_SLOT = 'Book a slot'
 export const SLOT_AGENT = 'Agent'
 export const SLOT_PICKER_DAY = 'Day'

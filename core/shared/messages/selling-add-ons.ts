@@ -1,4 +1,4 @@
-// ---- Selling: add-ons sold on their own, group buy on the card machine, spot offers (issue 12, rest) ----
+// ---- Selling: add-ons sold on their own, group buy on the card machine, spot offers (rest) ----
 /** The action on an active membership of /user that opens /sell-add-on-packs (part 2 §2). */
 export const SELL_ADD_ONS = 'Sell Add-ons'
 export const ADD_ON_MEMBERSHIP_LABEL = 'Membership'

@@ -1,4 +1,4 @@
-// ---- selling catalogue (issue 12): bootcamp slots, PT and academy screens ----
+// ---- selling catalogue: bootcamp slots, PT and academy screens ----
 export const SELECT_SLOT_TITLE = 'Select a slot'
 export const SLOT_DATE_LABEL = 'Date'
 export const SLOT_LIST_LABEL = 'Slots'

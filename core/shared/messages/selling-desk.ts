@@ -1,4 +1,4 @@
-// ---- Selling desk (issue 12: /sell-packs, Sell Pack modal, purchase flow; texts the spec does not show are our words) ----
+// ---- Selling desk (/sell-packs, Sell Pack modal, purchase flow; texts the spec does not show are our words) ----
 export const SELL_PACK_TITLE = 'Sell Pack'
 export const SELL_PACK_BUTTON = 'Sell Pack'
 export const TAXES_AND_FEES_TITLE = 'Taxes and fees breakdown'

@@ -1,4 +1,4 @@
-// ---- shift patterns on the roster (issue 15, rostering): weekly templates applied to an agent's week ----
+// ---- shift patterns on the roster (rostering): weekly templates applied to an agent's week ----
 export const APPLY_SHIFT_PATTERN = 'Apply shift pattern'
 export const CONFIRM_SHIFT_PATTERN = 'Apply pattern'
 export const PATTERN_AGENT = 'Employee'

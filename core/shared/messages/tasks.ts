@@ -1,4 +1,4 @@
-// ---- Tasks and calls: /crmTasks, call trail per task, call-summary timeline (issue 13, part) ----
+// ---- Tasks and calls: /crmTasks, call trail per task, call-summary timeline (part) ----
 // The spec's own words (TASK_RESOLVED 'Task Resolved successfully', REMARKS_ENTER 'Enter Remarks',
 // CALL_INITIATED, CALL_FAILED, EMPTY_CALL_TRAILS 'No Call Trails', EMPTY_TABLE 'Nothing here') are
 // in the other catalogue files; these are the labels the spec does not word.

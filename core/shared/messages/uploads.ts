@@ -1,5 +1,5 @@
 import { formatCount } from '../count-format'
-// ---- uploads (issue 14: target upload, troubleshooting uploads; issue 13: leads upload) ----
+// ---- uploads (target upload, troubleshooting uploads, the leads upload) ----
 // The spec's own texts (part 3 §8) are in forms-and-selling.ts (target upload, extend); these are
 // the words of the bulk-upload machinery where the spec is silent (docs/decisions/operations.md).
 export const UPLOAD_COLUMN_MISSING = (column: string): string => `The header row has no '${column}' column`

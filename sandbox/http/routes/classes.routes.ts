@@ -102,7 +102,7 @@ const playWire = (r: PlayRow): PlayDeskBookingWire => ({
 
 /**
  * Group classes (/classes, /classDetail/:id, /class/schedule) and the play desk's bookings and
- * attendance (/play-bookings, /play-attendance, /playAttendedBookings; issue 16). Every figure is
+ * attendance (/play-bookings, /play-attendance, /playAttendedBookings). Every figure is
  * read with SQL from the tables on each call; the screens' gates apply on the server (screen).
  */
 export const classesRoutes = ({ db, now }: { readonly db: Db; readonly now: () => number }): Hono<ApiEnv> => {

@@ -77,7 +77,7 @@ export const dashboardSummary = (db: Db, centreId: number, isPlay: boolean, from
   }
 }
 
-/** Dashboards (issue 16): /dash, /dashboard and /homepage read the same call. */
+/** Dashboards: /dash, /dashboard and /homepage read the same call. */
 export const dashboardsRoutes = ({ db }: { readonly db: Db }): Hono<ApiEnv> => {
   const api = routeTable(db)
   const S = centreScopes(db)

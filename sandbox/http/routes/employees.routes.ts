@@ -326,7 +326,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, 201)
   })
 
-  // ---- roster slot picker (issue 15, rostering): an agent's slots and slot bookings ----
+  // ---- roster slot picker (rostering): an agent's slots and slot bookings ----
   const shiftsOfAgent = db.prepare('SELECT kind, start_time AS startTime, end_time AS endTime FROM roster_shifts WHERE agent_id = ?')
   /** The agent's PT sessions with customers at the centre: their hours are booked on the slot picker too. */
   const sessionsOf = (agentId: string, centerServiceId: number) => {

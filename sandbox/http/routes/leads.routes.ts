@@ -34,7 +34,7 @@ import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
 import { LEAD_DESK_PATHS } from '../../../adapters/http/contract/lead-desk-paths'
 
-/** A lead as stored: the wire lead (without its id) plus the next follow-up (issue 13). */
+/** A lead as stored: the wire lead (without its id) plus the next follow-up. */
 type StoredLead = LeadWire & { readonly nextFollowUpTime?: number | null }
 
 /** Assessment pilot gyms ('BOOK ASSESSMENT' instead of 'BOOK PT TRIAL'): the spec does not list them; the sandbox names two. */
@@ -117,7 +117,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  // ---- leads desk (issue 13) ----
+  // ---- leads desk ----
   const leadRow = db.prepare('SELECT id, data FROM leads WHERE id = ?')
   const openLeadOf = (userId: string, csid: number, category?: string): StoredLead | undefined => {
     const r = db

@@ -12,7 +12,7 @@ import { type RouteDeps, routeTable } from '../route'
 
 /**
  * Habit rewards and goodies (/cultHabitRewards, /goodies-tracking-details) and the health partner
- * (/tata1mg, v1/tata1mg/generate-hash), issue 14. The screens' gates apply here too.
+ * (/tata1mg, v1/tata1mg/generate-hash). The screens' gates apply here too.
  */
 export const operationsRewardsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const api = routeTable(db)

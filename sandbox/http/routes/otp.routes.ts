@@ -33,7 +33,7 @@ export const otpRoutes = (d: SellingDeps): Hono<ApiEnv> => {
 
   api.post(PATHS.verifyOtp, { permission: 'staff', body: VerifyOtpRequest, ...S.customer }, async (c, i) => {
     const r = i.body
-    // A sale's OTP (issue 17, finding 11): the cash OTP is the staff member's own phone, the PT
+    // A sale's OTP: the cash OTP is the staff member's own phone, the PT
     // price-drop OTP the customer's; once verified it is recorded for staff, customer and amount.
     const saleKind = r.sale === undefined ? undefined : saleOtpKindOf(r.context)
     if (r.sale !== undefined && saleKind !== undefined) {

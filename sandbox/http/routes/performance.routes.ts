@@ -15,7 +15,7 @@ import { routeTable } from '../route'
 type TrainingRow = { id: string; scenario: string; started_at: number; duration_minutes: number; score: number; outcome: 'PASSED' | 'NEEDS_PRACTICE'; feedback: string }
 
 /**
- * Performance and training (issue 16): My Performance, the PQS metrics (v1/pqs/*), the CM Score's
+ * Performance and training: My Performance, the PQS metrics (v1/pqs/*), the CM Score's
  * signed iframe URL (v1/metabase/iframeUrl) and CM Training sessions. Every figure is SQL over the
  * sandbox's own tables on each call; each call follows its screen's gate at the centre named.
  */

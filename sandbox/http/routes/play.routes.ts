@@ -162,7 +162,7 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       if (now === undefined || now.status !== 'CREATED') return { status: 409, body: { message: ORDER_NOT_OPEN } }
       const paid = i.body.paymentSuccessReqBody.paymentModes.reduce((s, m) => s + m.amount, 0)
       if (paid !== now.amountPaise) return { status: 400, body: { message: PAYMENT_AMOUNT_MISMATCH } }
-      // The cash OTP (company-owned and marketplace centres) and the PT price-drop OTP, checked here (issue 17, finding 11).
+      // The cash OTP (company-owned and marketplace centres) and the PT price-drop OTP, checked here.
       const request = orderRequestOf(db, now.orderId)
       const paidInCash = i.body.paymentSuccessReqBody.paymentModes.some((m) => m.mode === 'CASH')
       const otps = request === undefined ? undefined : checkSaleOtps(db, i.staff, request, now.amountPaise, paidInCash, d.now())

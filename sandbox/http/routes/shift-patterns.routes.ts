@@ -27,7 +27,7 @@ const patternOf = (r: PatternRow): ShiftPatternWire => ({
 })
 
 /**
- * The roster's shift patterns (issue 15, rostering; part 3 §7 "v1/roster/*: ... shift patterns"):
+ * The roster's shift patterns (rostering; part 3 §7 "v1/roster/*: ... shift patterns"):
  * a centre's named weekly templates, and applying one to an agent's week, all or nothing. The
  * pattern's centre is looked up here (the resource names its centre), never taken from the request.
  */

@@ -26,7 +26,7 @@ import { customerById, customerProfile, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
-// ---- tasks and calls (issue 13, part: /crmTasks) ----
+// ---- tasks and calls (part: /crmTasks) ----
 import { TASK_DESK_PATHS } from '../../../adapters/http/contract/task-desk-paths'
 import {
   type CallInteractionWire,
@@ -201,7 +201,7 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  // ---- tasks and calls (issue 13, part: /crmTasks) ----
+  // ---- tasks and calls (part: /crmTasks) ----
   const taskCentre = db.prepare('SELECT centre_id FROM crm_tasks WHERE uuid = ?').pluck()
   const centreTaskRows = db.prepare(
     'SELECT t.data AS data, t.centre_id AS centreId, t.due_at AS dueAt, c.first_name AS first, c.last_name AS last FROM crm_tasks t LEFT JOIN customers c ON c.id = t.user_id WHERE t.centre_id = ?',

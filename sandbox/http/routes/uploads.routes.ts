@@ -35,7 +35,7 @@ const path = (template: string, kind: BulkUploadKind): string => template.replac
 /** Hono's request origin: the sandbox issues absolute storage URLs, as a presigned URL is. */
 const originOf = (c: Context): string => new URL(c.req.url).origin
 
-/** Target upload (v1/ownerEntities/*) and the bulk troubleshooting uploads (issue 14, issue 13's leads upload). */
+/** Target upload (v1/ownerEntities/*) and the bulk troubleshooting uploads. */
 export const uploadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const api = routeTable(db)
   const S = centreScopes(db)

@@ -9,7 +9,7 @@ import { IDEMPOTENCY_KEY_REUSED } from '../../../sandbox/http/trust-messages'
 import { freshPhone, signIn, startOwnSandbox, type OwnSandbox, type StaffClient } from '../../support/selling-sandbox'
 
 /**
- * The findings of issue 17 ("the sandbox's trust boundary"), each as the attack that worked,
+ * The sandbox's trust-boundary findings, each as the attack that worked,
  * now refused: 1-10, 12 and 13 (11, the server-side OTP of a sale, is not built yet). Personas: trainer (centre 1 only), front desk (1, 2, 7), centre manager (1, 3, 4),
  * owner (all). Centre n has centre service id 1000 + n.
  */

@@ -62,7 +62,7 @@ const academyOrder: PlayOrderInput = {
   academy: { courseCategoryId: 'CC-BADMINTON', child: { childName: 'Aarav', childAge: 8 } },
 }
 
-describe('selling catalogue use cases (issue 12)', () => {
+describe('selling catalogue use cases', () => {
   it('sells an academy pack at the desk: the play order is created, then fulfilled with the payment, and holds the membership', async () => {
     const p = portal()
     const sold = await p.useCases.sellPlayPack({ order: academyOrder, payment: [{ kind: 'CASH', amount: paise(354_000) }] })()

@@ -17,7 +17,7 @@ const portal = () =>
 const nextWeek = weekOf(addDays(centreDayOf(epochMs(NOW)), 7))
 const monday = nextWeek[0] ?? ''
 
-describe('shift pattern use cases (issue 15, rostering)', () => {
+describe('shift pattern use cases', () => {
   it('lists the centre’s patterns', async () => {
     const r = await portal().useCases.loadShiftPatterns(1001)()
     if (r._tag === 'Left') throw new Error(r.left._tag)

@@ -4,7 +4,7 @@ import * as M from '../../../../core/shared/messages'
 
 const draft = { centerServiceId: 1001, name: ' Late ', weekdays: [4, 2, 4], start: '16:00', end: '00:00', kind: 'LIFE_GUARD' as const }
 
-describe('the New shift pattern form (issue 15, rostering)', () => {
+describe('the New shift pattern form', () => {
   it('builds one day per chosen weekday, in order, the name trimmed; an end of 00:00 is midnight', () => {
     expect(validatePatternDraft(draft)).toEqual({
       _tag: 'Right',

@@ -6,7 +6,7 @@ import { standardShiftPatterns } from '../../../../sandbox/seed/shift-patterns'
 
 const [morning, evening, weekend] = standardShiftPatterns(1001, 'GYMFIT')
 
-describe('shift patterns (issue 15, rostering)', () => {
+describe('shift patterns', () => {
   it('puts the weekday morning pattern on Monday to Friday, 6 AM to 2 PM centre time, whichever day of the week is given', () => {
     if (morning === undefined) throw new Error('no pattern')
     for (const given of ['2026-11-30', '2026-12-02', '2026-12-06']) {

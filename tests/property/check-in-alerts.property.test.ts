@@ -68,12 +68,22 @@ const settingsArb: fc.Arbitrary<CheckInAlertSettings> = fc.record({
 const kindArb = fc.constantFrom(...CHECK_IN_ALERT_KINDS)
 const caseArb = nowArb.chain((now) => fc.record({ now: fc.constant(now), facts: factsArb(now), settings: settingsArb, kind: kindArb }))
 
+const allOn = Object.fromEntries(CHECK_IN_ALERT_KINDS.map((k) => [k, 'warn'])) as Record<CheckInAlertKind, 'warn'>
+
 const withLevel = (s: CheckInAlertSettings, kind: CheckInAlertKind, level: 'off' | 'warn'): CheckInAlertSettings => ({
   ...s,
   levels: { ...s.levels, [kind]: level },
 })
 
 describe('alerts at check-in: laws', () => {
+  it('the generated members raise every kind of alert and both outcomes, so the laws below are not vacuous', () => {
+    const cases = fc.sample(caseArb, { numRuns: 600, seed: 7 })
+    const seen = new Set(cases.flatMap(({ now, facts, settings }) => checkInAlerts(facts, { ...settings, levels: { ...settings.levels, ...allOn } }, now).map((a) => a.kind)))
+    expect([...seen].sort()).toEqual([...CHECK_IN_ALERT_KINDS].sort())
+    const outcomes = new Set(cases.map(({ now, facts, settings }) => decideCheckIn(facts, settings, now).outcome))
+    expect([...outcomes].sort()).toEqual(['checkIn', 'refuse'])
+  })
+
   it('an alert switched off never appears, and a shown alert has the level its centre chose', () => {
     fc.assert(
       fc.property(caseArb, ({ now, facts, settings, kind }) => {

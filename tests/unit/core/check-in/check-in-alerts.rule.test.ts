@@ -8,8 +8,7 @@ import {
   type CheckInMemberFacts,
 } from '../../../../core/check-in/check-in-alerts.rule'
 import { DEFAULT_CHECK_IN_ALERT_SETTINGS } from '../../../../core/check-in/check-in-alert-settings.rule'
-import { epochMs } from '../../../../core/shared/brands'
-import { paise } from '../../../../core/shared/brands'
+import { epochMs, paise } from '../../../../core/shared/brands'
 
 const DAY = 86_400_000
 /** 27 Nov 2026, 10:00 in Asia/Kolkata. */

@@ -275,3 +275,8 @@ export * from './performance/load-score-embed.use-case'
 export * from './performance/load-training-sessions.use-case'
 export * from './play/book-play-session.use-case'
 export * from './play/upcoming-play-bookings.rule'
+// ---- money: GST invoices, invoice numbers, refund limits, the cash drawer ----
+export * from './money/gst-invoice.rule'
+export * from './money/invoice-number.rule'
+export * from './money/refund-limit.rule'
+export * from './money/cash-drawer.rule'

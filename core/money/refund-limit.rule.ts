@@ -36,7 +36,11 @@ export type RefundOutcome = {
 /** The refunds that count: the first of each key. */
 const distinctRefunds = (refunds: readonly Refund[]): readonly Refund[] => {
   const seen = new Set<string>()
-  return refunds.filter((r) => (seen.has(r.key) ? false : (seen.add(r.key), true)))
+  return refunds.filter((r) => {
+    if (seen.has(r.key)) return false
+    seen.add(r.key)
+    return true
+  })
 }
 
 /** What has been refunded so far, each key once. */

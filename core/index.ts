@@ -277,3 +277,8 @@ export * from './play/book-play-session.use-case'
 export * from './play/upcoming-play-bookings.rule'
 export * from './check-in/check-in-alerts.rule'
 export * from './check-in/check-in-alert-settings.rule'
+// ---- money: GST invoices, invoice numbers, refund limits, the cash drawer ----
+export * from './money/gst-invoice.rule'
+export * from './money/invoice-number.rule'
+export * from './money/refund-limit.rule'
+export * from './money/cash-drawer.rule'

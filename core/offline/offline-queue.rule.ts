@@ -1,6 +1,7 @@
 import type { EpochMs } from '../shared/brands'
 import type { OfflineActionInput, OfflineActionState, QueuedAction } from './offline-action'
-import { OFFLINE_REPLAY_BOUND_MS, OFFLINE_SEND_LEASE_MS, replayVerdict } from './offline-replay.rule'
+import { offlineTooOld } from '../shared/messages'
+import { OFFLINE_REPLAY_BOUND_HOURS, OFFLINE_REPLAY_BOUND_MS, OFFLINE_SEND_LEASE_MS } from './offline-replay.rule'
 
 /**
  * The queue of actions done without a network, as one device keeps it. Pure data: every operation
@@ -71,8 +72,7 @@ export const takeOfflineActionsToSend = (
 ): { readonly queue: OfflineQueue; readonly send: readonly QueuedAction[] } => {
   const expired = queue.actions.map((a): QueuedAction => {
     if (a.state.status !== 'waiting' || a.sent || !isPastReplayBound(a, now)) return a
-    const verdict = replayVerdict(a.happenedAt, now)
-    const reason = verdict.accepted ? '' : verdict.reason
+    const reason = offlineTooOld(OFFLINE_REPLAY_BOUND_HOURS)
     return withoutLease({ ...a, state: { status: 'refused', reason, answeredAt: now, refusedBy: 'device' } })
   })
   const seenLanes = new Set<string>()

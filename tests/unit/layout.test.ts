@@ -19,6 +19,7 @@ const CORE_AREAS = [
   'access', 'centre', 'check-in', 'classes', 'customer', 'dashboard', 'employee', 'inbox', 'injury', 'lead', 'membership',
   'operations', 'payment', 'performance', 'play', 'pt', 'reminders', 'reports', 'selling', 'shared', 'staff', 'task',
   'money',
+  'offline',
 ]
 
 const camelOf = (kebab: string): string => kebab.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())

@@ -19,14 +19,13 @@ import { reseed, storedSeedScale } from '../../../sandbox/seed/seed'
 const NOW = Date.UTC(2026, 10, 26, 6, 0)
 const SCALE = 0.01
 
+const TABLES = ['centres', 'customers', 'customer_profiles', 'check_ins', 'sale_orders', 'leads', 'employees', 'staff_centres'] as const
+
 /** Row counts of the tables a scale seed adds to. */
-const counts = (db: ReturnType<typeof openDatabase>): Record<string, number> =>
-  Object.fromEntries(
-    ['centres', 'customers', 'customer_profiles', 'check_ins', 'sale_orders', 'leads', 'employees', 'staff_centres'].map((t) => [
-      t,
-      db.prepare(`SELECT COUNT(*) FROM ${t}`).pluck().get() as number,
-    ]),
-  )
+const counts = (db: ReturnType<typeof openDatabase>): Record<(typeof TABLES)[number], number> => {
+  const count = (t: string): number => db.prepare(`SELECT COUNT(*) FROM ${t}`).pluck().get() as number
+  return Object.fromEntries(TABLES.map((t) => [t, count(t)])) as Record<(typeof TABLES)[number], number>
+}
 
 describe('SANDBOX_SCALE', () => {
   it('reads chain as 1, a number as a multiplier, unset as no scale seed, and refuses anything else', () => {

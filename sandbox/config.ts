@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { parseScale } from './seed/scale/plan'
 
 export type SandboxConfig = {
   readonly host: string
@@ -15,6 +16,8 @@ export type SandboxConfig = {
   readonly startAt?: number
   /** SANDBOX_CLOCK_CONTROL=1: POST /sandbox/clock may move the clock (the journeys' sandbox only). */
   readonly clockControl?: boolean
+  /** SANDBOX_SCALE: 'chain' (1) or a multiplier of it; adds a chain's data beside the normal seed. Unset = 0, the normal seed alone. */
+  readonly scale?: number
 }
 
 /** Reads SANDBOX_NOW: an ISO 8601 instant with a zone, or epoch milliseconds. */
@@ -41,6 +44,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): SandboxConfig 
   return {
     ...(startAt === undefined ? {} : { startAt }),
     ...(env.SANDBOX_CLOCK_CONTROL === '1' ? { clockControl: true } : {}),
+    ...(parseScale(env.SANDBOX_SCALE) > 0 ? { scale: parseScale(env.SANDBOX_SCALE) } : {}),
     ...(fixedOtp === undefined || fixedOtp === '' ? {} : { fixedOtp }),
     host: env.HOST ?? '127.0.0.1',
     port,

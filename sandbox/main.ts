@@ -10,7 +10,7 @@ const base = sandboxClock(config.startAt)
 const clock = adjustableClock(base)
 const now = clock.now
 const db = openDatabase(config.dataDir)
-const seed = ensureSeed(db, now())
+const seed = ensureSeed(db, now(), config.scale ?? 0)
 if (seed.action === 'reseeded') console.log(`The data folder ${config.dataDir} was ${describeSeedAction(seed)}.`)
 const app = createSandboxApp({
   db,

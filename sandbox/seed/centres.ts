@@ -3,7 +3,8 @@ import { DAY_MS } from '../../core/shared/constants'
 
 export type SeedCentre = { readonly wire: CentreWire; readonly ptEnabled: boolean }
 
-const centre = (
+/** A centre as the API answers it (the scale seed builds its centres with it too). */
+export const centre = (
   id: number,
   name: string,
   locality: string,

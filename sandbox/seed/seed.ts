@@ -25,6 +25,7 @@ import { OPERATIONS_REWARDS_TABLES, seedOperationsRewards } from './operations-r
 import { TASKS_TABLES, seedTasks } from './tasks'
 import { ROSTER_SLOTS_TABLES, seedRosterSlots } from './roster-slots' // ---- roster slot picker (rostering) ----
 import { SHIFT_PATTERNS_TABLES, seedShiftPatterns } from './shift-patterns' // ---- shift patterns (rostering) ----
+import { seedScale } from './scale/scale' // ---- scale seed (SANDBOX_SCALE) ----
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -48,11 +49,19 @@ export const storedSeedVersion = (db: Db): string | undefined => {
   return (db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").pluck().get() as string | undefined) ?? 'none'
 }
 
-/** Seeds an empty database, re-seeds one seeded by another seed version, keeps a current one. */
-export const ensureSeed = (db: Db, now: number): SeedAction => {
+/** The scale a database was seeded at (0: the normal seed alone, as every database seeded before scales existed). */
+export const storedSeedScale = (db: Db): number =>
+  Number((db.prepare("SELECT value FROM meta WHERE key = 'seed_scale'").pluck().get() as string | undefined) ?? '0')
+
+/**
+ * Seeds an empty database, re-seeds one seeded by another seed version, keeps a current one.
+ * `scale` (SANDBOX_SCALE) adds a chain's data beside the normal seed; a database seeded at another
+ * scale is re-seeded too.
+ */
+export const ensureSeed = (db: Db, now: number, scale = 0): SeedAction => {
   const stored = storedSeedVersion(db)
-  if (stored === String(SEED_VERSION)) return { action: 'kept' }
-  reseed(db, now)
+  if (stored === String(SEED_VERSION) && storedSeedScale(db) === scale) return { action: 'kept' }
+  reseed(db, now, scale)
   return stored === undefined ? { action: 'seeded' } : { action: 'reseeded', from: stored }
 }
 
@@ -67,8 +76,8 @@ export const describeSeedAction = (a: SeedAction): string =>
 /** Fills an empty (or outdated) database with the deterministic seed; a current one is left alone. */
 export const seedIfEmpty = (db: Db, now: number): boolean => ensureSeed(db, now).action !== 'kept'
 
-/** Replaces all data with the seed. */
-export const reseed = (db: Db, now: number): void => {
+/** Replaces all data with the seed (and, at a scale above 0, a chain's data beside it: sandbox/seed/scale). */
+export const reseed = (db: Db, now: number, scale = 0): void => {
   db.transaction(() => {
     for (const table of PROFILE_TABLES) db.prepare(`DELETE FROM ${table}`).run()
     for (const table of SELLING_TABLES) db.prepare(`DELETE FROM ${table}`).run()
@@ -113,7 +122,9 @@ export const reseed = (db: Db, now: number): void => {
     seedTasks(db, now) // ---- tasks and calls ----
     seedRosterSlots(db, now) // ---- roster slot picker (rostering) ----
     seedShiftPatterns(db, now) // ---- shift patterns (rostering) ----
+    seedScale(db, now, scale) // ---- scale seed (SANDBOX_SCALE) ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
+    if (scale > 0) db.prepare("INSERT INTO meta (key, value) VALUES ('seed_scale', ?)").run(String(scale))
   })()
 }

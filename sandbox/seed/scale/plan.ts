@@ -1,0 +1,55 @@
+/**
+ * How much a scale seed adds beside the normal seed. `SANDBOX_SCALE=chain` is a scale of 1: what a
+ * large chain holds. A number is a multiplier of that chain (0.001 is a thousandth of it, for tests).
+ */
+export type ScalePlan = {
+  readonly scale: number
+  readonly centres: number
+  readonly customers: number
+  /** The busiest centres: they carry a year of orders and check-ins. */
+  readonly busiestCentres: number
+  readonly checkInsPerDay: number
+  readonly ordersPerDay: number
+  readonly days: number
+  readonly leads: number
+  /** Employees at the flagship (the first scale centre): the spec's employee page size at scale 1. */
+  readonly employees: number
+}
+
+export const CHAIN = {
+  centres: 500,
+  customers: 1_000_000,
+  busiestCentres: 3,
+  checkInsPerDay: 400,
+  ordersPerDay: 60,
+  days: 365,
+  leads: 100_000,
+  employees: 1_000,
+} as const
+
+/** The number of centre types (GYMFIT, ONEPASS, CULT, PLAY, BOOTCAMP): every scale has one of each. */
+export const CENTRE_TYPE_COUNT = 5
+
+/** Reads SANDBOX_SCALE: unset or '' or '0' = no scale seed; 'chain' = 1; a positive number up to 10. */
+export const parseScale = (raw: string | undefined): number => {
+  if (raw === undefined || raw === '' || raw === '0') return 0
+  if (raw === 'chain') return 1
+  const n = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN
+  if (!(n > 0 && n <= 10)) throw new Error(`SANDBOX_SCALE must be 'chain' or a number above 0 and at most 10, not '${raw}'`)
+  return n
+}
+
+const atLeast = (min: number, n: number): number => Math.max(min, Math.round(n))
+
+/** The row counts of a scale (the days of history stay a year at every scale: a bench compares data sizes, not spans). */
+export const scalePlan = (scale: number): ScalePlan => ({
+  scale,
+  centres: atLeast(CENTRE_TYPE_COUNT, CHAIN.centres * scale),
+  customers: atLeast(1, CHAIN.customers * scale),
+  busiestCentres: CHAIN.busiestCentres,
+  checkInsPerDay: atLeast(1, CHAIN.checkInsPerDay * Math.min(1, scale * 10)),
+  ordersPerDay: atLeast(1, CHAIN.ordersPerDay * Math.min(1, scale * 10)),
+  days: CHAIN.days,
+  leads: atLeast(1, CHAIN.leads * scale),
+  employees: atLeast(1, CHAIN.employees * scale),
+})

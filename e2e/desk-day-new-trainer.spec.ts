@@ -11,7 +11,7 @@ import { centreDayOf } from '../core/shared/centre-day-of'
 import { PT_SERVICE, TENANT } from '../core/shared/constants'
 import { enumLabel } from '../core/shared/enum-labels'
 import * as M from '../core/shared/messages'
-import { giveGymMembership, newCustomer } from './selling-support'
+import { giveGymMembership, newCustomer, payInCashWithOtp } from './selling-support'
 import { STAFF_PHONE, api, sandboxNow, signInAsPersona, staffAccessOf, toast } from './support'
 
 /*
@@ -65,15 +65,7 @@ test('a personal trainer added on the Employees screen is offered at /pt, sells 
   const card = page.getByRole('article', { name: PACK })
   await card.getByLabel(M.PT_TRAINER_LABEL).selectOption({ label: M.trainerChoice(name, 'L2') })
   await card.getByRole('button', { name: M.SELL_PACK_BUTTON }).click()
-  const sell = page.getByRole('dialog', { name: M.SELL_PACK_TITLE })
-  const total = (await sell.getByTestId('total-payable').innerText()).replace(/[₹,]/g, '')
-  await sell.getByLabel('Cash', { exact: true }).check()
-  await sell.getByLabel(M.CASH_COLLECTED_LABEL).fill(total)
-  await sell.getByRole('button', { name: M.SELL_PACK_BUTTON }).click()
-  const otp = page.getByRole('dialog', { name: 'OTP verification' })
-  await otp.getByLabel('OTP sent to your phone').fill(OTP)
-  await otp.getByRole('button', { name: 'Verify OTP' }).click()
-  await page.getByRole('dialog', { name: M.PURCHASE_SUCCESSFUL_TITLE }).getByRole('button', { name: M.DONE }).click()
+  await payInCashWithOtp(page, OTP)
   const [pack] = (await api<PtPacksWire>(page, PATHS.ptPacks, { userId })).ptPacks
   expect(pack).toMatchObject({ metadata: { preferredTrainerId: trainerId }, trainerDetails: { name } })
 

@@ -13,7 +13,7 @@ import { epochMs } from '../core/shared/brands'
 import { formatTime } from '../core/shared/display-format'
 import { PT_SERVICE, TENANT } from '../core/shared/constants'
 import * as M from '../core/shared/messages'
-import { giveGymMembership, membershipsOf, newCustomer } from './selling-support'
+import { giveGymMembership, membershipsOf, newCustomer, payInCashWithOtp } from './selling-support'
 import { STAFF_PHONE, api, sandboxNow, seriousViolations, signInAsPersona, staffAccessOf, toast } from './support'
 
 /*
@@ -103,15 +103,7 @@ test.describe('A day at the desk: PT', () => {
     await page.setViewportSize({ width: 1366, height: 800 })
 
     await card.getByRole('button', { name: M.SELL_PACK_BUTTON }).click()
-    const sell = page.getByRole('dialog', { name: M.SELL_PACK_TITLE })
-    const total = (await sell.getByTestId('total-payable').innerText()).replace(/[₹,]/g, '')
-    await sell.getByLabel('Cash', { exact: true }).check()
-    await sell.getByLabel(M.CASH_COLLECTED_LABEL).fill(total)
-    await sell.getByRole('button', { name: M.SELL_PACK_BUTTON }).click()
-    const otp = page.getByRole('dialog', { name: 'OTP verification' })
-    await otp.getByLabel('OTP sent to your phone').fill(OTP)
-    await otp.getByRole('button', { name: 'Verify OTP' }).click()
-    await page.getByRole('dialog', { name: M.PURCHASE_SUCCESSFUL_TITLE }).getByRole('button', { name: M.DONE }).click()
+    await payInCashWithOtp(page, OTP)
 
     // The pack is the customer's, with the trainer chosen.
     const [pack] = (await api<PtPacksWire>(page, PATHS.ptPacks, { userId })).ptPacks

@@ -5,6 +5,7 @@ import type { OrdersWire } from '../adapters/http/contract/order.codecs'
 import { PATHS, fulfilmentStatusPath } from '../adapters/http/contract/paths'
 import { PATHS_SANDBOX, terminalPolicyPath } from '../adapters/http/contract/sandbox-paths'
 import { API_BASE } from '../adapters/http/contract/wire'
+import { CASH_COLLECTED_LABEL, DONE, PURCHASE_SUCCESSFUL_TITLE, SELL_PACK_BUTTON, SELL_PACK_TITLE } from '../core/shared/messages'
 
 /*
  * The sandbox's own answers for the selling journeys: customers are created through the API (the
@@ -94,4 +95,20 @@ export const giveGymMembership = async (page: Page, userId: string, staffPhone: 
     },
     { 'idempotency-key': `e2e-gym-${userId}` },
   )
+}
+
+/**
+ * In the open Sell Pack modal: pays the total in cash, verifies the cash OTP sent to the staff
+ * member's own phone (the sandbox's fixed OTP), and closes the success dialog with Done.
+ */
+export const payInCashWithOtp = async (page: Page, otp = '123456'): Promise<void> => {
+  const sell = page.getByRole('dialog', { name: SELL_PACK_TITLE })
+  const total = (await sell.getByTestId('total-payable').innerText()).replace(/[₹,]/g, '')
+  await sell.getByLabel('Cash', { exact: true }).check()
+  await sell.getByLabel(CASH_COLLECTED_LABEL).fill(total)
+  await sell.getByRole('button', { name: SELL_PACK_BUTTON }).click()
+  const dialog = page.getByRole('dialog', { name: 'OTP verification' })
+  await dialog.getByLabel('OTP sent to your phone').fill(otp)
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click()
+  await page.getByRole('dialog', { name: PURCHASE_SUCCESSFUL_TITLE }).getByRole('button', { name: DONE }).click()
 }

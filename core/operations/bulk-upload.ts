@@ -1,6 +1,5 @@
 import type { Either } from 'fp-ts/Either'
 import type { EpochMs } from '../shared/brands'
-import type { ColumnRule } from './csv-table.rule'
 
 /** The bulk uploads of the troubleshooting screens (part 3 §2, §5; issues 13 and 14). */
 export const BULK_UPLOAD_KINDS = ['segment', 'offer', 'extend', 'leads'] as const
@@ -80,6 +79,12 @@ const OPTIONAL_COLUMNS = {
   leads: ['owner', 'followUpDate'],
 } as const satisfies Readonly<Record<BulkUploadKind, readonly string[]>>
 export const BULK_UPLOAD_OPTIONAL_COLUMNS: Readonly<Record<BulkUploadKind, readonly string[]>> = OPTIONAL_COLUMNS
+
+/**
+ * One column of an upload: its header name and the check of one cell (the normalised value, or the
+ * reason). An optional column may be left out of the file: its cells are then read as empty.
+ */
+export type ColumnRule = { readonly name: string; readonly check: (cell: string) => Either<string, string>; readonly optional?: boolean }
 
 /** The name of a column of a kind's file (needed or optional). */
 export type BulkColumnName<K extends BulkUploadKind> = (typeof COLUMNS)[K][number] | (typeof OPTIONAL_COLUMNS)[K][number]

@@ -1,13 +1,10 @@
 import type { Either } from 'fp-ts/Either'
 import * as E from 'fp-ts/Either'
 import { CSV_HEADER_REQUIRED, CSV_NOT_READABLE, CSV_ROWS_REQUIRED, UPLOAD_COLUMN_MISSING, UPLOAD_COLUMN_UNKNOWN, UPLOAD_DUPLICATE_ROW, UPLOAD_TOO_MANY_ROWS } from '../shared/messages'
-import { BULK_UPLOAD_MAX_ROWS, type BulkRow, type RowError } from './bulk-upload'
+import { BULK_UPLOAD_MAX_ROWS, type BulkRow, type ColumnRule, type RowError } from './bulk-upload'
 
-/**
- * One column of an upload: its header name and the check of one cell (the normalised value, or the
- * reason). An optional column may be left out of the file: its cells are then read as empty.
- */
-export type ColumnRule = { readonly name: string; readonly check: (cell: string) => Either<string, string>; readonly optional?: boolean }
+/** One column of an upload (defined beside the upload kinds' column lists, bulk-upload.ts). */
+export type { ColumnRule }
 
 /** The columns of an upload and, optionally, what makes two rows the same (reported as a duplicate). */
 export type TableRule = { readonly columns: readonly ColumnRule[]; readonly keyOf?: (cells: readonly string[]) => string; readonly maxRows?: number }

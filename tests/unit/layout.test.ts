@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { basename, join, relative, sep } from 'node:path'
+import { basename, dirname, join, normalize, relative, sep } from 'node:path'
 import * as ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
@@ -60,5 +60,29 @@ describe('the layout', () => {
   it('keeps every folder of core a domain area or shared', () => {
     const folders = new Set(coreFiles.map((f) => relative('core', f).split(sep)).filter((p) => p.length > 1).map((p) => p[0]))
     expect([...folders].filter((f) => !CORE_AREAS.includes(f ?? '')).sort()).toEqual([])
+  })
+  it('has no circle of imports in core (type imports included)', () => {
+    const files = new Set(coreFiles.filter((f) => f.endsWith('.ts')).map((f) => normalize(f)))
+    const importsOf = (f: string): string[] => {
+      const text = readFileSync(join(root, f), 'utf8')
+      const specs = [...text.matchAll(/^(?:import|export)\b[^'"]*?from\s+'(\.{1,2}\/[^']+)'/gm)].map((m) => m[1] ?? '')
+      return specs.map((s) => normalize(join(dirname(f), s))).flatMap((b) => [`${b}.ts`, join(b, 'index.ts')]).filter((c) => files.has(c))
+    }
+    const graph = new Map([...files].map((f) => [f, importsOf(f)]))
+    const state = new Map<string, 'open' | 'done'>()
+    const circles: string[] = []
+    const visit = (f: string, path: readonly string[]): void => {
+      if (state.get(f) === 'done') return
+      if (state.get(f) === 'open') {
+        circles.push([...path.slice(path.indexOf(f)), f].join(' -> '))
+        return
+      }
+      state.set(f, 'open')
+      for (const g of graph.get(f) ?? []) visit(g, [...path, f])
+      state.set(f, 'done')
+    }
+    for (const f of files) visit(f, [])
+    expect(graph.size).toBeGreaterThan(400)
+    expect(circles).toEqual([])
   })
 })

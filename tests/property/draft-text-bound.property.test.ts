@@ -157,10 +157,11 @@ const cases = (m: Readonly<Record<string, unknown>>): Readonly<Record<string, Ca
   validateWalkInPitch: { run: (d) => call(m.validateWalkInPitch, d), draft: { pitchedBy: 'emp-1', remarks: 'Interested' } },
 })
 
-/** Exported `validate…` functions that are not a form's draft validator, each with why. */
+/** Exported `validate…` functions that are not a form's draft validator or hold no free text, each with why. */
 const NOT_DRAFT_VALIDATORS: Readonly<Record<string, string>> = {
   validatePasscode: 'a use case: checks its draft with validatePasscodeCheckIn, listed above',
   validateTargetFile: "a file's rows against the target upload's table rule (a row-by-row verdict, not a form's fields)",
+  validateCheckInAlertSettings: 'a manager’s alert settings: each field a choice from a fixed list (Off, Warn, Block) or a whole number; no free text to bound',
 }
 
 const modules = import.meta.glob<Record<string, unknown>>(['../../core/**/*.ts'], { eager: true })

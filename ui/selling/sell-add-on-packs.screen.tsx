@@ -34,6 +34,7 @@ import { useHeldSaleCustomer } from './sale-customer-lookup'
 import { SellPackModal } from './sell-pack-modal'
 import { useSaleCustomer } from './use-sale-customer'
 import { PackCard, PackCards, PackPrice } from './pack-cards'
+import { SaleSummary } from './sale-summary'
 
 /**
  * /sell-add-on-packs (part 2 §2): opened from Sell Add-ons on an active membership of /user
@@ -100,7 +101,7 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
         const name = saleCustomer?.name ?? ''
         return (
           <>
-            <Summary>
+            <AddOnSummary>
               <div>
                 <dt>{CUSTOMER_LABEL}</dt>
                 <dd>
@@ -111,7 +112,7 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
                 <dt>{ADD_ON_MEMBERSHIP_LABEL}</dt>
                 <dd>{membership === undefined ? ADD_ON_NEEDS_MEMBERSHIP : `${membership.name} · ${dayLabel(membership.start)} – ${dayLabel(membership.end)}`}</dd>
               </div>
-            </Summary>
+            </AddOnSummary>
             {back}
             {membership === undefined ? null : !active ? (
               <Muted role="status">{ADD_ON_MEMBERSHIP_NOT_ACTIVE}</Muted>
@@ -163,28 +164,14 @@ const AddOnSale = ({ centre, staff, centreManager }: Props) => {
   )
 }
 
+/** The customer and the membership the add-on is for, above the way back. */
+const AddOnSummary = styled(SaleSummary)`
+  margin-bottom: 12px;
+`
+
 const Muted = styled.p`
   color: ${theme.color.muted};
   margin: 0;
-`
-
-const Summary = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 32px;
-  margin: 0 0 12px;
-  div {
-    display: grid;
-    gap: 2px;
-  }
-  dt {
-    color: ${theme.color.muted};
-    font-size: 13px;
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
 `
 
 const BackLink = styled(Link)`

@@ -26,7 +26,8 @@ import { DatePicker } from '../widgets/date-picker'
 import { ErrorText, Field } from '../widgets/field'
 import { QueryBlock } from '../widgets/query-block'
 import type { SaleCustomer } from './use-sale-customer'
-import { Check, Muted, PackName, Summary, Total } from './sell-pack-styles'
+import { SaleSummary } from './sale-summary'
+import { Check, Muted, PackName, Total } from './sell-pack-styles'
 import type { SellPackForm } from './use-sell-pack-form'
 
 /** A section of the Sell Pack form: the form's state and actions, and the id its controls are named from. */
@@ -35,12 +36,12 @@ type SectionProps = { readonly form: SellPackForm; readonly id: string }
 /** The customer, the pack (a choice when there are several) and the pack's error. */
 export const PackSection = ({ form, id, customer, packs }: SectionProps & { readonly customer: SaleCustomer; readonly packs: readonly SellablePack[] }) => (
   <>
-    <Summary>
+    <SaleSummary>
       <div>
         <dt>{CUSTOMER_LABEL}</dt>
         <dd>{customer.name ?? customer.userId}</dd>
       </div>
-    </Summary>
+    </SaleSummary>
     {packs.length > 1 ? (
       <Field>
         <label htmlFor={`${id}-pack`}>{PACK_LABEL}</label>

@@ -32,20 +32,6 @@ export const SellPackFormBox = styled.form`
     padding-left: 20px;
   }
 `
-export const Summary = styled.dl`
-  margin: 0;
-  div {
-    display: flex;
-    gap: 8px;
-  }
-  dt {
-    color: ${theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`
 export const PackName = styled.p`
   margin: 0;
   font-size: 17px;

@@ -2,19 +2,16 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
 import { chooseLeadQuality, EMPTY_LEAD_OWNER_STATE } from '../../core/lead/lead-modal.rule'
-import { followUpDateBounds, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
+import { offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
 import {
   ALREADY_OWNED_BY,
   BOOK_ASSESSMENT,
   CHOOSE,
   COMMENT_OPTIONAL_LABEL,
   COMMENT_TAG_LABEL,
-  FOLLOW_UP_DATE_LABEL,
-  FOLLOW_UP_TIME_LABEL,
   LEAD_QUALITY_LABEL,
   PT_LEAD,
   SELL_PT_PACK,
-  SKIP_FOLLOW_UP_LABEL,
   SUBMIT_LEAD,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
@@ -27,10 +24,9 @@ import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { leadsKey } from './record-lead-modal'
-import { Actions, Check, LeadForm, Row } from './lead-styles'
+import { Actions, LeadForm } from './lead-styles'
+import { FollowUpFields } from './follow-up-fields'
 import { PtOwnerFields } from './pt-owner-fields'
-import { DatePicker } from '../widgets/date-picker'
-import { ClockTimePicker } from '../widgets/time-picker'
 
 type Props = { readonly userId: string; readonly centre: Centre; readonly customerName?: string; readonly onClose: () => void }
 
@@ -44,7 +40,6 @@ export const PtLeadModal = ({ userId, centre, customerName, onClose }: Props) =>
   const loadConfig = useUseCase('ptLeadModalConfig')
   const config = useUseCaseQuery([...leadsKey(csid), 'pt-config', userId], () => loadConfig(userId, csid))
   const now = useUseCase('now')()
-  const bounds = followUpDateBounds(now)
   const navigate = useNavigate()
   const toast = useToast()
   const [quality, setQuality] = useState(EMPTY_LEAD_OWNER_STATE)
@@ -108,26 +103,7 @@ export const PtLeadModal = ({ userId, centre, customerName, onClose }: Props) =>
                 errors={errors}
                 ownerFirst
               />
-              {offersSkipFollowUp(quality.leadQuality) ? (
-                <Check>
-                  <input type="checkbox" checked={draft.skipFollowUp} onChange={(e) => set('skipFollowUp', e.target.checked)} />
-                  {SKIP_FOLLOW_UP_LABEL}
-                </Check>
-              ) : null}
-              {skip ? null : (
-                <Row>
-                  <DatePicker
-                    id="pt-lead-date"
-                    label={FOLLOW_UP_DATE_LABEL}
-                    min={bounds.min}
-                    max={bounds.max}
-                    value={draft.followUpDate || undefined}
-                    {...(errors.followUpDate === undefined ? {} : { error: errors.followUpDate })}
-                    onChange={(d) => set('followUpDate', d ?? '')}
-                  />
-                  <ClockTimePicker id="pt-lead-time" label={FOLLOW_UP_TIME_LABEL} shortSteps value={draft.followUpTime} error={errors.followUpTime} onChange={(t) => set('followUpTime', t)} />
-                </Row>
-              )}
+              <FollowUpFields idPrefix="pt-lead" quality={quality.leadQuality} now={now} draft={draft} errors={errors} onChange={(c) => setDraft((d) => ({ ...d, ...c }))} />
               <Field>
                 <label htmlFor="pt-lead-tag">{COMMENT_TAG_LABEL}</label>
                 <select id="pt-lead-tag" value={draft.commentTag} onChange={(e) => set('commentTag', e.target.value)}>

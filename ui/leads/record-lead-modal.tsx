@@ -3,21 +3,18 @@ import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { LeadQuality } from '../../core/lead/record-pitch.rule'
-import { RECORD_LEAD_CHOICES, commentTagsOf, followUpDateBounds, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
+import { RECORD_LEAD_CHOICES, commentTagsOf, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
 import type { LeadHistory } from '../../core/lead/lead-desk'
 import {
   CANCEL,
   COMMENT_LABEL,
   COMMENT_TAG_LABEL,
   CHOOSE,
-  FOLLOW_UP_DATE_LABEL,
-  FOLLOW_UP_TIME_LABEL,
   LEAD_QUALITY_LABEL,
   NO_PREVIOUS_INTERACTIONS,
   PREVIOUS_INTERACTIONS,
   RECORD_LEAD_TITLE_FALLBACK,
   SELL_PACK,
-  SKIP_FOLLOW_UP_LABEL,
   UPDATE_LEAD,
 } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
@@ -31,9 +28,8 @@ import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { formatWhen } from './lead-format'
-import { Actions, Check, Choices, LeadForm, Row } from './lead-styles'
-import { DatePicker } from '../widgets/date-picker'
-import { ClockTimePicker } from '../widgets/time-picker'
+import { Actions, Choices, LeadForm } from './lead-styles'
+import { FollowUpFields } from './follow-up-fields'
 import { enumLabel } from '../../core/shared/enum-labels'
 
 type Props = {
@@ -57,7 +53,6 @@ export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
   const loadConfig = useUseCase('updateLeadConfig')
   const config = useUseCaseQuery([...leadsKey(csid), 'update-config'], () => loadConfig(csid), { staleTime: 10 * 60_000 })
   const now = useUseCase('now')()
-  const bounds = followUpDateBounds(now)
   const navigate = useNavigate()
   const toast = useToast()
   const [draft, setDraft] = useState<{ commentTag: string; comment: string; leadQuality?: LeadQuality; followUpDate: string; followUpTime: string; skipFollowUp: boolean }>({
@@ -139,26 +134,7 @@ export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
                 ))}
               </Choices>
               {errors.leadQuality === undefined ? null : <FieldError>{errors.leadQuality}</FieldError>}
-              {offersSkipFollowUp(draft.leadQuality) ? (
-                <Check>
-                  <input type="checkbox" checked={draft.skipFollowUp} onChange={(e) => set('skipFollowUp', e.target.checked)} />
-                  {SKIP_FOLLOW_UP_LABEL}
-                </Check>
-              ) : null}
-              {skip ? null : (
-                <Row>
-                  <DatePicker
-                    id="lead-date"
-                    label={FOLLOW_UP_DATE_LABEL}
-                    min={bounds.min}
-                    max={bounds.max}
-                    value={draft.followUpDate || undefined}
-                    {...(errors.followUpDate === undefined ? {} : { error: errors.followUpDate })}
-                    onChange={(d) => set('followUpDate', d ?? '')}
-                  />
-                  <ClockTimePicker id="lead-time" label={FOLLOW_UP_TIME_LABEL} shortSteps value={draft.followUpTime} error={errors.followUpTime} onChange={(t) => set('followUpTime', t)} />
-                </Row>
-              )}
+              <FollowUpFields idPrefix="lead" quality={draft.leadQuality} now={now} draft={draft} errors={errors} onChange={(c) => setDraft((d) => ({ ...d, ...c }))} />
             </LeadForm>
           </>
         )}

@@ -1,16 +1,14 @@
+import { SHELL_PATHS } from './shell-paths'
+
 /**
  * Paths of the centre operations API, relative to API_BASE. The sandbox mounts its routes on
  * these and the HTTP gateways call them. Path shapes follow the spec where it shows them.
  * A `:name` segment is a path parameter: build the concrete path with `pathWith`.
  */
 export const PATHS = {
-  centreDetails: 'v1/centers/details',
+  ...SHELL_PATHS,
 
   // ---- Customer, check-in, PT, task and lead calls (sandbox-profile) ----
-  permission: 'v1/permission',
-  /** POST (with the CSRF header): ends the signed-in staff member's session. */
-  signOut: 'v1/logout',
-  featureList: 'v1/centers/fetchWatchmenConfig',
   centreConfig: 'v1/center/centerConfigs',
   employees: 'v1/employees',
   agents: 'v1/agents',

@@ -7,6 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import { failureKind } from '../../core/shared/failure-kind'
@@ -90,6 +91,24 @@ export const useUseCaseQuery = <E, A>(
     ...(options.refetchOnFocus === true ? { refetchOnWindowFocus: true, refetchOnReconnect: true } : {}),
     ...(options.structuralSharing === false ? { structuralSharing: false } : {}),
   })
+
+/**
+ * One block's answer used as another block's input, through the cache under that block's key:
+ * while the block is loading (or its answer is fresh) the two share it, so the screen sends one
+ * request instead of two (the profile's tasks and call trail both start from the customer's tasks).
+ * The returned TaskEither fails with the use case's own failure, like the use case.
+ */
+export const useCachedTask = <E, A>(key: QueryKey, task: () => TaskEither<E, A>): (() => TaskEither<E, A>) => {
+  const client = useQueryClient()
+  return () => () =>
+    client.fetchQuery({ queryKey: key, queryFn: () => run(task()) }).then(
+      (a): Either<E, A> => E.right(a),
+      (error: unknown): Either<E, A> => {
+        if (!(error instanceof UseCaseFailure)) throw error
+        return E.left(error.failure as E)
+      },
+    )
+}
 
 /**
  * Runs an action through a use case. On success it invalidates exactly the blocks named by

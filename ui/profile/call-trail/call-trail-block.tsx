@@ -7,7 +7,7 @@ import type { Centre } from '../../../core/centre/centre'
 import { CALL_TRAIL_PREVIEW } from '../../../core/shared/constants'
 import { CALL_TRAIL_TITLE, CALL_TRIAL_TITLE, EMPTY_CALL_TRAILS, SEE_MORE_CALL_TRAILS } from '../../../core/shared/messages'
 import { useUseCase } from '../../app/use-cases.context'
-import { useUseCaseQuery } from '../../app/use-use-case-query'
+import { useCachedTask, useUseCaseQuery } from '../../app/use-use-case-query'
 import { Button } from '../../widgets/button'
 import { Modal } from '../../widgets/modal'
 import { QueryBlock } from '../../widgets/query-block'
@@ -26,9 +26,11 @@ export const CallTrailBlock = ({ customerId }: Props) => {
   const loadTasks = useUseCase('loadTasks')
   const loadCallTrail = useUseCase('loadCallTrail')
   const [open, setOpen] = useState(false)
+  // The Tasks block loads the same tasks at the same time: one request serves both.
+  const tasks = useCachedTask(careKeys.tasks(customerId), () => loadTasks(customerId, TASK_PACK_PRODUCT_TYPES))
   const trail = useUseCaseQuery(careKeys.callTrail(customerId), () =>
     pipe(
-      loadTasks(customerId, TASK_PACK_PRODUCT_TYPES),
+      tasks(),
       TE.chainW((tasks) => A.sequence(TE.ApplicativePar)(tasks.map((t) => pipe(loadCallTrail(t.uuid), TE.map((c) => [...c.all]))))),
       TE.map((all) => all.flat().sort((a, b) => b.createdOn - a.createdOn)),
     ),

@@ -3,14 +3,16 @@
  * these and the HTTP gateways call them. Path shapes follow the spec where it shows them.
  * A `:name` segment is a path parameter: build the concrete path with `pathWith`.
  */
+import { SHELL_PATHS } from './shell-paths'
+
 export const PATHS = {
-  centreDetails: 'v1/centers/details',
+  centreDetails: SHELL_PATHS.centreDetails,
 
   // ---- Customer, check-in, PT, task and lead calls (sandbox-profile) ----
-  permission: 'v1/permission',
+  permission: SHELL_PATHS.permission,
   /** POST (with the CSRF header): ends the signed-in staff member's session. */
-  signOut: 'v1/logout',
-  featureList: 'v1/centers/fetchWatchmenConfig',
+  signOut: SHELL_PATHS.signOut,
+  featureList: SHELL_PATHS.featureList,
   centreConfig: 'v1/center/centerConfigs',
   employees: 'v1/employees',
   agents: 'v1/agents',

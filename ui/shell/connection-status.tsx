@@ -63,7 +63,7 @@ const Status = styled.p`
   border-radius: 999px;
   font-size: 13px;
   font-weight: 600;
-  white-space: nowrap;
+  min-width: 0;
   background: ${theme.color.successSoft};
   color: ${theme.color.successStrong};
   &[data-online='false'] {
@@ -79,4 +79,5 @@ const Dot = styled.span`
 `
 const Since = styled.span`
   font-weight: 400;
+  white-space: nowrap;
 `

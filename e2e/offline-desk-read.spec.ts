@@ -5,7 +5,7 @@ import type { UserByPhoneWire, UserWire } from '../adapters/http/contract/custom
 import { PATHS } from '../adapters/http/contract/paths'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wire'
 import { CONNECTION_OFFLINE } from '../core/shared/messages'
-import { signInAsPersona } from './support'
+import { seriousViolations, signInAsPersona } from './support'
 
 /*
  * The desk reads without a network: opened once on this device, the portal starts again with the
@@ -129,6 +129,7 @@ test('front desk: the check-in list and a profile opened earlier read offline af
   await expect(note).toHaveText(OFFLINE_AS_OF)
   // The same list as online (its window, rows or the empty list's words), read from the copy.
   expect(((await list.textContent()) ?? '').replace((await note.textContent()) ?? '', '')).toBe(onlineList)
+  expect(await seriousViolations(page)).toEqual([])
 
   // Back online with the sandbox restarted: signing out removes this staff member's copies.
   await startSandbox()

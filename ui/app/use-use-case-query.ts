@@ -63,6 +63,10 @@ const unreachable = (error: unknown): boolean => error instanceof UseCaseFailure
 
 type Offline = { readonly desk: Promise<OfflineDesk | undefined>; readonly scope: OfflineScope }
 
+/** At the browser's next idle moment: storing a 10,000-row list clones it (about 60 ms), never while the list draws. */
+const whenIdle = (run: () => void): void =>
+  void (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 0))
+
 /**
  * Runs the use case; a listed answer is kept for reading offline (core/offline/offline-copy.rule.ts).
  * When the server cannot be reached and today's copy is on the device, the copy is the answer,
@@ -72,7 +76,7 @@ const answerOrCopy = async <E, A>(key: QueryKey, task: TaskEither<E, A>, offline
   try {
     const answer = await run(task)
     reportServerReached(true)
-    if (offline !== undefined) void offline.desk.then((d) => d?.keep(offline.scope, key, answer))
+    if (offline !== undefined) whenIdle(() => void offline.desk.then((d) => d?.keep(offline.scope, key, answer)))
     return answer
   } catch (error) {
     const away = unreachable(error)

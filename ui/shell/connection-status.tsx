@@ -45,7 +45,6 @@ export default function ConnectionStatus() {
   }, [now])
   return (
     <Status role="status" data-online={online}>
-      <Dot aria-hidden="true" />
       <span>{online ? CONNECTION_ONLINE : CONNECTION_OFFLINE}</span>
       {syncing > 0 ? <span>{syncingActions(syncing)}</span> : null}
       {lastSynced === undefined || (online && syncing === 0) ? null : <Since>{lastSyncedAt(formatTime(lastSynced))}</Since>}
@@ -66,16 +65,18 @@ const Status = styled.p`
   min-width: 0;
   background: ${theme.color.successSoft};
   color: ${theme.color.successStrong};
+  /* The dot: drawn, not read. */
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+  }
   &[data-online='false'] {
     background: ${theme.color.dangerSoft};
     color: ${theme.color.danger};
   }
-`
-const Dot = styled.span`
-  width: 8px;
-  height: 8px;
-  border-radius: 50%;
-  background: currentColor;
 `
 const Since = styled.span`
   font-weight: 400;

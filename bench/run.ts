@@ -11,6 +11,7 @@ import { uploadsBench } from './uploads.bench'
 import { uploadsBrowserBench } from './uploads-browser.bench'
 // ---- the offline desk ----
 import { offlineCopyBench } from './offline-copy.bench'
+import { offlineStartBench } from './offline-start.bench'
 
 /**
  * `npm run bench`: every benchmark of the portal, each reported as numbers measured side by side
@@ -18,7 +19,7 @@ import { offlineCopyBench } from './offline-copy.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench, uploadsBrowserBench, offlineCopyBench]
+const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench, uploadsBrowserBench, offlineCopyBench, offlineStartBench]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

@@ -5,7 +5,7 @@ import type { UserByPhoneWire, UserWire } from '../adapters/http/contract/custom
 import { PATHS } from '../adapters/http/contract/paths'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wire'
 import { CONNECTION_OFFLINE } from '../core/shared/messages'
-import { seriousViolations, signInAsPersona } from './support'
+import { goClientSide, seriousViolations, signInAsPersona } from './support'
 
 /*
  * The desk reads without a network: opened once on this device, the portal starts again with the
@@ -114,8 +114,13 @@ test('front desk: the check-in list and a profile opened earlier read offline af
   await expect.poll(async () => (await keptCopies(page)).copies, { timeout: 15_000 }).toBeGreaterThanOrEqual(3)
   expect((await keptCopies(page)).holder).toBe(1)
 
-  // The network goes and the sandbox stops: a reload still starts the desk, from this device.
+  // The network goes while the desk is open: the check-in list asked again answers from the copy.
   await context.setOffline(true)
+  await goClientSide(page, '/checkin')
+  await expect(list.getByRole('status').filter({ hasText: /^Offline: as of/ })).toHaveText(OFFLINE_AS_OF)
+  await goClientSide(page, `/user?userId=${ref.id}`)
+
+  // The sandbox stops too: a reload still starts the desk, from this device.
   await stopSandbox()
   await page.reload()
   await expect(header.getByRole('heading', { level: 2 })).toContainText(`${user.firstName} ${user.lastName}`)
@@ -134,7 +139,9 @@ test('front desk: the check-in list and a profile opened earlier read offline af
   // Back online with the sandbox restarted: signing out removes this staff member's copies.
   await startSandbox()
   await context.setOffline(false)
-  await page.goto('/logout')
+  await page.reload()
+  await expect(list.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Log Out' }).click()
   await page.waitForURL((url) => url.pathname.startsWith('/sign-in'))
   expect(await keptCopies(page)).toEqual({ copies: 0, holder: 0 })
 })

@@ -133,6 +133,9 @@ export const useUseCaseQuery = <E, A>(
   return useQuery({
     queryKey: key,
     queryFn: () => answerOrCopy(key, task(), offline),
+    // Asked even when the browser says it is offline: the call fails at once and the copy answers
+    // (TanStack would otherwise hold the block on its loader until the network came back).
+    networkMode: 'always',
     enabled: options.enabled ?? true,
     ...(options.keepPrevious === false ? {} : { placeholderData: keepPreviousData }),
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),

@@ -160,6 +160,9 @@ export const useUseCaseMutation = <E, A, V>(
   const client = useQueryClient()
   return useMutation({
     mutationFn: (v: V) => run(action(v)),
+    // Sent now or failing now: TanStack would otherwise hold an action made while the browser is
+    // offline and send it when the network comes back, by surprise (a sale, a refund...).
+    networkMode: 'always',
     onSuccess: async (result, v) => {
       const keys = options.invalidates?.(result, v) ?? []
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })))

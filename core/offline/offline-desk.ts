@@ -44,9 +44,12 @@ const looksLikeAccess = (v: unknown): v is StaffAccess =>
 
 export const createOfflineDesk = (d: OfflineDeskDeps): OfflineDesk => {
   const today = () => centreDayOf(d.now())
+  /** Staff members signed out on this page: an answer arriving after the sign-out is not kept. */
+  const signedOut = new Set<string>()
   return {
     keepAccess: async (access) => {
       const staffId = access.userContext.id
+      if (signedOut.has(staffId)) return
       const before = await d.store.holder()
       if (before !== undefined && before.staffId !== staffId) await d.store.forgetStaff(before.staffId)
       await d.store.setHolder({ staffId, access: { ...access, selected: undefined } })
@@ -60,7 +63,7 @@ export const createOfflineDesk = (d: OfflineDeskDeps): OfflineDesk => {
     },
     keep: async (scope, key, data) => {
       const day = today()
-      if (offlineCopyKindOf(key, scope.centreId, day) === undefined) return
+      if (signedOut.has(scope.staffId) || offlineCopyKindOf(key, scope.centreId, day) === undefined) return
       await d.store.put({ ...scope, day, key: offlineCopyKeyText(key), savedAt: d.now(), data })
     },
     read: async (scope, key) => {
@@ -72,7 +75,9 @@ export const createOfflineDesk = (d: OfflineDeskDeps): OfflineDesk => {
     forgetStaff: async (staffId) => {
       const held = await d.store.holder()
       const who = staffId ?? held?.staffId
-      if (who !== undefined) await d.store.forgetStaff(who)
+      if (who === undefined) return
+      signedOut.add(who)
+      await d.store.forgetStaff(who)
     },
   }
 }

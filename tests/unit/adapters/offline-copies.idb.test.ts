@@ -97,6 +97,16 @@ describe('the offline copies on IndexedDB', () => {
     expect(await store.holder()).toBeUndefined()
   })
 
+  it('an answer or the access arriving after the sign-out (a late call) is not kept', async () => {
+    const { desk } = world()
+    await desk.keepAccess(accessOf('staff-a'))
+    await desk.forgetStaff('staff-a')
+    await desk.keepAccess(accessOf('staff-a'))
+    await desk.keep(A, CHECK_INS, list)
+    expect(await desk.readAccess()).toBeUndefined()
+    expect(await desk.read(A, CHECK_INS)).toBeUndefined()
+  })
+
   it('signing out when who is signed in is not known removes the copies of the staff member the device holds', async () => {
     const { desk } = world()
     await desk.keepAccess(accessOf('staff-a'))

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import * as TE from 'fp-ts/TaskEither'
 import type { StaffAccess } from '../../core/access/staff-access'
@@ -82,6 +83,18 @@ describe("a block's offline copy", () => {
     expect(await screen.findByText('Meera')).toBeInTheDocument()
     expect(screen.queryByText(/^Offline/)).not.toBeInTheDocument()
     await vi.waitFor(() => expect(kept).toEqual([[{ staffId: 'staff-a', centreId: 7 }, KEY, { names: ['Meera'] }]]))
+  })
+
+  it('when the network comes back, a block showing the copy asks again and the note goes', async () => {
+    const { desk } = fakeDesk({ data: { names: ['Asha'] }, savedAt: AT_10_42 })
+    let up = false
+    show(() => (up ? TE.right({ names: ['Asha', 'Meera'] }) : TE.left(unavailable('Could not reach the server.'))), desk)
+    expect(await screen.findByText('Asha')).toBeInTheDocument()
+    act(() => onlineManager.setOnline(false))
+    up = true
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Asha, Meera')).toBeInTheDocument()
+    expect(screen.queryByText(/^Offline/)).not.toBeInTheDocument()
   })
 
   it('a refusal is not an outage: no copy is read and the refusal is said', async () => {

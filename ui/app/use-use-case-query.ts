@@ -141,6 +141,8 @@ export const useUseCaseQuery = <E, A>(
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
     ...(options.refetchInterval === undefined ? {} : { refetchInterval: options.refetchInterval }),
     ...(options.refetchOnFocus === true ? { refetchOnWindowFocus: true, refetchOnReconnect: true } : {}),
+    // A block showing the offline copy asks again as soon as the network is back.
+    refetchOnReconnect: (q) => (offlineCopySavedAt(q.state.data) === undefined ? true : 'always'),
     structuralSharing: options.structuralSharing === false ? false : shareUnlessOffline,
   })
 }

@@ -52,6 +52,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_BASE_URL,
+    // The portal's service worker precaches the whole build on a first visit: journeys run without
+    // it (a fresh context each), except those about the offline desk, which allow it themselves.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { COMPOSITION_ROOT_ONLY } from './scripts/budgets'
 import { budgetsPlugin } from './scripts/budgets.plugin'
 import { precompressPlugin } from './scripts/precompress.plugin'
@@ -10,13 +11,15 @@ const LIBRARIES = /node_modules/
 const NOT_SHELL = /node_modules|core[\\/]shared[\\/]messages/
 /** The composition root's own module: the chunk the entry imports dynamically, kept out of the groups so rolldown emits it whole. */
 const COMPOSITION_ROOT_ENTRY = /composition[\\/]browser[\\/]container\.ts$/
+/** The offline machinery (service worker registration, the desk's IndexedDB copies): its own chunk, loaded after the first paint, not with the composition root. */
+const OFFLINE_START = /composition[\\/]browser[\\/]offline-start\.ts$/
 /**
  * What only the deferred composition root loads (Inversify, the composition modules, the core's use
  * cases): one chunk, fetched once the first screen has painted (composition/browser/main.tsx).
  * The build fails when a route's own chunks hold one of these (scripts/budgets.ts): that screen
  * would wait for the composition root before its first paint.
  */
-const COMPOSITION_ROOT = (id: string): boolean => COMPOSITION_ROOT_ONLY.test(id) && !COMPOSITION_ROOT_ENTRY.test(id)
+const COMPOSITION_ROOT = (id: string): boolean => COMPOSITION_ROOT_ONLY.test(id) && !COMPOSITION_ROOT_ENTRY.test(id) && !OFFLINE_START.test(id)
 /** The core's rules (and the calendar library some use): what the screens import themselves. */
 const RULES = (id: string): boolean => /[\\/]core[\\/]/.test(id) || /node_modules[\\/](date-fns|date-fns-tz)[\\/]/.test(id)
 /**
@@ -49,9 +52,49 @@ const PICKERS = /ui[\\/]widgets[\\/](date-picker|time-picker)\.tsx$/
 /** The message catalogue's files the first screen loads: their own first-screen file, kept out of the composition root's. */
 const MESSAGES = /core[\\/]shared[\\/]messages/
 
+/**
+ * The service worker (docs/decisions/offline.md): the hashed assets and index.html precached; a
+ * navigation to the portal goes to the network first and falls back to the precached index.html
+ * (pages are never cached at run time, and no API answer is ever cached: the copies the desk reads
+ * offline live in IndexedDB, per staff member). The sign-in page, the API and the sandbox's own
+ * pages are never answered by it. A new deployment's worker takes over at once and drops the old
+ * precache, so the next load is the new build whole. Registered after the first paint
+ * (composition/browser/offline-start.ts); never built in dev mode.
+ */
+const serviceWorker = VitePWA({
+  injectRegister: false,
+  manifest: {
+    name: 'Centre operations portal',
+    short_name: 'Centre ops',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f4f6fb',
+    theme_color: '#151b2e',
+    icons: [],
+  },
+  workbox: {
+    globPatterns: ['index.html', 'assets/*.{js,css}'],
+    navigateFallback: null,
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(api|sign-in|sandbox|assets)(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
+    ],
+  },
+})
+
 export default defineConfig({
   // budgetsPlugin fails the build over the JavaScript budgets; precompressPlugin writes .br and .gz beside each asset.
-  plugins: [react(), budgetsPlugin(), precompressPlugin()],
+  plugins: [react(), budgetsPlugin(), precompressPlugin(), serviceWorker],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

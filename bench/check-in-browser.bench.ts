@@ -19,7 +19,7 @@ const p75 = (xs: readonly number[]): number => {
  * The seed inserts the main gym's day first (ids 1-10,000). A temp sandbox whose main gym has its whole seeded day (10,000 check-ins) as bookings, so that
  * /book lists all 10,000 on its first load (bookings use the whole day).
  */
-const startSandbox = async (): Promise<{ proc: ChildProcess; dir: string }> => {
+export const startSandbox = async (): Promise<{ proc: ChildProcess; dir: string }> => {
   const dir = mkdtempSync(join(tmpdir(), 'bench-checkins-'))
   const db = openDatabase(dir)
   seedIfEmpty(db, Date.now())

@@ -58,6 +58,10 @@ const shellPorts = goingToSignIn
   ? platform
   : { ...platform, ...headStart(platform, { featureLists: addressNeedsFeatureLists(window.location.pathname), begin: soon }) }
 const useCases = deferUseCases(createShellUseCases(shellPorts), loadContainer)
+// The service worker and the copies the desk reads offline: after the first paint (offline-start.ts).
+const offlineDesk = afterNextPaint()
+  .then(() => import('./offline-start'))
+  .then((m) => m.startOffline(platform), () => undefined)
 
 const options: RootOptions = sentryOn
   ? { onUncaughtError: (error, info) => (uncaught === undefined ? reporter.report(error) : uncaught(error, info)) }
@@ -72,7 +76,7 @@ if (!goingToSignIn) {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <App useCases={useCases} />
+        <App useCases={useCases} offlineDesk={offlineDesk} />
       </StrictMode>,
     ),
   )

@@ -44,9 +44,32 @@ const readAssets = (dist: string): ReadonlyMap<string, Asset> => {
 }
 
 /**
+ * The files the build writes beside index.html that keep their name from one build to the next:
+ * the service worker (asked again on every load, so a new build's worker is found at once; never
+ * cached by the browser's HTTP cache) and the web app manifest.
+ */
+const ROOT_FILES: Readonly<Record<string, string>> = {
+  'sw.js': 'text/javascript; charset=utf-8',
+  'manifest.webmanifest': 'application/manifest+json; charset=utf-8',
+}
+
+const serveRootFiles = (app: Hono, dist: string): void => {
+  for (const [name, type] of Object.entries(ROOT_FILES)) {
+    const path = join(dist, name)
+    if (!existsSync(path)) continue
+    const body = readFileSync(path)
+    app.on(['GET', 'HEAD'], `/${name}`, (c) =>
+      c.req.method === 'HEAD'
+        ? c.body(null, 200, { 'Content-Type': type, 'Cache-Control': 'no-cache' })
+        : c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }),
+    )
+  }
+}
+
+/**
  * Serves the built portal: hashed assets precompressed by Accept-Encoding and cached for a year,
- * and index.html (never cached, so a new build is picked up at once) for every other GET, since
- * the single-page app decides what each route shows.
+ * the service worker and the manifest, and index.html (never cached, so a new build is picked up
+ * at once) for every other GET, since the single-page app decides what each route shows.
  */
 export const servePortal = (app: Hono, dist: string): void => {
   const index = readFileSync(join(dist, 'index.html'), 'utf8')
@@ -66,5 +89,6 @@ export const servePortal = (app: Hono, dist: string): void => {
     if (coding !== undefined) headers['Content-Encoding'] = coding
     return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(new Uint8Array(body), 200, headers)
   })
+  serveRootFiles(app, dist)
   app.get('*', (c) => c.html(index, 200, { 'Cache-Control': 'no-cache' }))
 }

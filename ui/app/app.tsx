@@ -13,6 +13,7 @@ import { GlobalStyle } from '../theme/global-style'
 import { UseCasesProvider } from './use-cases.context'
 import { PortalQueryProvider } from './query-client'
 import type { QueryClient } from '@tanstack/react-query'
+import type { OfflineDesk } from '../../core/offline/offline-desk'
 
 /** Every route of the route map, exact and case-sensitive, each behind its gate; '/' and '/v2' redirect. */
 export const AppRoutes = () => (
@@ -38,12 +39,14 @@ type AppProps = {
   readonly onRefresh?: () => void
   /** Tests pass a fresh client; the browser makes one for the app's lifetime. */
   readonly queryClient?: QueryClient
+  /** The offline desk, loaded after the first paint (the browser); none in tests. */
+  readonly offlineDesk?: Promise<OfflineDesk | undefined>
 }
 
 const Router = ({ initialPath, children }: { initialPath: string | undefined; children: ReactNode }) =>
   initialPath === undefined ? <BrowserRouter>{children}</BrowserRouter> : <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>
 
-export const App = ({ useCases, initialPath, onRefresh, queryClient }: AppProps) => (
+export const App = ({ useCases, initialPath, onRefresh, queryClient, offlineDesk }: AppProps) => (
   <UseCasesProvider useCases={useCases}>
     <PortalQueryProvider {...(queryClient === undefined ? {} : { client: queryClient })}>
       <GlobalStyle />
@@ -51,7 +54,7 @@ export const App = ({ useCases, initialPath, onRefresh, queryClient }: AppProps)
         <ToastProvider>
           <Router initialPath={initialPath}>
             <ToastsOnPageChange />
-            <StaffAccessProvider openedAt={initialPath ?? window.location.pathname}>
+            <StaffAccessProvider openedAt={initialPath ?? window.location.pathname} offlineDesk={offlineDesk}>
               <AppRoutes />
             </StaffAccessProvider>
           </Router>

@@ -3,6 +3,7 @@ import {
   type UseMutationResult,
   type UseQueryResult,
   keepPreviousData,
+  replaceEqualDeep,
   useMutation,
   useQuery,
   useQueryClient,
@@ -10,8 +11,13 @@ import {
 import * as E from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
 import type { TaskEither } from 'fp-ts/TaskEither'
-import { failureKind } from '../../core/shared/failure-kind'
+import type { OfflineDesk } from '../../core/offline/offline-desk'
+import type { OfflineScope } from '../../core/offline/offline-copy.rule'
+import { failureKind, gatewayCauseOf } from '../../core/shared/failure-kind'
 import { BLOCK_NOT_AUTHORIZED } from '../../core/shared/messages'
+import { useOptionalStaffAccess } from '../shell/staff-access.context'
+import { reportServerReached } from './connection-state'
+import { markedOfflineCopy, offlineCopySavedAt } from './offline-mark'
 
 /**
  * A use case's expected failure, carried through TanStack Query as the rejection. `failure` is the
@@ -53,6 +59,47 @@ const run = async <E, A>(task: TaskEither<E, A>): Promise<A> => {
   return r.right
 }
 
+/** Whether a failed call could not reach the server at all (no network, no answer, a gateway error). */
+const unreachable = (error: unknown): boolean => error instanceof UseCaseFailure && gatewayCauseOf(error.failure)?._tag === 'Unavailable'
+
+type Offline = { readonly desk: Promise<OfflineDesk | undefined>; readonly scope: OfflineScope }
+
+/** At the browser's next idle moment: storing a 10,000-row list clones it (about 60 ms), never while the list draws. */
+const whenIdle = (run: () => void): void =>
+  void (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 0))
+
+/**
+ * Runs the use case; a listed answer is kept for reading offline (core/offline/offline-copy.rule.ts).
+ * When the server cannot be reached and today's copy is on the device, the copy is the answer,
+ * marked so that its block says 'Offline: as of …'.
+ */
+const answerOrCopy = async <E, A>(key: QueryKey, task: TaskEither<E, A>, offline: Offline | undefined): Promise<A> => {
+  try {
+    const answer = await run(task)
+    reportServerReached(true)
+    if (offline !== undefined) whenIdle(() => void offline.desk.then((d) => d?.keep(offline.scope, key, answer)))
+    return answer
+  } catch (error) {
+    const away = unreachable(error)
+    reportServerReached(!away)
+    const copy = away && offline !== undefined ? await offline.desk.then((d) => d?.read(offline.scope, key)) : undefined
+    if (copy === undefined || typeof copy.data !== 'object' || copy.data === null) throw error
+    return markedOfflineCopy(copy.data as A & object, copy.savedAt)
+  }
+}
+
+/** Structural sharing, except that an offline copy and a fresh answer never stand in for each other. */
+const shareUnlessOffline = (old: unknown, next: unknown): unknown =>
+  offlineCopySavedAt(old) === undefined && offlineCopySavedAt(next) === undefined ? replaceEqualDeep(old, next) : next
+
+/** The signed-in staff member and their centre, when the offline desk is there to keep copies for them. */
+const useOffline = (): Offline | undefined => {
+  const shell = useOptionalStaffAccess()
+  const access = shell?.state
+  if (shell?.desk === undefined || access?.status !== 'ready' || access.access.selected === undefined) return undefined
+  return { desk: shell.desk, scope: { staffId: access.access.userContext.id, centreId: access.access.selected.id } }
+}
+
 /**
  * Loads one block of a screen through a use case.
  *
@@ -63,6 +110,8 @@ const run = async <E, A>(task: TaskEither<E, A>): Promise<A> => {
  *   start together (no waterfall), each with its own loading, error and empty state (`<QueryBlock>`).
  * - The previous answer stays on screen while new inputs load (`placeholderData: keepPreviousData`).
  * - Unmounting cancels interest in the answer; a late answer never updates an unmounted block.
+ * - Offline (the server cannot be reached), a listed block shows today's copy kept on this device
+ *   (core/offline/offline-copy.rule.ts), with the time it was kept; online nothing changes.
  */
 export const useUseCaseQuery = <E, A>(
   key: QueryKey,
@@ -80,17 +129,24 @@ export const useUseCaseQuery = <E, A>(
      */
     readonly structuralSharing?: boolean
   } = {},
-): UseQueryResult<A, Error> =>
-  useQuery({
+): UseQueryResult<A, Error> => {
+  const offline = useOffline()
+  return useQuery({
     queryKey: key,
-    queryFn: () => run(task()),
+    queryFn: () => answerOrCopy(key, task(), offline),
+    // Asked even when the browser says it is offline: the call fails at once and the copy answers
+    // (TanStack would otherwise hold the block on its loader until the network came back).
+    networkMode: 'always',
     enabled: options.enabled ?? true,
     ...(options.keepPrevious === false ? {} : { placeholderData: keepPreviousData }),
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
     ...(options.refetchInterval === undefined ? {} : { refetchInterval: options.refetchInterval }),
     ...(options.refetchOnFocus === true ? { refetchOnWindowFocus: true, refetchOnReconnect: true } : {}),
-    ...(options.structuralSharing === false ? { structuralSharing: false } : {}),
+    // A block showing the offline copy asks again as soon as the network is back.
+    refetchOnReconnect: (q) => (offlineCopySavedAt(q.state.data) === undefined ? true : 'always'),
+    structuralSharing: options.structuralSharing === false ? false : shareUnlessOffline,
   })
+}
 
 /**
  * One block's answer used as another block's input, through the cache under that block's key:
@@ -125,6 +181,9 @@ export const useUseCaseMutation = <E, A, V>(
   const client = useQueryClient()
   return useMutation({
     mutationFn: (v: V) => run(action(v)),
+    // Sent now or failing now: TanStack would otherwise hold an action made while the browser is
+    // offline and send it when the network comes back, by surprise (a sale, a refund...).
+    networkMode: 'always',
     onSuccess: async (result, v) => {
       const keys = options.invalidates?.(result, v) ?? []
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })))

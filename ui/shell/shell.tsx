@@ -24,6 +24,8 @@ const ClosedCentreNotice = lazy(() => import('./desk-notices').then((m) => ({ de
 const NoAccessNotice = lazy(() => import('./desk-notices').then((m) => ({ default: m.NoAccessNotice })))
 // The reminder panel (and rxjs with it) loads once the first screen is up, at the browser's first idle moment.
 const ReminderPanel = lazy(() => import('../reminders/reminder-panel'))
+// The connection status comes with the offline desk, after the first screen.
+const ConnectionStatus = lazy(() => import('./connection-status'))
 
 /**
  * true from the browser's first idle moment after the first frame drawn once `ready` has been
@@ -161,6 +163,7 @@ export const Shell = () => {
           </DesktopOnly>
           {remindersMounted ? (
             <Suspense fallback={null}>
+              <ConnectionStatus />
               <ReminderPanel centerId={access.selected?.id} signedIn={location.pathname !== '/logout'} />
             </Suspense>
           ) : null}

@@ -4,6 +4,7 @@ import { FEATURE_LIST_NAMES } from '../../core/access/access'
 import { addressNeedsFeatureLists } from '../../core/access/route-access.rule'
 import { type StaffAccess, selectedAccessSubject } from '../../core/access/staff-access'
 import type { Centre } from '../../core/centre/centre'
+import type { OfflineDesk } from '../../core/offline/offline-desk'
 import type { EpochMs } from '../../core/shared/brands'
 import type { GatewayError } from '../../core/shared/errors'
 import { afterNextPaint } from '../app/after-next-paint'
@@ -25,6 +26,8 @@ type StaffAccessValue = {
   readonly state: StaffAccessState
   readonly select: (centre: Centre) => void
   readonly reload: () => void
+  /** The offline desk (copies read without a network), once loaded; none in tests. */
+  readonly desk: Promise<OfflineDesk | undefined> | undefined
 }
 
 const Ctx = createContext<StaffAccessValue | null>(null)
@@ -47,10 +50,13 @@ const ready = (access: StaffAccess, now: EpochMs, listsPending = false): StaffAc
 export const StaffAccessProvider = ({
   children,
   openedAt,
+  offlineDesk: desk,
 }: {
   children: ReactNode
   /** The address the portal opened at; without one the feature lists load with the rest. */
   openedAt?: string
+  /** Keeps the access for a start without a network, and answers it when the server cannot be reached. */
+  offlineDesk?: Promise<OfflineDesk | undefined>
 }) => {
   const load = useUseCase('loadStaffAccess')
   const loadLists = useUseCase('loadFeatureLists')
@@ -62,16 +68,23 @@ export const StaffAccessProvider = ({
 
   useEffect(() => {
     let live = true
-    void load({ featureLists: listsFirst })().then((r) => {
+    void load({ featureLists: listsFirst })().then(async (r) => {
+      // With no server, the access this device kept for the staff member signed in on it (offline desk).
+      const access = r._tag === 'Right' ? r.right : r.left._tag === 'Unavailable' ? await desk?.then((d) => d?.readAccess()) : undefined
       if (!live) return
       // The shell's first full render (menu, header, the screen) is a transition: rendered in slices.
-      if (r._tag === 'Right') startTransition(() => setState(ready(r.right, now(), !listsFirst)))
-      else setState(failed(r.left))
+      if (access !== undefined) startTransition(() => setState(ready(access, now(), r._tag === 'Right' && !listsFirst)))
+      else if (r._tag === 'Left') setState(failed(r.left))
     })
     return () => {
       live = false
     }
-  }, [load, listsFirst, attempt, now])
+  }, [load, listsFirst, attempt, now, desk])
+
+  // What the shell needs to start without a network, kept once the feature lists are in.
+  useEffect(() => {
+    if (state.status === 'ready' && !state.listsPending) void desk?.then((d) => d?.keepAccess(state.access))
+  }, [state, desk])
 
   // The lists the first screen went without: asked for once the frame that shows it has been painted.
   const listsPending = state.status === 'ready' && state.listsPending
@@ -102,9 +115,12 @@ export const StaffAccessProvider = ({
     setAttempt((n) => n + 1)
   }, [])
 
-  const value = useMemo(() => ({ state, select, reload }), [state, select, reload])
+  const value = useMemo(() => ({ state, select, reload, desk }), [state, select, reload, desk])
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>
 }
+
+/** The staff access, or null outside <StaffAccessProvider> (the data-loading layer's offline copies). */
+export const useOptionalStaffAccess = (): StaffAccessValue | null => useContext(Ctx)
 
 export const useStaffAccess = (): StaffAccessValue => {
   const v = useContext(Ctx)

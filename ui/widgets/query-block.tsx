@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { TRY_AGAIN } from '../../core/shared/messages'
+import { formatTime } from '../../core/shared/display-format'
+import { TRY_AGAIN, offlineAsOf } from '../../core/shared/messages'
+import { offlineCopySavedAt } from '../app/offline-mark'
 import { failureIsForbidden, failureIsRetryable, failureMessage } from '../app/use-use-case-query'
 import { theme } from '../theme/theme'
 import { Button } from './button'
@@ -20,11 +22,25 @@ type Props<A> = {
  * One block of a screen, in its own state: loading, error (with the core's message and, when the
  * failure is temporary, a retry that refetches only this block), empty, or its content. A failing
  * block never blanks the page. A block the staff member may not see (a 403) says so, with no retry.
+ * A block drawn from the copy kept on this device (the server could not be reached) says since when.
  */
 export const QueryBlock = <A,>({ query, loadingLabel, empty, children }: Props<A>) => {
   if (query.data !== undefined) {
-    if (empty !== undefined && empty.when(query.data)) return <Empty>{empty.message}</Empty>
-    return <>{children(query.data)}</>
+    const savedAt = offlineCopySavedAt(query.data)
+    const note = savedAt === undefined ? null : <OfflineNote role="status">{offlineAsOf(formatTime(savedAt))}</OfflineNote>
+    if (empty !== undefined && empty.when(query.data))
+      return (
+        <>
+          {note}
+          <Empty>{empty.message}</Empty>
+        </>
+      )
+    return (
+      <>
+        {note}
+        {children(query.data)}
+      </>
+    )
   }
   if (query.isError) {
     if (!failureIsRetryable(query.error))
@@ -46,6 +62,18 @@ export const QueryBlock = <A,>({ query, loadingLabel, empty, children }: Props<A
   return <Loader {...(loadingLabel === undefined ? {} : { label: loadingLabel })} />
 }
 
+/** The copy's time: plain and readable, not an error (the desk keeps working). */
+const OfflineNote = styled.p`
+  margin: 0 0 8px;
+  padding: 4px 10px;
+  border-radius: 6px;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  color: ${theme.color.text};
+  font-size: 13px;
+  font-weight: 600;
+  width: fit-content;
+`
 const Empty = styled.p`
   margin: 0;
   padding: 16px 0;

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react'
+import styled from 'styled-components'
+import { formatTime } from '../../core/shared/display-format'
+import type { EpochMs } from '../../core/shared/brands'
+import { CONNECTION_OFFLINE, CONNECTION_ONLINE, lastSyncedAt, syncingActions } from '../../core/shared/messages'
+import { connectionState, subscribeConnection, useConnectionState } from '../app/connection-state'
+import { useUseCase } from '../app/use-cases.context'
+import { theme } from '../theme/theme'
+
+/** What the browser says of its network, kept current. */
+const useBrowserOnline = (): boolean => {
+  const [online, setOnline] = useState(() => navigator.onLine)
+  useEffect(() => {
+    const on = () => setOnline(true)
+    const off = () => setOnline(false)
+    window.addEventListener('online', on)
+    window.addEventListener('offline', off)
+    return () => {
+      window.removeEventListener('online', on)
+      window.removeEventListener('offline', off)
+    }
+  }, [])
+  return online
+}
+
+/**
+ * The connection in the shell's header: Online or Offline, the time the server last answered
+ * (the last sync), and 'Syncing N actions' while a background sender reports work
+ * (`reportSyncing` in ui/app/connection-state.ts). Offline when the browser has no network or the
+ * last call could not reach the server. A status region: a change is announced, politely.
+ */
+export default function ConnectionStatus() {
+  const { unreachable, syncing } = useConnectionState()
+  const online = useBrowserOnline() && !unreachable
+  const now = useUseCase('now')
+  // The time of the server's last answer: noted as each answer is reported.
+  const [lastSynced, setLastSynced] = useState<EpochMs | undefined>(() => (connectionState().answers > 0 ? now() : undefined))
+  useEffect(() => {
+    let seen = connectionState().answers
+    return subscribeConnection(() => {
+      if (connectionState().answers === seen) return
+      seen = connectionState().answers
+      setLastSynced(now())
+    })
+  }, [now])
+  return (
+    <Status role="status" data-online={online}>
+      <span>{online ? CONNECTION_ONLINE : CONNECTION_OFFLINE}</span>
+      {syncing > 0 ? <span>{syncingActions(syncing)}</span> : null}
+      {lastSynced === undefined || (online && syncing === 0) ? null : <Since>{lastSyncedAt(formatTime(lastSynced))}</Since>}
+    </Status>
+  )
+}
+
+const Status = styled.p`
+  margin: 0;
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
+  padding: 4px 10px;
+  border-radius: 999px;
+  font-size: 13px;
+  font-weight: 600;
+  min-width: 0;
+  background: ${theme.color.successSoft};
+  color: ${theme.color.successStrong};
+  /* The dot: drawn, not read. */
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+  &[data-online='false'] {
+    background: ${theme.color.dangerSoft};
+    color: ${theme.color.danger};
+  }
+`
+const Since = styled.span`
+  font-weight: 400;
+  white-space: nowrap;
+`

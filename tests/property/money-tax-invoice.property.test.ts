@@ -16,7 +16,7 @@ import { epochMs, paise } from '../../core/shared/brands'
  *   and refunding all that is left takes back exactly the invoice; their numbers run 1, 2, 3...
  */
 
-const SUPPLIER = { legalName: 'Centres Pvt Ltd', centreName: 'Koramangala Gym', gstin: '29AABCF2026K1Z5', state: 'Karnataka', stateCode: '29' }
+const SUPPLIER = { legalName: 'Centres Pvt Ltd', centreName: 'Koramangala Gym', gstin: '29AABCF2026K1ZP', state: 'Karnataka', stateCode: '29' }
 const sum = (l: GstInvoiceLine): number => l.taxable + l.cgst + l.sgst + l.igst
 
 const draftArb = fc.record({

@@ -165,7 +165,7 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- GST tax invoices: the server's invoices, and the PDF writer (pdf-lib loads with the first document) ----
   c.bind(TOKENS.taxInvoices).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/tax-invoice-book.http'), (m) => m.createHttpTaxInvoiceBook(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.taxDocumentPdf).toConstantValue({
-    invoicePdf: async (invoice) => (await import('../adapters/pdf/tax-document.pdf')).writeTaxInvoicePdf(invoice),
-    creditNotePdf: async (note) => (await import('../adapters/pdf/tax-document.pdf')).writeCreditNotePdf(note),
+    invoicePdf: async (invoice) => (await import('../adapters/pdf/tax-document.pdf')).createPdfLibTaxDocuments().invoicePdf(invoice),
+    creditNotePdf: async (note) => (await import('../adapters/pdf/tax-document.pdf')).createPdfLibTaxDocuments().creditNotePdf(note),
   })
 }

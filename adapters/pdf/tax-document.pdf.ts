@@ -2,7 +2,7 @@ import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib'
 import type { CreditNote } from '../../core/money/credit-note.rule'
 import type { GstInvoiceLine } from '../../core/money/gst-invoice.rule'
 import type { TaxDocumentPdf } from '../../core/money/tax-document-pdf.port'
-import { formatRupeesOnDocument, type TaxInvoice } from '../../core/money/tax-invoice.rule'
+import { formatRupeesOnDocument, type TaxInvoice, taxDocumentFileName } from '../../core/money/tax-invoice.rule'
 import type { Paise } from '../../core/shared/brands'
 import { formatDay } from '../../core/shared/display-format'
 import * as M from '../../core/shared/messages'
@@ -159,4 +159,8 @@ export const writeCreditNotePdf = async (n: CreditNote): Promise<Uint8Array> => 
   return doc.save()
 }
 
-export const createPdfLibTaxDocuments = (): TaxDocumentPdf => ({ invoicePdf: writeTaxInvoicePdf, creditNotePdf: writeCreditNotePdf })
+/** The port: each document as a file named after its number. */
+export const createPdfLibTaxDocuments = (): TaxDocumentPdf => ({
+  invoicePdf: async (invoice) => ({ fileName: taxDocumentFileName('tax-invoice', invoice.invoiceNo), bytes: await writeTaxInvoicePdf(invoice) }),
+  creditNotePdf: async (note) => ({ fileName: taxDocumentFileName('credit-note', note.creditNoteNo), bytes: await writeCreditNotePdf(note) }),
+})

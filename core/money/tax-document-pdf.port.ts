@@ -1,8 +1,11 @@
 import type { CreditNote } from './credit-note.rule'
 import type { TaxInvoice } from './tax-invoice.rule'
 
-/** Writes tax documents as PDF files (bytes). A failure rejects the promise. */
+/** A tax document as a file: its name (after its number) and its PDF bytes. */
+export type TaxDocumentFile = { readonly fileName: string; readonly bytes: Uint8Array }
+
+/** Writes tax documents as PDF files. A failure rejects the promise. */
 export interface TaxDocumentPdf {
-  invoicePdf(invoice: TaxInvoice): Promise<Uint8Array>
-  creditNotePdf(note: CreditNote): Promise<Uint8Array>
+  invoicePdf(invoice: TaxInvoice): Promise<TaxDocumentFile>
+  creditNotePdf(note: CreditNote): Promise<TaxDocumentFile>
 }

@@ -4,6 +4,7 @@ import { financialYearOf, formatInvoiceNumber } from '../../core/money/invoice-n
 import { buildTaxInvoice, gstinCheckCharacter, sacOfCentreType, type TaxInvoice } from '../../core/money/tax-invoice.rule'
 import { epochMs, paise } from '../../core/shared/brands'
 import { INVOICE_CUSTOMER_UNNAMED } from '../../core/shared/messages/money'
+import type { Statement } from 'better-sqlite3'
 import type { Db } from '../db/database'
 import { centreById, customerById } from '../store/profile-store'
 
@@ -57,6 +58,23 @@ export const taxFactsOf = (c: CentreWire): CentreTaxFacts => {
   }
 }
 
+type Statements = { readonly facts: Statement<unknown[]>; readonly invoice: Statement<unknown[]>; readonly highest: Statement<unknown[]>; readonly insert: Statement<unknown[]> }
+const PREPARED = new WeakMap<Db, Statements>()
+
+/** The statements the invoice code runs, prepared once per database (the seed issues thousands of invoices). */
+const statements = (db: Db): Statements => {
+  const cached = PREPARED.get(db)
+  if (cached !== undefined) return cached
+  const made: Statements = {
+    facts: db.prepare('SELECT * FROM centre_tax_facts WHERE centre_id = ?'),
+    invoice: db.prepare('SELECT data FROM tax_invoices WHERE order_id = ?').pluck(),
+    highest: db.prepare('SELECT COALESCE(MAX(sequence), 0) FROM tax_invoices WHERE centre_id = ? AND financial_year = ?').pluck(),
+    insert: db.prepare('INSERT INTO tax_invoices (order_id, centre_id, financial_year, sequence, invoice_no, issued_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+  }
+  PREPARED.set(db, made)
+  return made
+}
+
 type FactsRow = { centre_id: number; invoice_code: string; legal_name: string; gstin: string; state: string; state_code: string }
 
 /** Gives every centre without tax facts its own (a centre added later gets them at its first invoice). */
@@ -70,12 +88,27 @@ export const ensureCentreTaxFacts = (db: Db): void => {
 }
 
 export const centreTaxFacts = (db: Db, centreId: number): CentreTaxFacts | undefined => {
-  let r = db.prepare('SELECT * FROM centre_tax_facts WHERE centre_id = ?').get(centreId) as FactsRow | undefined
+  const q = statements(db).facts
+  let r = q.get(centreId) as FactsRow | undefined
   if (r === undefined) {
     ensureCentreTaxFacts(db)
-    r = db.prepare('SELECT * FROM centre_tax_facts WHERE centre_id = ?').get(centreId) as FactsRow | undefined
+    r = q.get(centreId) as FactsRow | undefined
   }
   return r === undefined ? undefined : { centreId: r.centre_id, invoiceCode: r.invoice_code, legalName: r.legal_name, gstin: r.gstin, state: r.state, stateCode: r.state_code }
+}
+
+/** Look-ups kept while the seed invoices its orders (centres and customers do not change meanwhile). */
+type SeedMemo = {
+  readonly centres: Map<number, ReturnType<typeof centreById>>
+  readonly facts: Map<number, CentreTaxFacts | undefined>
+  readonly customers: Map<string, { name: string; state?: string }>
+}
+const remember = <K, V>(m: Map<K, V> | undefined, k: K, get: () => V): V => {
+  if (m === undefined) return get()
+  if (m.has(k)) return m.get(k) as V
+  const v = get()
+  m.set(k, v)
+  return v
 }
 
 /** What an invoice is issued for: the order, where it was sold, to whom, and what it sold. */
@@ -103,14 +136,14 @@ const customerOnInvoice = (db: Db, userId: string): { name: string; state?: stri
  * its invoice. Undefined when the centre has no tax facts or its series is full (the order stays
  * paid, with no invoice).
  */
-export const issueTaxInvoice = (db: Db, o: InvoiceableOrder, at: number): TaxInvoice | undefined => {
+export const issueTaxInvoice = (db: Db, o: InvoiceableOrder, at: number, memo?: SeedMemo): TaxInvoice | undefined => {
   const existing = taxInvoiceOf(db, o.orderId)
   if (existing !== undefined) return existing
-  const centre = centreById(db, o.centreId)
-  const facts = centreTaxFacts(db, o.centreId)
+  const centre = remember(memo?.centres, o.centreId, () => centreById(db, o.centreId))
+  const facts = remember(memo?.facts, o.centreId, () => centreTaxFacts(db, o.centreId))
   if (centre === undefined || facts === undefined) return undefined
   const fy = financialYearOf(epochMs(at))
-  const highest = db.prepare('SELECT COALESCE(MAX(sequence), 0) FROM tax_invoices WHERE centre_id = ? AND financial_year = ?').pluck().get(o.centreId, fy.startYear) as number
+  const highest = statements(db).highest.get(o.centreId, fy.startYear) as number
   const no = formatInvoiceNumber(facts.invoiceCode, fy, highest + 1)
   if (E.isLeft(no)) return undefined
   const sac = sacOfCentreType(centre.wire.type)
@@ -119,11 +152,11 @@ export const issueTaxInvoice = (db: Db, o: InvoiceableOrder, at: number): TaxInv
     orderId: o.orderId,
     issuedAt: epochMs(at),
     supplier: { legalName: facts.legalName, centreName: centre.wire.name, gstin: facts.gstin, state: facts.state, stateCode: facts.stateCode },
-    customer: customerOnInvoice(db, o.userId),
+    customer: remember(memo?.customers, o.userId, () => customerOnInvoice(db, o.userId)),
     amountPaid: paise(o.amountPaise),
     items: o.items.map((i) => ({ description: i.description, sac, price: paise(i.pricePaise) })),
   })
-  db.prepare('INSERT INTO tax_invoices (order_id, centre_id, financial_year, sequence, invoice_no, issued_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+  statements(db).insert.run(
     o.orderId,
     o.centreId,
     fy.startYear,
@@ -136,7 +169,7 @@ export const issueTaxInvoice = (db: Db, o: InvoiceableOrder, at: number): TaxInv
 }
 
 export const taxInvoiceOf = (db: Db, orderId: string): TaxInvoice | undefined => {
-  const raw = db.prepare('SELECT data FROM tax_invoices WHERE order_id = ?').pluck().get(orderId) as string | undefined
+  const raw = statements(db).invoice.get(orderId) as string | undefined
   return raw === undefined ? undefined : (JSON.parse(raw) as TaxInvoice)
 }
 
@@ -174,7 +207,8 @@ export const invoiceSeededPaidOrders = (db: Db): void => {
     return { at: r.created_at, order: { orderId: r.order_id, centreId: HISTORY_ORDERS_CENTRE, userId: r.user_id, amountPaise: amount, items: [{ description: d.packName ?? '', pricePaise: amount }] } }
   })
   const all = [...sales, ...history].sort((a, b) => a.at - b.at || (a.order.orderId < b.order.orderId ? -1 : a.order.orderId > b.order.orderId ? 1 : 0))
-  for (const x of all) issueTaxInvoice(db, x.order, x.at)
+  const memo: SeedMemo = { centres: new Map(), facts: new Map(), customers: new Map() }
+  for (const x of all) issueTaxInvoice(db, x.order, x.at, memo)
 }
 
 export const TAX_INVOICE_TABLES = ['tax_invoices', 'centre_tax_facts'] as const

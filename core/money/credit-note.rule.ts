@@ -71,7 +71,7 @@ export type CreditNote = {
   readonly line: GstInvoiceLine
 }
 
-export type Refund = { readonly amount: Paise; readonly at: EpochMs; readonly reason: string }
+export type CreditedRefund = { readonly amount: Paise; readonly at: EpochMs; readonly reason: string }
 
 const minus = (a: GstInvoiceLine, b: GstInvoiceLine): GstInvoiceLine => ({
   taxable: paise(a.taxable - b.taxable),
@@ -103,7 +103,7 @@ export const creditedLine = (invoice: TaxInvoice, earlier: readonly GstInvoiceLi
 export type CreditNoteDraft = {
   readonly invoice: TaxInvoice
   readonly centreCode: string
-  readonly refund: Refund
+  readonly refund: CreditedRefund
   /** Every credit note number the centre has issued (any year): the new one follows them. */
   readonly issuedNumbers: readonly string[]
   /** The lines of the earlier credit notes of this invoice. */

@@ -20,8 +20,8 @@ const OFFLINE_START = /composition[\\/]browser[\\/]offline-start\.ts$/
  * would wait for the composition root before its first paint.
  */
 const COMPOSITION_ROOT = (id: string): boolean => COMPOSITION_ROOT_ONLY.test(id) && !COMPOSITION_ROOT_ENTRY.test(id) && !OFFLINE_START.test(id)
-/** The core's rules (and the calendar library some use): what the screens import themselves. */
-const RULES = (id: string): boolean => /[\\/]core[\\/]/.test(id) || /node_modules[\\/](date-fns|date-fns-tz)[\\/]/.test(id)
+/** The core's rules (and the calendar library some use): what the screens import themselves. A library's own `core` folder (pdf-lib's) is not the core. */
+const RULES = (id: string): boolean => (/[\\/]core[\\/]/.test(id) && !/node_modules/.test(id)) || /node_modules[\\/](date-fns|date-fns-tz)[\\/]/.test(id)
 /**
  * The rules in a chunk per core area, so a screen fetches its own areas' rules and not every
  * area's: 'rules-shared' holds core/shared (constants, brands, the message catalogue) and the

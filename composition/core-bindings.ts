@@ -81,6 +81,9 @@ export const bindCore = (c: Container): void => {
       taskDesk: ctx.get(TOKENS.taskDesk),
       // ---- the payment lock between tabs ----
       paymentSignals: ctx.get(TOKENS.paymentSignals),
+      // ---- GST tax invoices ----
+      taxInvoices: ctx.get(TOKENS.taxInvoices),
+      taxDocumentPdf: ctx.get(TOKENS.taxDocumentPdf),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -159,4 +162,10 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.healthPartner).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/health-partner-desk.http'), (m) => m.createHttpHealthPartnerDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- tasks and calls (part) ----
   c.bind(TOKENS.taskDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/task-desk.http'), (m) => m.createHttpTaskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- GST tax invoices: the server's invoices, and the PDF writer (pdf-lib loads with the first document) ----
+  c.bind(TOKENS.taxInvoices).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/tax-invoice-book.http'), (m) => m.createHttpTaxInvoiceBook(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.taxDocumentPdf).toConstantValue({
+    invoicePdf: async (invoice) => (await import('../adapters/pdf/tax-document.pdf')).createPdfLibTaxDocuments().invoicePdf(invoice),
+    creditNotePdf: async (note) => (await import('../adapters/pdf/tax-document.pdf')).createPdfLibTaxDocuments().creditNotePdf(note),
+  })
 }

@@ -7,6 +7,8 @@ import type { IdGenerator } from '../core/shared/id-generator.port'
 import type { KeyValueStore } from '../core/shared/key-value-store.port'
 import type { PiiCipher } from '../core/shared/pii-cipher.port'
 import type { CorePorts, UseCases } from '../core/use-cases'
+import type { TaxInvoiceBook } from '../core/money/tax-invoice-book.port'
+import type { TaxDocumentPdf } from '../core/money/tax-document-pdf.port'
 import type { HttpClient } from '../adapters/http/http-client'
 import type { PackCatalog } from '../core/selling/pack-catalog.port'
 import type { PlayDesk } from '../core/selling/play-desk.port'
@@ -130,4 +132,7 @@ export const TOKENS = {
   taskDesk: token<TaskDesk>('TaskDesk'),
   // ---- the payment lock between tabs ----
   paymentSignals: token<PaymentSignals>('PaymentSignals'),
+  // ---- GST tax invoices ----
+  taxInvoices: token<TaxInvoiceBook>('TaxInvoiceBook'),
+  taxDocumentPdf: token<TaxDocumentPdf>('TaxDocumentPdf'),
 } as const

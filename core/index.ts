@@ -289,3 +289,7 @@ export * from './offline/offline-replay.rule'
 export * from './offline/offline-queue.rule'
 export * from './offline/offline-queue.codec'
 export * from './offline/offline-sync-panel.rule'
+// ---- GST tax invoices: the document, credit notes, the download ----
+export * from './money/tax-invoice.rule'
+export * from './money/credit-note.rule'
+export * from './money/download-tax-invoice.use-case'

@@ -14,6 +14,8 @@ import type { GroupBuyChecker } from './selling/group-buy-checker.port'
 import type { PaymentSignals } from './payment/payment-signals.port'
 import type { CustomerDirectory } from './customer/customer-directory.port'
 import type { OrderHistory } from './customer/order-history.port'
+import type { TaxInvoiceBook } from './money/tax-invoice-book.port'
+import type { TaxDocumentPdf } from './money/tax-document-pdf.port'
 import type { CheckInRegistry } from './check-in/check-in-registry.port'
 import type { LeadBook } from './lead/lead-book.port'
 import type { PitchDesk } from './lead/pitch-desk.port'
@@ -113,4 +115,7 @@ export type CorePorts = {
   readonly paymentSignals: PaymentSignals
   // ---- tasks and calls (part) ----
   readonly taskDesk: TaskDesk
+  // ---- GST tax invoices ----
+  readonly taxInvoices: TaxInvoiceBook
+  readonly taxDocumentPdf: TaxDocumentPdf
 }

@@ -12,6 +12,7 @@ import { runReportCommand } from './report-commands'
 import { runRosterPatternCommand } from './roster-pattern-commands'
 import { runSellingCommand } from './selling-commands'
 import { runUploadCommand } from './upload-commands'
+import { runInvoiceCommand } from './invoice-commands'
 import type { CommandSpec, FlagSpec } from './cli-usage'
 
 /** Runs a command once its usage is checked; answers its exit code (0 done, 1 refused or failed, 2 usage). */
@@ -135,4 +136,6 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   'my-leave': { flags: { centre }, run: (p, _c, a, j) => runLeaveCommand(p, 'my-leave', a, j) },
   // ---- a play slot booked for a customer ----
   'play-book': { flags: { user: needed, sport: { kind: 'number', required: true }, slot: needed, child: text, centre }, run: catalogue },
+  // ---- GST tax invoices ----
+  invoice: { positionals: { min: 2, max: 2 }, flags: { out: text, json: on }, run: (p, _c, a, j) => runInvoiceCommand(p, a, j) },
 }

@@ -14,6 +14,9 @@ import { createMemoryStore } from '../../adapters/storage/memory-store'
 import { createInMemoryPaymentSignals } from '../../adapters/in-memory/payment-signals.in-memory'
 import type { PaymentSignals } from '../../core/payment/payment-signals.port'
 import { bindCore } from '../core-bindings'
+import { createInMemoryTaxInvoiceBook } from '../../adapters/in-memory/tax-invoice-book.in-memory'
+import { createPdfLibTaxDocuments } from '../../adapters/pdf/tax-document.pdf'
+import type { TaxInvoice } from '../../core/money/tax-invoice.rule'
 import type { PackCatalog } from '../../core/selling/pack-catalog.port'
 import type { OrderDesk } from '../../core/selling/order-desk.port'
 import type { PaymentTerminal } from '../../core/payment/payment-terminal.port'
@@ -92,6 +95,8 @@ export type TestPortalOptions = {
   readonly seedProfile?: (world: InMemoryProfileWorld) => void
   /** The PT OTP-bypass whitelist of staff e-mails (PT sale and centre look-ups); empty when absent. */
   readonly ptOtpBypassEmails?: readonly string[]
+  /** The tax invoices issued to the world's orders, by order id; none when absent. */
+  readonly taxInvoices?: ReadonlyMap<string, TaxInvoice>
   /** The payment signals between tabs (tests of two tabs share one bus). */
   readonly paymentSignals?: PaymentSignals
   /** Centre configurations, segments and comment tags (PT sale and centre look-ups); none when absent. */
@@ -246,6 +251,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   const taskDesk = createTaskDeskWorld(o.centreDetails.centers.map((x) => x.id))
   o.seedTaskDesk?.(taskDesk, world)
   c.bind(TOKENS.taskDesk).toConstantValue(createInMemoryTaskDesk(world, taskDesk))
+  // ---- GST tax invoices ----
+  c.bind(TOKENS.taxInvoices).toConstantValue(createInMemoryTaxInvoiceBook(world, o.taxInvoices ?? new Map()))
+  c.bind(TOKENS.taxDocumentPdf).toConstantValue(createPdfLibTaxDocuments())
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk, taskDesk }
 }

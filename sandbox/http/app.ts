@@ -43,6 +43,7 @@ import { dashboardsRoutes } from './routes/dashboards.routes'
 import { employeesRoutes } from './routes/employees.routes'
 import { employeeStatusRoutes } from './routes/employee-status.routes'
 import { shiftPatternsRoutes } from './routes/shift-patterns.routes' // ---- shift patterns (rostering) ----
+import { taxInvoicesRoutes } from './routes/tax-invoices.routes' // ---- GST tax invoices ----
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { clockControlRoutes } from './clock-control.routes'
 import type { AdjustableClock } from '../clock'
@@ -159,6 +160,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     operationsRewardsRoutes(d),
     // ---- shift patterns on the roster (rostering) ----
     shiftPatternsRoutes(d),
+    // ---- GST tax invoices ----
+    taxInvoicesRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

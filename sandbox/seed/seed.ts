@@ -26,6 +26,7 @@ import { TASKS_TABLES, seedTasks } from './tasks'
 import { ROSTER_SLOTS_TABLES, seedRosterSlots } from './roster-slots' // ---- roster slot picker (rostering) ----
 import { SHIFT_PATTERNS_TABLES, seedShiftPatterns } from './shift-patterns' // ---- shift patterns (rostering) ----
 import { seedScale } from './scale/scale' // ---- scale seed (SANDBOX_SCALE) ----
+import { invoiceSeededPaidOrders, TAX_INVOICE_TABLES } from '../money/tax-invoices' // ---- GST tax invoices ----
 
 /** Start of "today" used by the seed, so the demo always shows today's activity. */
 export const seedDay = (now: number): number => now - (now % 86_400_000)
@@ -35,7 +36,7 @@ export const seedDay = (now: number): number => now - (now % 86_400_000)
  * migration changes what a seeded database holds: a data folder seeded by an older version is
  * re-seeded at start, so a sandbox never serves data of an older shape.
  */
-export const SEED_VERSION = 10
+export const SEED_VERSION = 11
 
 export type SeedAction =
   | { readonly action: 'seeded' }
@@ -96,6 +97,7 @@ export const reseed = (db: Db, now: number, scale = 0): void => {
     for (const table of TASKS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- tasks and calls ----
     for (const table of ROSTER_SLOTS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- roster slot picker (rostering) ----
     for (const table of SHIFT_PATTERNS_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- shift patterns (rostering) ----
+    for (const table of TAX_INVOICE_TABLES) db.prepare(`DELETE FROM ${table}`).run() // ---- GST tax invoices ----
     for (const table of ['idempotent_results', 'customers', 'sessions', 'staff_centres', 'staff', 'centres', 'meta']) db.prepare(`DELETE FROM ${table}`).run()
     const insertCentre = db.prepare('INSERT INTO centres (id, center_service_id, pt_enabled, data) VALUES (?, ?, ?, ?)')
     for (const c of seedCentres(seedDay(now))) insertCentre.run(c.wire.id, c.wire.centerServiceId, c.ptEnabled ? 1 : 0, JSON.stringify(c.wire))
@@ -123,6 +125,7 @@ export const reseed = (db: Db, now: number, scale = 0): void => {
     seedRosterSlots(db, now) // ---- roster slot picker (rostering) ----
     seedShiftPatterns(db, now) // ---- shift patterns (rostering) ----
     seedScale(db, now, scale) // ---- scale seed (SANDBOX_SCALE) ----
+    invoiceSeededPaidOrders(db) // ---- GST tax invoices: every seeded paid order, in the order paid ----
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(String(now))
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?)").run(String(SEED_VERSION))
     if (scale > 0) db.prepare("INSERT INTO meta (key, value) VALUES ('seed_scale', ?)").run(String(scale))

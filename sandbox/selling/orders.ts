@@ -13,6 +13,7 @@ import {
   TRAINER_LEVEL_BELOW_PACK,
 } from '../../core/shared/messages'
 import type { Db } from '../db/database'
+import { issueTaxInvoice } from '../money/tax-invoices'
 import { centreById, offerById, productById, productOffers, usableGrant } from './catalogue'
 import { exchangeDiscount, membershipsOf, startDateAllowed, suggestedStart, type MembershipRow } from './memberships'
 import {
@@ -293,6 +294,8 @@ export const fulfilOrder = (db: Db, orderId: string, now: number): void => {
     for (const g of order.priced.grantIds) db.prepare('UPDATE spot_offer_grants SET remaining = remaining - 1 WHERE id = ? AND remaining > 0').run(g)
     db.prepare("UPDATE sale_orders SET status = 'PAYMENT_COMPLETED', updated_at = ? WHERE order_id = ?").run(now, orderId)
     mirrorOrderOutcome(db, orderId, 'Successful', null)
+    // The tax invoice takes its number in this same transaction: never a gap, never a repeat.
+    issueTaxInvoice(db, { orderId, centreId: order.centreId, userId: order.userId, amountPaise: order.amountPaise, items: order.priced.memberships.map((m) => ({ description: titleOf(productById(db, m.productId)?.data, m.name), pricePaise: m.pricePaise })) }, now)
   })()
 }
 

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react'
 import styled from 'styled-components'
-import type { Invoice, OrderRow, OrderStatus } from '../../core/customer/order'
+import type { OrderRow, OrderStatus } from '../../core/customer/order'
+import type { TaxInvoiceFile } from '../../core/money/download-tax-invoice.use-case'
 import { orderDateLabel } from '../../core/customer/profile-dates.rule'
 import { formatRupees } from '../../core/shared/money'
-import { INVOICE_FAILED, ORDER_DETAILS_TITLE, DOWNLOAD_INVOICE, EMPTY_ORDERS, ORDERS_TITLE, ORDER_STATUS_FILTER, ALL_STATUSES, STATUS_COLUMN } from '../../core/shared/messages'
+import { ORDER_DETAILS_TITLE, DOWNLOAD_INVOICE, EMPTY_ORDERS, ORDERS_TITLE, ORDER_STATUS_FILTER, ALL_STATUSES, STATUS_COLUMN } from '../../core/shared/messages'
 import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
@@ -12,7 +13,7 @@ import { Button } from '../widgets/button'
 import { DataTable } from '../widgets/data-table'
 import { Modal } from '../widgets/modal'
 import { QueryBlock } from '../widgets/query-block'
-import { saveBlob, zipInvoice } from './invoice-zip'
+import { saveBlob } from './invoice-zip'
 import { profileKeys } from './profile-queries'
 import { Block, SmallButton } from './profile-styles'
 import { enumLabel } from '../../core/shared/enum-labels'
@@ -77,20 +78,19 @@ export const OrdersBlock = ({ customerId }: { customerId: string }) => {
   )
 }
 
-/** Order Details: the order record and its invoice, downloaded as one zip ('Invoice Downloaded.'). */
+/**
+ * Order Details: the order record and its GST tax invoice, downloaded as a PDF made in the browser
+ * ('Invoice Downloaded.'); an unpaid order's download says why there is no invoice.
+ */
 export const OrderDetailsModal = ({ customerId, order, onClose }: { customerId: string; order: OrderRow; onClose: () => void }) => {
   const loadDetails = useUseCase('loadOrderDetails')
-  const downloadInvoice = useUseCase('downloadInvoice')
+  const downloadTaxInvoice = useUseCase('downloadTaxInvoice')
   const toast = useToast()
   const q = useUseCaseQuery(profileKeys.orderDetails(customerId, order.orderId), () => loadDetails(order.orderId))
-  const download = useUseCaseMutation(() => downloadInvoice(order.orderId, 'PAYMENT_INVOICE'), {
-    onSuccess: async (r: { message: string; value: Invoice }) => {
-      try {
-        saveBlob(await zipInvoice(r.value), `invoice-${order.orderId}.zip`)
-        toast.success(r.message)
-      } catch {
-        toast.error(INVOICE_FAILED)
-      }
+  const download = useUseCaseMutation(() => downloadTaxInvoice(order.orderId), {
+    onSuccess: (r: { message: string; value: TaxInvoiceFile }) => {
+      saveBlob(new Blob([r.value.bytes.slice().buffer as ArrayBuffer], { type: 'application/pdf' }), r.value.fileName)
+      toast.success(r.message)
     },
     onError: (_f, e) => toast.error(failureMessage(e)),
   })

@@ -38,3 +38,32 @@ export const DENOMINATION_WORDS = {
   COIN_2: '₹2 coins',
   COIN_1: '₹1 coins',
 } as const
+
+// ---- GST tax invoices: the document and its download ----
+export const TAX_INVOICE_TITLE = 'Tax invoice'
+export const TAX_INVOICE_NOT_PAID = 'This order is not paid, so it has no tax invoice'
+export const INVOICE_NUMBER_LABEL = 'Invoice number'
+export const INVOICE_DATE_LABEL = 'Invoice date'
+export const GSTIN_LABEL = 'GSTIN'
+export const STATE_LABEL = 'State'
+export const PLACE_OF_SUPPLY_LABEL = 'Place of supply'
+export const BILLED_TO_LABEL = 'Billed to'
+export const SAC_LABEL = 'SAC'
+export const DESCRIPTION_LABEL = 'Description'
+export const TOTAL_LABEL = 'Total'
+export const AMOUNT_PAID_LABEL = 'Amount paid'
+export const INVOICE_ORDER_LABEL = 'Order'
+export const TAX_INCLUDED_NOTE = 'Prices include GST. Tax is not payable on reverse charge.'
+
+// ---- Credit notes ----
+export const CREDIT_NOTE_TITLE = 'Credit note'
+export const CREDIT_NOTE_NUMBER_LABEL = 'Credit note number'
+export const CREDIT_NOTE_DATE_LABEL = 'Credit note date'
+export const CREDIT_NOTE_AGAINST_LABEL = 'Against invoice'
+export const CREDIT_NOTE_REASON_LABEL = 'Reason'
+export const CREDIT_NOTE_AMOUNT_LABEL = 'Amount refunded'
+export const CREDIT_NOTE_AMOUNT_ABOVE_ZERO = 'A credit note needs a refund above zero'
+export const CREDIT_NOTE_REASON_NEEDED = 'A credit note needs the reason for the refund'
+export const CREDIT_NOTE_SERIES_FULL = 'This centre has used every credit note number of the financial year'
+export const creditNoteAtMost = (left: Paise): string => `A credit note can take back at most ${formatRupees(left)}: what the invoice charged less earlier credit notes`
+export const INVOICE_CUSTOMER_UNNAMED = 'Customer (name not given)'

@@ -43,6 +43,8 @@ import { dashboardsRoutes } from './routes/dashboards.routes'
 import { employeesRoutes } from './routes/employees.routes'
 import { employeeStatusRoutes } from './routes/employee-status.routes'
 import { shiftPatternsRoutes } from './routes/shift-patterns.routes' // ---- shift patterns (rostering) ----
+import { memberPassRoutes } from './routes/member-pass.routes' // ---- check-in by member pass or card ----
+import { memberPassPageRoutes } from './member-pass-page.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { clockControlRoutes } from './clock-control.routes'
 import type { AdjustableClock } from '../clock'
@@ -82,6 +84,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   app.route('/', authRoutes(d))
   // The card terminal and SMS outbox pages stand for the machine and the phone: no staff session.
   app.route('/', sandboxPagesRoutes(d))
+  // The member pass page stands for the member's phone app: no staff session.
+  app.route('/', memberPassPageRoutes(d))
   if (d.clockControl !== undefined) app.route('/', clockControlRoutes(d.clockControl.clock, d.clockControl.base))
   app.route('/', trainerPhotosRoutes(d.db))
   // ---- uploads ---- the file storage behind the target upload's presigned URLs (no staff session).
@@ -159,6 +163,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     operationsRewardsRoutes(d),
     // ---- shift patterns on the roster (rostering) ----
     shiftPatternsRoutes(d),
+    // ---- check-in by member pass or card ----
+    memberPassRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -81,6 +81,8 @@ export const bindCore = (c: Container): void => {
       taskDesk: ctx.get(TOKENS.taskDesk),
       // ---- the payment lock between tabs ----
       paymentSignals: ctx.get(TOKENS.paymentSignals),
+      // ---- check-in by member pass or card ----
+      memberPasses: ctx.get(TOKENS.memberPasses),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -159,4 +161,6 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.healthPartner).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/health-partner-desk.http'), (m) => m.createHttpHealthPartnerDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- tasks and calls (part) ----
   c.bind(TOKENS.taskDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/task-desk.http'), (m) => m.createHttpTaskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- check-in by member pass or card ----
+  c.bind(TOKENS.memberPasses).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/member-pass-desk.http'), (m) => m.createHttpMemberPassDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -3,6 +3,7 @@ import { createUseCases } from '../core/use-cases'
 import { createHttpCentreDirectory } from '../adapters/http/centre-directory.http'
 import { createHttpStaffAccess } from '../adapters/http/staff-access.http'
 import { createHttpCheckInRegistry } from '../adapters/http/check-in-registry.http'
+import { createHttpMemberPassDesk } from '../adapters/http/member-pass-desk.http'
 import { TOKENS } from './tokens'
 import { lazyGateway } from './lazy-gateway'
 import { createHttpCentreLookups } from '../adapters/http/centre-lookups.http'
@@ -162,5 +163,6 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- tasks and calls (part) ----
   c.bind(TOKENS.taskDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/task-desk.http'), (m) => m.createHttpTaskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- check-in by member pass or card ----
-  c.bind(TOKENS.memberPasses).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/member-pass-desk.http'), (m) => m.createHttpMemberPassDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // Bound eagerly like the check-in registry: a scan at the desk must not wait for a gateway's chunk.
+  c.bind(TOKENS.memberPasses).toDynamicValue((ctx) => createHttpMemberPassDesk(ctx.get(TOKENS.http))).inSingletonScope()
 }

@@ -9,6 +9,11 @@ import { SANDBOX_PAGES } from '../adapters/http/contract/sandbox-paths'
 import { API_BASE } from '../adapters/http/contract/wire'
 import { PASS_WINDOW_MS, nextWindowStart } from '../core/check-in/member-pass.rule'
 import {
+  CARD_REVOKED,
+  MEMBER_CARD_ISSUE,
+  MEMBER_CARD_ISSUED,
+  MEMBER_CARD_REVOKE,
+  MEMBER_CARD_TITLE,
   MEMBERSHIP_PAUSED_NO_CHECK_IN,
   MEMBER_OF_ANOTHER_CENTRE,
   PASS_ALREADY_USED,
@@ -20,7 +25,7 @@ import {
 } from '../core/shared/messages'
 import { DEMO } from '../sandbox/seed/profile'
 import { giveGymMembership, newCustomer } from './selling-support'
-import { STAFF_PHONE, followSandboxClock, sandboxNow, seriousViolations, signInAsPersona } from './support'
+import { STAFF_PHONE, followSandboxClock, sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
 
 /*
  * Scanning a member's pass at the desk (issue "check-in at rush hour"): the sandbox's member pass
@@ -121,6 +126,34 @@ test('a scanner-typed pass checks the member in from the check-in list with no c
   await expect(page).toHaveURL(/\/user/)
   await expect(page.getByText(DEMO.paused.first, { exact: false }).first()).toBeVisible()
   await expect(page.getByRole('status', { name: SCAN_RESULT_LABEL })).toContainText(MEMBERSHIP_PAUSED_NO_CHECK_IN)
+  baseExpect(await seriousViolations(page)).toEqual([])
+})
+
+test('a printed card issued on the profile checks the member in when scanned; once revoked it is refused', async ({ page }) => {
+  test.setTimeout(90_000)
+  await followSandboxClock(page)
+  await signInAsPersona(page, 'front-desk')
+  const userId = await memberWithMembership(page, 'Carded')
+  await page.goto(`/user?userId=${encodeURIComponent(userId)}`)
+  const block = page.getByRole('region', { name: MEMBER_CARD_TITLE })
+  await block.getByRole('button', { name: MEMBER_CARD_ISSUE }).click()
+  await expect(toast(page, MEMBER_CARD_ISSUED)).toBeVisible()
+  await expect(block.getByRole('img', { name: /QR code of card/ })).toBeVisible()
+  const code = await block.locator('[data-card-code]').getAttribute('data-card-code')
+  if (code === null) throw new Error('the card shows no code')
+
+  const result = page.getByRole('status', { name: SCAN_RESULT_LABEL })
+  await scanWithKeyboard(page, code)
+  await expect(result).toContainText(scanCheckedIn('Carded Buyer'))
+  baseExpect(await recentCheckIns(page, userId)).toHaveLength(1)
+
+  await block.getByRole('button', { name: MEMBER_CARD_REVOKE }).click()
+  await expect(block.getByRole('button', { name: MEMBER_CARD_ISSUE })).toBeVisible()
+  await scanWithKeyboard(page, code)
+  await expect(result).toContainText(CARD_REVOKED)
+  baseExpect(await recentCheckIns(page, userId)).toHaveLength(1)
+  // Axe once the success toasts have left (they fade in and out).
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(0)
   baseExpect(await seriousViolations(page)).toEqual([])
 })
 

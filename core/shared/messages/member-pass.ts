@@ -43,3 +43,4 @@ export const memberCardCodeAlt = (cardNumber: string): string => `QR code of car
 /** The sandbox's pass page. */
 export const MEMBER_PASS_TITLE = 'Member pass'
 export const memberPassChangesIn = (seconds: number): string => `This code changes in ${seconds} s.`
+export const memberCardRevokedOn = (cardNumber: string, day: string): string => `Card ${cardNumber} was revoked on ${day}. Issue a new card if the member needs one`

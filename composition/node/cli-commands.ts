@@ -12,6 +12,7 @@ import { runReportCommand } from './report-commands'
 import { runRosterPatternCommand } from './roster-pattern-commands'
 import { runSellingCommand } from './selling-commands'
 import { runUploadCommand } from './upload-commands'
+import { runMemberCardCommand } from './member-card-commands'
 import type { CommandSpec, FlagSpec } from './cli-usage'
 
 /** Runs a command once its usage is checked; answers its exit code (0 done, 1 refused or failed, 2 usage). */
@@ -135,4 +136,5 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   'my-leave': { flags: { centre }, run: (p, _c, a, j) => runLeaveCommand(p, 'my-leave', a, j) },
   // ---- a play slot booked for a customer ----
   'play-book': { flags: { user: needed, sport: { kind: 'number', required: true }, slot: needed, child: text, centre }, run: catalogue },
+  'member-card': { positionals: one, flags: { issue: on, revoke: on, json: on }, run: (p, _c, a, j) => runMemberCardCommand(p, a, j) },
 }

@@ -3,6 +3,7 @@ import { createUseCases } from '../core/use-cases'
 import { createHttpCentreDirectory } from '../adapters/http/centre-directory.http'
 import { createHttpStaffAccess } from '../adapters/http/staff-access.http'
 import { createHttpCheckInRegistry } from '../adapters/http/check-in-registry.http'
+import { createHttpMemberPassDesk } from '../adapters/http/member-pass-desk.http'
 import { TOKENS } from './tokens'
 import { lazyGateway } from './lazy-gateway'
 import { createHttpCentreLookups } from '../adapters/http/centre-lookups.http'
@@ -84,6 +85,8 @@ export const bindCore = (c: Container): void => {
       // ---- GST tax invoices ----
       taxInvoices: ctx.get(TOKENS.taxInvoices),
       taxDocumentPdf: ctx.get(TOKENS.taxDocumentPdf),
+      // ---- check-in by member pass or card ----
+      memberPasses: ctx.get(TOKENS.memberPasses),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -168,4 +171,7 @@ export const bindHttpGateways = (c: Container): void => {
     invoicePdf: async (invoice) => (await import('../adapters/pdf/tax-document.pdf')).createPdfLibTaxDocuments().invoicePdf(invoice),
     creditNotePdf: async (note) => (await import('../adapters/pdf/tax-document.pdf')).createPdfLibTaxDocuments().creditNotePdf(note),
   })
+  // ---- check-in by member pass or card ----
+  // Bound eagerly like the check-in registry: a scan at the desk must not wait for a gateway's chunk.
+  c.bind(TOKENS.memberPasses).toDynamicValue((ctx) => createHttpMemberPassDesk(ctx.get(TOKENS.http))).inSingletonScope()
 }

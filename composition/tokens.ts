@@ -60,6 +60,7 @@ import type { HealthPartnerDesk } from '../core/operations/health-partner-desk.p
 // ---- tasks and calls (part) ----
 import type { PaymentSignals } from '../core/payment/payment-signals.port'
 import type { TaskDesk } from '../core/task/task-desk.port'
+import type { MemberPassDesk } from '../core/check-in/member-pass-desk.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -135,4 +136,6 @@ export const TOKENS = {
   // ---- GST tax invoices ----
   taxInvoices: token<TaxInvoiceBook>('TaxInvoiceBook'),
   taxDocumentPdf: token<TaxDocumentPdf>('TaxDocumentPdf'),
+  // ---- check-in by member pass or card ----
+  memberPasses: token<MemberPassDesk>('MemberPassDesk'),
 } as const

@@ -45,6 +45,7 @@ import type { TaskDesk } from './task/task-desk.port'
 import type { PlayDesk } from './selling/play-desk.port'
 import type { ReminderDesk } from './reminders/reminder-desk.port'
 import type { Inbox } from './inbox/inbox.port'
+import type { MemberPassDesk } from './check-in/member-pass-desk.port'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -118,4 +119,6 @@ export type CorePorts = {
   // ---- GST tax invoices ----
   readonly taxInvoices: TaxInvoiceBook
   readonly taxDocumentPdf: TaxDocumentPdf
+  // ---- check-in by member pass or card ----
+  readonly memberPasses: MemberPassDesk
 }

@@ -13,6 +13,7 @@ import { runRosterPatternCommand } from './roster-pattern-commands'
 import { runSellingCommand } from './selling-commands'
 import { runUploadCommand } from './upload-commands'
 import { runInvoiceCommand } from './invoice-commands'
+import { runMemberCardCommand } from './member-card-commands'
 import type { CommandSpec, FlagSpec } from './cli-usage'
 
 /** Runs a command once its usage is checked; answers its exit code (0 done, 1 refused or failed, 2 usage). */
@@ -138,4 +139,5 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   'play-book': { flags: { user: needed, sport: { kind: 'number', required: true }, slot: needed, child: text, centre }, run: catalogue },
   // ---- GST tax invoices ----
   invoice: { positionals: { min: 2, max: 2 }, flags: { out: text, json: on }, run: (p, _c, a, j) => runInvoiceCommand(p, a, j) },
+  'member-card': { positionals: one, flags: { issue: on, revoke: on, json: on }, run: (p, _c, a, j) => runMemberCardCommand(p, a, j) },
 }

@@ -82,6 +82,7 @@ import { createInMemoryHabitRewardsDesk } from '../../adapters/in-memory/habit-r
 import { createInMemoryHealthPartnerDesk } from '../../adapters/in-memory/health-partner-desk.in-memory'
 // ---- tasks and calls (part) ----
 import { type TaskDeskWorld, createInMemoryTaskDesk, createTaskDeskWorld } from '../../adapters/in-memory/task-desk.in-memory'
+import { createInMemoryMemberPassDesk } from '../../adapters/in-memory/member-pass-desk.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -165,6 +166,8 @@ export type TestPortal = {
   readonly staffDesk: StaffDeskWorld
   // ---- tasks and calls (part) ----
   readonly taskDesk: TaskDeskWorld
+  // ---- check-in by member pass or card: issues passes as the member's phone would ----
+  readonly memberPasses: ReturnType<typeof createInMemoryMemberPassDesk>
 }
 
 /** In-memory adapters and a manual clock: the whole core, wired, with nothing outside the process. */
@@ -254,6 +257,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- GST tax invoices ----
   c.bind(TOKENS.taxInvoices).toConstantValue(createInMemoryTaxInvoiceBook(world, o.taxInvoices ?? new Map()))
   c.bind(TOKENS.taxDocumentPdf).toConstantValue(createPdfLibTaxDocuments())
+  // ---- check-in by member pass or card ----
+  const memberPasses = createInMemoryMemberPassDesk(world, { staffCentres: o.centreDetails.centers.map((x) => x.id) })
+  c.bind(TOKENS.memberPasses).toConstantValue(memberPasses)
   bindCore(c)
-  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk, taskDesk }
+  return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk, taskDesk, memberPasses }
 }

@@ -8,6 +8,10 @@ import { classifyCheckIns } from './classify-check-ins.use-case'
 import { pastCheckIns } from './past-check-ins.use-case'
 import { trainersForCheckIn } from './trainers-for-check-in.use-case'
 import { validatePasscode } from './validate-passcode.use-case'
+import { checkInByScan } from './check-in-by-scan.use-case'
+import { issueMemberCard } from './issue-member-card.use-case'
+import { memberCard } from './member-card.use-case'
+import { revokeMemberCard } from './revoke-member-card.use-case'
 
 /** The check in use cases, bound to their ports. */
 export const checkInUseCases = (p: CorePorts) => ({
@@ -20,4 +24,8 @@ export const checkInUseCases = (p: CorePorts) => ({
   pastCheckIns: pastCheckIns(p),
   trainersForCheckIn: trainersForCheckIn(p),
   validatePasscode: validatePasscode(p),
+  checkInByScan: checkInByScan(p),
+  memberCard: memberCard(p),
+  issueMemberCard: issueMemberCard(p),
+  revokeMemberCard: revokeMemberCard(p),
 })

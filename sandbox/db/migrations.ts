@@ -28,6 +28,7 @@ import { uploadedLeadsIntoLeads } from './migrations/24-uploaded-leads-into-lead
 import { rosterLeaveSourceAndAttendanceReason } from './migrations/25-roster-leave-source-attendance-reason'
 import { playBookingChild } from './migrations/26-play-booking-child'
 import { centreTaxFactsAndTaxInvoices } from './migrations/27-centre-tax-facts-tax-invoices'
+import { memberPassesAndCards } from './migrations/28-member-passes-and-cards'
 
 export type { Migration }
 
@@ -57,4 +58,5 @@ export const MIGRATIONS: readonly Migration[] = [
   rosterLeaveSourceAndAttendanceReason,
   playBookingChild,
   centreTaxFactsAndTaxInvoices,
+  memberPassesAndCards,
 ]

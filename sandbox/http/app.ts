@@ -44,6 +44,8 @@ import { employeesRoutes } from './routes/employees.routes'
 import { employeeStatusRoutes } from './routes/employee-status.routes'
 import { shiftPatternsRoutes } from './routes/shift-patterns.routes' // ---- shift patterns (rostering) ----
 import { taxInvoicesRoutes } from './routes/tax-invoices.routes' // ---- GST tax invoices ----
+import { memberPassRoutes } from './routes/member-pass.routes' // ---- check-in by member pass or card ----
+import { memberPassPageRoutes } from './member-pass-page.routes'
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { clockControlRoutes } from './clock-control.routes'
 import type { AdjustableClock } from '../clock'
@@ -83,6 +85,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   app.route('/', authRoutes(d))
   // The card terminal and SMS outbox pages stand for the machine and the phone: no staff session.
   app.route('/', sandboxPagesRoutes(d))
+  // The member pass page stands for the member's phone app: no staff session.
+  app.route('/', memberPassPageRoutes(d))
   if (d.clockControl !== undefined) app.route('/', clockControlRoutes(d.clockControl.clock, d.clockControl.base))
   app.route('/', trainerPhotosRoutes(d.db))
   // ---- uploads ---- the file storage behind the target upload's presigned URLs (no staff session).
@@ -162,6 +166,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     shiftPatternsRoutes(d),
     // ---- GST tax invoices ----
     taxInvoicesRoutes(d),
+    // ---- check-in by member pass or card ----
+    memberPassRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

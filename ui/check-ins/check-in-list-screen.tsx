@@ -44,7 +44,7 @@ import { useDebounced } from '../widgets/use-debounced'
 import { useMediaQuery } from '../widgets/use-media-query'
 import { CheckInCard } from './check-in-card'
 import { checkInRows } from './check-in-rows'
-import { useCheckInList } from './use-check-in-list'
+import { checkInListKeys, useCheckInList } from './use-check-in-list'
 
 /** Record Lead (ui/leads) loads with its first use: the check-in list's chunk stays as it was. */
 /**
@@ -53,6 +53,8 @@ import { useCheckInList } from './use-check-in-list'
  * day and the times draw without it.
  */
 const CheckInVirtualList = screenPart(() => import('./check-in-virtual-list').then((m) => ({ default: m.CheckInVirtualList })))
+/** Scanning at the desk: its own chunk, after the first paint too. */
+const DeskScanner = screenPart(() => import('./desk-scanner').then((m) => ({ default: m.DeskScanner })))
 
 /** The trainer assignment modal loads with its first use too: the list draws without it. */
 const TrainerAssignmentModal = lazy(() => import('../widgets/trainer-assignment-modal').then((m) => ({ default: m.TrainerAssignmentModal })))
@@ -223,6 +225,7 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
           ) : null}
         </Times>
       </Toolbar>
+      {centre === undefined ? null : <DeskScanner centerId={centre.id} listKey={kind === 'validated' && request !== undefined ? checkInListKeys.list(request) : undefined} />}
       <Status aria-live="polite">
         {phoneSearch.status === 'looking' ? <span>{LOOKING_UP_PHONE} </span> : null}
         {phoneSearch.status === 'unknown' ? <Invalid>{PHONE_NOT_A_CUSTOMER}</Invalid> : null}

@@ -23,6 +23,10 @@ import { TasksBlock } from './tasks/tasks-block'
 import { InjuriesBlock } from './injury/injuries-block'
 // ---- the profile: play bookings at a play centre ----
 import { PlayBookingBlock } from './play-booking-block'
+import { lazy as screenPart } from '../app/preloadable-lazy'
+
+/** The printed member card: its own chunk with its QR library, loaded when the profile shows it. */
+const MemberCardBlock = screenPart(() => import('./member-card-block').then((m) => ({ default: m.MemberCardBlock })))
 
 type Props = {
   readonly customerId: string
@@ -92,6 +96,7 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
       <Side>
         <CareActions customerId={customerId} centre={centre} />
         <LastVisitsBlock query={memberships} />
+        <MemberCardBlock customerId={customerId} />
         <ChildrenBlock customerId={customerId} customerPhone={customer.data?.phone} centre={centre} />
         {centre.type === 'PLAY' ? <PlayBookingBlock customerId={customerId} centre={centre} /> : null}
         <BcaBlock customerId={customerId} centre={centre} {...(customer.data === undefined ? {} : { phone: customer.data.phone })} />

@@ -18,6 +18,10 @@ import { Muted } from './profile-styles'
 import { RecordPitchModal } from './record-pitch-modal'
 import { SearchModal } from './search-modal'
 import { PROFILE_CUSTOMER_KEY } from '../selling/sale-customer-state'
+import { lazy as screenPart } from '../app/preloadable-lazy'
+
+/** Scanning at the desk: its own chunk, shared with the check-in list. */
+const DeskScanner = screenPart(() => import('../check-ins/desk-scanner').then((m) => ({ default: m.DeskScanner })))
 
 /** The key of this tab's history entry that holds the opened customer's id (never the address). */
 const HELD_CUSTOMER = PROFILE_CUSTOMER_KEY
@@ -48,6 +52,14 @@ export default function UserScreen() {
   const [searchOpen, setSearchOpen] = useState(false)
   const toast = useToast()
   const findCustomer = useUseCase('findCustomer')
+
+  // A new ?userId= while the screen is open (a scan that opens another member's profile) loads that member.
+  const addressed = params.get('userId')
+  const [seenAddress, setSeenAddress] = useState(addressed)
+  if (addressed !== seenAddress) {
+    setSeenAddress(addressed)
+    if (addressed !== null && addressed !== '') setCustomerId(addressed)
+  }
 
   // ?centerServiceId= or ?id= selects that centre (when it is one of the staff member's).
   const wantedService = params.get('centerServiceId')
@@ -127,6 +139,7 @@ export default function UserScreen() {
           <MemberSearch id="profile-search" withButton />
         </SearchBox>
       </Top>
+      {centre === undefined ? null : <DeskScanner centerId={centre.id} />}
       {customerId === undefined || centre === undefined ? (
         <Muted>{PHONE_NOT_IN_ADDRESS_NOTE}</Muted>
       ) : (

@@ -17,6 +17,8 @@ export const SANDBOX_PAGES = {
   outbox: '/sandbox/outbox',
   /** GET: `{ now }`, the sandbox's clock in epoch ms (set with SANDBOX_NOW; tests follow it). */
   clock: '/sandbox/clock',
+  /** GET `?userId=`: the member's pass (stands for the member's phone app): a signed QR code that changes every minute. */
+  memberPass: '/sandbox/member-pass',
 } as const
 
 export const terminalPolicyPath = (tid: string): string =>

@@ -15,7 +15,7 @@ import {
 } from '../../../adapters/http/contract/check-in.codecs'
 import { CheckInIdParams } from '../../../adapters/http/contract/params.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
-import { CHECK_IN_PAGE_SIZE, DAY_MS, HOUR_MS, PASSCODE_MAX_LENGTH } from '../../../core/shared/constants'
+import { CHECK_IN_PAGE_SIZE, DAY_MS, PASSCODE_MAX_LENGTH } from '../../../core/shared/constants'
 import { nameRefusal } from '../../../core/customer/person-name.rule'
 import * as M from '../../../core/shared/messages'
 import { recommendedTrainer } from '../../../core/check-in/trainer-recommendation.rule'
@@ -29,12 +29,10 @@ import {
   customerByPhone,
   customerProfile,
   fail,
-  insertCheckIn,
   insertCustomer,
   isPhone,
   isPtTrainerAt,
   membershipsOf,
-  nextId,
   type StoredCheckIn,
   saveCheckIn,
   saveProfile,
@@ -42,9 +40,8 @@ import {
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { openCheckIn as openMemberCheckIn, walkIn as recordWalkIn } from '../../store/walk-in'
 
-/** How long a walk-in check-in lasts unless the member checks out first. */
-const CHECK_IN_LENGTH_MS = 2 * HOUR_MS
 const ALL_STATES: readonly CheckInStateWire[] = ['created', 'validated', 'cancelled']
 
 const isTrainerRole = (roles: readonly string[]): boolean => roles.some((r) => r.includes('TRAINER') || r === 'PLAY_COACH')
@@ -102,38 +99,8 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.body(`{"checkIns":[${rows.join(',')}]}`, 200, { 'content-type': 'application/json; charset=UTF-8' })
   })
 
-  /** The member's open check-in (validated, not checked out, not yet ended), if any. */
-  const openCheckIn = (userId: string, t: number): StoredCheckIn | undefined =>
-    (
-      db
-        .prepare("SELECT data FROM check_ins WHERE user_id = ? AND state = 'validated' AND start_time <= ? ORDER BY start_time DESC LIMIT 5")
-        .pluck()
-        .all(userId, t) as string[]
-    )
-      .map((d) => JSON.parse(d) as StoredCheckIn)
-      .find((ci) => (ci.checkOutTime ?? null) === null && ci.endTime > t)
-
-  const walkIn = (u: CustomerRow, centerId: number, type: 'trial' | 'other', t: number): StoredCheckIn => {
-    const count = db.prepare("SELECT COUNT(*) FROM check_ins WHERE user_id = ? AND state = 'validated'").pluck().get(u.id) as number
-    const ci: StoredCheckIn = {
-      id: nextId(db, 'check_ins'),
-      centerId,
-      state: 'validated',
-      startTime: t,
-      endTime: t + CHECK_IN_LENGTH_MS,
-      userId: u.id,
-      checkInType: type,
-      flags: [],
-      validatedAt: t,
-      checkInTime: t,
-      checkOutTime: null,
-      userCheckinCount: count + 1,
-      trainerId: null,
-      trainerName: null,
-    }
-    insertCheckIn(db, ci, u, null)
-    return ci
-  }
+  const openCheckIn = (userId: string, t: number): StoredCheckIn | undefined => openMemberCheckIn(db, userId, t)
+  const walkIn = (u: CustomerRow, centerId: number, type: 'trial' | 'other', t: number): StoredCheckIn => recordWalkIn(db, u, centerId, type, t)
 
   const result = (c: Context, id: number, status: 200 | 201 = 200): Response => {
     const body: CheckInResultWire = { message: M.CHECK_IN_SUCCESSFUL, checkIn: checkInWireById(db, id) }

@@ -1,0 +1,119 @@
+import type { Context, Hono } from 'hono'
+import type { CheckInResultWire } from '../../../adapters/http/contract/check-in.codecs'
+import {
+  MEMBER_PASS_PATHS,
+  MemberCardBody,
+  type MemberCardAnswerWire,
+  MemberCardQuery,
+  SCAN_CODE_MAX_LENGTH,
+  ScanCheckInBody,
+  type ScanCheckInWire,
+  scanRefusalCode,
+} from '../../../adapters/http/contract/member-pass.codecs'
+import { scannedCodeOf, verifyPassCode } from '../../../core/check-in/member-pass.rule'
+import * as M from '../../../core/shared/messages'
+import type { Db } from '../../db/database'
+import type { Persona } from '../../seed/personas'
+import { cardByNumber, cardWire, issueCard, latestCardOf, memberOfPassRef, passSignature, passUsed, revokeCard, usePass } from '../../store/member-pass-store'
+import { centreById, checkInWireById, customerById, fail, membershipsOf, type CustomerRow } from '../../store/profile-store'
+import { memberCheckInRefusal, walkIn } from '../../store/walk-in'
+import type { ApiEnv } from '../api-env'
+import { centreScopes } from '../centre-scope'
+import { type RouteDeps, routeTable } from '../route'
+
+/**
+ * Check-in by a scanned member pass or printed card, and the card itself. A scan proves the member
+ * is at the desk, so no OTP; everything else is checked here: the code's shape, signature, window
+ * and single use, the card not revoked, the member one of the staff member's centres', then the
+ * member check-in's own rules. Every refusal is a 4xx with the catalogue's words; a refusal that
+ * names a member of the staff member's centres carries `code: member:<userId>`.
+ */
+
+/**
+ * The centres a member belongs to: those of their gym memberships. A member holding memberships
+ * only at centres the staff member does not act for is another centre's member; a member with no
+ * membership anywhere belongs to no centre and may be served (and sold one) at any desk.
+ */
+const belongsElsewhere = (db: Db, userId: string, staff: Persona): boolean => {
+  const centres = membershipsOf(db, userId, 'GYM').map((m) => m.centerId)
+  return centres.length > 0 && !centres.some((id) => staff.centres.includes(id))
+}
+
+export const memberPassRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
+  const api = routeTable(db)
+  const S = centreScopes(db)
+  const sign = passSignature(db)
+
+  const refuse = (c: Context, status: 400 | 403 | 404 | 409, message: string, userId?: string): Response =>
+    fail(c, status, message, userId === undefined ? {} : { code: scanRefusalCode(userId) })
+
+  api.post(
+    MEMBER_PASS_PATHS.scanCheckIn,
+    { permission: ['CENTER_CHECKINS', 'EDIT'], body: ScanCheckInBody, centre: 'centerId (body); the scanned member must belong to one of the staff member’s centres', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    (c, i) => {
+      const t = now()
+      const text = i.body.code.trim()
+      if (text.length > SCAN_CODE_MAX_LENGTH) return refuse(c, 400, M.SCAN_NOT_A_CODE)
+      const scanned = scannedCodeOf(text)
+      if (scanned === undefined) return refuse(c, 400, M.SCAN_NOT_A_CODE)
+      if (centreById(db, i.body.centerId) === undefined) return refuse(c, 404, M.CENTRE_NOT_FOUND)
+
+      let userId: string | undefined
+      let pass: { ref: string; window: number; nonce: string } | undefined
+      if (scanned.kind === 'pass') {
+        const v = verifyPassCode(text, sign, t)
+        if (!v.ok) return refuse(c, 400, v.reason === 'expired' ? M.PASS_EXPIRED : v.reason === 'malformed' ? M.SCAN_NOT_A_CODE : M.PASS_NOT_VALID)
+        if (passUsed(db, v.pass.ref, v.pass.window, v.pass.nonce)) return refuse(c, 409, M.PASS_ALREADY_USED)
+        userId = memberOfPassRef(db, v.pass.ref)
+        if (userId === undefined) return refuse(c, 404, M.PASS_MEMBER_UNKNOWN)
+        pass = v.pass
+      } else {
+        const card = cardByNumber(db, scanned.cardNumber)
+        if (card === undefined) return refuse(c, 404, M.CARD_UNKNOWN)
+        userId = card.user_id
+        if (card.revoked_at !== null) return refuse(c, 409, M.CARD_REVOKED, belongsElsewhere(db, userId, i.staff) ? undefined : userId)
+      }
+      const u: CustomerRow | undefined = customerById(db, userId)
+      if (u === undefined) return refuse(c, 404, M.PASS_MEMBER_UNKNOWN)
+      if (belongsElsewhere(db, u.id, i.staff)) return refuse(c, 403, M.MEMBER_OF_ANOTHER_CENTRE)
+      const refusal = memberCheckInRefusal(db, u.id, t)
+      if (refusal !== undefined) return refuse(c, 409, refusal, u.id)
+
+      const checkIn = db.transaction(() => {
+        if (pass !== undefined && !usePass(db, pass.ref, pass.window, pass.nonce, t)) return undefined
+        return walkIn(db, u, i.body.centerId, 'other', t)
+      })()
+      if (checkIn === undefined) return refuse(c, 409, M.PASS_ALREADY_USED)
+      const checkInResult: CheckInResultWire['checkIn'] = checkInWireById(db, checkIn.id)
+      const body: ScanCheckInWire = {
+        message: M.CHECK_IN_SUCCESSFUL,
+        checkIn: checkInResult,
+        member: { userId: u.id, firstName: u.first_name, lastName: u.last_name, profilePictureUrl: u.profile_picture_url },
+      }
+      return c.json(body, 201)
+    },
+  )
+
+  api.get(MEMBER_PASS_PATHS.memberCard, { permission: ['CENTER_USER_DETAILS', 'VIEW'], query: MemberCardQuery, ...S.customer }, (c, i) => {
+    if (customerById(db, i.query.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+    const card = latestCardOf(db, i.query.userId)
+    const body: MemberCardAnswerWire = { card: card === undefined ? null : cardWire(card) }
+    return c.json(body)
+  })
+
+  api.post(MEMBER_PASS_PATHS.issueMemberCard, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: MemberCardBody, ...S.customer }, (c, i) => {
+    if (customerById(db, i.body.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+    const body: MemberCardAnswerWire = { card: cardWire(issueCard(db, i.body.userId, i.staff.id, now())) }
+    return c.json(body, 201)
+  })
+
+  api.post(MEMBER_PASS_PATHS.revokeMemberCard, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: MemberCardBody, ...S.customer }, (c, i) => {
+    if (customerById(db, i.body.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+    const revoked = revokeCard(db, i.body.userId, i.staff.id, now())
+    if (revoked === undefined) return fail(c, 409, M.MEMBER_CARD_NO_CARD_TO_REVOKE)
+    const body: MemberCardAnswerWire = { card: cardWire(revoked) }
+    return c.json(body)
+  })
+
+  return api.app
+}

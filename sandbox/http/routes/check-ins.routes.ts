@@ -42,6 +42,12 @@ import {
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { offlineActionOfQuery } from '../../../adapters/http/contract/offline.codecs'
+import { OFFLINE_ACTION_INCOMPLETE } from '../../../core/shared/messages'
+import { applyOffline } from '../offline-actions'
+
+/** The flag of a check-in done at the desk without a network and sent later (docs/decisions/offline.md). */
+export const OFFLINE_CHECK_IN_FLAG = 'OFFLINE'
 
 /** How long a walk-in check-in lasts unless the member checks out first. */
 const CHECK_IN_LENGTH_MS = 2 * HOUR_MS
@@ -113,7 +119,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       .map((d) => JSON.parse(d) as StoredCheckIn)
       .find((ci) => (ci.checkOutTime ?? null) === null && ci.endTime > t)
 
-  const walkIn = (u: CustomerRow, centerId: number, type: 'trial' | 'other', t: number): StoredCheckIn => {
+  const walkIn = (u: CustomerRow, centerId: number, type: 'trial' | 'other', t: number, offline = false): StoredCheckIn => {
     const count = db.prepare("SELECT COUNT(*) FROM check_ins WHERE user_id = ? AND state = 'validated'").pluck().get(u.id) as number
     const ci: StoredCheckIn = {
       id: nextId(db, 'check_ins'),
@@ -123,7 +129,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       endTime: t + CHECK_IN_LENGTH_MS,
       userId: u.id,
       checkInType: type,
-      flags: [],
+      flags: offline ? [OFFLINE_CHECK_IN_FLAG] : [],
       validatedAt: t,
       checkInTime: t,
       checkOutTime: null,
@@ -140,17 +146,24 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, status)
   }
 
-  api.post(PATHS.memberCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: MemberCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
-    const u = customerById(db, i.body.userId)
+  /** A member check-in as of `t` (now, or when it happened at a desk without a network). */
+  const checkInMemberAt = (c: Context, body: MemberCheckInBody, t: number, offline: boolean): Response => {
+    const u = customerById(db, body.userId)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
-    if (centreById(db, i.body.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-    const t = now()
+    if (centreById(db, body.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
     const current = membershipsOf(db, u.id, 'GYM').filter((m) => m.start <= t && t <= m.end)
     if (current.length === 0) return fail(c, 409, M.NO_ACTIVE_MEMBERSHIPS)
     if (current.every((m) => m.status === 'PAUSED')) return fail(c, 409, M.MEMBERSHIP_PAUSED_NO_CHECK_IN)
     if (openCheckIn(u.id, t) !== undefined) return fail(c, 409, M.ALREADY_CHECKED_IN)
-    const ci = db.transaction(() => walkIn(u, i.body.centerId, 'other', t))()
+    const ci = db.transaction(() => walkIn(u, body.centerId, 'other', t, offline))()
     return result(c, ci.id, 201)
+  }
+
+  api.post(PATHS.memberCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: MemberCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+    const offline = i.body.offlineAction
+    if (offline === undefined) return checkInMemberAt(c, i.body, now(), false)
+    // Done at the desk without a network: no OTP, the staff member and the time; re-checked as of then.
+    return applyOffline(db, now, c, i.staff, offline, i.body, { kind: 'CHECK_IN', centreId: i.body.centerId, customerId: i.body.userId }, (t) => checkInMemberAt(c, i.body, t, true))
   })
 
   api.post(PATHS.trialCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: TrialCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
@@ -203,15 +216,25 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return result(c, r.id)
   })
 
-  api.put(PATHS.checkout, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutQuery, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
-    const found = checkInById(db, Number(i.params.checkInId))
-    if (found === undefined || found.row.userId !== i.query.userId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
-    const t = now()
+  /** Ends a check-in as of `t` (now, or when it happened at a desk without a network). */
+  const checkOutAt = (c: Context, checkInId: number, userId: string, t: number): Response => {
+    const found = checkInById(db, checkInId)
+    if (found === undefined || found.row.userId !== userId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
     const ci = found.row
-    if (ci.state !== 'validated' || (ci.checkOutTime ?? null) !== null || ci.endTime <= t) return fail(c, 409, M.NO_ACTIVE_CHECK_INS)
+    if (ci.state !== 'validated' || (ci.checkOutTime ?? null) !== null || ci.endTime <= t || (ci.checkInTime ?? ci.startTime) > t) return fail(c, 409, M.NO_ACTIVE_CHECK_INS)
     saveCheckIn(db, { ...ci, checkOutTime: t, endTime: t })
     const body: CheckInResultWire = { message: M.CHECKOUT_SUCCESSFUL, checkIn: checkInWireById(db, ci.id) }
     return c.json(body)
+  }
+
+  api.put(PATHS.checkout, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutQuery, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
+    const id = Number(i.params.checkInId)
+    const offline = offlineActionOfQuery(i.query)
+    if (offline === undefined) return checkOutAt(c, id, i.query.userId, now())
+    if (offline === 'incomplete') return fail(c, 400, OFFLINE_ACTION_INCOMPLETE)
+    const found = checkInById(db, id)
+    if (found === undefined) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
+    return applyOffline(db, now, c, i.staff, offline, { checkInId: id, ...i.query }, { kind: 'CHECK_OUT', centreId: found.centreId, customerId: i.query.userId }, (t) => checkOutAt(c, id, i.query.userId, t))
   })
 
   api.put(PATHS.assignTrainer, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: AssignTrainerQuery, centre: 'the check-in’s centre (:checkInId) and centerId (query)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId), S.ofCentreId(i.query.centerId)]) }, (c, i) => {

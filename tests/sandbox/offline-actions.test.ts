@@ -3,6 +3,8 @@ import { CheckInResultWire, PastCheckInsWire } from '../../adapters/http/contrac
 import { BcaListWire, BcaResultWire, PitchWire } from '../../adapters/http/contract/customer.codecs'
 import { PATHS } from '../../adapters/http/contract/paths'
 import { TasksWire } from '../../adapters/http/contract/task.codecs'
+import { IssueWire } from '../../adapters/http/contract/operations-issues.codecs'
+import { OPERATIONS_ISSUES_PATHS } from '../../adapters/http/contract/operations-issues-paths'
 import { OFFLINE_CLOCK_SKEW_MS, OFFLINE_REPLAY_BOUND_HOURS, OFFLINE_REPLAY_BOUND_MS, OFFLINE_CLOCK_SKEW_MINUTES } from '../../core/offline/offline-replay.rule'
 import { HOUR_MS, MINUTE_MS } from '../../core/shared/constants'
 import * as M from '../../core/shared/messages'
@@ -136,5 +138,15 @@ describe('sandbox: actions done at the desk without a network', () => {
     await failsWith(await fd.put(pathWith(PATHS.checkout, { checkInId: 1 }), { userId: DEMO.none.id, offlineKey: 'k' }), 400, M.OFFLINE_ACTION_INCOMPLETE)
     await failsWith(await fd.post(PATHS.memberCheckIn, { userId: DEMO.none.id, centerId: 2, cityId: 1, offlineAction: { key: 'k', happenedAt: 'soon', staffId: FRONT_DESK, offline: true } }), 400)
     await failsWith(await (await signIn('trainer')).post(PATHS.memberCheckIn, { userId: DEMO.activeOver30.id, centerId: 2, cityId: 1, ...stamp(keyOf('trainer'), Date.now()) }), 403)
+  })
+
+  it('keeps the original time of an issue reported offline, once per key', async () => {
+    const owner = await signIn('owner')
+    const at = Date.now() - 90 * MINUTE_MS
+    const body = { centerId: 2, category: 'FACILITY', categoryComment: '', title: 'Treadmill 3 stopped', description: 'Reported while the network was down', offlineAction: { key: keyOf('issue'), happenedAt: at, staffId: 'staff-owner', offline: true } }
+    const first = await decoded(await owner.post(OPERATIONS_ISSUES_PATHS.issues, body), 201, IssueWire)
+    expect(first.reportedAt).toBe(at)
+    const again = await decoded(await owner.post(OPERATIONS_ISSUES_PATHS.issues, body), 201, IssueWire)
+    expect(again.id).toBe(first.id)
   })
 })

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { IntFromString, SafeInt as Int, boundedText as text } from './codec-helpers'
+import { OfflineActionPart } from './offline.codecs'
 
 /*
  * Wire contract of the customer-care calls of the profile (part 3 §3, §7 "Injury and referral"):
@@ -7,7 +8,7 @@ import { IntFromString, SafeInt as Int, boundedText as text } from './codec-help
  */
 
 /** POST v1/odin/injury/v2: the injury report payload plus userId. */
-export const InjuryReportBody = t.type({
+const InjuryReportFields = t.type({
   userId: text(64),
   subCategory: text(64),
   injuredPersonInfo: text(200),
@@ -38,6 +39,8 @@ export const InjuryReportBody = t.type({
   description: text(4000),
   trialMember: t.boolean,
 })
+/** With an offline action, the report was made at a desk without a network and is sent later. */
+export const InjuryReportBody = t.intersection([InjuryReportFields, OfflineActionPart])
 export type InjuryReportBody = t.TypeOf<typeof InjuryReportBody>
 
 export const InjuryTicketWire = t.type({ id: t.string })

@@ -1,6 +1,5 @@
 import * as t from 'io-ts'
 import { IntFromString, SafeInt as Int, boundedText as text } from './codec-helpers'
-import { OfflineActionPart } from './offline.codecs'
 
 /*
  * Wire contract of the customer-care calls of the profile (part 3 §3, §7 "Injury and referral"):
@@ -8,7 +7,7 @@ import { OfflineActionPart } from './offline.codecs'
  */
 
 /** POST v1/odin/injury/v2: the injury report payload plus userId. */
-const InjuryReportFields = t.type({
+export const InjuryReportBody = t.type({
   userId: text(64),
   subCategory: text(64),
   injuredPersonInfo: text(200),
@@ -39,8 +38,6 @@ const InjuryReportFields = t.type({
   description: text(4000),
   trialMember: t.boolean,
 })
-/** With an offline action, the report was made at a desk without a network and is sent later. */
-export const InjuryReportBody = t.intersection([InjuryReportFields, OfflineActionPart])
 export type InjuryReportBody = t.TypeOf<typeof InjuryReportBody>
 
 export const InjuryTicketWire = t.type({ id: t.string })

@@ -1,6 +1,5 @@
 import * as t from 'io-ts'
 import { BooleanFromString, CsvOf, IntFromString, optional } from './codec-helpers'
-import { OfflineActionPart, OfflineActionQuery } from './offline.codecs'
 
 export const CheckInStateWire = t.keyof({ created: null, validated: null, cancelled: null })
 export type CheckInStateWire = t.TypeOf<typeof CheckInStateWire>
@@ -69,8 +68,7 @@ export const PastCheckInsWire = t.type({ checkIns: t.array(CheckInWire) })
 export type PastCheckInsWire = t.TypeOf<typeof PastCheckInsWire>
 
 // ---- Check in as member / as trial / by passcode ----
-/** With an offline action, the check-in happened at the desk without a network (no OTP: the staff member and the time). */
-export const MemberCheckInBody = t.intersection([t.type({ userId: t.string, centerId: t.number, cityId: t.number }), OfflineActionPart])
+export const MemberCheckInBody = t.type({ userId: t.string, centerId: t.number, cityId: t.number })
 export type MemberCheckInBody = t.TypeOf<typeof MemberCheckInBody>
 export const TrialCheckInBody = t.intersection([
   t.type({ cityId: t.number, centerId: t.number, phone: t.string, countryCode: t.string }),
@@ -92,7 +90,7 @@ export const ValidatePasscodeWire = t.type({ valid: t.boolean, checkInId: t.numb
 export type ValidatePasscodeWire = t.TypeOf<typeof ValidatePasscodeWire>
 
 // ---- Checkout (PUT v1/pitch/checkin/{id}/checkout?userId) ----
-export const CheckoutQuery = t.intersection([t.type({ userId: t.string }), OfflineActionQuery])
+export const CheckoutQuery = t.type({ userId: t.string })
 
 // ---- Assign trainer (PUT v1/checkIns/{id}/assignTrainer?trainerId&centerId) ----
 export const AssignTrainerQuery = t.type({ trainerId: t.string, centerId: IntFromString })

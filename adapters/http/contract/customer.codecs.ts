@@ -1,7 +1,6 @@
 import * as t from 'io-ts'
 import { CheckInWire } from './check-in.codecs'
 import { IntFromString, optional } from './codec-helpers'
-import { OfflineActionPart } from './offline.codecs'
 
 /** A customer; phone and email are sealed with encryptPii for this user id (pii-scheme.ts). */
 export const UserWire = t.type({
@@ -129,7 +128,6 @@ export type AddChildWire = t.TypeOf<typeof AddChildWire>
 // ---- BCA ----
 export const BcaBody = t.intersection([
   t.type({ centerId: t.number, userId: t.string }),
-  OfflineActionPart,
   t.partial({
     weight: optional(t.number),
     muscleMass: optional(t.number),
@@ -196,7 +194,6 @@ export type CallWire = t.TypeOf<typeof CallWire>
 // ---- Pitch ----
 export const PitchBody = t.intersection([
   t.type({ centerId: t.number }),
-  OfflineActionPart,
   t.partial({
     centerType: optional(t.string),
     centerServiceCenterId: optional(t.number),

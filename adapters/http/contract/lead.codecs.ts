@@ -1,11 +1,8 @@
 import * as t from 'io-ts'
-import { OfflineActionPart } from './offline.codecs'
 import { IntFromString, optional } from './codec-helpers'
 
 /** POST v1/leads/capture (part 3 §3 captured lead). centerId is the centre service id. */
-/** With an offline action, the lead was recorded at a desk without a network and is sent later. */
 export const LeadCaptureBody = t.intersection([
-  OfflineActionPart,
   t.type({
     userId: t.string,
     assigneeId: t.string,

@@ -1,5 +1,10 @@
 import * as t from 'io-ts'
+import { InjuryReportBody } from './care.codecs'
+import { CheckoutQuery, MemberCheckInBody } from './check-in.codecs'
 import { IntFromString } from './codec-helpers'
+import { BcaBody, PitchBody } from './customer.codecs'
+import { LeadCaptureBody } from './lead.codecs'
+import { ReportIssueBody } from './operations-issues.codecs'
 
 /**
  * An action the desk did without a network and sends later (docs/decisions/offline.md): its own
@@ -34,3 +39,19 @@ export const offlineActionOfQuery = (q: OfflineActionQuery): OfflineActionWire |
   if (q.offlineKey === undefined || q.offlineHappenedAt === undefined || q.offlineStaffId === undefined || q.offline === undefined) return 'incomplete'
   return { key: q.offlineKey, happenedAt: q.offlineHappenedAt, staffId: q.offlineStaffId, offline: true }
 }
+
+/*
+ * The calls the desk may make offline, as the server takes them: the online body (or query) with
+ * the optional offline part. Kept here, not beside the online codecs, so the browser's first
+ * screen (which decodes check-ins) does not carry what only the server and the queue use.
+ */
+export const MemberCheckInCall = t.intersection([MemberCheckInBody, OfflineActionPart])
+export type MemberCheckInCall = t.TypeOf<typeof MemberCheckInCall>
+export const CheckoutCall = t.intersection([CheckoutQuery, OfflineActionQuery])
+export const PitchCall = t.intersection([PitchBody, OfflineActionPart])
+export type PitchCall = t.TypeOf<typeof PitchCall>
+export const BcaCall = t.intersection([BcaBody, OfflineActionPart])
+export type BcaCall = t.TypeOf<typeof BcaCall>
+export const LeadCaptureCall = t.intersection([LeadCaptureBody, OfflineActionPart])
+export const ReportIssueCall = t.intersection([ReportIssueBody, OfflineActionPart])
+export const InjuryReportCall = t.intersection([InjuryReportBody, OfflineActionPart])

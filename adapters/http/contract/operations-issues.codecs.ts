@@ -1,6 +1,5 @@
 import * as t from 'io-ts'
 import { IntFromString, optional, SafeInt as Int, boundedText as text } from './codec-helpers'
-import { OfflineActionPart } from './offline.codecs'
 
 /*
  * Wire contract of Report Issue (v1/odin/issues) and Door Access Control (v1/doorAccess/*).
@@ -24,15 +23,13 @@ const DOOR_STATUSES = ['OFFLINE', 'DOOR KEPT OPEN', 'FUNCTIONAL'] as const
 
 export const IssuesQuery = t.type({ centerId: IntFromString })
 /** The form as sent: texts are checked by the server's copy of the form rule (a category it does not know is a 400 with the form's words). */
-const ReportIssueFields = t.type({
+export const ReportIssueBody = t.type({
   centerId: Int,
   category: text(40),
   categoryComment: optional(text(1000)),
   title: text(1000),
   description: text(1000),
 })
-/** With an offline action, the issue was reported at a desk without a network and is sent later. */
-export const ReportIssueBody = t.intersection([ReportIssueFields, OfflineActionPart])
 
 export const IssueWire = t.type({
   id: t.string,

@@ -43,3 +43,6 @@ export const offlineRefusedBadge = (refused: number): string => `${refused} refu
 export const OFFLINE_SYNC_PANEL_TITLE = 'Actions done offline'
 export const OFFLINE_SYNC_PANEL_EMPTY = 'Nothing was done offline on this device.'
 export const offlineLastSynced = (at: string): string => `Last synced ${at}`
+export const OFFLINE_ALL_SYNCED = 'Offline actions synced'
+export const OFFLINE_SYNC_NOW = 'Send now'
+export const OFFLINE_SYNC_PANEL_CLOSE = 'Close'

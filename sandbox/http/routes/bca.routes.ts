@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { BcaBody, type BcaListWire, type BcaResultWire, BcaSearchBody, type BcaWire } from '../../../adapters/http/contract/customer.codecs'
+import { type BcaBody, type BcaListWire, type BcaResultWire, BcaSearchBody, type BcaWire } from '../../../adapters/http/contract/customer.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { BCA_BMR, BCA_BODY_FAT, BCA_MUSCLE_MASS, BCA_VISCERAL_FAT } from '../../../core/shared/constants'
 import * as M from '../../../core/shared/messages'
@@ -9,6 +9,7 @@ import { centreScopes } from '../centre-scope'
 import { invalidFields } from '../field-errors'
 import { type RouteDeps, routeTable } from '../route'
 import { applyOffline } from '../offline-actions'
+import { BcaCall } from '../../../adapters/http/contract/offline.codecs'
 
 /** Body composition analysis (BCA): recording a customer’s measurements at a centre and finding them by phone. */
 export const bcaRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
@@ -44,7 +45,7 @@ export const bcaRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, 201)
   }
 
-  api.post(PATHS.bcaCreate, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: BcaBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.bcaCreate, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: BcaCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const offline = i.body.offlineAction
     if (offline === undefined) return recordBcaAt(c, i.body, now(), false)
     return applyOffline(db, now, c, i.staff, offline, i.body, { kind: 'RECORD_BCA', centreId: i.body.centerId, customerId: i.body.userId }, (t) => recordBcaAt(c, i.body, t, true))

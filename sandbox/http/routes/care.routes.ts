@@ -5,7 +5,6 @@ import {
   type CultTrainersWire,
   InjuriesQuery,
   type InjuriesWire,
-  InjuryReportBody,
   type InjuryTicketWire,
   ReferralBody,
   type ReferralWire,
@@ -22,6 +21,7 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
 import { applyOffline } from '../offline-actions'
+import { InjuryReportCall } from '../../../adapters/http/contract/offline.codecs'
 
 /** Customer-care calls of the profile: report injury v2 and record referral (part 3 §7). */
 export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
@@ -31,7 +31,7 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   // Injuries belong with issues (v1/odin/*): filing one needs EDIT on PARTNER_ISSUE.
   api.post(
     PATHS.reportInjury,
-    { permission: ['PARTNER_ISSUE', 'EDIT'], body: InjuryReportBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { permission: ['PARTNER_ISSUE', 'EDIT'], body: InjuryReportCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
     const offline = i.body.offlineAction
     // As of `at`: now, or when it was reported at a desk without a network (sent later, once per key).

@@ -5,8 +5,7 @@ import {
   type CheckInResultWire,
   type CheckInStateWire,
   type CheckInTrainersWire,
-  CheckoutQuery,
-  MemberCheckInBody,
+  type MemberCheckInBody,
   PasscodeCheckInBody,
   PastCheckInsQuery,
   TrialCheckInBody,
@@ -42,7 +41,7 @@ import {
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
-import { offlineActionOfQuery } from '../../../adapters/http/contract/offline.codecs'
+import { CheckoutCall, MemberCheckInCall, offlineActionOfQuery } from '../../../adapters/http/contract/offline.codecs'
 import { OFFLINE_ACTION_INCOMPLETE } from '../../../core/shared/messages'
 import { applyOffline } from '../offline-actions'
 
@@ -159,7 +158,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return result(c, ci.id, 201)
   }
 
-  api.post(PATHS.memberCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: MemberCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.memberCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: MemberCheckInCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const offline = i.body.offlineAction
     if (offline === undefined) return checkInMemberAt(c, i.body, now(), false)
     // Done at the desk without a network: no OTP, the staff member and the time; re-checked as of then.
@@ -227,7 +226,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   }
 
-  api.put(PATHS.checkout, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutQuery, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
+  api.put(PATHS.checkout, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutCall, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
     const id = Number(i.params.checkInId)
     const offline = offlineActionOfQuery(i.query)
     if (offline === undefined) return checkOutAt(c, id, i.query.userId, now())

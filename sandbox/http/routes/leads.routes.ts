@@ -1,7 +1,6 @@
 import { type Hono } from 'hono'
 import { FEATURE_LISTS } from '../../../adapters/http/contract/access.codecs'
 import {
-  LeadCaptureBody,
   type LeadCaptureWire,
   type LeadDeskLeadWire,
   LeadHistoryBody,
@@ -33,6 +32,7 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
 import { applyOffline } from '../offline-actions'
+import { LeadCaptureCall } from '../../../adapters/http/contract/offline.codecs'
 import { LEAD_DESK_PATHS } from '../../../adapters/http/contract/lead-desk-paths'
 
 /** A lead as stored: the wire lead (without its id) plus the next follow-up. */
@@ -51,7 +51,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return row === undefined ? id : ((JSON.parse(row) as { name?: string }).name ?? id)
   }
 
-  api.post(PATHS.leadCapture, { permission: ['CM_LEADS', 'EDIT'], body: LeadCaptureBody, centre: 'centerId (body), a centre service id', scope: (i) => S.at([S.ofServiceId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.leadCapture, { permission: ['CM_LEADS', 'EDIT'], body: LeadCaptureCall, centre: 'centerId (body), a centre service id', scope: (i) => S.at([S.ofServiceId(i.body.centerId)]) }, async (c, i) => {
     const x = i.body
     const offline = x.offlineAction
     // As of `at`: now, or when it was recorded at a desk without a network (sent later, once per key).

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { Hono } from 'hono'
-import { IssuesQuery, type IssueWire, type IssuesWire, ReportIssueBody } from '../../../adapters/http/contract/operations-issues.codecs'
+import { IssuesQuery, type IssueWire, type IssuesWire } from '../../../adapters/http/contract/operations-issues.codecs'
 import { OPERATIONS_ISSUES_PATHS } from '../../../adapters/http/contract/operations-issues-paths'
 import { validateIssueReport } from '../../../core/operations/issue-report.rule'
 import * as M from '../../../core/shared/messages'
@@ -9,6 +9,7 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
 import { applyOffline } from '../offline-actions'
+import { ReportIssueCall } from '../../../adapters/http/contract/offline.codecs'
 
 type IssueRow = {
   id: number
@@ -59,7 +60,7 @@ export const odinIssuesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   api.post(
     OPERATIONS_ISSUES_PATHS.issues,
-    { ...GATE, permission: ['PARTNER_ISSUE', 'EDIT'], body: ReportIssueBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { ...GATE, permission: ['PARTNER_ISSUE', 'EDIT'], body: ReportIssueCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
       // As of `at`: now, or when it was reported at a desk without a network (sent later, once per key).
       const report = (at: number): Response => {

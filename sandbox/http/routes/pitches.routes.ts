@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { PitchBody, type PitchWire, WalkInPitchBody } from '../../../adapters/http/contract/customer.codecs'
+import { type PitchBody, type PitchWire, WalkInPitchBody } from '../../../adapters/http/contract/customer.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import * as M from '../../../core/shared/messages'
 import { centreById, type CustomerRow, customerById, customerByPhone, fail, insertCustomer, isPhone } from '../../store/profile-store'
@@ -8,6 +8,7 @@ import { centreScopes } from '../centre-scope'
 import { blank, invalidFields } from '../field-errors'
 import { type RouteDeps, routeTable } from '../route'
 import { applyOffline } from '../offline-actions'
+import { PitchCall } from '../../../adapters/http/contract/offline.codecs'
 
 /** Pitches: recording a pitch to a customer (creating them for a new phone) and a partner walk-in pitch. */
 export const pitchesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
@@ -49,7 +50,7 @@ export const pitchesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, 201)
   }
 
-  api.post(PATHS.recordPitch, { permission: ['CM_LEADS', 'EDIT'], body: PitchBody, centre: 'centerId and centerServiceCenterId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), ...(typeof i.body.centerServiceCenterId === 'number' ? [S.ofServiceId(i.body.centerServiceCenterId)] : [])]) }, async (c, i) => {
+  api.post(PATHS.recordPitch, { permission: ['CM_LEADS', 'EDIT'], body: PitchCall, centre: 'centerId and centerServiceCenterId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), ...(typeof i.body.centerServiceCenterId === 'number' ? [S.ofServiceId(i.body.centerServiceCenterId)] : [])]) }, async (c, i) => {
     const x = i.body
     const offline = x.offlineAction
     if (offline === undefined) return recordPitchAt(c, x, i.staff.id, now(), false)

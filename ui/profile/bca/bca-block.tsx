@@ -107,6 +107,17 @@ export const RecordBcaModal = ({ customerId, centre, onClose }: { customerId: st
   // Without a network the checked measurements are queued with their time and sent once the network is back.
   const offline = useOfflineQueue()
   const [queuedAway, setQueuedAway] = useState(false)
+  /** Queues checked measurements (answers false when they do not pass the form's bounds: the form shows why). */
+  const queueBca = (d: unknown): boolean => {
+    const measured = validateBca(d)
+    if (E.isLeft(measured)) return false
+    setQueuedAway(true)
+    void offline.queue({ kind: 'RECORD_BCA', centreId: centre.id, customerId, payload: { userId: customerId, centerId: centre.id, measurements: measured.right } }).then((queued) => {
+      if (queued) onClose()
+      else setQueuedAway(false)
+    })
+    return true
+  }
   const record = useUseCaseMutation(useUseCase('recordBca'), {
     invalidates: () => [careKeys.bca(customerId)],
     onSuccess: (r) => {
@@ -114,13 +125,7 @@ export const RecordBcaModal = ({ customerId, centre, onClose }: { customerId: st
       onClose()
     },
     onError: (f, _e, v) => {
-      const measured = validateBca(v.draft)
-      if (!offline.mayQueue(f) || E.isLeft(measured)) return
-      setQueuedAway(true)
-      void offline.queue({ kind: 'RECORD_BCA', centreId: centre.id, customerId, payload: { userId: customerId, centerId: centre.id, measurements: measured.right } }).then((queued) => {
-        if (queued) onClose()
-        else setQueuedAway(false)
-      })
+      if (offline.mayQueue(f)) queueBca(v.draft)
     },
   })
   const errors = fieldErrorsOf<BcaField>(failureOf(record.error))
@@ -140,6 +145,7 @@ export const RecordBcaModal = ({ customerId, centre, onClose }: { customerId: st
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
+          if (offline.offline() && queueBca(draft)) return
           record.mutate({ userId: customerId, centerId: centre.id, draft })
         }}
       >

@@ -21,7 +21,7 @@ const action = fc.record({
 })
 const actions = fc.array(action, { minLength: 1, maxLength: 12 })
 
-const enqueueAll = (staffId: string, list: readonly fc.RecordValue<{ kind: QueueableKind; customer: string | undefined; ago: number; note: string }>[]) =>
+const enqueueAll = (staffId: string, list: readonly { kind: QueueableKind; customer?: string | undefined; ago: number; note: string }[]) =>
   list.map((a, i) => ({
     key: `${staffId}-k${i}`,
     kind: a.kind,

@@ -6,6 +6,8 @@ import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wir
 import { OFFLINE_KIND_BCA, OFFLINE_KIND_CHECK_IN, OFFLINE_KIND_CHECK_OUT, OFFLINE_NEEDS_NETWORK_SALE, offlineQueued } from '../core/shared/messages'
 import { BCA_BODY_FAT, BCA_BMR, BCA_MUSCLE_MASS, BCA_RECORD, BCA_VISCERAL_FAT, BCA_WEIGHT, CHECK_IN_BUTTON, CHECK_OUT_BUTTON, SUBMIT } from '../core/shared/messages'
 import { MINUTE_MS } from '../core/shared/constants'
+import { NO_ACTIVE_CHECK_INS, OFFLINE_REFUSED_TASK_CAMPAIGN, OFFLINE_STATUS_REFUSED, OFFLINE_SYNC_PANEL_TITLE } from '../core/shared/messages'
+import type { TasksWire } from '../adapters/http/contract/task.codecs'
 import { DEMO } from '../sandbox/seed/profile'
 import { sandboxNow, signInAsPersona, staffAccessOf, toast } from './support'
 
@@ -85,4 +87,50 @@ test('offline at the desk: actions queue, survive a reload, and land once with t
   const bca = await page.request.post(`${API_BASE}/${PATHS.bcaSearch}`, { headers: { [CSRF_HEADER]: CSRF_VALUE }, data: { phoneNumber: leaving.phone, centerId: centre.id } })
   const recorded = ((await bca.json()) as BcaListWire).records.filter((r) => r.createdAt >= before && r.createdAt < after)
   expect(recorded).toHaveLength(1)
+})
+
+test('an offline action the server refuses as of its time is shown with the reason and filed for the manager', async ({ page, context, browser }) => {
+  await signInAsPersona(page, 'front-desk')
+  const centre = (await staffAccessOf(page)).selected
+  if (centre === undefined) throw new Error('the front desk has no centre')
+  const member = DEMO.activePt
+  const res = await page.request.post(`${API_BASE}/${PATHS.memberCheckIn}`, {
+    headers: { [CSRF_HEADER]: CSRF_VALUE },
+    data: { userId: member.id, centerId: centre.id, cityId: centre.cityId },
+  })
+  expect(res.status()).toBe(201)
+  const checkIn = ((await res.json()) as CheckInResultWire).checkIn
+  await page.goto(`/user?userId=${member.id}`)
+  const card = page.locator('#profile-check-in')
+  await expect(card.getByRole('button', { name: CHECK_OUT_BUTTON })).toBeVisible()
+
+  await context.setOffline(true)
+  await card.getByRole('button', { name: CHECK_OUT_BUTTON }).click()
+  await expect(toast(page, offlineQueued(OFFLINE_KIND_CHECK_OUT))).toBeVisible()
+  // Meanwhile another desk, online, checked the member out: by the time the queued check-out
+  // happened, there was no check-in to end.
+  await new Promise((r) => setTimeout(r, 50))
+  const elsewhere = await browser.newContext()
+  const other = await elsewhere.newPage()
+  await signInAsPersona(other, 'owner')
+  const out = await other.request.put(`${API_BASE}/${PATHS.checkout.replace(':checkInId', String(checkIn.id))}`, {
+    headers: { [CSRF_HEADER]: CSRF_VALUE },
+    params: { userId: member.id },
+  })
+  expect(out.status()).toBe(200)
+
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  const badge = page.getByRole('button', { name: '1 refused' })
+  await expect(badge).toBeVisible({ timeout: 30_000 })
+  await badge.click()
+  const panel = page.getByRole('dialog', { name: OFFLINE_SYNC_PANEL_TITLE })
+  await expect(panel.getByRole('listitem').filter({ hasText: OFFLINE_KIND_CHECK_OUT })).toContainText(OFFLINE_STATUS_REFUSED)
+  await expect(panel).toContainText(NO_ACTIVE_CHECK_INS)
+
+  const tasks = await other.request.get(`${API_BASE}/${PATHS.tasks}`, { params: { userId: member.id, packProductTypes: 'GYM_JOINING' } })
+  const filed = ((await tasks.json()) as TasksWire).tasks.filter((t) => t.campaignName === OFFLINE_REFUSED_TASK_CAMPAIGN)
+  expect(filed).toHaveLength(1)
+  expect(filed[0]?.remark).toContain(NO_ACTIVE_CHECK_INS)
+  await elsewhere.close()
 })

@@ -46,6 +46,7 @@ const rulesChunk = (id: string): string | null => {
 const DESK = (id: string): boolean =>
   /ui[\\/]widgets[\\/](query-block|field|day-navigator|calendar-day|status-pill)\.tsx?$/.test(id) ||
   /ui[\\/]app[\\/]use-use-case-query\.ts$/.test(id) ||
+  /ui[\\/]offline[\\/]use-offline-queue\.ts$/.test(id) ||
   /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/.test(id)
 /** The day and time pickers: the forms that ask a day mostly ask a time too, so one chunk (one name in every screen's preload list). */
 const PICKERS = /ui[\\/]widgets[\\/](date-picker|time-picker)\.tsx$/

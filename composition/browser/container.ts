@@ -5,6 +5,7 @@ import { bindCore, bindHttpGateways } from '../core-bindings'
 import { TOKENS } from '../tokens'
 import type { BrowserPlatform } from './platform'
 import { createBrowserPaymentSignals } from '../../adapters/storage/payment-signals.browser'
+import { provideOfflineDesk } from '../../core/shared/offline-desk-slot'
 
 /**
  * The browser composition root: the platform pieces made by the entry (HTTP client, cookie and
@@ -23,5 +24,8 @@ export const createBrowserUseCases = (platform: BrowserPlatform): UseCases => {
   c.bind(TOKENS.paymentSignals).toConstantValue(createBrowserPaymentSignals(window, platform.ids.next()))
   bindHttpGateways(c)
   bindCore(c)
+  // The desk without a network (the queue in IndexedDB, its sender): its own chunk, fetched by the
+  // first screen that queues or shows the queue. The browser's only: the node composition stays online.
+  provideOfflineDesk((staffId) => import('../../adapters/storage/offline-desk.browser').then(({ offlineDeskFor }) => offlineDeskFor(platform, staffId)))
   return c.get(TOKENS.useCases)
 }

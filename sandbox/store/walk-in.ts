@@ -32,8 +32,8 @@ export const memberCheckInRefusal = (db: Db, userId: string, t: number): string 
   return undefined
 }
 
-/** Records a walk-in check-in starting now, validated at once. */
-export const walkIn = (db: Db, u: CustomerRow, centerId: number, type: 'trial' | 'other', t: number): StoredCheckIn => {
+/** Records a walk-in check-in starting at `t`, validated at once, with its flags (an offline check-in is flagged). */
+export const walkIn = (db: Db, u: CustomerRow, centerId: number, type: 'trial' | 'other', t: number, flags: readonly string[] = []): StoredCheckIn => {
   const count = db.prepare("SELECT COUNT(*) FROM check_ins WHERE user_id = ? AND state = 'validated'").pluck().get(u.id) as number
   const ci: StoredCheckIn = {
     id: nextId(db, 'check_ins'),
@@ -43,7 +43,7 @@ export const walkIn = (db: Db, u: CustomerRow, centerId: number, type: 'trial' |
     endTime: t + CHECK_IN_LENGTH_MS,
     userId: u.id,
     checkInType: type,
-    flags: [],
+    flags: [...flags],
     validatedAt: t,
     checkInTime: t,
     checkOutTime: null,

@@ -20,6 +20,7 @@ import { FormActions, MenuAnchor, MenuList } from './profile-styles'
 import { RecordPitchModal } from './record-pitch-modal'
 import { useNow } from './use-now'
 import { openSale } from '../selling/sale-customer-state'
+import { useOfflineQueue } from '../offline/use-offline-queue'
 
 /** Where the selling actions lead (the selling screens). */
 const SELLING_ROUTES: Partial<Record<ProfileActionKind, string>> = {
@@ -53,6 +54,7 @@ export const ProfileActions = ({ customerId, centre, customer, memberships, conf
   const [open, setOpen] = useState<ProfileActionKind | undefined>(undefined)
   const [menu, setMenu] = useState(false)
   const checkInAsTrial = useUseCase('checkInAsTrial')
+  const offline = useOfflineQueue()
   const clearBiometrics = useUseCase('clearBiometrics')
   const trial = useUseCaseMutation(
     (c: Customer) => checkInAsTrial({ phone: c.phone, firstName: c.firstName, lastName: c.lastName, centerId: centre.id, cityId: c.cityId ?? centre.cityId }),
@@ -82,7 +84,10 @@ export const ProfileActions = ({ customerId, centre, customer, memberships, conf
   const run = (kind: ProfileActionKind) => {
     setMenu(false)
     const route = SELLING_ROUTES[kind]
-    if (route !== undefined) openSale(navigate, route, customerId)
+    // Nothing that moves money is queued: without a network a sale or a payment link says so and does nothing.
+    const needsNetwork = route !== undefined ? offline.needsNetwork('SALE') : kind === 'generatePaymentLink' ? offline.needsNetwork('PAYMENT_LINK') : undefined
+    if (needsNetwork !== undefined) toast.error(needsNetwork)
+    else if (route !== undefined) openSale(navigate, route, customerId)
     else if (kind === 'checkInAsTrial') trial.mutate(customer)
     else if (extra[kind] !== undefined) extra[kind]()
     else setOpen(kind)

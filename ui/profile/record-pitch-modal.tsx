@@ -16,6 +16,7 @@ import { Modal } from '../widgets/modal'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFieldErrors } from '../widgets/use-form-mutation'
 import { OtpModal } from './otp-modal'
+import { useOfflineQueue } from '../offline/use-offline-queue'
 import { Form, FormActions } from './profile-styles'
 import styled from 'styled-components'
 import { theme } from '../theme/theme'
@@ -73,12 +74,24 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
     leadType: v.leadQuality,
     commentTag: v.commentTag,
   })
+  // Without a network the pitch is queued with its time (no OTP then) and sent once the network is back.
+  const offline = useOfflineQueue()
+  const queuePitch = (v: RecordPitchInput) =>
+    void offline
+      .queue({ kind: 'RECORD_PITCH', centreId: centre.id, ...(customer === undefined ? {} : { customerId: customer.id }), payload: { pitch: pitchOf(v) } })
+      .then((queued) => {
+        if (queued) onClose()
+      })
   const submit = useUseCaseMutation((v: RecordPitchInput) => recordPitch(pitchOf(v)), {
     onSuccess: (r) => {
       toast.success(r.message)
       onRecorded(r.value.customerId)
     },
-    onError: (_f, e) => {
+    onError: (f, e, v) => {
+      if (offline.mayQueue(f)) {
+        queuePitch(v)
+        return
+      }
       const message = failureMessage(e)
       if (onFailed === undefined) toast.error(message)
       else onFailed(message)
@@ -105,7 +118,8 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
               return
             }
             clear()
-            if (needsOtp) setReady(v.right)
+            if (offline.offline()) queuePitch(v.right)
+            else if (needsOtp) setReady(v.right)
             else submit.mutate(v.right)
           }}
         >

@@ -13,6 +13,7 @@ import { useToast } from '../feedback/toast'
 import { OtpModal } from './otp-modal'
 import { profileKeys } from './profile-queries'
 import { useNow } from './use-now'
+import { useOfflineQueue } from '../offline/use-offline-queue'
 
 /** The OTP service context of a member check-in (chosen: the spec does not name it). */
 const CHECK_IN_OTP_CONTEXT = 'CHECK_IN'
@@ -56,8 +57,26 @@ export const useCheckInFlow = (customerId: string, centre: Centre, customer: Cus
     onSuccess: (r: { message: string }) => toast.success(r.message),
     onError: (_f: unknown, e: Error) => toast.error(failureMessage(e)),
   }
-  const out = useUseCaseMutation((checkInId: string) => checkOut({ checkInId, userId: customerId }), handlers)
-  const member = useUseCaseMutation(() => checkInAsMember({ userId: customerId, centerId: centre.id, cityId: customer?.cityId ?? centre.cityId }), handlers)
+  // Without a network, a check-out and a check-in (when the profile shows a current, unpaused
+  // membership) are queued with their time and sent once the network is back; no OTP then.
+  const offline = useOfflineQueue()
+  const cityId = customer?.cityId ?? centre.cityId
+  const queueCheckOut = (checkInId: string) =>
+    void offline.queue({ kind: 'CHECK_OUT', centreId: centre.id, customerId, payload: { checkInId, userId: customerId } })
+  const queueCheckIn = () =>
+    void offline.queue({
+      kind: 'CHECK_IN',
+      centreId: centre.id,
+      customerId,
+      payload: { userId: customerId, centerId: centre.id, cityId },
+      ...(m === undefined ? {} : { profile: m.memberships }),
+    })
+  const orQueue = <V,>(queueIt: (v: V) => void) => ({
+    ...handlers,
+    onError: (f: unknown, e: Error, v: V) => (offline.mayQueue(f) ? queueIt(v) : toast.error(failureMessage(e))),
+  })
+  const out = useUseCaseMutation((checkInId: string) => checkOut({ checkInId, userId: customerId }), orQueue<string>(queueCheckOut))
+  const member = useUseCaseMutation(() => checkInAsMember({ userId: customerId, centerId: centre.id, cityId }), orQueue<undefined>(() => queueCheckIn()))
   const trial = useUseCaseMutation(
     (c: Customer) => checkInAsTrial({ phone: c.phone, firstName: c.firstName, lastName: c.lastName, centerId: centre.id, cityId: c.cityId ?? centre.cityId }),
     handlers,
@@ -66,10 +85,12 @@ export const useCheckInFlow = (customerId: string, centre: Centre, customer: Cus
     if (button.action === 'checkOut') {
       const target = checkOutTarget(last, readNow())
       if (E.isLeft(target)) toast.error(target.left)
+      else if (offline.offline()) queueCheckOut(target.right.id)
       else out.mutate(target.right.id)
     } else if (button.action === 'trialCheckIn') {
       if (customer !== undefined) trial.mutate(customer)
-    } else setOtpOpen(true)
+    } else if (offline.offline()) queueCheckIn()
+    else setOtpOpen(true)
   }
   const modal =
     otpOpen && customer !== undefined ? (

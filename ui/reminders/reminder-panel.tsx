@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
 import type { Observer, Unsubscribable } from 'rxjs'
 import styled from 'styled-components'
 import type { ActOnReminderRequest } from '../../core/reminders/act-on-reminder.use-case'
@@ -25,6 +25,8 @@ type Props = {
   /** false once the staff member is signing out: the stream stops. */
   readonly signedIn: boolean
 }
+
+const OfflineSyncBadge = lazy(() => import('../offline/offline-sync-badge'))
 
 const isVisible = (): boolean => document.visibilityState !== 'hidden'
 
@@ -115,7 +117,12 @@ export default function ReminderPanel({ centerId, signedIn }: Props) {
     if (centerId !== undefined && !pending) void act({ action, centerId })
   }
 
+  // The offline actions' badge sits beside the bell (both drawn after the first screen).
   return (
+    <>
+      <Suspense fallback={null}>
+        <OfflineSyncBadge />
+      </Suspense>
     <Wrap>
       <Toggle ref={button} type="button" aria-expanded={open} aria-controls={panelId} aria-label={label} onClick={() => setOpen((o) => !o)}>
         <Bell aria-hidden="true" />
@@ -151,6 +158,7 @@ export default function ReminderPanel({ centerId, signedIn }: Props) {
         {feed?.status === 'showing' && feed.failure !== undefined ? <Note role="status">{feed.failure}</Note> : null}
       </Panel>
     </Wrap>
+    </>
   )
 }
 

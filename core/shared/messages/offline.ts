@@ -30,3 +30,19 @@ export const OFFLINE_STATUS_WAITING = 'Waiting to send'
 export const OFFLINE_STATUS_SENDING = 'Sending'
 export const OFFLINE_STATUS_APPLIED = 'Applied'
 export const OFFLINE_STATUS_REFUSED = 'Refused'
+
+export const OFFLINE_ACTION_NOT_YOURS = 'An action done offline is sent by the staff member who did it. Sign in as them to send it.'
+export const OFFLINE_ACTION_INCOMPLETE = 'An offline action needs its key, its time, the staff member and the offline mark.'
+export const OFFLINE_REFUSED_TASK_CAMPAIGN = 'Refused offline action'
+export const offlineRefusedTaskRemark = (kind: string, at: string, staffName: string, reason: string): string =>
+  `${kind} done offline at ${at} by ${staffName} was refused when it reached the server: ${reason}`
+export const offlineQueued = (kind: string): string => `No network: ${kind} saved on this device. It will be sent when the network is back.`
+export const offlineSyncBadge = (pending: number, sending: boolean): string =>
+  sending ? `Syncing ${pending} action${pending === 1 ? '' : 's'}` : `${pending} waiting`
+export const offlineRefusedBadge = (refused: number): string => `${refused} refused`
+export const OFFLINE_SYNC_PANEL_TITLE = 'Actions done offline'
+export const OFFLINE_SYNC_PANEL_EMPTY = 'Nothing was done offline on this device.'
+export const offlineLastSynced = (at: string): string => `Last synced ${at}`
+export const OFFLINE_ALL_SYNCED = 'Offline actions synced'
+export const OFFLINE_SYNC_NOW = 'Send now'
+export const OFFLINE_SYNC_PANEL_CLOSE = 'Close'

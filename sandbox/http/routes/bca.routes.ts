@@ -1,5 +1,5 @@
-import type { Hono } from 'hono'
-import { BcaBody, type BcaListWire, type BcaResultWire, BcaSearchBody, type BcaWire } from '../../../adapters/http/contract/customer.codecs'
+import type { Context, Hono } from 'hono'
+import { type BcaBody, type BcaListWire, type BcaResultWire, BcaSearchBody, type BcaWire } from '../../../adapters/http/contract/customer.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { BCA_BMR, BCA_BODY_FAT, BCA_MUSCLE_MASS, BCA_VISCERAL_FAT } from '../../../core/shared/constants'
 import * as M from '../../../core/shared/messages'
@@ -8,6 +8,8 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { invalidFields } from '../field-errors'
 import { type RouteDeps, routeTable } from '../route'
+import { applyOffline } from '../offline-actions'
+import { BcaCall } from '../../../adapters/http/contract/offline.codecs'
 
 /** Body composition analysis (BCA): recording a customer’s measurements at a centre and finding them by phone. */
 export const bcaRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
@@ -15,8 +17,8 @@ export const bcaRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const S = centreScopes(db)
 
   // ---- BCA ----
-  api.post(PATHS.bcaCreate, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: BcaBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
-    const x = i.body
+  /** Records a BCA as of `t` (now, or when it was measured at a desk without a network). */
+  const recordBcaAt = async (c: Context<ApiEnv>, x: BcaBody, t: number, offline: boolean): Promise<Response> => {
     const u = customerById(db, x.userId)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     if (centreById(db, x.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
@@ -36,12 +38,17 @@ export const bcaRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       visceralFatLevels: x.visceralFatLevels as number,
       bodyFatPercentage: x.bodyFatPercentage as number,
     }
-    const t = now()
     const id = Number(
-      db.prepare('INSERT INTO bca_records (centre_id, user_id, created_at, data) VALUES (?, ?, ?, ?)').run(x.centerId, u.id, t, JSON.stringify(data)).lastInsertRowid,
+      db.prepare('INSERT INTO bca_records (centre_id, user_id, created_at, data) VALUES (?, ?, ?, ?)').run(x.centerId, u.id, t, JSON.stringify(offline ? { ...data, offline: true } : data)).lastInsertRowid,
     )
     const body: BcaResultWire = { message: M.BCA_RECORDED, record: await bcaWire(u, { id, centre_id: x.centerId, created_at: t, data }) }
     return c.json(body, 201)
+  }
+
+  api.post(PATHS.bcaCreate, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: BcaCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+    const offline = i.body.offlineAction
+    if (offline === undefined) return recordBcaAt(c, i.body, now(), false)
+    return applyOffline(db, now, c, i.staff, offline, i.body, { kind: 'RECORD_BCA', centreId: i.body.centerId, customerId: i.body.userId }, (t) => recordBcaAt(c, i.body, t, true))
   })
   api.post(PATHS.bcaSearch, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: BcaSearchBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     if (!isPhone(i.body.phoneNumber)) return fail(c, 400, M.INVALID_PHONE_NUMBER)

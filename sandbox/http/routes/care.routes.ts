@@ -5,7 +5,6 @@ import {
   type CultTrainersWire,
   InjuriesQuery,
   type InjuriesWire,
-  InjuryReportBody,
   type InjuryTicketWire,
   ReferralBody,
   type ReferralWire,
@@ -21,6 +20,8 @@ import { agentsAt, centreById, customerById, fail } from '../../store/profile-st
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { applyOffline } from '../offline-actions'
+import { InjuryReportCall } from '../../../adapters/http/contract/offline.codecs'
 
 /** Customer-care calls of the profile: report injury v2 and record referral (part 3 §7). */
 export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
@@ -30,24 +31,29 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   // Injuries belong with issues (v1/odin/*): filing one needs EDIT on PARTNER_ISSUE.
   api.post(
     PATHS.reportInjury,
-    { permission: ['PARTNER_ISSUE', 'EDIT'], body: InjuryReportBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { permission: ['PARTNER_ISSUE', 'EDIT'], body: InjuryReportCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
-    const x = i.body
-    if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
-    const centre = centreById(db, x.centerId)
-    if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-    const checked = checkFiledInjury(x, centre.wire)
-    if (E.isLeft(checked)) {
-      const errors = checked.left.errors
-      return c.json({ message: Object.values(errors)[0] ?? M.FIELD_REQUIRED, errors }, 400)
+    const offline = i.body.offlineAction
+    // As of `at`: now, or when it was reported at a desk without a network (sent later, once per key).
+    const report = (at: number): Response => {
+      const x = i.body
+      if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+      const centre = centreById(db, x.centerId)
+      if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+      const checked = checkFiledInjury(x, centre.wire)
+      if (E.isLeft(checked)) {
+        const errors = checked.left.errors
+        return c.json({ message: Object.values(errors)[0] ?? M.FIELD_REQUIRED, errors }, 400)
+      }
+      const n = Number(
+        db
+          .prepare('INSERT INTO injury_reports (user_id, centre_id, staff_id, created_at, data) VALUES (?, ?, ?, ?, ?)')
+          .run(x.userId, centre.wire.id, i.staff.id, at, JSON.stringify(offline === undefined ? x : { ...x, offlineAction: undefined, offline: true })).lastInsertRowid,
+      )
+      const body: InjuryTicketWire = { id: `INJ-${1000 + n}` }
+      return c.json(body, 201)
     }
-    const n = Number(
-      db
-        .prepare('INSERT INTO injury_reports (user_id, centre_id, staff_id, created_at, data) VALUES (?, ?, ?, ?, ?)')
-        .run(x.userId, centre.wire.id, i.staff.id, now(), JSON.stringify(x)).lastInsertRowid,
-    )
-    const body: InjuryTicketWire = { id: `INJ-${1000 + n}` }
-    return c.json(body, 201)
+    return offline === undefined ? report(now()) : applyOffline(db, now, c, i.staff, offline, i.body, { kind: 'REPORT_INJURY', centreId: i.body.centerId, customerId: i.body.userId }, report)
   })
 
   // ---- the profile: reading injury reports back (VIEW on PARTNER_ISSUE, at one of the staff member's centres) ----

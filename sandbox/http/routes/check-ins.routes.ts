@@ -5,8 +5,7 @@ import {
   type CheckInResultWire,
   type CheckInStateWire,
   type CheckInTrainersWire,
-  CheckoutQuery,
-  MemberCheckInBody,
+  type MemberCheckInBody,
   PasscodeCheckInBody,
   PastCheckInsQuery,
   TrialCheckInBody,
@@ -41,6 +40,12 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
 import { openCheckIn as openMemberCheckIn, walkIn as recordWalkIn } from '../../store/walk-in'
+import { CheckoutCall, MemberCheckInCall, offlineActionOfQuery } from '../../../adapters/http/contract/offline.codecs'
+import { OFFLINE_ACTION_INCOMPLETE } from '../../../core/shared/messages'
+import { applyOffline } from '../offline-actions'
+
+/** The flag of a check-in done at the desk without a network and sent later (docs/decisions/offline.md). */
+export const OFFLINE_CHECK_IN_FLAG = 'OFFLINE'
 
 const ALL_STATES: readonly CheckInStateWire[] = ['created', 'validated', 'cancelled']
 
@@ -100,24 +105,32 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   const openCheckIn = (userId: string, t: number): StoredCheckIn | undefined => openMemberCheckIn(db, userId, t)
-  const walkIn = (u: CustomerRow, centerId: number, type: 'trial' | 'other', t: number): StoredCheckIn => recordWalkIn(db, u, centerId, type, t)
+  const walkIn = (u: CustomerRow, centerId: number, type: 'trial' | 'other', t: number, offline = false): StoredCheckIn =>
+    recordWalkIn(db, u, centerId, type, t, offline ? [OFFLINE_CHECK_IN_FLAG] : [])
 
   const result = (c: Context, id: number, status: 200 | 201 = 200): Response => {
     const body: CheckInResultWire = { message: M.CHECK_IN_SUCCESSFUL, checkIn: checkInWireById(db, id) }
     return c.json(body, status)
   }
 
-  api.post(PATHS.memberCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: MemberCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
-    const u = customerById(db, i.body.userId)
+  /** A member check-in as of `t` (now, or when it happened at a desk without a network). */
+  const checkInMemberAt = (c: Context, body: MemberCheckInBody, t: number, offline: boolean): Response => {
+    const u = customerById(db, body.userId)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
-    if (centreById(db, i.body.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-    const t = now()
+    if (centreById(db, body.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
     const current = membershipsOf(db, u.id, 'GYM').filter((m) => m.start <= t && t <= m.end)
     if (current.length === 0) return fail(c, 409, M.NO_ACTIVE_MEMBERSHIPS)
     if (current.every((m) => m.status === 'PAUSED')) return fail(c, 409, M.MEMBERSHIP_PAUSED_NO_CHECK_IN)
     if (openCheckIn(u.id, t) !== undefined) return fail(c, 409, M.ALREADY_CHECKED_IN)
-    const ci = db.transaction(() => walkIn(u, i.body.centerId, 'other', t))()
+    const ci = db.transaction(() => walkIn(u, body.centerId, 'other', t, offline))()
     return result(c, ci.id, 201)
+  }
+
+  api.post(PATHS.memberCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: MemberCheckInCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+    const offline = i.body.offlineAction
+    if (offline === undefined) return checkInMemberAt(c, i.body, now(), false)
+    // Done at the desk without a network: no OTP, the staff member and the time; re-checked as of then.
+    return applyOffline(db, now, c, i.staff, offline, i.body, { kind: 'CHECK_IN', centreId: i.body.centerId, customerId: i.body.userId }, (t) => checkInMemberAt(c, i.body, t, true))
   })
 
   api.post(PATHS.trialCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: TrialCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
@@ -170,15 +183,25 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return result(c, r.id)
   })
 
-  api.put(PATHS.checkout, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutQuery, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
-    const found = checkInById(db, Number(i.params.checkInId))
-    if (found === undefined || found.row.userId !== i.query.userId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
-    const t = now()
+  /** Ends a check-in as of `t` (now, or when it happened at a desk without a network). */
+  const checkOutAt = (c: Context, checkInId: number, userId: string, t: number): Response => {
+    const found = checkInById(db, checkInId)
+    if (found === undefined || found.row.userId !== userId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
     const ci = found.row
-    if (ci.state !== 'validated' || (ci.checkOutTime ?? null) !== null || ci.endTime <= t) return fail(c, 409, M.NO_ACTIVE_CHECK_INS)
+    if (ci.state !== 'validated' || (ci.checkOutTime ?? null) !== null || ci.endTime <= t || (ci.checkInTime ?? ci.startTime) > t) return fail(c, 409, M.NO_ACTIVE_CHECK_INS)
     saveCheckIn(db, { ...ci, checkOutTime: t, endTime: t })
     const body: CheckInResultWire = { message: M.CHECKOUT_SUCCESSFUL, checkIn: checkInWireById(db, ci.id) }
     return c.json(body)
+  }
+
+  api.put(PATHS.checkout, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutCall, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
+    const id = Number(i.params.checkInId)
+    const offline = offlineActionOfQuery(i.query)
+    if (offline === undefined) return checkOutAt(c, id, i.query.userId, now())
+    if (offline === 'incomplete') return fail(c, 400, OFFLINE_ACTION_INCOMPLETE)
+    const found = checkInById(db, id)
+    if (found === undefined) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
+    return applyOffline(db, now, c, i.staff, offline, { checkInId: id, ...i.query }, { kind: 'CHECK_OUT', centreId: found.centreId, customerId: i.query.userId }, (t) => checkOutAt(c, id, i.query.userId, t))
   })
 
   api.put(PATHS.assignTrainer, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: AssignTrainerQuery, centre: 'the check-in’s centre (:checkInId) and centerId (query)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId), S.ofCentreId(i.query.centerId)]) }, (c, i) => {

@@ -1,7 +1,6 @@
 import { type Hono } from 'hono'
 import { FEATURE_LISTS } from '../../../adapters/http/contract/access.codecs'
 import {
-  LeadCaptureBody,
   type LeadCaptureWire,
   type LeadDeskLeadWire,
   LeadHistoryBody,
@@ -32,6 +31,8 @@ import { agentById, agentsAt, centreById, centreByServiceId, customerById, fail,
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { applyOffline } from '../offline-actions'
+import { LeadCaptureCall } from '../../../adapters/http/contract/offline.codecs'
 import { LEAD_DESK_PATHS } from '../../../adapters/http/contract/lead-desk-paths'
 
 /** A lead as stored: the wire lead (without its id) plus the next follow-up. */
@@ -50,40 +51,48 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return row === undefined ? id : ((JSON.parse(row) as { name?: string }).name ?? id)
   }
 
-  api.post(PATHS.leadCapture, { permission: ['CM_LEADS', 'EDIT'], body: LeadCaptureBody, centre: 'centerId (body), a centre service id', scope: (i) => S.at([S.ofServiceId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.leadCapture, { permission: ['CM_LEADS', 'EDIT'], body: LeadCaptureCall, centre: 'centerId (body), a centre service id', scope: (i) => S.at([S.ofServiceId(i.body.centerId)]) }, async (c, i) => {
     const x = i.body
-    if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
-    if (centreByServiceId(db, x.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-    const assignee = agentById(db, x.assigneeId)
-    // Only PT trainers can be picked as lead owner (part 3 §5).
-    if (assignee === undefined || !isPtTrainerAt(assignee, x.centerId)) return fail(c, 400, M.TRAINER_NOT_PT)
-    const data: Omit<LeadWire, 'leadId'> = {
-      userId: x.userId,
-      assigneeId: assignee.identityId,
-      assigneeName: x.assigneeName ?? assignee.name,
-      assigneeType: x.assigneeType,
-      centerId: x.centerId,
-      leadCategory: x.leadCategory,
-      leadType: x.leadType,
-      leadStatus: x.leadStatus,
-      comment: x.comment ?? '',
-      createdBy: x.createdBy,
-      createdAt: now(),
-      taskInstanceId: null,
-      leadQuality: x.leadType,
-      commentTag: null,
-      taskAssignee: { fullName: assignee.name },
+    const offline = x.offlineAction
+    // As of `at`: now, or when it was recorded at a desk without a network (sent later, once per key).
+    const capture = (at: number): Response => {
+      if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
+      if (centreByServiceId(db, x.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+      const assignee = agentById(db, x.assigneeId)
+      // Only PT trainers can be picked as lead owner (part 3 §5).
+      if (assignee === undefined || !isPtTrainerAt(assignee, x.centerId)) return fail(c, 400, M.TRAINER_NOT_PT)
+      const data: Omit<LeadWire, 'leadId'> = {
+        userId: x.userId,
+        assigneeId: assignee.identityId,
+        assigneeName: x.assigneeName ?? assignee.name,
+        assigneeType: x.assigneeType,
+        centerId: x.centerId,
+        leadCategory: x.leadCategory,
+        leadType: x.leadType,
+        leadStatus: x.leadStatus,
+        comment: x.comment ?? '',
+        createdBy: x.createdBy,
+        createdAt: at,
+        taskInstanceId: null,
+        leadQuality: x.leadType,
+        commentTag: null,
+        taskAssignee: { fullName: assignee.name },
+      }
+      const leadId = Number(
+        db
+          .prepare('INSERT INTO leads (user_id, center_service_id, category, status, data) VALUES (?, ?, ?, ?, ?)')
+          .run(x.userId, x.centerId, x.leadCategory, x.leadStatus, JSON.stringify(data)).lastInsertRowid,
+      )
+      // Every open lead carries its follow-up task instance (the Record Lead modal updates through it).
+      db.prepare('UPDATE leads SET data = ? WHERE id = ?').run(JSON.stringify({ ...data, taskInstanceId: `ti-${leadId}` }), leadId)
+      db.prepare('INSERT INTO lead_interactions (lead_id, created_at, data) VALUES (?, ?, ?)').run(leadId, at, JSON.stringify({ kind: 'CAPTURED', byName: staffName(i.staff.id), comment: data.comment, leadQuality: x.leadType, ...(offline === undefined ? {} : { offline: true }) }))
+      const body: LeadCaptureWire = { message: M.LEAD_CAPTURED, leadId }
+      return c.json(body, 201)
     }
-    const leadId = Number(
-      db
-        .prepare('INSERT INTO leads (user_id, center_service_id, category, status, data) VALUES (?, ?, ?, ?, ?)')
-        .run(x.userId, x.centerId, x.leadCategory, x.leadStatus, JSON.stringify(data)).lastInsertRowid,
-    )
-    // Every open lead carries its follow-up task instance (the Record Lead modal updates through it).
-    db.prepare('UPDATE leads SET data = ? WHERE id = ?').run(JSON.stringify({ ...data, taskInstanceId: `ti-${leadId}` }), leadId)
-    db.prepare('INSERT INTO lead_interactions (lead_id, created_at, data) VALUES (?, ?, ?)').run(leadId, now(), JSON.stringify({ kind: 'CAPTURED', byName: staffName(i.staff.id), comment: data.comment, leadQuality: x.leadType }))
-    const body: LeadCaptureWire = { message: M.LEAD_CAPTURED, leadId }
-    return c.json(body, 201)
+    if (offline === undefined) return capture(now())
+    const centreId = centreByServiceId(db, x.centerId)?.wire.id
+    if (centreId === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+    return applyOffline(db, now, c, i.staff, offline, x, { kind: 'RECORD_LEAD', centreId, customerId: x.userId }, capture)
   })
 
   api.post(PATHS.leadSearch, { permission: ['CM_LEADS', 'VIEW'], body: LeadSearchBody, centre: 'centerIds (body), centre service ids; none named: the staff member’s centres', scope: (i) => S.at(i.body.centerIds.map(S.ofServiceId)) }, async (c, i) => {

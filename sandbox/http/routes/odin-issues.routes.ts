@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { Hono } from 'hono'
-import { IssuesQuery, type IssueWire, type IssuesWire, ReportIssueBody } from '../../../adapters/http/contract/operations-issues.codecs'
+import { IssuesQuery, type IssueWire, type IssuesWire } from '../../../adapters/http/contract/operations-issues.codecs'
 import { OPERATIONS_ISSUES_PATHS } from '../../../adapters/http/contract/operations-issues-paths'
 import { validateIssueReport } from '../../../core/operations/issue-report.rule'
 import * as M from '../../../core/shared/messages'
@@ -8,6 +8,8 @@ import { fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { applyOffline } from '../offline-actions'
+import { ReportIssueCall } from '../../../adapters/http/contract/offline.codecs'
 
 type IssueRow = {
   id: number
@@ -58,27 +60,31 @@ export const odinIssuesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   api.post(
     OPERATIONS_ISSUES_PATHS.issues,
-    { ...GATE, permission: ['PARTNER_ISSUE', 'EDIT'], body: ReportIssueBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { ...GATE, permission: ['PARTNER_ISSUE', 'EDIT'], body: ReportIssueCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
-      const x = i.body
-      if (S.ofCentreId(x.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-      const checked = validateIssueReport(x.centerId, { category: x.category, categoryComment: x.categoryComment ?? '', title: x.title, description: x.description })
-      if (E.isLeft(checked)) {
-        const errors = checked.left.errors
-        return c.json({ message: Object.values(errors)[0] ?? M.FIELD_REQUIRED, errors }, 400)
+      // As of `at`: now, or when it was reported at a desk without a network (sent later, once per key).
+      const report = (at: number): Response => {
+        const x = i.body
+        if (S.ofCentreId(x.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+        const checked = validateIssueReport(x.centerId, { category: x.category, categoryComment: x.categoryComment ?? '', title: x.title, description: x.description })
+        if (E.isLeft(checked)) {
+          const errors = checked.left.errors
+          return c.json({ message: Object.values(errors)[0] ?? M.FIELD_REQUIRED, errors }, 400)
+        }
+        const n = checked.right
+        // Who reported it is the signed-in staff member, and a new issue is always Open.
+        const id = Number(
+          db
+            .prepare(
+              'INSERT INTO odin_issues (centre_id, category, category_comment, title, description, status, staff_id, reported_by, reported_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+            )
+            .run(n.centreId, n.category, n.categoryComment, n.title, n.description, 'OPEN', i.staff.id, i.staff.name, at, at).lastInsertRowid,
+        )
+        const row = db.prepare('SELECT * FROM odin_issues WHERE id = ?').get(id) as IssueRow
+        return c.json(wireOf(row), 201)
       }
-      const n = checked.right
-      const at = now()
-      // Who reported it is the signed-in staff member, and a new issue is always Open.
-      const id = Number(
-        db
-          .prepare(
-            'INSERT INTO odin_issues (centre_id, category, category_comment, title, description, status, staff_id, reported_by, reported_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          )
-          .run(n.centreId, n.category, n.categoryComment, n.title, n.description, 'OPEN', i.staff.id, i.staff.name, at, at).lastInsertRowid,
-      )
-      const row = db.prepare('SELECT * FROM odin_issues WHERE id = ?').get(id) as IssueRow
-      return c.json(wireOf(row), 201)
+      const offline = i.body.offlineAction
+      return offline === undefined ? report(now()) : applyOffline(db, now, c, i.staff, offline, i.body, { kind: 'REPORT_ISSUE', centreId: i.body.centerId }, report)
     },
   )
 

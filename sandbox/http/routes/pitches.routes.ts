@@ -1,5 +1,5 @@
-import type { Hono } from 'hono'
-import { PitchBody, type PitchWire, WalkInPitchBody } from '../../../adapters/http/contract/customer.codecs'
+import type { Context, Hono } from 'hono'
+import { type PitchBody, type PitchWire, WalkInPitchBody } from '../../../adapters/http/contract/customer.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import * as M from '../../../core/shared/messages'
 import { centreById, type CustomerRow, customerById, customerByPhone, fail, insertCustomer, isPhone } from '../../store/profile-store'
@@ -7,6 +7,8 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { blank, invalidFields } from '../field-errors'
 import { type RouteDeps, routeTable } from '../route'
+import { applyOffline } from '../offline-actions'
+import { PitchCall } from '../../../adapters/http/contract/offline.codecs'
 
 /** Pitches: recording a pitch to a customer (creating them for a new phone) and a partner walk-in pitch. */
 export const pitchesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
@@ -14,8 +16,8 @@ export const pitchesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const S = centreScopes(db)
 
   // ---- pitches ----
-  api.post(PATHS.recordPitch, { permission: ['CM_LEADS', 'EDIT'], body: PitchBody, centre: 'centerId and centerServiceCenterId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), ...(typeof i.body.centerServiceCenterId === 'number' ? [S.ofServiceId(i.body.centerServiceCenterId)] : [])]) }, async (c, i) => {
-    const x = i.body
+  /** Records a pitch as of `t` (now, or when it happened at a desk without a network). */
+  const recordPitchAt = (c: Context<ApiEnv>, x: PitchBody, staffId: string, t: number, offline: boolean): Response => {
     const errors: Record<string, string> = {}
     if (blank(x.customerName)) errors.customerName = M.CUSTOMER_NAME_REQUIRED
     if (blank(x.leadType)) errors.leadType = M.LEAD_QUALITY_IS_REQUIRED
@@ -31,7 +33,6 @@ export const pitchesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       customer = customerById(db, x.customerId as string)
       if (customer === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     }
-    const t = now()
     const customerId = db.transaction(() => {
       const u =
         customer ??
@@ -41,12 +42,19 @@ export const pitchesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
         u.id,
         x.type ?? 'GYM_JOINING',
         t,
-        JSON.stringify({ ...x, customerPhone: undefined, customerId: u.id, staffId: i.staff.id }),
+        JSON.stringify({ ...x, offlineAction: undefined, customerPhone: undefined, customerId: u.id, staffId, ...(offline ? { offline: true } : {}) }),
       )
       return u.id
     })()
     const body: PitchWire = { customerId, status: 'PITCHED', message: M.PITCH_RECORDED_SUCCESSFULLY }
     return c.json(body, 201)
+  }
+
+  api.post(PATHS.recordPitch, { permission: ['CM_LEADS', 'EDIT'], body: PitchCall, centre: 'centerId and centerServiceCenterId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), ...(typeof i.body.centerServiceCenterId === 'number' ? [S.ofServiceId(i.body.centerServiceCenterId)] : [])]) }, async (c, i) => {
+    const x = i.body
+    const offline = x.offlineAction
+    if (offline === undefined) return recordPitchAt(c, x, i.staff.id, now(), false)
+    return applyOffline(db, now, c, i.staff, offline, x, { kind: 'RECORD_PITCH', centreId: x.centerId, ...(typeof x.customerId === 'string' ? { customerId: x.customerId } : {}) }, (t) => recordPitchAt(c, x, i.staff.id, t, true))
   })
 
   api.post(PATHS.walkInPitch, { permission: ['PARTNER_WALKINS', 'EDIT'], body: WalkInPitchBody, centre: 'centerId and centerServiceId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {

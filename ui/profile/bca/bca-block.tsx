@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../../core/centre/centre'
-import type { BcaField } from '../../../core/customer/bca.rule'
+import * as E from 'fp-ts/Either'
+import { type BcaField, validateBca } from '../../../core/customer/bca.rule'
 import {
   BCA_BMR,
   BCA_BODY_FAT,
@@ -17,6 +18,7 @@ import {
 } from '../../../core/shared/messages'
 import { useUseCase } from '../../app/use-cases.context'
 import { failureMessage, failureOf, useUseCaseMutation, useUseCaseQuery } from '../../app/use-use-case-query'
+import { useOfflineQueue } from '../../offline/use-offline-queue'
 import { useToast } from '../../feedback/toast'
 import { theme } from '../../theme/theme'
 import { Button } from '../../widgets/button'
@@ -102,15 +104,32 @@ export const BcaBlock = ({ customerId, centre, phone }: Props) => {
 export const RecordBcaModal = ({ customerId, centre, onClose }: { customerId: string; centre: Centre; onClose: () => void }) => {
   const toast = useToast()
   const [draft, setDraft] = useState<Record<BcaField, string>>({ weight: '', muscleMass: '', bodyFatPercentage: '', visceralFatLevels: '', basalMetabolicRate: '' })
+  // Without a network the checked measurements are queued with their time and sent once the network is back.
+  const offline = useOfflineQueue()
+  const [queuedAway, setQueuedAway] = useState(false)
+  /** Queues checked measurements (answers false when they do not pass the form's bounds: the form shows why). */
+  const queueBca = (d: unknown): boolean => {
+    const measured = validateBca(d)
+    if (E.isLeft(measured)) return false
+    setQueuedAway(true)
+    void offline.queue({ kind: 'RECORD_BCA', centreId: centre.id, customerId, payload: { userId: customerId, centerId: centre.id, measurements: measured.right } }).then((queued) => {
+      if (queued) onClose()
+      else setQueuedAway(false)
+    })
+    return true
+  }
   const record = useUseCaseMutation(useUseCase('recordBca'), {
     invalidates: () => [careKeys.bca(customerId)],
     onSuccess: (r) => {
       toast.success(r.message)
       onClose()
     },
+    onError: (f, _e, v) => {
+      if (offline.mayQueue(f)) queueBca(v.draft)
+    },
   })
   const errors = fieldErrorsOf<BcaField>(failureOf(record.error))
-  const refusal = record.isError && Object.keys(errors).length === 0 ? failureMessage(record.error) : undefined
+  const refusal = record.isError && !queuedAway && Object.keys(errors).length === 0 ? failureMessage(record.error) : undefined
   return (
     <Modal
       title={RECORD_BCA_TITLE}
@@ -126,6 +145,7 @@ export const RecordBcaModal = ({ customerId, centre, onClose }: { customerId: st
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
+          if (offline.offline() && queueBca(draft)) return
           record.mutate({ userId: customerId, centerId: centre.id, draft })
         }}
       >

@@ -1,0 +1,111 @@
+import type { HttpClient } from '../http/http-client'
+import { createHttpOfflineSender } from '../http/offline-sender.http'
+import { createIdbOfflineQueueStorage } from './offline-queue.idb'
+import type { OfflineDesk } from '../../core/offline/offline-desk.port'
+import { enqueueOfflineAction } from '../../core/offline/offline-queue.rule'
+import { offlineQueueability } from '../../core/offline/offline-queueability.rule'
+import { type SyncPanel, offlineKindLabel, offlineSyncPanel } from '../../core/offline/offline-sync-panel.rule'
+import { sendOfflineQueue } from '../../core/offline/offline-sync.rule'
+import { OFFLINE_SEND_LEASE_MS } from '../../core/offline/offline-replay.rule'
+import { epochMs } from '../../core/shared/brands'
+import { offlineQueued } from '../../core/shared/messages'
+import type { Clock } from '../../core/shared/clock.port'
+import type { IdGenerator } from '../../core/shared/id-generator.port'
+
+/** What the desk needs of the browser's platform: the one HTTP client, the time and fresh keys. */
+export type OfflineDeskPlatform = { readonly http: HttpClient; readonly clock: Pick<Clock, 'now'>; readonly ids: IdGenerator }
+
+/** How often a tab retries what is still waiting while the device says it is online (a server that was down). */
+const RETRY_MS = 15_000
+
+const desks = new Map<string, OfflineDesk>()
+
+/**
+ * The desk without a network for one staff member, in this tab: the queue in IndexedDB (shared by
+ * the tabs), sent through the same HTTP calls as online. One tab at a time sends (a Web Lock per
+ * staff member; where the browser has none, the queue's 30 s send lease keeps tabs apart), and the
+ * server applies each key once whatever happens. Sends when the network comes back, at start, and
+ * every 15 seconds while something waits; every tab's panel follows every change (BroadcastChannel).
+ */
+export const offlineDeskFor = (platform: OfflineDeskPlatform, staffId: string): OfflineDesk => {
+  const known = desks.get(staffId)
+  if (known !== undefined) return known
+  const now = () => epochMs(platform.clock.now())
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`offline-queue:${staffId}`) : undefined
+  const listeners = new Set<(p: SyncPanel) => void>()
+  let panel: SyncPanel | undefined
+  const publish = async (): Promise<void> => {
+    panel = offlineSyncPanel(await storage.read(), now())
+    for (const l of listeners) l(panel)
+  }
+  const storage = createIdbOfflineQueueStorage({
+    staffId,
+    onChange: () => {
+      channel?.postMessage('changed')
+      void publish()
+    },
+  })
+  channel?.addEventListener('message', () => void publish())
+  const sender = createHttpOfflineSender(platform.http)
+  const offline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false
+
+  let running = false
+  const syncNow = (): void => {
+    if (offline() || running) return
+    running = true
+    const run = (): Promise<unknown> => sendOfflineQueue(storage, sender, now)
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+    const done =
+      locks === undefined
+        ? run()
+        : locks.request(`offline-queue-sync:${staffId}`, { ifAvailable: true }, (lock) => (lock === null ? undefined : run()))
+    void done
+      .catch(() => undefined)
+      .finally(() => {
+        running = false
+        // The lease lapses on its own; the panel shows 'Sending' no longer once it has.
+        window.setTimeout(() => void publish(), OFFLINE_SEND_LEASE_MS + 1000)
+      })
+  }
+
+  window.addEventListener('online', syncNow)
+  window.setInterval(() => {
+    if (panel !== undefined && panel.pendingCount > 0) syncNow()
+  }, RETRY_MS)
+
+  const desk: OfflineDesk = {
+    isOffline: offline,
+    enqueue: async (r) => {
+      const at = now()
+      const verdict = offlineQueueability(r.kind, at, r.profile)
+      if (!verdict.queueable) return { queued: false, reason: verdict.reason }
+      await storage.update((q) =>
+        enqueueOfflineAction(q, {
+          key: platform.ids.next(),
+          kind: r.kind,
+          happenedAt: at,
+          staffId,
+          centreId: String(r.centreId),
+          ...(r.customerId === undefined ? {} : { customerId: r.customerId }),
+          payload: r.payload,
+        }),
+      )
+      syncNow()
+      return { queued: true, message: offlineQueued(offlineKindLabel(r.kind)) }
+    },
+    watch: (listener) => {
+      listeners.add(listener)
+      if (panel !== undefined) listener(panel)
+      else void publish()
+      return () => void listeners.delete(listener)
+    },
+    syncNow,
+    needsNetwork: (kind) => {
+      const verdict = offlineQueueability(kind, now())
+      return verdict.queueable ? '' : verdict.reason
+    },
+  }
+  desks.set(staffId, desk)
+  void publish().then(syncNow)
+  return desk
+}

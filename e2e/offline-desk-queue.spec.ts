@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test'
+import { CheckInResultWire, type PastCheckInsWire } from '../adapters/http/contract/check-in.codecs'
+import { type BcaListWire } from '../adapters/http/contract/customer.codecs'
+import { PATHS } from '../adapters/http/contract/paths'
+import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wire'
+import { OFFLINE_KIND_BCA, OFFLINE_KIND_CHECK_IN, OFFLINE_KIND_CHECK_OUT, OFFLINE_NEEDS_NETWORK_SALE, offlineQueued } from '../core/shared/messages'
+import { BCA_BODY_FAT, BCA_BMR, BCA_MUSCLE_MASS, BCA_RECORD, BCA_VISCERAL_FAT, BCA_WEIGHT, CHECK_IN_BUTTON, CHECK_OUT_BUTTON, SUBMIT } from '../core/shared/messages'
+import { MINUTE_MS } from '../core/shared/constants'
+import { NO_ACTIVE_CHECK_INS, OFFLINE_REFUSED_TASK_CAMPAIGN, OFFLINE_STATUS_REFUSED, OFFLINE_SYNC_PANEL_TITLE } from '../core/shared/messages'
+import type { TasksWire } from '../adapters/http/contract/task.codecs'
+import { DEMO } from '../sandbox/seed/profile'
+import { sandboxNow, signInAsPersona, staffAccessOf, toast } from './support'
+
+/**
+ * The desk keeps working when the network drops: a check-out, a check-in and a BCA done offline
+ * are queued on the device, survive a reload, and are applied once each, with the time they were
+ * done, when the network is back; a sale says it needs the network.
+ */
+test('offline at the desk: actions queue, survive a reload, and land once with their own time', async ({ page, context }) => {
+  await signInAsPersona(page, 'front-desk')
+  const access = await staffAccessOf(page)
+  const centre = access.selected
+  if (centre === undefined) throw new Error('the front desk has no centre')
+  const leaving = DEMO.activeUnder30
+  const arriving = DEMO.activeOver30
+  // Data the journey needs: the member who leaves was checked in online.
+  const res = await page.request.post(`${API_BASE}/${PATHS.memberCheckIn}`, {
+    headers: { [CSRF_HEADER]: CSRF_VALUE },
+    data: { userId: leaving.id, centerId: centre.id, cityId: centre.cityId },
+  })
+  expect(res.status()).toBe(201)
+  const checkedIn = CheckInResultWire.is(await res.json()) ? ((await res.json()) as CheckInResultWire).checkIn : undefined
+  if (checkedIn === undefined) throw new Error('the check-in was not made')
+
+  // Both profiles open online (two tabs share one queue).
+  await page.goto(`/user?userId=${leaving.id}`)
+  await expect(page.locator('#profile-check-in').getByRole('button', { name: CHECK_OUT_BUTTON })).toBeVisible()
+  const second = await context.newPage()
+  await second.goto(`/user?userId=${arriving.id}`)
+  await expect(second.locator('#profile-check-in').getByRole('button', { name: CHECK_IN_BUTTON })).toBeVisible()
+
+  await context.setOffline(true)
+  const before = await sandboxNow(page)
+  await page.locator('#profile-check-in').getByRole('button', { name: CHECK_OUT_BUTTON }).click()
+  await expect(toast(page, offlineQueued(OFFLINE_KIND_CHECK_OUT))).toBeVisible()
+  await second.locator('#profile-check-in').getByRole('button', { name: CHECK_IN_BUTTON }).click()
+  await expect(toast(second, offlineQueued(OFFLINE_KIND_CHECK_IN))).toBeVisible()
+
+  await page.getByRole('button', { name: BCA_RECORD, exact: true }).click()
+  const form = page.getByRole('dialog')
+  await form.getByLabel(BCA_WEIGHT).fill('72')
+  await form.getByLabel(BCA_MUSCLE_MASS).fill('31')
+  await form.getByLabel(BCA_BODY_FAT).fill('22')
+  await form.getByLabel(BCA_VISCERAL_FAT).fill('9')
+  await form.getByLabel(BCA_BMR).fill('1550')
+  await form.getByRole('button', { name: SUBMIT }).click()
+  await expect(toast(page, offlineQueued(OFFLINE_KIND_BCA))).toBeVisible()
+
+  // Nothing that moves money is queued.
+  await page.getByRole('button', { name: 'Sell new pack' }).click()
+  await expect(toast(page, OFFLINE_NEEDS_NETWORK_SALE)).toBeVisible()
+  await expect(page.getByRole('button', { name: '3 waiting' })).toBeVisible()
+
+  // The queue survives a reload: the server is unreachable (the assets still load), three wait.
+  await context.setOffline(false)
+  await page.route(`**/${API_BASE}/**`, (route) => (route.request().resourceType() === 'fetch' ? route.abort('internetdisconnected') : route.fallback()))
+  await second.route(`**/${API_BASE}/**`, (route) => route.abort('internetdisconnected'))
+  await page.reload()
+  await page.unroute(`**/${API_BASE}/**`)
+  await second.unroute(`**/${API_BASE}/**`)
+  await second.evaluate(() => window.dispatchEvent(new Event('online')))
+
+  // Back online: each applied once, with the time it was done at the desk.
+  await expect(page.getByRole('button', { name: 'Offline actions synced' })).toBeVisible({ timeout: 30_000 })
+  const after = await sandboxNow(page)
+  const past = await page.request.get(`${API_BASE}/${PATHS.pastCheckIns}`, {
+    params: { userId: leaving.id, centerId: centre.id, startTimeFrom: before - 6 * 60 * MINUTE_MS, startTimeTo: after },
+  })
+  const left = ((await past.json()) as PastCheckInsWire).checkIns.find((c) => c.id === checkedIn.id)
+  expect(left?.checkOutTime).toBeGreaterThanOrEqual(before)
+  expect(left?.checkOutTime).toBeLessThan(after)
+  const arrived = await page.request.get(`${API_BASE}/${PATHS.pastCheckIns}`, {
+    params: { userId: arriving.id, centerId: centre.id, startTimeFrom: before, startTimeTo: after },
+  })
+  const offlineCheckIns = ((await arrived.json()) as PastCheckInsWire).checkIns.filter((c) => c.flags.includes('OFFLINE'))
+  expect(offlineCheckIns).toHaveLength(1)
+  const bca = await page.request.post(`${API_BASE}/${PATHS.bcaSearch}`, { headers: { [CSRF_HEADER]: CSRF_VALUE }, data: { phoneNumber: leaving.phone, centerId: centre.id } })
+  const recorded = ((await bca.json()) as BcaListWire).records.filter((r) => r.createdAt >= before && r.createdAt < after)
+  expect(recorded).toHaveLength(1)
+})
+
+test('an offline action the server refuses as of its time is shown with the reason and filed for the manager', async ({ page, context, browser }) => {
+  await signInAsPersona(page, 'front-desk')
+  const centre = (await staffAccessOf(page)).selected
+  if (centre === undefined) throw new Error('the front desk has no centre')
+  const member = DEMO.activePt
+  const res = await page.request.post(`${API_BASE}/${PATHS.memberCheckIn}`, {
+    headers: { [CSRF_HEADER]: CSRF_VALUE },
+    data: { userId: member.id, centerId: centre.id, cityId: centre.cityId },
+  })
+  expect(res.status()).toBe(201)
+  const checkIn = ((await res.json()) as CheckInResultWire).checkIn
+  await page.goto(`/user?userId=${member.id}`)
+  const card = page.locator('#profile-check-in')
+  await expect(card.getByRole('button', { name: CHECK_OUT_BUTTON })).toBeVisible()
+
+  await context.setOffline(true)
+  await card.getByRole('button', { name: CHECK_OUT_BUTTON }).click()
+  await expect(toast(page, offlineQueued(OFFLINE_KIND_CHECK_OUT))).toBeVisible()
+  // Meanwhile another desk, online, checked the member out: by the time the queued check-out
+  // happened, there was no check-in to end.
+  await new Promise((r) => setTimeout(r, 50))
+  const elsewhere = await browser.newContext()
+  const other = await elsewhere.newPage()
+  await signInAsPersona(other, 'owner')
+  const out = await other.request.put(`${API_BASE}/${PATHS.checkout.replace(':checkInId', String(checkIn.id))}`, {
+    headers: { [CSRF_HEADER]: CSRF_VALUE },
+    params: { userId: member.id },
+  })
+  expect(out.status()).toBe(200)
+
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  const badge = page.getByRole('button', { name: '1 refused' })
+  await expect(badge).toBeVisible({ timeout: 30_000 })
+  await badge.click()
+  const panel = page.getByRole('dialog', { name: OFFLINE_SYNC_PANEL_TITLE })
+  await expect(panel.getByRole('listitem').filter({ hasText: OFFLINE_KIND_CHECK_OUT })).toContainText(OFFLINE_STATUS_REFUSED)
+  await expect(panel).toContainText(NO_ACTIVE_CHECK_INS)
+
+  const tasks = await other.request.get(`${API_BASE}/${PATHS.tasks}`, { params: { userId: member.id, packProductTypes: 'GYM_JOINING' } })
+  const filed = ((await tasks.json()) as TasksWire).tasks.filter((t) => t.campaignName === OFFLINE_REFUSED_TASK_CAMPAIGN)
+  expect(filed).toHaveLength(1)
+  expect(filed[0]?.remark).toContain(NO_ACTIVE_CHECK_INS)
+  await elsewhere.close()
+})

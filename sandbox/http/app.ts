@@ -61,6 +61,7 @@ import { scorePageRoutes } from './score-page.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
 import { mountRoutes, publicRouteTable, shareRoutes } from './route'
+import { cashDrawerRoutes } from './routes/cash-drawer.routes'
 import { trainerPhotosRoutes } from './trainer-photos.routes'
 import { servePortal } from './static-portal'
 import { openSession, personaByName } from './sessions'
@@ -159,6 +160,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     operationsRewardsRoutes(d),
     // ---- shift patterns on the roster (rostering) ----
     shiftPatternsRoutes(d),
+    // ---- money: the cash drawer and refunds ----
+    cashDrawerRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -81,6 +81,8 @@ export const bindCore = (c: Container): void => {
       taskDesk: ctx.get(TOKENS.taskDesk),
       // ---- the payment lock between tabs ----
       paymentSignals: ctx.get(TOKENS.paymentSignals),
+      // ---- money: the cash drawer and refunds ----
+      money: ctx.get(TOKENS.money),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -159,4 +161,6 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.healthPartner).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/health-partner-desk.http'), (m) => m.createHttpHealthPartnerDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- tasks and calls (part) ----
   c.bind(TOKENS.taskDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/task-desk.http'), (m) => m.createHttpTaskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- money: the cash drawer and refunds ----
+  c.bind(TOKENS.money).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/money-desk.http'), (m) => m.createHttpMoneyDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -10,6 +10,7 @@ import { inboxUseCases } from './inbox/use-cases'
 import { injuryUseCases } from './injury/use-cases'
 import { leadUseCases } from './lead/use-cases'
 import { membershipUseCases } from './membership/use-cases'
+import { moneyUseCases } from './money/use-cases'
 import { operationsUseCases } from './operations/use-cases'
 import { paymentUseCases } from './payment/use-cases'
 import { performanceUseCases } from './performance/use-cases'
@@ -39,6 +40,7 @@ export const createUseCases = (p: CorePorts) => ({
   ...injuryUseCases(p),
   ...leadUseCases(p),
   ...membershipUseCases(p),
+  ...moneyUseCases(p),
   ...operationsUseCases(p),
   ...paymentUseCases(p),
   ...performanceUseCases(p),

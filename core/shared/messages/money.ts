@@ -101,3 +101,4 @@ export const REFUND_NOT_ALLOWED = 'Only a manager can refund an order'
 export const refundArnLine = (arn: string): string => `Refund reference (ARN): ${arn}`
 export const REFUNDABLE_LEFT_LABEL = 'Can still be refunded'
 export const DRAWER_CLOSE_OUTS_RANGE = 'Choose a range of days of at most three months, the first day before the last'
+export const REFUND_REASON_REQUIRED = 'Choose the reason for the refund'

@@ -110,7 +110,7 @@ export const createInMemoryMoneyDesk = (o: InMemoryMoneyDeskOptions): MoneyDesk 
         if (d === undefined) return E.left(notFound(M.DRAWER_NOT_FOUND))
         if (d.status === 'OPEN') return E.left(rejected(M.DRAWER_NOT_CLOSED))
         if (d.status === 'SIGNED_OFF') return E.left(rejected(M.DRAWER_ALREADY_SIGNED_OFF))
-        if (d.staffId === staff.id) return E.left(forbidden(M.DRAWER_OWN_SIGN_OFF))
+        if (d.staffId === staff.id) return E.left(rejected(M.DRAWER_OWN_SIGN_OFF))
         const signed: Drawer = { ...d, status: 'SIGNED_OFF', signedOffBy: staff.name, signedOffAt: now(), ...(remarks === undefined ? {} : { signOffRemarks: remarks }) }
         drawers.set(drawerId, signed)
         return E.right(signed)

@@ -38,7 +38,8 @@ export const validateDrawerCount = (
   const outcome = closeOutDrawer({ float: expected, movements: [], count, ...(reason === undefined ? {} : { reason }) })
   const checked: Either<ValidationFailed<'count' | 'reason'>, { count: DenominationCount; reason?: string }> = E.isLeft(outcome)
     ? E.left({ _tag: 'ValidationFailed', errors: { [outcome.left.field]: outcome.left.message } })
-    : E.right({ count, ...(outcome.right.reason === undefined ? {} : { reason: outcome.right.reason }) })
+    : // A reason typed is sent even when the figures shown balance: the server's expected cash may have moved since.
+      E.right({ count, ...(reason === undefined ? {} : { reason }) })
   return withinTextBound(draft, checked)
 }
 

@@ -102,3 +102,17 @@ export const refundArnLine = (arn: string): string => `Refund reference (ARN): $
 export const REFUNDABLE_LEFT_LABEL = 'Can still be refunded'
 export const DRAWER_CLOSE_OUTS_RANGE = 'Choose a range of days of at most three months, the first day before the last'
 export const REFUND_REASON_REQUIRED = 'Choose the reason for the refund'
+export const DRAWER_YOURS_TITLE = 'Your drawer'
+export const DRAWER_FLOAT_INPUT_LABEL = 'Float (₹)'
+export const DRAWER_COUNT_LEGEND = 'Count the cash, note by note and coin by coin'
+export const DRAWER_KIND_LABEL = 'What'
+export const DRAWER_ORDER_LABEL = 'Order'
+export const DRAWER_TIME_LABEL = 'Time'
+export const DRAWER_AMOUNT_LABEL = 'Amount'
+export const DRAWER_DAY_LABEL = 'Day'
+export const DRAWER_STAFF_LABEL = 'Staff member'
+export const DRAWER_STATUS_LABEL = 'Status'
+export const DRAWER_SIGNED_OFF_BY_LABEL = 'Signed off by'
+export const drawerOpenedAt = (when: string): string => `Opened ${when}`
+export const drawerSignOffFor = (name: string, day: string): string => `Sign off ${name}’s close-out of ${day}`
+export const drawerCountOf = (label: string): string => `Number of ${label}`

@@ -90,7 +90,7 @@ export const cashDrawerRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       if (row === undefined) return fail(c, 404, M.DRAWER_NOT_FOUND)
       if (row.status === 'OPEN') return fail(c, 409, M.DRAWER_NOT_CLOSED)
       if (row.status === 'SIGNED_OFF') return fail(c, 409, M.DRAWER_ALREADY_SIGNED_OFF)
-      if (row.staff_id === i.staff.id) return fail(c, 403, M.DRAWER_OWN_SIGN_OFF)
+      if (row.staff_id === i.staff.id) return fail(c, 409, M.DRAWER_OWN_SIGN_OFF)
       const remarks = (i.body.remarks ?? '').trim()
       db.prepare("UPDATE cash_drawers SET status = 'SIGNED_OFF', signed_off_by = ?, signed_off_at = ?, sign_off_remarks = ? WHERE drawer_id = ? AND status = 'CLOSED'").run(
         i.staff.id,

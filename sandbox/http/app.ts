@@ -62,6 +62,7 @@ import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
 import { mountRoutes, publicRouteTable, shareRoutes } from './route'
 import { cashDrawerRoutes } from './routes/cash-drawer.routes'
+import { refundsRoutes } from './routes/refunds.routes'
 import { trainerPhotosRoutes } from './trainer-photos.routes'
 import { servePortal } from './static-portal'
 import { openSession, personaByName } from './sessions'
@@ -162,6 +163,7 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     shiftPatternsRoutes(d),
     // ---- money: the cash drawer and refunds ----
     cashDrawerRoutes(d),
+    refundsRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -61,6 +61,7 @@ const refundsOf = (w: OrderRefundsWire): OrderRefunds => ({
   paymentStatus: w.paymentStatus,
   mode: w.mode,
   refunds: w.refunds.map(refundOf),
+  ...present('membershipEnd', w.membershipEnd === null || w.membershipEnd === undefined ? undefined : epochMs(w.membershipEnd)),
 })
 
 /** The cash drawer and refunds over HTTP (adapters/http/contract/money.codecs.ts). */

@@ -71,6 +71,8 @@ export type OrderRefunds = {
   readonly paymentStatus: RefundPaymentStatus | 'UNPAID'
   readonly mode: RefundMode
   readonly refunds: readonly OrderRefund[]
+  /** The latest end of the memberships the order bought. */
+  readonly membershipEnd?: EpochMs
 }
 
 /** A refund as sent: the key makes a double click, a second tab or a retry the same refund. */

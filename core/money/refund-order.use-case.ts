@@ -28,13 +28,13 @@ export type RefundDraft = {
  */
 export const refundOrder =
   (d: MoneyClockDeps) =>
-  (r: { readonly order: OrderRefunds; readonly membershipEnd?: EpochMs; readonly draft: RefundDraft; readonly key: string }): TaskEither<RefundOrderError, Done<OrderRefund>> =>
+  (r: { readonly order: OrderRefunds; readonly draft: RefundDraft; readonly key: string }): TaskEither<RefundOrderError, Done<OrderRefund>> =>
     pipe(
       TE.fromEither(
         validateRefund(r.draft, {
           refundable: r.order.refundable,
           today: epochMs(startOfCentreDayOf(d.clock.now())),
-          ...(r.membershipEnd === undefined ? {} : { membershipEnd: r.membershipEnd }),
+          ...(r.order.membershipEnd === undefined ? {} : { membershipEnd: r.order.membershipEnd }),
         }),
       ),
       TE.chainW((v) =>

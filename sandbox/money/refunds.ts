@@ -98,6 +98,7 @@ export const orderRefundsWire = (db: Db, order: StoredOrder): OrderRefundsWire =
     paymentStatus: order.status === 'PAYMENT_COMPLETED' ? refundPaymentStatus(done) : 'UNPAID',
     mode: order.channel === 'GATEWAY' ? 'CARD' : 'CASH',
     refunds: rowsOf(db, order.orderId).map(refundWire),
+    membershipEnd: latestEndOf(db, order.orderId) ?? null,
   }
 }
 

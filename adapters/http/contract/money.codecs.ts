@@ -149,5 +149,7 @@ export const OrderRefundsWire = t.type({
   paymentStatus: t.keyof({ PAID: null, PARTIALLY_REFUNDED: null, REFUNDED: null, UNPAID: null }),
   mode: RefundModeWire,
   refunds: t.array(RefundWire),
+  /** The latest end of the memberships the order bought (a shortened end must not pass it). */
+  membershipEnd: optional(t.number),
 })
 export type OrderRefundsWire = t.TypeOf<typeof OrderRefundsWire>

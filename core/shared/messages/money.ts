@@ -116,3 +116,11 @@ export const DRAWER_SIGNED_OFF_BY_LABEL = 'Signed off by'
 export const drawerOpenedAt = (when: string): string => `Opened ${when}`
 export const drawerSignOffFor = (name: string, day: string): string => `Sign off ${name}’s close-out of ${day}`
 export const drawerCountOf = (label: string): string => `Number of ${label}`
+export const REFUND_PAID_LABEL = 'Paid'
+export const REFUND_REFUNDED_LABEL = 'Refunded so far'
+export const REFUND_MODE_LABEL = 'Refunded as'
+export const REFUND_REMARKS_LABEL = 'Remarks (optional)'
+export const REFUND_SUBMIT = 'Refund Now'
+export const REFUND_CANCEL = 'Cancel'
+export const REFUND_HISTORY_TITLE = 'Refunds'
+export const refundLine = (amount: string, status: string, reason: string): string => `${amount} · ${status} · ${reason}`

@@ -21,6 +21,8 @@ import { PERFORMANCE_USAGE } from './performance-commands'
 import { UPLOAD_USAGE } from './upload-commands'
 // ---- shift patterns on the roster (rostering) ----
 import { ROSTER_PATTERN_USAGE } from './roster-pattern-commands'
+// ---- money: the cash drawer ----
+import { DRAWER_USAGE } from './drawer-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -54,6 +56,7 @@ ${PERFORMANCE_USAGE}
 ${UPLOAD_USAGE}
 ${ROSTER_PATTERN_USAGE}
 ${LEAVE_USAGE}
+${DRAWER_USAGE}
 
 Exit codes (every command): 0 done; 1 refused or failed (the server said no, or could not be
 reached); 2 usage (an unknown command or flag, a missing flag, a value that is not a number or a

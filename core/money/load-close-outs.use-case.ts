@@ -7,7 +7,7 @@ import type { Drawer } from './money'
 import type { MoneyClockDeps } from './money-deps'
 
 /** Days a close-out report covers unless asked otherwise: the last 31 centre days, today included. */
-export const CLOSE_OUT_DAYS = 31
+const CLOSE_OUT_DAYS = 31
 
 /** The centre's close-outs (closed and signed-off drawers) opened in the range, newest first; by default the last 31 days. */
 export const loadCloseOuts =

@@ -87,6 +87,8 @@ export const bindCore = (c: Container): void => {
       taxDocumentPdf: ctx.get(TOKENS.taxDocumentPdf),
       // ---- check-in by member pass or card ----
       memberPasses: ctx.get(TOKENS.memberPasses),
+      // ---- money: the cash drawer and refunds ----
+      money: ctx.get(TOKENS.money),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -174,4 +176,6 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- check-in by member pass or card ----
   // Bound eagerly like the check-in registry: a scan at the desk must not wait for a gateway's chunk.
   c.bind(TOKENS.memberPasses).toDynamicValue((ctx) => createHttpMemberPassDesk(ctx.get(TOKENS.http))).inSingletonScope()
+  // ---- money: the cash drawer and refunds ----
+  c.bind(TOKENS.money).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/money-desk.http'), (m) => m.createHttpMoneyDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -50,6 +50,7 @@ import type { IssueDesk } from '../core/operations/issue-desk.port'
 import type { DoorDesk } from '../core/operations/door-desk.port'
 // ---- reminders and inbox ----
 import type { ReminderDesk } from '../core/reminders/reminder-desk.port'
+import type { MoneyDesk } from '../core/money/money-desk.port'
 import type { Inbox } from '../core/inbox/inbox.port'
 // ---- classes and play ----
 import type { ClassTimetable } from '../core/classes/class-timetable.port'
@@ -138,4 +139,6 @@ export const TOKENS = {
   taxDocumentPdf: token<TaxDocumentPdf>('TaxDocumentPdf'),
   // ---- check-in by member pass or card ----
   memberPasses: token<MemberPassDesk>('MemberPassDesk'),
+  // ---- money: the cash drawer and refunds ----
+  money: token<MoneyDesk>('MoneyDesk'),
 } as const

@@ -46,6 +46,7 @@ import type { PlayDesk } from './selling/play-desk.port'
 import type { ReminderDesk } from './reminders/reminder-desk.port'
 import type { Inbox } from './inbox/inbox.port'
 import type { MemberPassDesk } from './check-in/member-pass-desk.port'
+import type { MoneyDesk } from './money/money-desk.port'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -121,4 +122,6 @@ export type CorePorts = {
   readonly taxDocumentPdf: TaxDocumentPdf
   // ---- check-in by member pass or card ----
   readonly memberPasses: MemberPassDesk
+  // ---- money: the cash drawer and refunds ----
+  readonly money: MoneyDesk
 }

@@ -10,6 +10,7 @@ import { inboxUseCases } from './inbox/use-cases'
 import { injuryUseCases } from './injury/use-cases'
 import { leadUseCases } from './lead/use-cases'
 import { membershipUseCases } from './membership/use-cases'
+import { moneyUseCases } from './money/use-cases'
 import { operationsUseCases } from './operations/use-cases'
 import { paymentUseCases } from './payment/use-cases'
 import { performanceUseCases } from './performance/use-cases'
@@ -20,7 +21,6 @@ import { reportsUseCases } from './reports/use-cases'
 import { sellingUseCases } from './selling/use-cases'
 import { staffUseCases } from './staff/use-cases'
 import { taskUseCases } from './task/use-cases'
-import { moneyUseCases } from './money/use-cases'
 
 export type { CorePorts } from './ports'
 
@@ -40,6 +40,7 @@ export const createUseCases = (p: CorePorts) => ({
   ...injuryUseCases(p),
   ...leadUseCases(p),
   ...membershipUseCases(p),
+  ...moneyUseCases(p),
   ...operationsUseCases(p),
   ...paymentUseCases(p),
   ...performanceUseCases(p),
@@ -50,7 +51,6 @@ export const createUseCases = (p: CorePorts) => ({
   ...sellingUseCases(p),
   ...staffUseCases(p),
   ...taskUseCases(p),
-  ...moneyUseCases(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

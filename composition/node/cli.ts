@@ -24,6 +24,8 @@ import { ROSTER_PATTERN_USAGE } from './roster-pattern-commands'
 // ---- GST tax invoices ----
 import { INVOICE_USAGE } from './invoice-commands'
 import { MEMBER_CARD_USAGE } from './member-card-commands'
+// ---- money: the cash drawer ----
+import { DRAWER_USAGE } from './drawer-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -59,6 +61,7 @@ ${ROSTER_PATTERN_USAGE}
 ${LEAVE_USAGE}
 ${INVOICE_USAGE}
 ${MEMBER_CARD_USAGE}
+${DRAWER_USAGE}
 
 Exit codes (every command): 0 done; 1 refused or failed (the server said no, or could not be
 reached); 2 usage (an unknown command or flag, a missing flag, a value that is not a number or a

@@ -83,6 +83,9 @@ import { createInMemoryHealthPartnerDesk } from '../../adapters/in-memory/health
 // ---- tasks and calls (part) ----
 import { type TaskDeskWorld, createInMemoryTaskDesk, createTaskDeskWorld } from '../../adapters/in-memory/task-desk.in-memory'
 import { createInMemoryMemberPassDesk } from '../../adapters/in-memory/member-pass-desk.in-memory'
+// ---- money: the cash drawer and refunds ----
+import { createInMemoryMoneyDesk } from '../../adapters/in-memory/money-desk.in-memory'
+import type { MoneyDesk } from '../../core/money/money-desk.port'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -126,6 +129,9 @@ export type TestPortalOptions = {
   // ---- tasks and calls (part) ----
   /** Places the profile world's tasks at centres and gives them call summaries (/crmTasks); none when absent. */
   readonly seedTaskDesk?: (desk: TaskDeskWorld, world: InMemoryProfileWorld) => void
+  // ---- money: the cash drawer and refunds ----
+  /** The cash drawer and refunds; an in-memory desk for a staff member who is not a manager when absent. */
+  readonly money?: (clock: ManualClock) => MoneyDesk
 }
 
 export type SellingAdapters = {
@@ -260,6 +266,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- check-in by member pass or card ----
   const memberPasses = createInMemoryMemberPassDesk(world, { staffCentres: o.centreDetails.centers.map((x) => x.id) })
   c.bind(TOKENS.memberPasses).toConstantValue(memberPasses)
+  // ---- money: the cash drawer and refunds ----
+  c.bind(TOKENS.money).toConstantValue(o.money?.(clock) ?? createInMemoryMoneyDesk({ clock }))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk, taskDesk, memberPasses }
 }

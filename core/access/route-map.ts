@@ -137,6 +137,8 @@ export const ROUTES: readonly RouteDef[] = [
     { featureList: 'PILATES_REPORT', permission: perm('PILATES_CONSUMPTION_REPORT') },
     REPORTS,
   ),
+  // Decision (docs/decisions/payment.md): every staff member who takes cash keeps a drawer; CASH_DRAWER.
+  route('/cash-drawer', 'Cash Drawer', { permission: perm('CASH_DRAWER') }),
   route('/logout', 'Log Out', {}),
 ]
 

@@ -29,6 +29,7 @@ import { rosterLeaveSourceAndAttendanceReason } from './migrations/25-roster-lea
 import { playBookingChild } from './migrations/26-play-booking-child'
 import { centreTaxFactsAndTaxInvoices } from './migrations/27-centre-tax-facts-tax-invoices'
 import { memberPassesAndCards } from './migrations/28-member-passes-and-cards'
+import { cashDrawersAndRefunds } from './migrations/29-cash-drawers-refunds'
 
 export type { Migration }
 
@@ -59,4 +60,5 @@ export const MIGRATIONS: readonly Migration[] = [
   playBookingChild,
   centreTaxFactsAndTaxInvoices,
   memberPassesAndCards,
+  cashDrawersAndRefunds,
 ]

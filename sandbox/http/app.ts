@@ -64,6 +64,8 @@ import { scorePageRoutes } from './score-page.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
 import { mountRoutes, publicRouteTable, shareRoutes } from './route'
+import { cashDrawerRoutes } from './routes/cash-drawer.routes'
+import { refundsRoutes } from './routes/refunds.routes'
 import { trainerPhotosRoutes } from './trainer-photos.routes'
 import { servePortal } from './static-portal'
 import { openSession, personaByName } from './sessions'
@@ -168,6 +170,9 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     taxInvoicesRoutes(d),
     // ---- check-in by member pass or card ----
     memberPassRoutes(d),
+    // ---- money: the cash drawer and refunds ----
+    cashDrawerRoutes(d),
+    refundsRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -19,7 +19,10 @@ const clock = (col: string): string => {
 }
 const member = (alias: string): string => `COALESCE(${alias}.first_name || ' ' || ${alias}.last_name, 'Unknown member')`
 const DAYS = `days(day) AS (SELECT :fromDay UNION ALL SELECT date(day, '+1 day') FROM days WHERE day < :toDay)`
-const COMPLETED = `SELECT * FROM sale_orders WHERE centre_id = :c AND status = 'PAYMENT_COMPLETED' AND created_at >= :s AND created_at < :e`
+/** A completed order's amount net of its refunds (order_refunds): a refund counts in every report at once. */
+const NET_OF_REFUNDS = `o.amount_paise - COALESCE((SELECT SUM(r.amount_paise) FROM order_refunds r WHERE r.order_id = o.order_id AND r.status = 'SUCCESS'), 0)`
+const COMPLETED = `SELECT o.order_id, o.user_id, o.centre_id, o.channel, o.status, ${NET_OF_REFUNDS} AS amount_paise, o.request, o.created_by, o.created_at, o.updated_at
+  FROM sale_orders o WHERE o.centre_id = :c AND o.status = 'PAYMENT_COMPLETED' AND o.created_at >= :s AND o.created_at < :e`
 const CARD_STATE = `CASE tp.state WHEN 'SUCCESS' THEN 'Approved' WHEN 'FAILED' THEN 'Declined' WHEN 'PENDING' THEN 'Pending' WHEN 'UNDER_REVIEW' THEN 'Under review' ELSE 'Waiting for the card' END`
 const PAID_BY = (alias: string): string => `CASE ${alias}.channel WHEN 'GATEWAY' THEN 'Card' WHEN 'GROUP' THEN 'Cash (group buy)' ELSE 'Cash' END`
 /** The pack an order sold, as the order history names it: the product's title (or display name), else the priced name. */

@@ -36,6 +36,8 @@ const everything = (level: readonly AccessLevel[]): Record<string, readonly Acce
       'PARTNER_REPORTS_CENTER_HEALTH', 'PARTNER_REPORTS_SETTLEMENTS', 'PARTNER_REPORTS_LEADS', 'PARTNER_REPORTS_MY_MEMBERS',
       'PARTNER_REPORTS_REVENUE_TARGET', 'PARTNER_REPORTS_TRAINER_ATTENDANCE', 'PARTNER_REPORTS_GUARANTEED_GUIDANCE',
       'PARTNER_REPORTS_SALES_PERFORMANCE', 'PARTNER_REPORTS_CPL',
+      // ---- money: signing off a cash drawer's close-out and refunding an order are a manager's ----
+      'CASH_DRAWER_SIGN_OFF', 'ORDER_REFUND',
       // Every other resource the route map names, so the owner reaches every screen.
       ...ROUTES.flatMap((r) => (r.gate.permission === undefined ? [] : [r.gate.permission.resource])),
     ].map((r) => [r, level]),
@@ -109,6 +111,7 @@ export const PERSONAS: readonly Persona[] = [
       CM_LEADS: VE,
       EDIT_LEAD: VE,
       PARTNER_ISSUE: VE,
+      CASH_DRAWER: VE,
     },
     centres: [1, 2, 7],
   },
@@ -143,6 +146,7 @@ export const PERSONAS: readonly Persona[] = [
       CM_PERFORMANCE: V,
       CM_LEADS: VE,
       PARTNER_REPORTS_LEADS: V,
+      CASH_DRAWER: VE,
     },
     centres: [3, 6],
   },

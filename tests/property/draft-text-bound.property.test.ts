@@ -155,6 +155,12 @@ const cases = (m: Readonly<Record<string, unknown>>): Readonly<Record<string, Ca
     draft: { status: 'CALLED', subStatus: 'REACHED', followUp: 'LATER', remarks: 'Call again' },
   },
   validateWalkInPitch: { run: (d) => call(m.validateWalkInPitch, d), draft: { pitchedBy: 'emp-1', remarks: 'Interested' } },
+  validateDrawerFloat: { run: (d) => call(m.validateDrawerFloat, d), draft: { float: '5000' } },
+  validateDrawerCount: { run: (d) => call(m.validateDrawerCount, d, 50_000), draft: { count: { NOTE_500: '1' }, reason: 'Short by a note' } },
+  validateRefund: {
+    run: (d) => call(m.validateRefund, d, { refundable: 236_000, today: NOW }),
+    draft: { amount: '1000', reason: 'MEDICAL', remarks: 'Knee surgery', membership: 'KEEP' },
+  },
 })
 
 /** Exported `validate…` functions that are not a form's draft validator or hold no free text, each with why. */

@@ -69,5 +69,6 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/reports/sales-performance': lazy(() => import('../reports/report.screen')),
   '/reports/CPL': lazy(() => import('../reports/report.screen')),
   '/reports/pilatesConsumption': lazy(() => import('../reports/report.screen')),
+  '/cash-drawer': lazy(() => import('../money/cash-drawer.screen')),
   '/logout': lazy(() => import('../screens/logout.screen')),
 }

@@ -17,6 +17,9 @@ import { saveBlob } from './invoice-zip'
 import { profileKeys } from './profile-queries'
 import { Block, SmallButton } from './profile-styles'
 import { enumLabel } from '../../core/shared/enum-labels'
+import { REFUND_ACTION } from '../../core/shared/messages/money'
+import { RefundForm } from '../money/refund-form'
+import { useOperationsDesk } from '../operations/use-operations-desk'
 
 /** Orders table page size on User Details (part 1 §9). */
 const ORDERS_PAGE_SIZE = 3
@@ -87,6 +90,9 @@ export const OrderDetailsModal = ({ customerId, order, onClose }: { customerId: 
   const downloadTaxInvoice = useUseCase('downloadTaxInvoice')
   const toast = useToast()
   const q = useUseCaseQuery(profileKeys.orderDetails(customerId, order.orderId), () => loadDetails(order.orderId))
+  // Refunds are a manager's (ORDER_REFUND EDIT; the server checks it again).
+  const canRefund = useOperationsDesk().can('ORDER_REFUND', 'EDIT') && order.orderStatus === 'Successful'
+  const [refunding, setRefunding] = useState(false)
   const download = useUseCaseMutation(() => downloadTaxInvoice(order.orderId), {
     onSuccess: (r: { message: string; value: TaxInvoiceFile }) => {
       saveBlob(new Blob([r.value.bytes.slice().buffer as ArrayBuffer], { type: 'application/pdf' }), r.value.fileName)
@@ -118,7 +124,13 @@ export const OrderDetailsModal = ({ customerId, order, onClose }: { customerId: 
           </Details>
         )}
       </QueryBlock>
+      {refunding ? <RefundForm orderId={order.orderId} invalidates={[['profile', customerId]]} onDone={() => setRefunding(false)} /> : null}
       <Foot>
+        {canRefund && !refunding ? (
+          <Button type="button" $variant="secondary" onClick={() => setRefunding(true)}>
+            {REFUND_ACTION}
+          </Button>
+        ) : null}
         <Button type="button" disabled={download.isPending} onClick={() => download.mutate(undefined)}>
           {DOWNLOAD_INVOICE}
         </Button>
@@ -153,6 +165,8 @@ const Details = styled.dl`
 `
 const Foot = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
   justify-content: flex-end;
   margin-top: 14px;
 `

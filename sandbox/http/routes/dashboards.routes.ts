@@ -37,7 +37,10 @@ export const dashboardSummary = (db: Db, centreId: number, isPlay: boolean, from
   ).all(centreId, start, end) as VisitRow[]
   const saleRows = db
     .prepare(
-      `SELECT ${DAY_SQL('created_at')} AS day, COUNT(*) AS n, COALESCE(SUM(amount_paise), 0) AS revenue FROM sale_orders WHERE centre_id = ? AND status = 'PAYMENT_COMPLETED' AND created_at BETWEEN ? AND ? GROUP BY day`,
+      // Revenue net of refunds: a refund shows on the dashboard at once (docs/decisions/payment.md).
+      `SELECT ${DAY_SQL('created_at')} AS day, COUNT(*) AS n,
+         COALESCE(SUM(amount_paise - COALESCE((SELECT SUM(r.amount_paise) FROM order_refunds r WHERE r.order_id = sale_orders.order_id AND r.status = 'SUCCESS'), 0)), 0) AS revenue
+       FROM sale_orders WHERE centre_id = ? AND status = 'PAYMENT_COMPLETED' AND created_at BETWEEN ? AND ? GROUP BY day`,
     )
     .all(centreId, start, end) as SaleRow[]
   const ptSessions = db

@@ -20,6 +20,7 @@ import {
 } from '../../selling/messages'
 import { fulfilOrder, insertOrder, orderAnswer, orderById, priceOrder } from '../../selling/orders'
 import { unresolvedSaleFor } from '../../selling/open-sale'
+import { recordCashTaken } from '../../money/cash-drawer'
 import { SALE_OTP_REQUIRED_CODE, checkSaleOtps } from '../../selling/sale-otp'
 import {
   checkSuccessAnswer,
@@ -70,6 +71,7 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
           const id = insertOrder(db, group ? 'GROUP' : 'CASH', i.body, priced.right, i.staff.id, now)
           otps.take(id)
           fulfilOrder(db, id, now)
+          recordCashTaken(db, i.staff.id, priced.right.centreId, id, paymentSuccessReqBody.paymentModes, now)
           return id
         })()
         return { status: 200, body: orderAnswer(db, orderId) }

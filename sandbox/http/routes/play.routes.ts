@@ -30,6 +30,7 @@ import { centreScopes } from '../centre-scope'
 import { onceFor } from '../idempotency'
 import { routeTable } from '../route'
 import { idempotencyKey, type SellingDeps } from './selling-deps'
+import { recordCashTaken } from '../../money/cash-drawer'
 
 /** Texts only the sandbox says. */
 export const NOT_A_PLAY_PRODUCT = 'Only play packs, play PT and academy packs are sold through the play order.'
@@ -170,6 +171,7 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       db.transaction(() => {
         otps?.take(now.orderId)
         fulfilOrder(db, now.orderId, d.now())
+        recordCashTaken(db, i.staff.id, now.centreId, now.orderId, i.body.paymentSuccessReqBody.paymentModes, d.now())
       })()
       return { status: 200, body: orderAnswer(db, now.orderId) }
     })

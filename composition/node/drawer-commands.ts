@@ -1,0 +1,60 @@
+import { closeOutTable } from '../../core/money/close-out-table.rule'
+import { epochMs } from '../../core/shared/brands'
+import { startOfCentreDay } from '../../core/shared/centre-day'
+import { DAY_MS } from '../../core/shared/constants'
+import { csvText } from '../../core/shared/csv.rule'
+import type { UseCases } from '../../core/use-cases'
+import { parseOptions } from './selling-commands'
+
+/** The cash drawer command of the headless CLI. */
+export const DRAWER_USAGE = `  drawer report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--centre <centerServiceId|id>] [--csv]
+               the centre's cash drawer close-outs (a manager's: CASH_DRAWER_SIGN_OFF), newest first,
+               by staff member and day with expected, counted, difference, reason and who signed off
+               (default: the last 31 days); --csv writes them as CSV`
+
+class UsageError extends Error {}
+
+/** Runs `drawer report`; exit code 1 when the report is refused, 2 on a usage error. */
+export const runDrawerCommand = async (portal: UseCases, args: readonly string[], json: boolean): Promise<number> => {
+  try {
+    const [what, ...rest] = args
+    if (what !== 'report') throw new UsageError(`Unknown drawer command '${what ?? ''}': use drawer report`)
+    const o = parseOptions(rest)
+    const one = (k: string): string | undefined => {
+      const v = o.get(k)?.[0]
+      return v === 'true' ? undefined : v
+    }
+    const ctx = await portal.loadCentreContext()()
+    if (ctx._tag === 'Left') throw new Error(`${ctx.left._tag}: ${ctx.left.message}`)
+    const wanted = one('centre')
+    const centre = wanted === undefined ? ctx.right.selected : ctx.right.centers.find((c) => String(c.centerServiceId) === wanted || String(c.id) === wanted)
+    if (centre === undefined) throw new UsageError(`You have no centre ${wanted ?? ''}`.trim())
+    const from = one('from')
+    const to = one('to')
+    const r = await portal.loadCloseOuts({
+      centreId: centre.id,
+      ...(from === undefined ? {} : { from: startOfCentreDay(from) }),
+      ...(to === undefined ? {} : { to: epochMs(startOfCentreDay(to) + DAY_MS) }),
+    })()
+    if (r._tag === 'Left') {
+      process.stderr.write(`${r.left.message}\n`)
+      return 1
+    }
+    const table = closeOutTable(r.right, centre.name)
+    if (o.has('csv')) {
+      process.stdout.write(`${csvText(table)}\r\n`)
+      return 0
+    }
+    if (json) {
+      process.stdout.write(`${JSON.stringify(r.right, null, 2)}\n`)
+      return 0
+    }
+    const [header, ...rows] = table
+    process.stdout.write(`Cash drawer close-outs at ${centre.name}: ${rows.length}\n`)
+    console.table(rows.map((row) => Object.fromEntries((header ?? []).map((h, n) => [h, row[n] ?? '']))))
+    return 0
+  } catch (e) {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)
+    return e instanceof UsageError ? 2 : 1
+  }
+}

@@ -1,0 +1,101 @@
+import styled from 'styled-components'
+import { theme } from '../theme/theme'
+
+export const Panel = styled.section`
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  padding: 16px;
+  margin: 0 0 16px;
+  min-width: 0;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 17px;
+  }
+`
+export const Muted = styled.p`
+  margin: 0 0 12px;
+  color: ${theme.color.muted};
+  font-size: 14px;
+`
+export const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 10px;
+  margin: 0 0 14px;
+  div {
+    border: 1px solid ${theme.color.border};
+    border-radius: 8px;
+    padding: 8px 10px;
+  }
+  dt {
+    font-size: 13px;
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-size: 18px;
+    font-weight: 600;
+  }
+`
+export const Scroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  @media (max-width: 700px) {
+    max-width: calc(100vw - 66px);
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 14px;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 6px 8px;
+    border-bottom: 1px solid ${theme.color.border};
+    vertical-align: top;
+  }
+  td.amount,
+  th.amount {
+    text-align: right;
+    white-space: nowrap;
+  }
+`
+export const CountGrid = styled.fieldset`
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
+  gap: 10px;
+  legend {
+    padding: 0 4px;
+    font-weight: 600;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+    font-size: 14px;
+  }
+  input {
+    min-height: 40px;
+    padding: 6px 8px;
+    border: 1px solid #8a94a8;
+    border-radius: 8px;
+    font: inherit;
+    width: 100%;
+    box-sizing: border-box;
+  }
+`
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+`
+export const Short = styled.span<{ $tone: 'good' | 'bad' }>`
+  color: ${(p) => (p.$tone === 'good' ? theme.color.text : theme.color.danger)};
+  font-weight: 600;
+`

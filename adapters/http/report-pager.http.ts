@@ -33,6 +33,7 @@ export const createHttpReportPager = (http: HttpClient): ReportPager => ({
         columns: withColumnCodes(r.kind, w.columns),
         rows: w.rows,
         total: w.total,
+        all: w.all,
         totals: w.totals,
         next: w.next ?? undefined,
         pageSize: w.pageSize,

@@ -69,6 +69,7 @@ export const createInMemoryReportPager = (ledger: InMemoryReportLedger): ReportP
           columns: REPORT_COLUMNS[r.kind],
           rows: shown.map((x) => x.row),
           total: all.length,
+          all: rowsFor({ centreId: r.centreId, from: r.from, to: r.to }, a.sortKey).length,
           totals: { amount: all.reduce((n, x) => n + Number(x.row.amount), 0) },
           next: rest.length > a.pageSize && last !== undefined ? encodeCursor(scope, last.key, fnvSigner) : undefined,
           pageSize: a.pageSize,

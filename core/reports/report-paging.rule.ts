@@ -36,6 +36,8 @@ export type ReportPage = {
   readonly columns: readonly ReportColumn[]
   readonly rows: readonly ReportRow[]
   readonly total: number
+  /** The rows of the report without the search (the 'N of M rows' of a search). */
+  readonly all: number
   readonly totals: Readonly<Record<string, number>>
   readonly next: string | undefined
   readonly pageSize: number

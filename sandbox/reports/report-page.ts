@@ -54,6 +54,8 @@ type Prepared = {
   readonly scope: string
   readonly parts: readonly OrderPart[]
   readonly base: string
+  /** The rows of the report without the search. */
+  readonly unsearched: string
   readonly params: Record<string, string | number>
 }
 
@@ -77,6 +79,7 @@ const prepare = (db: Db, kind: PagedReportKind, centreId: number, from: string, 
     scope: scopeOf(kind, centreId, from, to, ask),
     parts,
     base: `FROM ${sql.from} WHERE ${sql.where}${search}`,
+    unsearched: `FROM ${sql.from} WHERE ${sql.where}`,
     params: { c: centreId, s: startOfCentreDay(from), e: startOfCentreDay(addDays(to, 1)), ...(q === '' ? {} : { q }) },
   })
 }
@@ -133,6 +136,7 @@ export const reportPage = (
   const last = keys[shown.length - 1]
   const sums = PAGED_SQL[kind].sums
   const t = db.prepare(`SELECT COUNT(*) AS _n${Object.entries(sums).map(([k, e]) => `, COALESCE(SUM(${e}), 0) AS "${k}"`).join('')} ${p.base}`).get(p.params) as Record<string, number>
+  const all = p.ask.search === '' ? Number(t._n ?? 0) : Number(db.prepare(`SELECT COUNT(*) ${p.unsearched}`).pluck().get(Object.fromEntries(Object.entries(p.params).filter(([k]) => k !== 'q'))) ?? 0)
   return E.right({
     startDate: from,
     endDate: to,
@@ -140,6 +144,7 @@ export const reportPage = (
     rows: shown,
     totals: Object.fromEntries(Object.keys(sums).map((k) => [k, Number(t[k] ?? 0)])),
     total: Number(t._n ?? 0),
+    all,
     next: more && last !== undefined ? encodeCursor(p.scope, last, sign) : null,
     pageSize: p.ask.pageSize,
   })

@@ -105,6 +105,6 @@ describe('report screen', () => {
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending')
     await user.type(screen.getByRole('searchbox'), 'no such member anywhere')
     expect(await screen.findByText(M.EMPTY_TABLE, {}, { timeout: 2000 })).toBeInTheDocument()
-    expect(screen.getByTestId('report-row-count')).toHaveTextContent('0 rows')
+    expect(screen.getByTestId('report-row-count')).toHaveTextContent(M.reportRowCount(0, rowCount))
   })
 })

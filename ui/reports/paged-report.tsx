@@ -84,7 +84,7 @@ export const PagedReport = ({ kind, centreId, range, caption, fileName }: { read
 
 type TableProps = {
   readonly caption: string
-  readonly page: { readonly columns: readonly ReportColumn[]; readonly rows: readonly ReportRow[]; readonly total: number; readonly totals: Readonly<Record<string, number>> }
+  readonly page: { readonly columns: readonly ReportColumn[]; readonly rows: readonly ReportRow[]; readonly total: number; readonly all: number; readonly totals: Readonly<Record<string, number>> }
   readonly sortable: readonly string[]
   readonly server: ServerPaging
   readonly onExport: () => void
@@ -125,7 +125,7 @@ const Table = ({ caption, page, sortable, server, onExport }: TableProps) => {
       tools={() => (
         <>
           <Count aria-live="polite" data-testid="report-row-count">
-            {reportRowCount(page.total, page.total)}
+            {reportRowCount(page.total, page.all)}
           </Count>
           <Button type="button" $variant="secondary" onClick={onExport}>
             {REPORT_EXPORT_CSV}

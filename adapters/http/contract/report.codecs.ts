@@ -55,9 +55,9 @@ export type ReportWireT = t.TypeOf<typeof ReportWire>
 /** A page of a paged report (docs/api/paging.md): the centre and days, and the page's choices. */
 export const ReportPageBody = t.intersection([t.type({ ownerEntityIdentifier: text(20), startDate: text(10), endDate: text(10) }), PageFields])
 
-/** A page of a report: its columns and rows, the totals of every row found (all pages), and the page's information. */
+/** A page of a report: its columns and rows, the totals of every row found (all pages), the rows of the report without the search (`all`), and the page's information. */
 export const ReportPageWire = t.intersection([
-  t.type({ startDate: t.string, endDate: t.string, columns: t.array(ReportColumnWire), rows: t.array(t.record(t.string, ReportCellWire)), totals: t.record(t.string, t.number) }),
+  t.type({ startDate: t.string, endDate: t.string, columns: t.array(ReportColumnWire), rows: t.array(t.record(t.string, ReportCellWire)), totals: t.record(t.string, t.number), all: Int }),
   PageInfoWire,
 ])
 export type ReportPageWireT = t.TypeOf<typeof ReportPageWire>

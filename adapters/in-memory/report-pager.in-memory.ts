@@ -15,7 +15,7 @@ import type { InMemoryReportLedger, LedgerSale } from './report-desk.in-memory'
 import { run } from './run'
 
 /** The in-process stand-in's signature (FNV-1a over a fixed salt): enough to refuse a cursor edited by hand; the server's is an HMAC. */
-const fnvSigner: Signer = (text) => {
+export const inMemoryCursorSigner: Signer = (text) => {
   let h = 0x811c9dc5
   for (const ch of `in-memory-pager:${text}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0
   return h.toString(36)
@@ -53,7 +53,7 @@ export const createInMemoryReportPager = (ledger: InMemoryReportLedger): ReportP
         const scope = pagingScope(`report:${r.kind}`, [r.centreId, r.from, r.to, a.sortKey, a.direction, a.search.toLowerCase()])
         let after: PageKey | undefined
         if (a.cursor !== undefined) {
-          const k = decodeCursor(a.cursor, scope, fnvSigner)
+          const k = decodeCursor(a.cursor, scope, inMemoryCursorSigner)
           if (E.isLeft(k)) return E.left(rejected(k.left))
           after = k.right
         }
@@ -71,7 +71,7 @@ export const createInMemoryReportPager = (ledger: InMemoryReportLedger): ReportP
           total: all.length,
           all: rowsFor({ centreId: r.centreId, from: r.from, to: r.to }, a.sortKey).length,
           totals: { amount: all.reduce((n, x) => n + Number(x.row.amount), 0) },
-          next: rest.length > a.pageSize && last !== undefined ? encodeCursor(scope, last.key, fnvSigner) : undefined,
+          next: rest.length > a.pageSize && last !== undefined ? encodeCursor(scope, last.key, inMemoryCursorSigner) : undefined,
           pageSize: a.pageSize,
         })
       }),

@@ -9,6 +9,8 @@ import { reportsBench } from './reports.bench'
 // ---- operations: the upload CLI ----
 import { uploadsBench } from './uploads.bench'
 import { uploadsBrowserBench } from './uploads-browser.bench'
+// ---- paged answers at a chain's scale ----
+import { scaleBench } from './scale.bench'
 
 /**
  * `npm run bench`: every benchmark of the portal, each reported as numbers measured side by side
@@ -16,7 +18,7 @@ import { uploadsBrowserBench } from './uploads-browser.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench, uploadsBrowserBench]
+const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench, uploadsBrowserBench, scaleBench]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

@@ -8,7 +8,6 @@ import { MY_LEADS_PAGE_SIZE } from '../core/lead/lead-paging.rule'
 import { epochMs } from '../core/shared/brands'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
 import * as M from '../core/shared/messages'
-import { pageCount } from '../core/shared/paging.rule'
 import { sandboxNow, signInAsPersona } from './support'
 
 /*
@@ -21,6 +20,8 @@ import { sandboxNow, signInAsPersona } from './support'
 const CENTRE = { id: 1, centerServiceId: 1001 }
 const REPORT_PAGE = 25
 const LOADED = { timeout: 30_000 }
+/** Pages of a list: 'current / total' (at least one). */
+const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size))
 
 const post = async <T>(page: Page, path: string, data: unknown): Promise<T> => {
   const res = await page.request.post(`${API_BASE}/${path}`, { data, headers: { [CSRF_HEADER]: CSRF_VALUE } })

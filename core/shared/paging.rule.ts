@@ -24,13 +24,9 @@ export type KeyValue = string | number
 /** Where a page ends: the values of the order's parts for its last row. */
 export type PageKey = readonly KeyValue[]
 
-export const PAGE_SIZE_MIN = 1
-export const PAGE_SIZE_MAX = 100
-export const PAGE_SIZE_DEFAULT = 25
-export const PAGE_SEARCH_MAX = 100
-/** The longest cursor accepted (a key of a few values and its signature fit well within). */
-export const PAGE_CURSOR_MAX = 1024
-export const PAGE_SORT_KEY_MAX = 40
+import { PAGE_CURSOR_MAX, PAGE_SEARCH_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from './paging-bounds'
+
+export { PAGE_CURSOR_MAX, PAGE_SEARCH_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, PAGE_SORT_KEY_MAX } from './paging-bounds'
 
 /** What a client asks of one page. */
 export type PageRequest = {

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { PAGE_CURSOR_MAX, PAGE_SEARCH_MAX, PAGE_SORT_KEY_MAX } from '../../../core/shared/paging.rule'
+import { PAGE_CURSOR_MAX, PAGE_SEARCH_MAX, PAGE_SORT_KEY_MAX } from '../../../core/shared/paging-bounds'
 import { SafeInt, boundedText as text } from './codec-helpers'
 
 /*

@@ -24,6 +24,8 @@ type Row = Record<string, string | number | null>
  */
 type PagedReportSql = {
   readonly from: string
+  /** The report's table alone (no join): what the count and totals read when there is no search, from the covering index. */
+  readonly table: string
   readonly where: string
   readonly select: string
   readonly searchable: readonly string[]
@@ -35,6 +37,7 @@ type PagedReportSql = {
 const PAGED_SQL: Readonly<Record<PagedReportKind, PagedReportSql>> = {
   cashSales: {
     from: `sale_orders o LEFT JOIN customers cu ON cu.id = o.user_id`,
+    table: 'sale_orders o',
     where: `o.centre_id = :c AND o.status = 'PAYMENT_COMPLETED' AND o.created_at >= :s AND o.created_at < :e AND o.channel IN ('CASH', 'GROUP')`,
     select: `${day('o.created_at')} AS day, ${clock('o.created_at')} AS time, o.order_id AS "order", ${member('cu')} AS member, ${PACK('o')} AS pack,
              ${STAFF_NAME('o')} AS soldBy, o.amount_paise AS amount`,
@@ -54,6 +57,8 @@ type Prepared = {
   readonly scope: string
   readonly parts: readonly OrderPart[]
   readonly base: string
+  /** What the count and totals read: the table alone without a search (no join per row), else the page's FROM. */
+  readonly counted: string
   /** The rows of the report without the search. */
   readonly unsearched: string
   readonly params: Record<string, string | number>
@@ -79,7 +84,8 @@ const prepare = (db: Db, kind: PagedReportKind, centreId: number, from: string, 
     scope: scopeOf(kind, centreId, from, to, ask),
     parts,
     base: `FROM ${sql.from} WHERE ${sql.where}${search}`,
-    unsearched: `FROM ${sql.from} WHERE ${sql.where}`,
+    counted: q === '' ? `FROM ${sql.table} WHERE ${sql.where}` : `FROM ${sql.from} WHERE ${sql.where}${search}`,
+    unsearched: `FROM ${sql.table} WHERE ${sql.where}`,
     params: { c: centreId, s: startOfCentreDay(from), e: startOfCentreDay(addDays(to, 1)), ...(q === '' ? {} : { q }) },
   })
 }
@@ -135,7 +141,7 @@ export const reportPage = (
   const shown = rows.slice(0, p.ask.pageSize)
   const last = keys[shown.length - 1]
   const sums = PAGED_SQL[kind].sums
-  const t = db.prepare(`SELECT COUNT(*) AS _n${Object.entries(sums).map(([k, e]) => `, COALESCE(SUM(${e}), 0) AS "${k}"`).join('')} ${p.base}`).get(p.params) as Record<string, number>
+  const t = db.prepare(`SELECT COUNT(*) AS _n${Object.entries(sums).map(([k, e]) => `, COALESCE(SUM(${e}), 0) AS "${k}"`).join('')} ${p.counted}`).get(p.params) as Record<string, number>
   const all = p.ask.search === '' ? Number(t._n ?? 0) : Number(db.prepare(`SELECT COUNT(*) ${p.unsearched}`).pluck().get(Object.fromEntries(Object.entries(p.params).filter(([k]) => k !== 'q'))) ?? 0)
   return E.right({
     startDate: from,

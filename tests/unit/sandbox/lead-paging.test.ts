@@ -121,3 +121,11 @@ describe('My Leads, paged by the server', () => {
     }
   })
 })
+
+describe('My Leads’ page size', () => {
+  it('is the same on the screen as in the paging rule (the screen keeps a copy to stay out of the rule’s chunk)', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { MY_LEADS_PAGE_SIZE } = await import('../../../core/lead/lead-paging.rule')
+    expect(readFileSync('ui/leads/lead-manager.screen.tsx', 'utf8')).toMatch(new RegExp(`^const PAGE_SIZE = ${MY_LEADS_PAGE_SIZE}$`, 'm'))
+  })
+})

@@ -12,6 +12,8 @@ import { uploadsBrowserBench } from './uploads-browser.bench'
 // ---- the offline desk ----
 import { offlineCopyBench } from './offline-copy.bench'
 import { offlineStartBench } from './offline-start.bench'
+// ---- paged answers at a chain's scale ----
+import { scaleBench } from './scale.bench'
 
 /**
  * `npm run bench`: every benchmark of the portal, each reported as numbers measured side by side
@@ -19,7 +21,7 @@ import { offlineStartBench } from './offline-start.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench, uploadsBrowserBench, offlineCopyBench, offlineStartBench]
+const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench, uploadsBrowserBench, offlineCopyBench, offlineStartBench, scaleBench]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

@@ -55,6 +55,7 @@ export const bindCore = (c: Container): void => {
       cultTrainers: ctx.get(TOKENS.cultTrainers),
       // ---- reports ----
       reports: ctx.get(TOKENS.reports),
+      reportPages: ctx.get(TOKENS.reportPages),
       // ---- dashboards  ----
       dashboard: ctx.get(TOKENS.dashboard),
       // ---- employees ----
@@ -142,6 +143,7 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.cultTrainers).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/cult-trainer-list.http'), (m) => m.createHttpCultTrainerList(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- reports ----
   c.bind(TOKENS.reports).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/report-desk.http'), (m) => m.createHttpReportDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.reportPages).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/report-desk.http'), (m) => m.createHttpReportPager(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- dashboards  ----
   c.bind(TOKENS.dashboard).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/centre-dashboard.http'), (m) => m.createHttpCentreDashboard(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- employees ----

@@ -40,6 +40,7 @@ import type { PerformanceDesk } from '../core/performance/performance-desk.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
 // ---- reports ----
 import type { ReportDesk } from '../core/reports/report-desk.port'
+import type { ReportPager } from '../core/reports/report-pager.port'
 import type { EmployeeBook } from '../core/employee/employee-book.port'
 import type { StaffDesk } from '../core/employee/staff-desk.port'
 // ---- uploads ----
@@ -107,6 +108,7 @@ export const TOKENS = {
   cultTrainers: token<CultTrainerList>('CultTrainerList'),
   // ---- reports ----
   reports: token<ReportDesk>('ReportDesk'),
+  reportPages: token<ReportPager>('ReportPager'),
   // ---- dashboards  ----
   dashboard: token<CentreDashboard>('CentreDashboard'),
   // ---- employees ----

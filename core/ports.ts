@@ -31,6 +31,7 @@ import type { CentreDashboard } from './dashboard/centre-dashboard.port'
 import type { PerformanceDesk } from './performance/performance-desk.port'
 import type { ReferralBook } from './lead/referral-book.port'
 import type { ReportDesk } from './reports/report-desk.port'
+import type { ReportPager } from './reports/report-pager.port'
 import type { EmployeeBook } from './employee/employee-book.port'
 import type { StaffDesk } from './employee/staff-desk.port'
 import type { BulkUploadDesk } from './operations/bulk-upload-desk.port'
@@ -90,6 +91,7 @@ export type CorePorts = {
   readonly cultTrainers: CultTrainerList
   // ---- reports ----
   readonly reports: ReportDesk
+  readonly reportPages: ReportPager
   // ---- dashboards  ----
   readonly dashboard: CentreDashboard
   // ---- employees ----

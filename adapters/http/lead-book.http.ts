@@ -8,6 +8,8 @@ import {
   type LeadDeskLeadWire,
   LeadDeskAnswerWire,
   LeadHistoryWire,
+  LEAD_PAGE_PATH,
+  LeadPageWire,
   LeadSearchWire,
   PtLeadModalConfigWire,
   SubmitLeadWire,
@@ -49,6 +51,27 @@ export const createHttpLeadBook = (http: HttpClient): LeadBook => ({
         LeadSearchWire,
       ),
       TE.map((w) => ({ isLMSPilotCenter: w.isLMSPilotCenter, leads: w.leads.map(leadFromWire) })),
+    ),
+  page: (q) =>
+    pipe(
+      http.send(
+        {
+          path: LEAD_PAGE_PATH,
+          data: {
+            centerServiceId: q.centerServiceId,
+            ...(q.quality === undefined ? {} : { quality: q.quality }),
+            ...(q.followUp === undefined ? {} : { followUp: q.followUp }),
+            ...(q.mine === true ? { mine: true } : {}),
+            ...(q.pageSize === undefined ? {} : { pageSize: q.pageSize }),
+            ...(q.cursor === undefined ? {} : { cursor: q.cursor }),
+            ...(q.sortKey === undefined ? {} : { sortKey: q.sortKey }),
+            ...(q.direction === undefined ? {} : { direction: q.direction }),
+            ...(q.search === undefined || q.search.trim() === '' ? {} : { search: q.search.trim() }),
+          },
+        },
+        LeadPageWire,
+      ),
+      TE.map((w) => ({ leads: w.leads.map(leadFromWire), total: w.total, all: w.all, next: w.next ?? undefined, pageSize: w.pageSize })),
     ),
   // ---- leads desk ----
   history: (userId, centerServiceId) =>

@@ -14,3 +14,6 @@ export const createHttpReportDesk = (http: HttpClient): ReportDesk => ({
       TE.map((w) => ({ kind: r.kind, from: w.startDate, to: w.endDate, columns: withColumnCodes(r.kind, w.columns), rows: w.rows, totals: w.totals })),
     ),
 })
+
+/** The paged reports travel in the same chunk as the reports (one gateway chunk for the report screen). */
+export { createHttpReportPager } from './report-pager.http'

@@ -1,3 +1,6 @@
+import { MY_LEADS_SORTS, leadShown, myLeadsDirections, myLeadsKey } from '../../core/lead/lead-paging.rule'
+import { type PageKey, checkPageRequest, compareKeys, decodeCursor, encodeCursor, pagingScope } from '../../core/shared/paging.rule'
+import { inMemoryCursorSigner } from './report-pager.in-memory'
 import * as E from 'fp-ts/Either'
 import type { Lead } from '../../core/lead/lead'
 import type { LeadBook } from '../../core/lead/lead-book.port'
@@ -79,6 +82,32 @@ export const createInMemoryLeadBook = (w: InMemoryProfileWorld): LeadBook => ({
         .sort((a, b) => b.leadId - a.leadId)
         .map((l) => withName(w, l))
       return E.right({ leads, isLMSPilotCenter: q.centerServiceIds.some((id) => w.lmsPilotCentres.includes(id)) })
+    }),
+  page: (q) =>
+    run(() => {
+      const ask = checkPageRequest(q, MY_LEADS_SORTS)
+      if (E.isLeft(ask)) return E.left(rejected(ask.left))
+      const a = ask.right
+      const scope = pagingScope('my-leads', [q.centerServiceId, q.quality ?? '', q.followUp ?? '', q.mine === true ? w.staff.id : '', a.direction, a.search.toLowerCase()])
+      let after: PageKey | undefined
+      if (a.cursor !== undefined) {
+        const k = decodeCursor(a.cursor, scope, inMemoryCursorSigner)
+        if (E.isLeft(k)) return E.left(rejected(k.left))
+        after = k.right
+      }
+      const dirs = myLeadsDirections(a.direction)
+      const atCentre = w.leads.filter((l) => l.centerServiceId === q.centerServiceId).map((l) => withName(w, l))
+      const found = atCentre.filter((l) => leadShown(l, { ...q, search: a.search }, w.clock.now(), w.staff.id)).sort((x, y) => compareKeys(myLeadsKey(x), myLeadsKey(y), dirs))
+      const rest = after === undefined ? found : found.filter((l) => compareKeys(myLeadsKey(l), after, dirs) > 0)
+      const shown = rest.slice(0, a.pageSize)
+      const last = shown[shown.length - 1]
+      return E.right({
+        leads: shown,
+        total: found.length,
+        all: atCentre.length,
+        next: rest.length > a.pageSize && last !== undefined ? encodeCursor(scope, myLeadsKey(last), inMemoryCursorSigner) : undefined,
+        pageSize: a.pageSize,
+      })
     }),
   history: (userId, csid) =>
     run(() => {

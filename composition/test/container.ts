@@ -60,6 +60,7 @@ import { createInMemoryPerformanceDesk } from '../../adapters/in-memory/performa
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
 // ---- reports ----
 import { createInMemoryReportDesk, demoReportLedger } from '../../adapters/in-memory/report-desk.in-memory'
+import { createInMemoryReportPager } from '../../adapters/in-memory/report-pager.in-memory'
 import { type EmployeeWorld, createEmployeeWorld, createInMemoryEmployeeBook } from '../../adapters/in-memory/employee-book.in-memory'
 import { type StaffDeskWorld, createInMemoryStaffDesk, createStaffDeskWorld } from '../../adapters/in-memory/staff-desk.in-memory'
 // ---- uploads ----
@@ -227,6 +228,7 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.cultTrainers).toConstantValue(createInMemoryCultTrainerList(world))
   // ---- reports ----
   c.bind(TOKENS.reports).toConstantValue(createInMemoryReportDesk(demoReportLedger(clock)))
+  c.bind(TOKENS.reportPages).toConstantValue(createInMemoryReportPager(demoReportLedger(clock)))
   // ---- dashboards  ----
   c.bind(TOKENS.dashboard).toConstantValue(o.dashboard ?? createInMemoryCentreDashboard())
   // ---- employees ----

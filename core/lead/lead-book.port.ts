@@ -1,11 +1,14 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/errors'
 import type { LeadCapture, LeadSearch, LeadSearchResult } from './lead'
+import type { LeadPage, LeadPageRequest } from './lead-paging.rule'
 import type { LeadHistory, LeadTransfer, LeadTransferResult, LeadUpdateRequest, PtLeadModalConfig, PtLeadSubmission, UpdateLeadConfig } from './lead-desk'
 
 export interface LeadBook {
   capture(l: LeadCapture): TaskEither<GatewayError, number>
   search(q: LeadSearch): TaskEither<GatewayError, LeadSearchResult>
+  /** One page of My Leads (docs/api/paging.md): filtered, searched and ordered by the server. */
+  page(q: LeadPageRequest): TaskEither<GatewayError, LeadPage>
   // ---- leads desk ----
   /** The customer's open lead at the centre with its interactions, newest first. */
   history(userId: string, centerServiceId: number): TaskEither<GatewayError, LeadHistory>

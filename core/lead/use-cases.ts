@@ -8,6 +8,7 @@ import { recordReferral } from './record-referral.use-case'
 import { recordWalkInPitch } from './record-walk-in-pitch.use-case'
 import { scheduledWalkIns } from './scheduled-walk-ins.use-case'
 import { searchLeads } from './search-leads.use-case'
+import { myLeadsPage } from './my-leads-page.use-case'
 import { submitPtLead } from './submit-pt-lead.use-case'
 import { transferLeads } from './transfer-leads.use-case'
 import { updateLead } from './update-lead.use-case'
@@ -24,6 +25,7 @@ export const leadUseCases = (p: CorePorts) => ({
   recordWalkInPitch: recordWalkInPitch(p),
   scheduledWalkIns: scheduledWalkIns(p),
   searchLeads: searchLeads(p),
+  myLeadsPage: myLeadsPage(p),
   submitPtLead: submitPtLead(p),
   transferLeads: transferLeads(p),
   updateLead: updateLead(p),

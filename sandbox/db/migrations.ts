@@ -30,6 +30,7 @@ import { playBookingChild } from './migrations/26-play-booking-child'
 import { centreTaxFactsAndTaxInvoices } from './migrations/27-centre-tax-facts-tax-invoices'
 import { memberPassesAndCards } from './migrations/28-member-passes-and-cards'
 import { cashDrawersAndRefunds } from './migrations/29-cash-drawers-refunds'
+import { pagingIndexes } from './migrations/30-paging-indexes'
 
 export type { Migration }
 
@@ -61,4 +62,5 @@ export const MIGRATIONS: readonly Migration[] = [
   centreTaxFactsAndTaxInvoices,
   memberPassesAndCards,
   cashDrawersAndRefunds,
+  pagingIndexes,
 ]

@@ -22,6 +22,7 @@ import { membershipAddOnsRoutes } from './routes/membership-add-ons.routes'
 import { customerCallsRoutes } from './routes/customer-calls.routes'
 import { pitchesRoutes } from './routes/pitches.routes'
 import { leadsRoutes } from './routes/leads.routes'
+import { leadPagesRoutes } from './routes/lead-pages.routes'
 import { ordersRoutes } from './routes/orders.routes'
 import { ptRoutes } from './routes/pt.routes'
 import { tasksRoutes } from './routes/tasks.routes'
@@ -173,6 +174,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     // ---- money: the cash drawer and refunds ----
     cashDrawerRoutes(d),
     refundsRoutes(d),
+    // ---- My Leads a page at a time ----
+    leadPagesRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -24,6 +24,15 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   if (vary === null || !/accept-encoding/i.test(vary)) res.headers.append('Vary', 'Accept-Encoding')
   const coding = chooseCoding(c.req.header('Accept-Encoding'))
   if (coding === undefined) return
+  if (/^attachment/i.test(res.headers.get('Content-Disposition') ?? '')) {
+    // A streamed export (docs/api/paging.md) is compressed as it streams, never read whole.
+    if (!/\bgzip\b/i.test(c.req.header('Accept-Encoding') ?? '')) return
+    const headers = new Headers(res.headers)
+    headers.set('Content-Encoding', 'gzip')
+    headers.delete('Content-Length')
+    c.res = new Response(res.body.pipeThrough(new CompressionStream('gzip')), { status: res.status, headers })
+    return
+  }
   const raw = Buffer.from(await res.arrayBuffer())
   const body =
     raw.length < COMPRESS_MIN_BYTES

@@ -11,13 +11,13 @@ import type { ReportKind } from '../../core/reports/report'
  */
 
 /** The centre day of an epoch-ms column. */
-const day = (col: string): string => `date((${col} + 19800000) / 1000, 'unixepoch')`
+export const day = (col: string): string => `date((${col} + 19800000) / 1000, 'unixepoch')`
 /** The centre's clock time of an epoch-ms column, as staff read it: '7:05 PM'. */
-const clock = (col: string): string => {
+export const clock = (col: string): string => {
   const t = `(${col} + 19800000) / 1000, 'unixepoch'`
   return `ltrim(strftime('%I', ${t}), '0') || ':' || strftime('%M', ${t}) || CASE WHEN CAST(strftime('%H', ${t}) AS INTEGER) < 12 THEN ' AM' ELSE ' PM' END`
 }
-const member = (alias: string): string => `COALESCE(${alias}.first_name || ' ' || ${alias}.last_name, 'Unknown member')`
+export const member = (alias: string): string => `COALESCE(${alias}.first_name || ' ' || ${alias}.last_name, 'Unknown member')`
 const DAYS = `days(day) AS (SELECT :fromDay UNION ALL SELECT date(day, '+1 day') FROM days WHERE day < :toDay)`
 /** A completed order's amount net of its refunds (order_refunds): a refund counts in every report at once. */
 const NET_OF_REFUNDS = `o.amount_paise - COALESCE((SELECT SUM(r.amount_paise) FROM order_refunds r WHERE r.order_id = o.order_id AND r.status = 'SUCCESS'), 0)`
@@ -26,10 +26,10 @@ const COMPLETED = `SELECT o.order_id, o.user_id, o.centre_id, o.channel, o.statu
 const CARD_STATE = `CASE tp.state WHEN 'SUCCESS' THEN 'Approved' WHEN 'FAILED' THEN 'Declined' WHEN 'PENDING' THEN 'Pending' WHEN 'UNDER_REVIEW' THEN 'Under review' ELSE 'Waiting for the card' END`
 const PAID_BY = (alias: string): string => `CASE ${alias}.channel WHEN 'GATEWAY' THEN 'Card' WHEN 'GROUP' THEN 'Cash (group buy)' ELSE 'Cash' END`
 /** The pack an order sold, as the order history names it: the product's title (or display name), else the priced name. */
-const PACK = (alias: string): string => `COALESCE(
+export const PACK = (alias: string): string => `COALESCE(
   (SELECT COALESCE(json_extract(sp.data, '$.title'), json_extract(sp.data, '$.displayName')) FROM sale_products sp WHERE sp.product_id = json_extract(${alias}.request, '$.priced.memberships[0].productId')),
   json_extract(${alias}.request, '$.priced.memberships[0].name'), '')`
-const STAFF_NAME = (alias: string): string => `COALESCE((SELECT json_extract(st.data, '$.name') FROM staff st WHERE st.id = ${alias}.created_by), ${alias}.created_by)`
+export const STAFF_NAME = (alias: string): string => `COALESCE((SELECT json_extract(st.data, '$.name') FROM staff st WHERE st.id = ${alias}.created_by), ${alias}.created_by)`
 const LEAD_CREATED = `COALESCE(json_extract(l.data, '$.createdAt'), 0)`
 const LEAD_TYPE = `CASE l.category WHEN 'PT_LEAD' THEN 'PT lead' WHEN 'GYM_LEAD' THEN 'Gym lead' WHEN 'LUX_LEAD' THEN 'Lux lead' WHEN 'PLAY_LEAD' THEN 'Play lead' ELSE replace(lower(l.category), '_', ' ') END`
 const LEAD_ROWS = (extra: string): string => `

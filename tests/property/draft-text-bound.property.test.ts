@@ -256,6 +256,8 @@ const REFUSES_NO_TEXT: Readonly<Record<string, string>> = {
   'lead/transfer-leads.use-case.ts': 'refuses a missing or repeated owner (both picked from the centre’s list)',
   'play/book-play-session.use-case.ts': 'refuses a missing player, sport or slot (each picked from a list)',
   'reports/run-report.use-case.ts': "refuses a date range (the report's own checks)",
+  'reports/run-report-page.use-case.ts': 'refuses a date range (the search is bounded by the paging rule, core/shared/paging.rule.ts)',
+  'reports/report-export-link.use-case.ts': 'refuses a date range (the search is bounded by the paging rule, core/shared/paging.rule.ts)',
 }
 
 const sources = import.meta.glob<string>(['../../core/**/*.ts'], { query: '?raw', import: 'default', eager: true })

@@ -38,9 +38,12 @@ import { PtLeadModal } from './pt-lead-modal'
 import { RecordLeadModal, leadsKey } from './record-lead-modal'
 import { RecordPtPitchModal } from './record-pt-pitch-modal'
 import { enumLabel } from '../../core/shared/enum-labels'
+import { TABLE_SEARCH_DEBOUNCE_MS } from '../../core/shared/constants'
+import { useDebounced } from '../widgets/use-debounced'
 
+/** My Leads' page size (the paging rule's MY_LEADS_PAGE_SIZE; a copy keeps the rule out of this chunk, a test holds them equal). */
 const PAGE_SIZE = 20
-const STATE_ORDER: Readonly<Record<FollowUpState, number>> = { OVERDUE: 0, TODAY: 1, UPCOMING: 2, NONE: 3 }
+const isFollowUpState = (s: string): s is FollowUpState => (FOLLOW_UP_STATES as readonly string[]).includes(s)
 
 type Open = { readonly kind: 'lead' | 'pt-pitch' | 'pt-lead'; readonly lead: Lead }
 
@@ -61,38 +64,54 @@ export default function LeadManagerScreen() {
       <PageTitle>{route.title}</PageTitle>
       {centre !== undefined && !enabled ? <Note role="note">{LEAD_SEARCH_NOT_AT_CULT}</Note> : null}
       {centre !== undefined && enabled && access !== undefined ? (
-        <LeadList key={centre.id} centre={centre} me={access.userContext.id} canEdit={hasPermission(access.permissions, 'CM_LEADS', 'EDIT')} />
+        <LeadList key={centre.id} centre={centre} canEdit={hasPermission(access.permissions, 'CM_LEADS', 'EDIT')} />
       ) : null}
     </section>
   )
 }
 
-const LeadList = ({ centre, me, canEdit }: { readonly centre: Centre; readonly me: string; readonly canEdit: boolean }) => {
+const LeadList = ({ centre, canEdit }: { readonly centre: Centre; readonly canEdit: boolean }) => {
   const csid = centre.centerServiceId
-  const search = useUseCase('searchLeads')
-  const leads = useUseCaseQuery([...leadsKey(csid), 'list'], () => search({ userIds: [], centerServiceIds: [csid], leadCategories: [], leadStatuses: [] }))
+  const pageOfLeads = useUseCase('myLeadsPage')
   const now = useUseCase('now')()
   const [quality, setQuality] = useState('')
   const [stateFilter, setStateFilter] = useState('')
   const [mine, setMine] = useState(false)
   const [text, setText] = useState('')
-  const [page, setPage] = useState(0)
+  const settled = useDebounced(text, TABLE_SEARCH_DEBOUNCE_MS).trim()
+  // The cursor of every page read so far (the first page has none): back is the one before.
+  const [cursors, setCursors] = useState<readonly (string | undefined)[]>([undefined])
   const [open, setOpen] = useState<Open | undefined>(undefined)
-  const shown = useMemo(() => {
-    const q = text.trim().toLowerCase()
-    return (leads.data?.leads ?? [])
-      .map((l) => ({ lead: l, state: followUpState(l, now) }))
-      .filter((x) => (quality === '' || (x.lead.leadQuality ?? x.lead.leadType) === quality) && (stateFilter === '' || x.state === stateFilter))
-      .filter((x) => !mine || x.lead.assigneeId === me)
-      .filter((x) => q === '' || (x.lead.customerName ?? '').toLowerCase().includes(q) || x.lead.userId.includes(q))
-      .sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || (a.lead.nextFollowUpTime ?? 0) - (b.lead.nextFollowUpTime ?? 0) || b.lead.leadId - a.lead.leadId)
-  }, [leads.data, now, quality, stateFilter, mine, me, text])
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE))
-  const current = Math.min(page, pages - 1)
-  const reset = <T,>(f: (v: T) => void) => (v: T) => {
-    f(v)
-    setPage(0)
+  // A new filter or search starts again on the first page.
+  const filters = { quality, followUp: stateFilter, mine, search: settled }
+  const [pagedFor, setPagedFor] = useState(filters)
+  if (pagedFor.quality !== quality || pagedFor.followUp !== stateFilter || pagedFor.mine !== mine || pagedFor.search !== settled) {
+    setPagedFor(filters)
+    setCursors([undefined])
   }
+  const cursor = cursors[cursors.length - 1]
+  const leads = useUseCaseQuery([...leadsKey(csid), 'page', filters, cursor], () =>
+    pageOfLeads({
+      centerServiceId: csid,
+      pageSize: PAGE_SIZE,
+      ...(quality === '' ? {} : { quality }),
+      ...(isFollowUpState(stateFilter) ? { followUp: stateFilter } : {}),
+      ...(mine ? { mine: true } : {}),
+      ...(settled === '' ? {} : { search: settled }),
+      ...(cursor === undefined ? {} : { cursor }),
+    }),
+  )
+  const shown = useMemo(() => (leads.data?.leads ?? []).map((l) => ({ lead: l, state: followUpState(l, now) })), [leads.data, now])
+  const total = leads.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const current = cursors.length - 1
+  const next = leads.data?.next
+  const step = (by: 1 | -1) => {
+    if (leads.isFetching) return
+    if (by === -1) setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c))
+    else if (next !== undefined) setCursors((c) => [...c, next])
+  }
+  const reset = <T,>(f: (v: T) => void) => (v: T) => f(v)
   return (
     <>
       <Toolbar>
@@ -130,19 +149,19 @@ const LeadList = ({ centre, me, canEdit }: { readonly centre: Centre; readonly m
             <Empty>{NO_LEADS}</Empty>
           ) : (
             <>
-              <Count aria-live="polite">{leadsShown(shown.length)}</Count>
+              <Count aria-live="polite">{leadsShown(total)}</Count>
               <Cards aria-label={MY_LEADS_LABEL}>
-                {shown.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE).map(({ lead, state }) => (
+                {shown.map(({ lead, state }) => (
                   <LeadCard key={lead.leadId} lead={lead} state={state} canEdit={canEdit} onOpen={(kind) => setOpen({ kind, lead })} />
                 ))}
               </Cards>
               {pages > 1 ? (
                 <Pager aria-label="Pages">
-                  <Button type="button" $variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
+                  <Button type="button" $variant="secondary" disabled={current === 0} onClick={() => step(-1)}>
                     {PREVIOUS_PAGE}
                   </Button>
                   <span>{pageOf(current + 1, pages)}</span>
-                  <Button type="button" $variant="secondary" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+                  <Button type="button" $variant="secondary" disabled={current >= pages - 1 || next === undefined} onClick={() => step(1)}>
                     {NEXT_PAGE}
                   </Button>
                 </Pager>

@@ -15,6 +15,8 @@ import { DatePicker } from '../widgets/date-picker'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { ReportTable } from '../widgets/report-table'
+import { isPagedReport } from '../../core/reports/report-paging.rule'
+import { PagedReport } from './paged-report'
 
 type Range = { readonly from: string; readonly to: string }
 
@@ -22,7 +24,15 @@ type Range = { readonly from: string; readonly to: string }
 export const defaultReportRange = (today: string): Range => ({ from: addDays(today, -29), to: today })
 
 /** One report of a centre over a range of days, in the report table. */
-const ReportBlock = ({ kind, centreId, range }: { readonly kind: ReportKind; readonly centreId: number; readonly range: Range }) => {
+const ReportBlock = ({ kind, centreId, range }: { readonly kind: ReportKind; readonly centreId: number; readonly range: Range }) =>
+  isPagedReport(kind) ? (
+    <PagedReport kind={kind} centreId={centreId} range={range} caption={(from, to) => `${REPORT_TITLES[kind]}, ${from} to ${to}`} fileName={reportFileName(kind, range.from, range.to)} />
+  ) : (
+    <WholeReport kind={kind} centreId={centreId} range={range} />
+  )
+
+/** A report of at most a row a day (or answered whole): the table pages, sorts and searches it in the page. */
+const WholeReport = ({ kind, centreId, range }: { readonly kind: ReportKind; readonly centreId: number; readonly range: Range }) => {
   const runReport = useUseCase('runReport')
   const query = useUseCaseQuery(['reports', centreId, kind, range], () => runReport({ kind, centreId, from: range.from, to: range.to }))
   return (

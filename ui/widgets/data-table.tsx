@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Fragment, type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { TABLE_SEARCH_DEBOUNCE_MS } from '../../core/shared/constants'
 import {
@@ -56,6 +56,21 @@ type Props<Row> = {
   readonly pageTestId?: string
   /** What a row opens below itself (a row of its own across every column), if anything. */
   readonly detail?: (row: Row) => ReactNode
+  /**
+   * The server pages, sorts and searches (docs/api/paging.md): `rows` is one page, the sort and the
+   * page are the server's, and the table only says what was asked (the settled search, a header's sort, a page step).
+   */
+  readonly server?: ServerPaging
+}
+
+/** A table paged by the server: where it stands and how to ask for another page, sort or search. */
+export type ServerPaging = {
+  readonly page: number
+  readonly pages: number
+  readonly sort: Sort | undefined
+  readonly onSort: (sort: Sort | undefined) => void
+  readonly onSearch: (settled: string) => void
+  readonly onPage: (step: 1 | -1) => void
 }
 
 /** Rows matching the query case-insensitively (an empty query keeps every row). */
@@ -64,7 +79,7 @@ export const filterRows = <Row,>(rows: readonly Row[], query: string, text: (row
   return q === '' ? rows : rows.filter((r) => text(r).toLowerCase().includes(q))
 }
 
-type Sort = { readonly key: string; readonly dir: 'asc' | 'desc' }
+export type Sort = { readonly key: string; readonly dir: 'asc' | 'desc' }
 const nextSort = (s: Sort | undefined, key: string): Sort | undefined =>
   s === undefined || s.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : undefined
 
@@ -95,29 +110,35 @@ const useOverflows = (ref: React.RefObject<HTMLElement | null>, deps: readonly u
  * Should the columns still not fit on a desktop, the table scrolls sideways inside a focusable
  * region that says so.
  */
-export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, searchText, tools, footer, labelledBy, maxHeight, detail, shownCaption, pageTestId }: Props<Row>) => {
+export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, searchText, tools, footer, labelledBy, maxHeight, detail, shownCaption, pageTestId, server }: Props<Row>) => {
   const id = useId()
   const [query, setQuery] = useState('')
   const settled = useDebounced(query, TABLE_SEARCH_DEBOUNCE_MS)
-  const [sort, setSort] = useState<Sort | undefined>(undefined)
+  const [localSort, setLocalSort] = useState<Sort | undefined>(undefined)
+  const sort = server === undefined ? localSort : server.sort
+  const setSort = server === undefined ? setLocalSort : server.onSort
   const [page, setPage] = useState(1)
+  const onSearch = server?.onSearch
+  useEffect(() => onSearch?.(settled), [onSearch, settled])
   const keyed = useMemo(() => rows.map((r, i) => ({ r, k: rowKey(r, i) })), [rows, rowKey])
   const found = useMemo(() => {
+    if (server !== undefined) return keyed
     const hits = searchText === undefined || settled.trim() === '' ? keyed : keyed.filter((x) => filterRows([x.r], settled, searchText).length > 0)
     const by = sort === undefined ? undefined : columns.find((c) => c.key === sort.key)?.compare
     if (by === undefined || sort === undefined) return hits
     const sign = sort.dir === 'asc' ? 1 : -1
     return [...hits].sort((a, b) => sign * by(a.r, b.r))
-  }, [keyed, settled, searchText, sort, columns])
+  }, [keyed, settled, searchText, sort, columns, server])
   // A new search, sort or answer starts again on the first page.
   const [pagedFor, setPagedFor] = useState({ settled, sort, rows })
   if (pagedFor.settled !== settled || pagedFor.sort !== sort || pagedFor.rows !== rows) {
     setPagedFor({ settled, sort, rows })
     setPage(1)
   }
-  const pages = pageSize > 0 ? Math.max(1, Math.ceil(found.length / pageSize)) : 1
-  const current = Math.min(page, pages)
-  const visible = pageSize > 0 ? found.slice((current - 1) * pageSize, current * pageSize) : found
+  const pages = server !== undefined ? server.pages : pageSize > 0 ? Math.max(1, Math.ceil(found.length / pageSize)) : 1
+  const current = server !== undefined ? server.page : Math.min(page, pages)
+  const visible = server === undefined && pageSize > 0 ? found.slice((current - 1) * pageSize, current * pageSize) : found
+  const step = (by: 1 | -1) => (server === undefined ? setPage(current + by) : server.onPage(by))
   const foundRows = useMemo(() => found.map((x) => x.r), [found])
   const totals = footer === undefined || found.length === 0 ? undefined : footer(foundRows)
   const sortable = columns.some((c) => c.compare !== undefined)
@@ -255,15 +276,15 @@ export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, 
           {TABLE_SCROLL_HINT}
         </Hint>
       ) : null}
-      {pageSize > 0 && found.length > 0 && pages > 1 ? (
+      {(pageSize > 0 || server !== undefined) && found.length > 0 && pages > 1 ? (
         <Pager aria-label={tablePagesLabel(caption)}>
-          <button type="button" aria-label={REPORT_PREVIOUS_PAGE} disabled={current <= 1} onClick={() => setPage(current - 1)}>
+          <button type="button" aria-label={REPORT_PREVIOUS_PAGE} disabled={current <= 1} onClick={() => step(-1)}>
             ‹
           </button>
           <span aria-live="polite" {...(pageTestId === undefined ? {} : { 'data-testid': pageTestId })}>
             {reportPageOf(current, pages)}
           </span>
-          <button type="button" aria-label={REPORT_NEXT_PAGE} disabled={current >= pages} onClick={() => setPage(current + 1)}>
+          <button type="button" aria-label={REPORT_NEXT_PAGE} disabled={current >= pages} onClick={() => step(1)}>
             ›
           </button>
         </Pager>

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
-import { IntFromString, optional } from './codec-helpers'
+import { IntFromString, boundedText, optional } from './codec-helpers'
+import { PageFields, PageInfoWire } from './paging.codecs'
 
 /** POST v1/leads/capture (part 3 §3 captured lead). centerId is the centre service id. */
 export const LeadCaptureBody = t.intersection([
@@ -148,3 +149,16 @@ export const ScheduledWalkInWire = t.type({
 export type ScheduledWalkInWire = t.TypeOf<typeof ScheduledWalkInWire>
 export const ScheduledWalkInsWire = t.type({ walkIns: t.array(ScheduledWalkInWire) })
 export type ScheduledWalkInsWire = t.TypeOf<typeof ScheduledWalkInsWire>
+
+// ---- My Leads, a page at a time (docs/api/paging.md) ----
+
+/** POST v1/leads/search/page: My Leads' page of a centre (centre service id), its filters and the page's choices. */
+export const LeadPageBody = t.intersection([
+  t.type({ centerServiceId: t.number }),
+  t.partial({ quality: boundedText(20), followUp: t.keyof({ OVERDUE: null, TODAY: null, UPCOMING: null, NONE: null }), mine: t.boolean }),
+  PageFields,
+])
+export type LeadPageBody = t.TypeOf<typeof LeadPageBody>
+export const LeadPageWire = t.intersection([t.type({ leads: t.array(LeadDeskLeadWire), all: t.number }), PageInfoWire])
+export type LeadPageWire = t.TypeOf<typeof LeadPageWire>
+export const LEAD_PAGE_PATH = 'v1/leads/search/page'

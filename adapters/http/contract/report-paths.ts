@@ -21,3 +21,7 @@ export const REPORT_PATHS = {
   cpl: 'v1/reports/cpl',
   pilatesConsumption: 'v1/reports/pilatesConsumption',
 } as const
+
+/** Paths of the paged reports (docs/api/paging.md): a POST for a page, a GET that streams the CSV export. */
+export const REPORT_PAGE_PATHS = { cashSales: 'v1/reports/cashSales/page' } as const
+export const REPORT_EXPORT_PATHS = { cashSales: 'v1/reports/cashSales/export' } as const

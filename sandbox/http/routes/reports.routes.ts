@@ -1,11 +1,15 @@
 import * as E from 'fp-ts/Either'
 import type { Hono } from 'hono'
-import { REPORT_PATHS, ReportQueryBody } from '../../../adapters/http/contract/report.codecs'
+import { REPORT_EXPORT_PATHS, REPORT_PAGE_PATHS, REPORT_PATHS, ReportExportQuery, ReportPageBody, ReportQueryBody } from '../../../adapters/http/contract/report.codecs'
 import { ROUTES } from '../../../core/access/route-map'
 import { REPORT_KINDS } from '../../../core/reports/report'
-import { reportRoute } from '../../../core/reports/report-catalogue'
+import { reportFileName, reportRoute } from '../../../core/reports/report-catalogue'
+import { PAGED_REPORT_KINDS } from '../../../core/reports/report-paging.rule'
+import { reportRangeProblem } from '../../../core/reports/report-query.rule'
 import { parseReportQuery } from '../../../core/reports/report-query.rule'
 import * as M from '../../../core/shared/messages'
+import { cursorSigner } from '../../paging/keyset'
+import { reportExport, reportPage } from '../../reports/report-page'
 import { runReportSql } from '../../reports/run-report'
 import { fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
@@ -41,6 +45,68 @@ export const reportsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
         if (q.right.kind !== kind) return fail(c, 400, M.REPORT_UNKNOWN)
         const report = runReportSql(db, q.right, now())
         return E.isLeft(report) ? fail(c, report.left.status, report.left.message) : c.json(report.right)
+      },
+    )
+  }
+  // The paged reports (docs/api/paging.md): a page at a time, and the CSV export streamed.
+  const sign = cursorSigner(db)
+  const centreOf = (id: string): number | undefined => (/^\d{1,9}$/.test(id) ? Number(id) : undefined)
+  for (const kind of PAGED_REPORT_KINDS) {
+    const screen = reportRoute(kind)
+    const resource = ROUTES.find((r) => r.path === screen)?.gate?.permission?.resource
+    if (resource === undefined) throw new Error(`reports.routes: ${screen} has no permission`)
+    api.post(
+      REPORT_PAGE_PATHS[kind],
+      {
+        permission: [resource, 'VIEW'],
+        body: ReportPageBody,
+        centre: 'ownerEntityIdentifier (body): the centre id',
+        scope: (i) => S.at([S.ofCentreId(i.body.ownerEntityIdentifier)]),
+        screen,
+      },
+      (c, i) => {
+        const { ownerEntityIdentifier, startDate, endDate, ...paging } = i.body
+        const centreId = centreOf(ownerEntityIdentifier)
+        if (centreId === undefined) return fail(c, 400, M.REPORT_OWNER_INVALID)
+        const page = reportPage(db, sign, kind, centreId, startDate, endDate, paging)
+        return E.isLeft(page) ? fail(c, page.left.status, page.left.message) : c.json(page.right)
+      },
+    )
+    api.get(
+      REPORT_EXPORT_PATHS[kind],
+      {
+        permission: [resource, 'VIEW'],
+        query: ReportExportQuery,
+        centre: 'centreId (query): the centre id',
+        scope: (i) => S.at([S.ofCentreId(i.query.centreId)]),
+        screen,
+      },
+      (c, i) => {
+        const { centreId: id, startDate, endDate, ...order } = i.query
+        const centreId = centreOf(id)
+        if (centreId === undefined) return fail(c, 400, M.REPORT_OWNER_INVALID)
+        const range = reportRangeProblem(startDate, endDate)
+        if (range !== undefined) return fail(c, 400, range)
+        const lines = reportExport(db, kind, centreId, startDate, endDate, order)
+        if (E.isLeft(lines)) return fail(c, lines.left.status, lines.left.message)
+        const it = lines.right()
+        const bytes = new TextEncoder()
+        // Pulled as the client reads: one chunk of rows is read from the database per pull.
+        const body = new ReadableStream<Uint8Array>({
+          pull: (ctl) => {
+            const n = it.next()
+            if (n.done === true) ctl.close()
+            else ctl.enqueue(bytes.encode(n.value))
+          },
+        })
+        return new Response(body, {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${reportFileName(kind, startDate, endDate)}"`,
+            'Cache-Control': 'no-store',
+          },
+        })
       },
     )
   }

@@ -81,6 +81,9 @@ export const bindCore = (c: Container): void => {
       taskDesk: ctx.get(TOKENS.taskDesk),
       // ---- the payment lock between tabs ----
       paymentSignals: ctx.get(TOKENS.paymentSignals),
+      // ---- alerts at check-in and the self check-in kiosk ----
+      checkInAlerts: ctx.get(TOKENS.checkInAlerts),
+      kiosk: ctx.get(TOKENS.kiosk),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -159,4 +162,7 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.healthPartner).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/health-partner-desk.http'), (m) => m.createHttpHealthPartnerDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- tasks and calls (part) ----
   c.bind(TOKENS.taskDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/task-desk.http'), (m) => m.createHttpTaskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- alerts at check-in and the self check-in kiosk ----
+  c.bind(TOKENS.checkInAlerts).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/check-in-alert-desk.http'), (m) => m.createHttpCheckInAlertDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.kiosk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/kiosk-desk.http'), (m) => m.createHttpKioskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

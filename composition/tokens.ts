@@ -58,6 +58,8 @@ import type { HealthPartnerDesk } from '../core/operations/health-partner-desk.p
 // ---- tasks and calls (part) ----
 import type { PaymentSignals } from '../core/payment/payment-signals.port'
 import type { TaskDesk } from '../core/task/task-desk.port'
+import type { CheckInAlertDesk } from '../core/check-in/check-in-alert-desk.port'
+import type { KioskDesk } from '../core/check-in/kiosk-desk.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -130,4 +132,7 @@ export const TOKENS = {
   taskDesk: token<TaskDesk>('TaskDesk'),
   // ---- the payment lock between tabs ----
   paymentSignals: token<PaymentSignals>('PaymentSignals'),
+  // ---- alerts at check-in and the self check-in kiosk ----
+  checkInAlerts: token<CheckInAlertDesk>('CheckInAlertDesk'),
+  kiosk: token<KioskDesk>('KioskDesk'),
 } as const

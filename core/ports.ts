@@ -43,6 +43,8 @@ import type { TaskDesk } from './task/task-desk.port'
 import type { PlayDesk } from './selling/play-desk.port'
 import type { ReminderDesk } from './reminders/reminder-desk.port'
 import type { Inbox } from './inbox/inbox.port'
+import type { CheckInAlertDesk } from './check-in/check-in-alert-desk.port'
+import type { KioskDesk } from './check-in/kiosk-desk.port'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -113,4 +115,7 @@ export type CorePorts = {
   readonly paymentSignals: PaymentSignals
   // ---- tasks and calls (part) ----
   readonly taskDesk: TaskDesk
+  // ---- alerts at check-in and the self check-in kiosk ----
+  readonly checkInAlerts: CheckInAlertDesk
+  readonly kiosk: KioskDesk
 }

@@ -79,6 +79,8 @@ import { createInMemoryHabitRewardsDesk } from '../../adapters/in-memory/habit-r
 import { createInMemoryHealthPartnerDesk } from '../../adapters/in-memory/health-partner-desk.in-memory'
 // ---- tasks and calls (part) ----
 import { type TaskDeskWorld, createInMemoryTaskDesk, createTaskDeskWorld } from '../../adapters/in-memory/task-desk.in-memory'
+import { createInMemoryCheckInAlertDesk } from '../../adapters/in-memory/check-in-alert-desk.in-memory'
+import { createInMemoryKioskDesk } from '../../adapters/in-memory/kiosk-desk.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -246,6 +248,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   const taskDesk = createTaskDeskWorld(o.centreDetails.centers.map((x) => x.id))
   o.seedTaskDesk?.(taskDesk, world)
   c.bind(TOKENS.taskDesk).toConstantValue(createInMemoryTaskDesk(world, taskDesk))
+  // ---- alerts at check-in and the self check-in kiosk ----
+  c.bind(TOKENS.checkInAlerts).toConstantValue(createInMemoryCheckInAlertDesk(world))
+  c.bind(TOKENS.kiosk).toConstantValue(createInMemoryKioskDesk(world, selling.otp))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk, taskDesk }
 }

@@ -1,5 +1,6 @@
 import type { CentreType } from '../centre/centre'
 import type { AccessLevel, MenuGroup, RouteDef, RouteGate } from './access'
+import { CHECK_IN_ALERT_SETTINGS_RESOURCE, CHECK_IN_ALERTS_PATH, KIOSK_PATH, KIOSK_RESOURCE } from './kiosk-session.rule'
 
 /*
  * The whole route map of part 1 §2 and part 3 §2, as data, in sidebar order.
@@ -137,6 +138,10 @@ export const ROUTES: readonly RouteDef[] = [
     { featureList: 'PILATES_REPORT', permission: perm('PILATES_CONSUMPTION_REPORT') },
     REPORTS,
   ),
+  // Decision (docs/decisions/check-in.md): a centre's alerts at check-in, set by its manager.
+  route(CHECK_IN_ALERTS_PATH, 'Check-in Alerts', { permission: perm(CHECK_IN_ALERT_SETTINGS_RESOURCE) }, MANAGE),
+  // Decision (docs/decisions/check-in.md): the self check-in kiosk's one screen; a kiosk session sees nothing else.
+  route(KIOSK_PATH, 'Self Check-in Kiosk', { permission: perm(KIOSK_RESOURCE, 'EDIT') }, { hidden: true }),
   route('/logout', 'Log Out', {}),
 ]
 

@@ -8,6 +8,11 @@ import { classifyCheckIns } from './classify-check-ins.use-case'
 import { pastCheckIns } from './past-check-ins.use-case'
 import { trainersForCheckIn } from './trainers-for-check-in.use-case'
 import { validatePasscode } from './validate-passcode.use-case'
+import { loadCheckInAlertSettings } from './load-check-in-alert-settings.use-case'
+import { saveCheckInAlertSettings } from './save-check-in-alert-settings.use-case'
+import { memberCheckInAlerts } from './member-check-in-alerts.use-case'
+import { sendKioskOtp } from './send-kiosk-otp.use-case'
+import { kioskCheckIn } from './kiosk-check-in.use-case'
 
 /** The check in use cases, bound to their ports. */
 export const checkInUseCases = (p: CorePorts) => ({
@@ -20,4 +25,9 @@ export const checkInUseCases = (p: CorePorts) => ({
   pastCheckIns: pastCheckIns(p),
   trainersForCheckIn: trainersForCheckIn(p),
   validatePasscode: validatePasscode(p),
+  loadCheckInAlertSettings: loadCheckInAlertSettings(p),
+  saveCheckInAlertSettings: saveCheckInAlertSettings(p),
+  memberCheckInAlerts: memberCheckInAlerts(p),
+  sendKioskOtp: sendKioskOtp(p),
+  kioskCheckIn: kioskCheckIn(p),
 })

@@ -61,6 +61,8 @@ import { scorePageRoutes } from './score-page.routes'
 import { compressAnswers } from './compression'
 import { securityHeaders } from './security-headers'
 import { mountRoutes, publicRouteTable, shareRoutes } from './route'
+import { checkInAlertsRoutes } from './routes/check-in-alerts.routes'
+import { kioskRoutes } from './routes/kiosk.routes'
 import { trainerPhotosRoutes } from './trainer-photos.routes'
 import { servePortal } from './static-portal'
 import { openSession, personaByName } from './sessions'
@@ -159,6 +161,9 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     operationsRewardsRoutes(d),
     // ---- shift patterns on the roster (rostering) ----
     shiftPatternsRoutes(d),
+    // ---- alerts at check-in and the self check-in kiosk ----
+    checkInAlertsRoutes(d),
+    kioskRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

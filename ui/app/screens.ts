@@ -70,4 +70,6 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/reports/CPL': lazy(() => import('../reports/report.screen')),
   '/reports/pilatesConsumption': lazy(() => import('../reports/report.screen')),
   '/logout': lazy(() => import('../screens/logout.screen')),
+  '/checkin-alerts': lazy(() => import('../check-ins/check-in-alerts.screen')),
+  '/kiosk': lazy(() => import('../kiosk/kiosk.screen')),
 }

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { BooleanFromString, CsvOf, IntFromString, optional } from './codec-helpers'
+import { CheckInAlertWire } from './check-in-alerts.codecs'
 
 export const CheckInStateWire = t.keyof({ created: null, validated: null, cancelled: null })
 export type CheckInStateWire = t.TypeOf<typeof CheckInStateWire>
@@ -81,7 +82,8 @@ export const PasscodeCheckInBody = t.partial({
   passcode: optional(t.string),
 })
 export type PasscodeCheckInBody = t.TypeOf<typeof PasscodeCheckInBody>
-export const CheckInResultWire = t.type({ message: t.string, checkIn: CheckInWire })
+/** A check-in's answer; a check-in carries the alerts that warned (none on a checkout or a trainer change). */
+export const CheckInResultWire = t.intersection([t.type({ message: t.string, checkIn: CheckInWire }), t.partial({ alerts: t.array(CheckInAlertWire) })])
 export type CheckInResultWire = t.TypeOf<typeof CheckInResultWire>
 
 // ---- Validate passcode (GET v1/checkIns/{id}/validate?passCode&centerId) ----

@@ -126,6 +126,15 @@ export const PATHS = {
   // ---- selling: PT sale and its OTPs ----
   /** GET: the staff e-mails that skip the PT price-drop OTP (the server's list; the browser only reads it). */
   ptOtpBypassWhitelist: 'v1/pt/otpBypass/whitelist',
+  // ---- alerts at check-in and the self check-in kiosk ----
+  /** GET ?centerId: a centre's alert settings; PUT { centerId, levels, renewalWithinDays }: a manager saves them. */
+  checkInAlertSettings: 'v1/checkInAlerts/settings',
+  /** GET ?userId&centerId: the alerts that apply to the member at the centre now. */
+  memberCheckInAlerts: 'v1/checkInAlerts/member',
+  /** POST { centerId, phone }: the kiosk sends a member an OTP. */
+  kioskOtp: 'v1/kiosk/otp',
+  /** POST { centerId, proof }: the kiosk checks a member in. */
+  kioskCheckIn: 'v1/kiosk/checkIn',
 } as const
 
 /** Fills the `:name` segments of a path template: pathWith(PATHS.checkout, { checkInId: 7 }). */

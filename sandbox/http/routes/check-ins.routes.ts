@@ -15,7 +15,7 @@ import {
 } from '../../../adapters/http/contract/check-in.codecs'
 import { CheckInIdParams } from '../../../adapters/http/contract/params.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
-import { CHECK_IN_PAGE_SIZE, DAY_MS, HOUR_MS, PASSCODE_MAX_LENGTH } from '../../../core/shared/constants'
+import { CHECK_IN_PAGE_SIZE, DAY_MS, PASSCODE_MAX_LENGTH } from '../../../core/shared/constants'
 import { nameRefusal } from '../../../core/customer/person-name.rule'
 import * as M from '../../../core/shared/messages'
 import { recommendedTrainer } from '../../../core/check-in/trainer-recommendation.rule'
@@ -29,22 +29,21 @@ import {
   customerByPhone,
   customerProfile,
   fail,
-  insertCheckIn,
   insertCustomer,
   isPhone,
   isPtTrainerAt,
   membershipsOf,
-  nextId,
   type StoredCheckIn,
   saveCheckIn,
   saveProfile,
 } from '../../store/profile-store'
+import { checkInDecisionAt } from '../../store/check-in-alerts'
+import { openCheckIn as openVisit, walkIn as walkInVisit } from '../../store/check-in-visits'
+import type { CheckInAlertWire } from '../../../adapters/http/contract/check-in-alerts.codecs'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
 
-/** How long a walk-in check-in lasts unless the member checks out first. */
-const CHECK_IN_LENGTH_MS = 2 * HOUR_MS
 const ALL_STATES: readonly CheckInStateWire[] = ['created', 'validated', 'cancelled']
 
 const isTrainerRole = (roles: readonly string[]): boolean => roles.some((r) => r.includes('TRAINER') || r === 'PLAY_COACH')
@@ -102,41 +101,23 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.body(`{"checkIns":[${rows.join(',')}]}`, 200, { 'content-type': 'application/json; charset=UTF-8' })
   })
 
-  /** The member's open check-in (validated, not checked out, not yet ended), if any. */
-  const openCheckIn = (userId: string, t: number): StoredCheckIn | undefined =>
-    (
-      db
-        .prepare("SELECT data FROM check_ins WHERE user_id = ? AND state = 'validated' AND start_time <= ? ORDER BY start_time DESC LIMIT 5")
-        .pluck()
-        .all(userId, t) as string[]
-    )
-      .map((d) => JSON.parse(d) as StoredCheckIn)
-      .find((ci) => (ci.checkOutTime ?? null) === null && ci.endTime > t)
+  const openCheckIn = (userId: string, t: number): StoredCheckIn | undefined => openVisit(db, userId, t)
+  const walkIn = (u: CustomerRow, centerId: number, type: 'trial' | 'other', t: number): StoredCheckIn => walkInVisit(db, u, centerId, type, t)
 
-  const walkIn = (u: CustomerRow, centerId: number, type: 'trial' | 'other', t: number): StoredCheckIn => {
-    const count = db.prepare("SELECT COUNT(*) FROM check_ins WHERE user_id = ? AND state = 'validated'").pluck().get(u.id) as number
-    const ci: StoredCheckIn = {
-      id: nextId(db, 'check_ins'),
-      centerId,
-      state: 'validated',
-      startTime: t,
-      endTime: t + CHECK_IN_LENGTH_MS,
-      userId: u.id,
-      checkInType: type,
-      flags: [],
-      validatedAt: t,
-      checkInTime: t,
-      checkOutTime: null,
-      userCheckinCount: count + 1,
-      trainerId: null,
-      trainerName: null,
-    }
-    insertCheckIn(db, ci, u, null)
-    return ci
+  /**
+   * The centre's alerts for the member now (core rule, the centre's settings): a blocking alert
+   * refuses the check-in (409, its words as the reason, every alert in `alerts`); warnings go
+   * with the answer.
+   */
+  const alertsOrRefusal = (c: Context, userId: string, centreId: number, t: number): Response | readonly CheckInAlertWire[] => {
+    const decision = checkInDecisionAt(db, userId, centreId, t)
+    if (decision.outcome === 'refuse')
+      return fail(c, 409, M.checkInRefusedBy(decision.reasons.map((a) => a.message)), { code: 'CHECK_IN_BLOCKED', alerts: [...decision.reasons, ...decision.warnings] })
+    return decision.warnings
   }
 
-  const result = (c: Context, id: number, status: 200 | 201 = 200): Response => {
-    const body: CheckInResultWire = { message: M.CHECK_IN_SUCCESSFUL, checkIn: checkInWireById(db, id) }
+  const result = (c: Context, id: number, status: 200 | 201 = 200, alerts: readonly CheckInAlertWire[] = []): Response => {
+    const body: CheckInResultWire = { message: M.CHECK_IN_SUCCESSFUL, checkIn: checkInWireById(db, id), alerts: [...alerts] }
     return c.json(body, status)
   }
 
@@ -149,8 +130,10 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     if (current.length === 0) return fail(c, 409, M.NO_ACTIVE_MEMBERSHIPS)
     if (current.every((m) => m.status === 'PAUSED')) return fail(c, 409, M.MEMBERSHIP_PAUSED_NO_CHECK_IN)
     if (openCheckIn(u.id, t) !== undefined) return fail(c, 409, M.ALREADY_CHECKED_IN)
+    const alerts = alertsOrRefusal(c, u.id, i.body.centerId, t)
+    if (alerts instanceof Response) return alerts
     const ci = db.transaction(() => walkIn(u, i.body.centerId, 'other', t))()
-    return result(c, ci.id, 201)
+    return result(c, ci.id, 201, alerts)
   })
 
   api.post(PATHS.trialCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: TrialCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
@@ -162,10 +145,14 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const badName = existing === undefined ? (nameRefusal(x.firstName ?? '') ?? nameRefusal(x.lastName ?? '')) : undefined
     if (badName !== undefined) return fail(c, 400, badName)
     const t = now()
+    let alerts: readonly CheckInAlertWire[] = []
     if (existing !== undefined) {
       const p = customerProfile(db, existing.id)
       if (p.trial.used >= p.trial.maxCount) return fail(c, 409, M.NO_TRIALS_LEFT)
       if (openCheckIn(existing.id, t) !== undefined) return fail(c, 409, M.ALREADY_CHECKED_IN)
+      const a = alertsOrRefusal(c, existing.id, x.centerId, t)
+      if (a instanceof Response) return a
+      alerts = a
     }
     const ci = db.transaction(() => {
       const u = existing ?? insertCustomer(db, { phone: x.phone, firstName: x.firstName?.trim() ?? '', lastName: x.lastName?.trim() ?? '', cityId: x.cityId, now: t })
@@ -173,7 +160,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       saveProfile(db, u.id, { ...p, trial: { ...p.trial, used: p.trial.used + 1 } })
       return walkIn(u, x.centerId, 'trial', t)
     })()
-    return result(c, ci.id, 201)
+    return result(c, ci.id, 201, alerts)
   })
 
   /** Shared checks of a passcode: the spec's messages, then the booking and its code. */
@@ -199,8 +186,10 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const r = checkPasscode(c, i.body.checkinId, i.body.centerId, i.body.passcode)
     if (r instanceof Response) return r
     const t = now()
+    const alerts = alertsOrRefusal(c, r.userId, r.centerId, t)
+    if (alerts instanceof Response) return alerts
     saveCheckIn(db, { ...r, state: 'validated', validatedAt: t, checkInTime: t, checkOutTime: null })
-    return result(c, r.id)
+    return result(c, r.id, 200, alerts)
   })
 
   api.put(PATHS.checkout, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutQuery, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {

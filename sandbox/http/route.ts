@@ -230,13 +230,14 @@ export const routeTable = (db: Db): RouteTable => {
       const gate = spec.screen === undefined ? undefined : gateOf(spec.screen)
       list.push(definition(method, path, spec.permission === 'staff' ? 'any staff' : `${spec.permission[0]} ${spec.permission[1]}`, spec))
       app.on(method, `/${path}`, async (c) => {
+        // 0. A self check-in kiosk makes the kiosk's calls only: any other is refused before it is read.
+        const staff = c.get('staff')
+        if (spec.kiosk !== true && isKioskSession(staff.permissions)) return c.json({ message: KIOSK_SESSION_REFUSED, code: 'KIOSK_SESSION' }, 403)
         // 1. One parse.
         const parsed = await parseRequest(c, method, spec)
         if (E.isLeft(parsed)) return parsed.left
-        const staff = c.get('staff')
         const input: Input<Q, P, B> = { ...parsed.right, staff }
-        // 2. A self check-in kiosk makes the kiosk's calls only; then the permission.
-        if (spec.kiosk !== true && isKioskSession(staff.permissions)) return c.json({ message: KIOSK_SESSION_REFUSED, code: 'KIOSK_SESSION' }, 403)
+        // 2. The permission.
         if (spec.permission !== 'staff' && !hasPermission(staff, spec.permission[0], spec.permission[1]))
           return c.json({ message: `You need ${spec.permission[1]} access on ${spec.permission[0]} for this.` }, 403)
         // 3. The centre, derived from the decoded input and the resources it names.

@@ -11,7 +11,10 @@ import { useUseCaseMutation, failureMessage } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { OtpModal } from './otp-modal'
-import { profileKeys } from './profile-queries'
+import { checkInAlertsKey, profileKeys } from './profile-queries'
+import type { CheckInAlert } from '../../core/check-in/check-in-alerts.rule'
+import type { CheckedIn } from '../../core/check-in/check-in-registry.port'
+import type { Done } from '../../core/shared/outcome'
 import { useNow } from './use-now'
 
 /** The OTP service context of a member check-in (chosen: the spec does not name it). */
@@ -32,6 +35,11 @@ export type CheckInFlow = {
   readonly busy: boolean
   readonly press: () => void
   readonly modal: ReactNode
+  /** The alerts that warned at the last check-in made here (the server's words), until the next one. */
+  readonly warnings: readonly CheckInAlert[]
+  readonly showWarnings: (w: readonly CheckInAlert[]) => void
+  /** Why the last check-in tried here was refused (the server's reason), until the next try. */
+  readonly refusal?: string
 }
 
 /**
@@ -56,11 +64,26 @@ export const useCheckInFlow = (customerId: string, centre: Centre, customer: Cus
     onSuccess: (r: { message: string }) => toast.success(r.message),
     onError: (_f: unknown, e: Error) => toast.error(failureMessage(e)),
   }
+  const [warnings, setWarnings] = useState<readonly CheckInAlert[]>([])
+  const [refusal, setRefusal] = useState<string | undefined>(undefined)
+  const checkInHandlers = {
+    invalidates: () => [profileKeys.memberships(customerId, centre.id), checkInAlertsKey(customerId, centre.id)],
+    onSuccess: (r: Done<CheckedIn>) => {
+      toast.success(r.message)
+      setRefusal(undefined)
+      setWarnings(r.value.warnings)
+    },
+    onError: (_f: unknown, e: Error) => {
+      setWarnings([])
+      setRefusal(failureMessage(e))
+      toast.error(failureMessage(e))
+    },
+  }
   const out = useUseCaseMutation((checkInId: string) => checkOut({ checkInId, userId: customerId }), handlers)
-  const member = useUseCaseMutation(() => checkInAsMember({ userId: customerId, centerId: centre.id, cityId: customer?.cityId ?? centre.cityId }), handlers)
+  const member = useUseCaseMutation(() => checkInAsMember({ userId: customerId, centerId: centre.id, cityId: customer?.cityId ?? centre.cityId }), checkInHandlers)
   const trial = useUseCaseMutation(
     (c: Customer) => checkInAsTrial({ phone: c.phone, firstName: c.firstName, lastName: c.lastName, centerId: centre.id, cityId: c.cityId ?? centre.cityId }),
-    handlers,
+    checkInHandlers,
   )
   const press = () => {
     if (button.action === 'checkOut') {
@@ -90,5 +113,8 @@ export const useCheckInFlow = (customerId: string, centre: Centre, customer: Cus
     busy: out.isPending || member.isPending || trial.isPending,
     press,
     modal,
+    warnings,
+    showWarnings: setWarnings,
+    ...(refusal === undefined ? {} : { refusal }),
   }
 }

@@ -33,3 +33,5 @@ export const CHECK_IN_BLOCKED_LABEL = 'Blocks check-in'
 export const CHECK_IN_WARNING_LABEL = 'Warning'
 /** A check-in refused by blocking alerts: their words, as the server sends them (the desk reads 'Check-in unsuccessful {reason}'). */
 export const checkInRefusedBy = (reasons: readonly string[]): string => reasons.join('; ')
+/** The check-in card's list of the alerts that warned at the check-in just made. */
+export const CHECKED_IN_WITH_ALERTS = 'Checked in with alerts'

@@ -6,13 +6,13 @@ import { CentreDetailsWire } from './contract/centre.codecs'
 import { centreFromWire, defined } from './centre.mapping'
 
 export { centreFromWire }
-import { PATHS } from './contract/paths'
+import { SHELL_PATHS } from './contract/shell-paths'
 import type { HttpClient } from './http-client'
 
 export const createHttpCentreDirectory = (http: HttpClient): CentreDirectory => ({
   centreDetails: () =>
     pipe(
-      http.send({ path: PATHS.centreDetails }, CentreDetailsWire),
+      http.send({ path: SHELL_PATHS.centreDetails }, CentreDetailsWire),
       TE.map(
         (w): CentreDetails => ({
           centers: w.centers.map(centreFromWire),

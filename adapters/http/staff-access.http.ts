@@ -6,7 +6,7 @@ import type { StaffAccessDirectory } from '../../core/access/staff-access.port'
 import type { GatewayError } from '../../core/shared/errors'
 import { FeatureListWire, PermissionsWire } from './contract/access.codecs'
 import { MessageWire } from './contract/codec-helpers'
-import { PATHS } from './contract/paths'
+import { SHELL_PATHS } from './contract/shell-paths'
 import type { HttpClient } from './http-client'
 import { FEATURE_LIST_KEYS, permissionsFromWire } from './staff-access.mapping'
 
@@ -15,7 +15,7 @@ const fetchList =
   (http: HttpClient) =>
   (name: FeatureListName): TE.TaskEither<GatewayError, readonly [FeatureListName, readonly number[]]> =>
     pipe(
-      http.send({ path: PATHS.featureList, params: { key: FEATURE_LIST_KEYS[name] } }, FeatureListWire),
+      http.send({ path: SHELL_PATHS.featureList, params: { key: FEATURE_LIST_KEYS[name] } }, FeatureListWire),
       TE.map((w): readonly [FeatureListName, readonly number[]] => [name, w.centerServiceIds]),
       TE.orElse((e) => (e._tag === 'NotFound' ? TE.right([name, [] as readonly number[]] as const) : TE.left(e))),
     )
@@ -23,7 +23,7 @@ const fetchList =
 export const createHttpStaffAccess = (http: HttpClient): StaffAccessDirectory => ({
   permissions: () =>
     pipe(
-      http.send({ path: PATHS.permission }, PermissionsWire),
+      http.send({ path: SHELL_PATHS.permission }, PermissionsWire),
       TE.map((w) => ({
         permissions: permissionsFromWire(w),
         memberships: w.memberships.map((m) => ({ roleName: m.roleName, contexts: [...m.contexts] })),
@@ -37,7 +37,7 @@ export const createHttpStaffAccess = (http: HttpClient): StaffAccessDirectory =>
     ),
   endSession: () =>
     pipe(
-      http.send({ path: PATHS.signOut, method: 'POST', data: {} }, MessageWire),
+      http.send({ path: SHELL_PATHS.signOut, method: 'POST', data: {} }, MessageWire),
       TE.map(() => undefined),
     ),
 })

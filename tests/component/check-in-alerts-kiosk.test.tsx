@@ -7,6 +7,7 @@ import { createTestPortal } from '../../composition/test/container'
 import type { Permissions } from '../../core/access/access'
 import { KIOSK_RESOURCE } from '../../core/access/kiosk-session.rule'
 import { ROUTES } from '../../core/access/route-map'
+import * as K from '../../core/access/messages-kiosk'
 import * as M from '../../core/shared/messages'
 import { seedCentres } from '../../sandbox/seed/centres'
 import { App } from '../../ui/app/app'
@@ -53,7 +54,7 @@ describe('Check-in Alerts screen', () => {
   it('shows each alert as Off, Warn or Block in words, refuses a bad number of days under its field, then saves', async () => {
     const user = userEvent.setup()
     renderScreen('/checkin-alerts', CheckInAlertsScreen)
-    expect(await screen.findByText(M.CHECK_IN_ALERTS_DEFAULTS_NOTE)).toBeInTheDocument()
+    expect(await screen.findByText(K.CHECK_IN_ALERTS_DEFAULTS_NOTE)).toBeInTheDocument()
     const paused = screen.getByRole('group', { name: M.CHECK_IN_ALERT_KIND_LABELS.membershipPaused })
     expect(within(paused).getByRole('radio', { name: 'Block' })).toBeChecked()
     const birthday = screen.getByRole('group', { name: M.CHECK_IN_ALERT_KIND_LABELS.birthday })
@@ -62,14 +63,14 @@ describe('Check-in Alerts screen', () => {
     const days = screen.getByLabelText(M.ALERT_RENEWAL_DAYS_LABEL)
     await user.clear(days)
     await user.type(days, '0')
-    await user.click(screen.getByRole('button', { name: M.CHECK_IN_ALERTS_SAVE }))
+    await user.click(screen.getByRole('button', { name: K.CHECK_IN_ALERTS_SAVE }))
     expect(await screen.findByText(M.alertRenewalDaysOutOfRange(1, 60))).toBeInTheDocument()
     expect(days).toHaveAccessibleDescription(M.alertRenewalDaysOutOfRange(1, 60))
     await user.clear(days)
     await user.type(days, '10')
-    await user.click(screen.getByRole('button', { name: M.CHECK_IN_ALERTS_SAVE }))
+    await user.click(screen.getByRole('button', { name: K.CHECK_IN_ALERTS_SAVE }))
     expect(await screen.findByText(M.CHECK_IN_ALERTS_SAVED)).toBeInTheDocument()
-    expect(screen.queryByText(M.CHECK_IN_ALERTS_DEFAULTS_NOTE)).toBeNull()
+    expect(screen.queryByText(K.CHECK_IN_ALERTS_DEFAULTS_NOTE)).toBeNull()
     expect(within(screen.getByRole('group', { name: M.CHECK_IN_ALERT_KIND_LABELS.paymentDue })).getByRole('radio', { name: 'Block' })).toBeChecked()
     expect(screen.getByLabelText(M.ALERT_RENEWAL_DAYS_LABEL)).toHaveValue('10')
   })
@@ -77,7 +78,7 @@ describe('Check-in Alerts screen', () => {
   it('shows the settings without Save to staff who may only view them', async () => {
     renderScreen('/checkin-alerts', CheckInAlertsScreen, { ...ALL_PERMISSIONS, CHECK_IN_ALERT_SETTINGS: ['VIEW'] })
     expect(await screen.findByRole('group', { name: M.CHECK_IN_ALERT_KIND_LABELS.membershipEnding })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: M.CHECK_IN_ALERTS_SAVE })).toBeNull()
+    expect(screen.queryByRole('button', { name: K.CHECK_IN_ALERTS_SAVE })).toBeNull()
   })
 })
 
@@ -91,9 +92,9 @@ describe('the profile’s alerts at check-in', () => {
         </PortalQueryProvider>
       </UseCasesProvider>,
     )
-    const list = await screen.findByRole('list', { name: M.MEMBER_ALERTS_TITLE })
+    const list = await screen.findByRole('list', { name: K.MEMBER_ALERTS_TITLE })
     expect(within(list).getByText(M.ALERT_MEMBERSHIP_PAUSED)).toBeInTheDocument()
-    expect(within(list).getByText(M.CHECK_IN_BLOCKED_LABEL)).toBeInTheDocument()
+    expect(within(list).getByText(K.CHECK_IN_BLOCKED_LABEL)).toBeInTheDocument()
   })
 })
 
@@ -101,38 +102,38 @@ describe('the self check-in kiosk', () => {
   it('checks a member in by phone and code and shows only their first name and a welcome', async () => {
     const user = userEvent.setup()
     renderScreen('/kiosk', KioskScreen, KIOSK)
-    await user.type(await screen.findByLabelText(M.KIOSK_PHONE_LABEL), DEMO.checkIn.phone)
-    await user.click(screen.getByRole('button', { name: M.KIOSK_SEND_OTP }))
-    expect(await screen.findByText(M.kioskOtpSentTo(DEMO.checkIn.phone.slice(-4)))).toBeInTheDocument()
-    await user.type(screen.getByLabelText(M.KIOSK_OTP_LABEL), '111111')
-    await user.click(screen.getByRole('button', { name: M.KIOSK_CHECK_IN }))
+    await user.type(await screen.findByLabelText(K.KIOSK_PHONE_LABEL), DEMO.checkIn.phone)
+    await user.click(screen.getByRole('button', { name: K.KIOSK_SEND_OTP }))
+    expect(await screen.findByText(K.kioskOtpSentTo(DEMO.checkIn.phone.slice(-4)))).toBeInTheDocument()
+    await user.type(screen.getByLabelText(K.KIOSK_OTP_LABEL), '111111')
+    await user.click(screen.getByRole('button', { name: K.KIOSK_CHECK_IN }))
     expect(await screen.findByText(M.KIOSK_INVALID_OTP)).toBeInTheDocument()
-    await user.type(screen.getByLabelText(M.KIOSK_OTP_LABEL), '123456')
-    await user.click(screen.getByRole('button', { name: M.KIOSK_CHECK_IN }))
-    expect(await screen.findByText(M.kioskWelcome(DEMO.checkIn.first))).toBeInTheDocument()
+    await user.type(screen.getByLabelText(K.KIOSK_OTP_LABEL), '123456')
+    await user.click(screen.getByRole('button', { name: K.KIOSK_CHECK_IN }))
+    expect(await screen.findByText(K.kioskWelcome(DEMO.checkIn.first))).toBeInTheDocument()
     expect(screen.queryByText(DEMO.checkIn.last)).toBeNull()
-    await user.click(screen.getByRole('button', { name: M.KIOSK_START_AGAIN }))
-    expect(screen.getByLabelText(M.KIOSK_PHONE_LABEL)).toHaveValue('')
+    await user.click(screen.getByRole('button', { name: K.KIOSK_START_AGAIN }))
+    expect(screen.getByLabelText(K.KIOSK_PHONE_LABEL)).toHaveValue('')
   })
 
   it('sends a paused member to the front desk, and says a typed phone is not one under the field', async () => {
     const user = userEvent.setup()
     renderScreen('/kiosk', KioskScreen, KIOSK)
-    await user.type(await screen.findByLabelText(M.KIOSK_PHONE_LABEL), '12345')
-    await user.click(screen.getByRole('button', { name: M.KIOSK_SEND_OTP }))
+    await user.type(await screen.findByLabelText(K.KIOSK_PHONE_LABEL), '12345')
+    await user.click(screen.getByRole('button', { name: K.KIOSK_SEND_OTP }))
     expect(await screen.findByText(M.KIOSK_INVALID_PHONE)).toBeInTheDocument()
-    await user.clear(screen.getByLabelText(M.KIOSK_PHONE_LABEL))
-    await user.type(screen.getByLabelText(M.KIOSK_PHONE_LABEL), DEMO.paused.phone)
-    await user.click(screen.getByRole('button', { name: M.KIOSK_SEND_OTP }))
-    await user.type(await screen.findByLabelText(M.KIOSK_OTP_LABEL), '123456')
-    await user.click(screen.getByRole('button', { name: M.KIOSK_CHECK_IN }))
+    await user.clear(screen.getByLabelText(K.KIOSK_PHONE_LABEL))
+    await user.type(screen.getByLabelText(K.KIOSK_PHONE_LABEL), DEMO.paused.phone)
+    await user.click(screen.getByRole('button', { name: K.KIOSK_SEND_OTP }))
+    await user.type(await screen.findByLabelText(K.KIOSK_OTP_LABEL), '123456')
+    await user.click(screen.getByRole('button', { name: K.KIOSK_CHECK_IN }))
     expect(await screen.findByText(M.KIOSK_SEE_FRONT_DESK)).toBeInTheDocument()
     expect(screen.queryByText(M.ALERT_MEMBERSHIP_PAUSED)).toBeNull()
   })
 
   it('is all a kiosk session sees: any address shows the kiosk, with no menu, search or header', async () => {
     render(<App useCases={portalWith(KIOSK).useCases} initialPath="/checkin" />)
-    expect(await screen.findByRole('heading', { name: M.KIOSK_TITLE })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: K.KIOSK_TITLE })).toBeInTheDocument()
     expect(screen.queryByRole('navigation')).toBeNull()
     expect(screen.queryByRole('complementary')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull()

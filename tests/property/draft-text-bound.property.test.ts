@@ -155,6 +155,8 @@ const cases = (m: Readonly<Record<string, unknown>>): Readonly<Record<string, Ca
     draft: { status: 'CALLED', subStatus: 'REACHED', followUp: 'LATER', remarks: 'Call again' },
   },
   validateWalkInPitch: { run: (d) => call(m.validateWalkInPitch, d), draft: { pitchedBy: 'emp-1', remarks: 'Interested' } },
+  validateKioskPhone: { run: (d) => call(m.validateKioskPhone, d), draft: { phone: '8000000006' } },
+  validateKioskOtp: { run: (d) => call(m.validateKioskOtp, d), draft: { phone: '8000000006', otp: '123456' } },
 })
 
 /** Exported `validate…` functions that are not a form's draft validator or hold no free text, each with why. */

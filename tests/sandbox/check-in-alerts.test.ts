@@ -11,6 +11,7 @@ import { createSandboxApp } from '../../sandbox/http/app'
 import { DEMO } from '../../sandbox/seed/profile'
 import { seedIfEmpty } from '../../sandbox/seed/seed'
 import { customerById, insertCheckIn, nextId } from '../../sandbox/store/profile-store'
+import { CHECK_IN_ALERT_PATHS } from '../../adapters/http/contract/check-in-alerts-paths'
 
 /*
  * Alerts at check-in on the server, against a sandbox of this suite's own (it changes centre 1's
@@ -59,16 +60,16 @@ const decode = <A>(codec: { decode: (u: unknown) => { _tag: string; right?: A } 
 
 const levels = (over: Partial<Record<keyof typeof DEFAULT_CHECK_IN_ALERT_SETTINGS.levels, string>>) => ({ ...DEFAULT_CHECK_IN_ALERT_SETTINGS.levels, ...over })
 const save = (c: Client, centerId: number, lv: Record<string, string>, renewalWithinDays: number | string = 7) =>
-  c.call('PUT', PATHS.checkInAlertSettings, { centerId, levels: lv, renewalWithinDays })
+  c.call('PUT', CHECK_IN_ALERT_PATHS.checkInAlertSettings, { centerId, levels: lv, renewalWithinDays })
 
 describe('sandbox: check-in alert settings', () => {
   it('reads the defaults until a manager saves, then the saved settings', async () => {
     const cm = await signIn('centre-manager')
-    const before = decode(CentreAlertSettingsWire, (await cm.call('GET', PATHS.checkInAlertSettings, undefined, { centerId: 3 })).body)
+    const before = decode(CentreAlertSettingsWire, (await cm.call('GET', CHECK_IN_ALERT_PATHS.checkInAlertSettings, undefined, { centerId: 3 })).body)
     expect(before).toEqual({ centerId: 3, saved: false, ...DEFAULT_CHECK_IN_ALERT_SETTINGS })
     const r = await save(cm, 3, levels({ recentInjury: 'block', birthday: 'off' }), '21')
     expect(r.status).toBe(200)
-    const after = decode(CentreAlertSettingsWire, (await cm.call('GET', PATHS.checkInAlertSettings, undefined, { centerId: 3 })).body)
+    const after = decode(CentreAlertSettingsWire, (await cm.call('GET', CHECK_IN_ALERT_PATHS.checkInAlertSettings, undefined, { centerId: 3 })).body)
     expect(after).toEqual({ centerId: 3, saved: true, levels: levels({ recentInjury: 'block', birthday: 'off' }), renewalWithinDays: 21 })
   })
 
@@ -77,34 +78,34 @@ describe('sandbox: check-in alert settings', () => {
     const r = await save(cm, 4, levels({ birthday: 'block', paymentDue: 'loud' }), 0)
     expect(r.status).toBe(400)
     expect(r.body.errors).toEqual({ birthday: M.ALERT_BIRTHDAY_CANNOT_BLOCK, paymentDue: M.ALERT_LEVEL_INVALID, renewalWithinDays: M.alertRenewalDaysOutOfRange(1, 60) })
-    expect(decode(CentreAlertSettingsWire, (await cm.call('GET', PATHS.checkInAlertSettings, undefined, { centerId: 4 })).body).saved).toBe(false)
+    expect(decode(CentreAlertSettingsWire, (await cm.call('GET', CHECK_IN_ALERT_PATHS.checkInAlertSettings, undefined, { centerId: 4 })).body).saved).toBe(false)
   })
 
   it('lets only a manager, at their own centres: the desk may not read or save, another centre is refused', async () => {
     const cm = await signIn('centre-manager')
     const desk = await signIn('front-desk')
-    expect((await desk.call('GET', PATHS.checkInAlertSettings, undefined, { centerId: 1 })).status).toBe(403)
+    expect((await desk.call('GET', CHECK_IN_ALERT_PATHS.checkInAlertSettings, undefined, { centerId: 1 })).status).toBe(403)
     expect((await save(desk, 1, levels({ paymentDue: 'off' }))).status).toBe(403)
     const foreign = await save(cm, 2, levels({ paymentDue: 'off' }))
     expect(foreign).toMatchObject({ status: 403, body: { message: 'This centre is not one of yours.' } })
-    expect((await (await signIn('owner')).call('GET', PATHS.checkInAlertSettings, undefined, { centerId: 2 })).body.saved).toBe(false)
+    expect((await (await signIn('owner')).call('GET', CHECK_IN_ALERT_PATHS.checkInAlertSettings, undefined, { centerId: 2 })).body.saved).toBe(false)
   })
 })
 
 describe('sandbox: the self check-in kiosk', () => {
   it('checks a member in by phone and OTP and answers only their first name', async () => {
     const kiosk = await signIn('kiosk')
-    expect((await kiosk.call('POST', PATHS.kioskOtp, { centerId: 1, phone: '+91 80000 00006' })).status).toBe(200)
-    const wrong = await kiosk.call('POST', PATHS.kioskCheckIn, { centerId: 1, proof: { kind: 'phoneOtp', phone: DEMO.checkIn.phone, otp: '000000' } })
+    expect((await kiosk.call('POST', CHECK_IN_ALERT_PATHS.kioskOtp, { centerId: 1, phone: '+91 80000 00006' })).status).toBe(200)
+    const wrong = await kiosk.call('POST', CHECK_IN_ALERT_PATHS.kioskCheckIn, { centerId: 1, proof: { kind: 'phoneOtp', phone: DEMO.checkIn.phone, otp: '000000' } })
     expect(wrong).toMatchObject({ status: 400, body: { message: M.INVALID_OTP, code: 'OTP_WRONG' } })
-    const inn = await kiosk.call('POST', PATHS.kioskCheckIn, { centerId: 1, proof: { kind: 'phoneOtp', phone: DEMO.checkIn.phone, otp: '123456' } })
+    const inn = await kiosk.call('POST', CHECK_IN_ALERT_PATHS.kioskCheckIn, { centerId: 1, proof: { kind: 'phoneOtp', phone: DEMO.checkIn.phone, otp: '123456' } })
     expect(inn.status).toBe(201)
     expect(decode(KioskWelcomeWire, inn.body)).toEqual({ firstName: DEMO.checkIn.first })
     expect(Object.keys(inn.body)).toEqual(['firstName'])
     // The OTP is single use; a new one finds the member already in.
-    expect((await kiosk.call('POST', PATHS.kioskCheckIn, { centerId: 1, proof: { kind: 'phoneOtp', phone: DEMO.checkIn.phone, otp: '123456' } })).status).toBe(400)
-    await kiosk.call('POST', PATHS.kioskOtp, { centerId: 1, phone: DEMO.checkIn.phone })
-    const again = await kiosk.call('POST', PATHS.kioskCheckIn, { centerId: 1, proof: { kind: 'phoneOtp', phone: DEMO.checkIn.phone, otp: '123456' } })
+    expect((await kiosk.call('POST', CHECK_IN_ALERT_PATHS.kioskCheckIn, { centerId: 1, proof: { kind: 'phoneOtp', phone: DEMO.checkIn.phone, otp: '123456' } })).status).toBe(400)
+    await kiosk.call('POST', CHECK_IN_ALERT_PATHS.kioskOtp, { centerId: 1, phone: DEMO.checkIn.phone })
+    const again = await kiosk.call('POST', CHECK_IN_ALERT_PATHS.kioskCheckIn, { centerId: 1, proof: { kind: 'phoneOtp', phone: DEMO.checkIn.phone, otp: '123456' } })
     expect(again).toMatchObject({ status: 409, body: { message: M.KIOSK_ALREADY_CHECKED_IN } })
   })
 
@@ -113,8 +114,8 @@ describe('sandbox: the self check-in kiosk', () => {
     const kiosk = await signIn('kiosk')
     expect((await save(cm, 1, levels({ paymentDue: 'block' }))).status).toBe(200)
     for (const phone of [DEMO.activeOver30.phone, DEMO.paused.phone]) {
-      expect((await kiosk.call('POST', PATHS.kioskOtp, { centerId: 1, phone })).status).toBe(200)
-      const r = await kiosk.call('POST', PATHS.kioskCheckIn, { centerId: 1, proof: { kind: 'phoneOtp', phone, otp: '123456' } })
+      expect((await kiosk.call('POST', CHECK_IN_ALERT_PATHS.kioskOtp, { centerId: 1, phone })).status).toBe(200)
+      const r = await kiosk.call('POST', CHECK_IN_ALERT_PATHS.kioskCheckIn, { centerId: 1, proof: { kind: 'phoneOtp', phone, otp: '123456' } })
       expect(r.status).toBe(409)
       expect(r.body.message).toBe(M.KIOSK_SEE_FRONT_DESK)
       expect(JSON.stringify(r.body)).not.toMatch(/payment|paused|alert/i)
@@ -124,14 +125,14 @@ describe('sandbox: the self check-in kiosk', () => {
 
   it('refuses a phone it does not know, a phone that is not one, and a centre that is not the kiosk’s', async () => {
     const kiosk = await signIn('kiosk')
-    expect(await kiosk.call('POST', PATHS.kioskOtp, { centerId: 1, phone: '9999999999' })).toMatchObject({ status: 404, body: { message: M.KIOSK_PHONE_UNKNOWN } })
-    expect(await kiosk.call('POST', PATHS.kioskOtp, { centerId: 1, phone: '12' })).toMatchObject({ status: 400, body: { message: M.KIOSK_INVALID_PHONE } })
-    expect((await kiosk.call('POST', PATHS.kioskOtp, { centerId: 3, phone: DEMO.checkIn.phone })).status).toBe(403)
+    expect(await kiosk.call('POST', CHECK_IN_ALERT_PATHS.kioskOtp, { centerId: 1, phone: '9999999999' })).toMatchObject({ status: 404, body: { message: M.KIOSK_PHONE_UNKNOWN } })
+    expect(await kiosk.call('POST', CHECK_IN_ALERT_PATHS.kioskOtp, { centerId: 1, phone: '12' })).toMatchObject({ status: 400, body: { message: M.KIOSK_INVALID_PHONE } })
+    expect((await kiosk.call('POST', CHECK_IN_ALERT_PATHS.kioskOtp, { centerId: 3, phone: DEMO.checkIn.phone })).status).toBe(403)
   })
 
   it('a desk persona without the kiosk permission cannot use the kiosk calls', async () => {
     const desk = await signIn('front-desk')
-    expect((await desk.call('POST', PATHS.kioskOtp, { centerId: 1, phone: DEMO.checkIn.phone })).status).toBe(403)
+    expect((await desk.call('POST', CHECK_IN_ALERT_PATHS.kioskOtp, { centerId: 1, phone: DEMO.checkIn.phone })).status).toBe(403)
   })
 })
 
@@ -180,15 +181,15 @@ describe('sandbox: every check-in call applies the centre’s alerts', () => {
 
   it('answers a member’s current alerts as a check-in now would raise them, blocking first', async () => {
     const desk = await signIn('front-desk')
-    const pooja = decode(MemberAlertsWire, (await desk.call('GET', PATHS.memberCheckInAlerts, undefined, { userId: DEMO.paused.id, centerId: 1 })).body).alerts
+    const pooja = decode(MemberAlertsWire, (await desk.call('GET', CHECK_IN_ALERT_PATHS.memberCheckInAlerts, undefined, { userId: DEMO.paused.id, centerId: 1 })).body).alerts
     expect(pooja).toEqual([{ kind: 'membershipPaused', severity: 'block', message: M.ALERT_MEMBERSHIP_PAUSED }])
-    const nina = decode(MemberAlertsWire, (await desk.call('GET', PATHS.memberCheckInAlerts, undefined, { userId: DEMO.none.id, centerId: 1 })).body).alerts
+    const nina = decode(MemberAlertsWire, (await desk.call('GET', CHECK_IN_ALERT_PATHS.memberCheckInAlerts, undefined, { userId: DEMO.none.id, centerId: 1 })).body).alerts
     expect(nina).toEqual([{ kind: 'trialsUsedUp', severity: 'warn', message: M.ALERT_TRIALS_USED_UP }])
   })
 
   it('answers a member’s current alerts only at the staff member’s centres and for a known customer', async () => {
     const desk = await signIn('front-desk')
-    expect((await desk.call('GET', PATHS.memberCheckInAlerts, undefined, { userId: DEMO.paused.id, centerId: 3 })).status).toBe(403)
-    expect((await desk.call('GET', PATHS.memberCheckInAlerts, undefined, { userId: 'nobody', centerId: 1 })).status).toBe(404)
+    expect((await desk.call('GET', CHECK_IN_ALERT_PATHS.memberCheckInAlerts, undefined, { userId: DEMO.paused.id, centerId: 3 })).status).toBe(403)
+    expect((await desk.call('GET', CHECK_IN_ALERT_PATHS.memberCheckInAlerts, undefined, { userId: 'nobody', centerId: 1 })).status).toBe(404)
   })
 })

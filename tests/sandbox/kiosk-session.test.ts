@@ -5,6 +5,7 @@ import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../../adapters/http/contract/
 import * as M from '../../core/shared/messages'
 import { routeTableRoutes } from '../support/api-routes'
 import { signIn } from '../support/sandbox-http'
+import { CHECK_IN_ALERT_PATHS } from '../../adapters/http/contract/check-in-alerts-paths'
 
 /*
  * A self check-in kiosk session may make the kiosk's calls and the shell's reads of the caller,
@@ -12,7 +13,7 @@ import { signIn } from '../support/sandbox-http'
  * covered at once) answers it 403 before reading the request.
  */
 
-const KIOSK_CALLS = new Set([`POST ${PATHS.kioskOtp}`, `POST ${PATHS.kioskCheckIn}`, `GET ${PATHS.centreDetails}`, `GET ${PATHS.permission}`, `GET ${PATHS.featureList}`, `POST ${PATHS.signOut}`])
+const KIOSK_CALLS = new Set([`POST ${CHECK_IN_ALERT_PATHS.kioskOtp}`, `POST ${CHECK_IN_ALERT_PATHS.kioskCheckIn}`, `GET ${PATHS.centreDetails}`, `GET ${PATHS.permission}`, `GET ${PATHS.featureList}`, `POST ${PATHS.signOut}`])
 
 const concrete = (path: string): string => pathWith(path, Object.fromEntries([...path.matchAll(/:(\w+)/g)].map((m) => [m[1] ?? '', '1'])))
 

@@ -1,18 +1,14 @@
+import * as E from 'fp-ts/Either'
 import { useState } from 'react'
 import styled from 'styled-components'
 import { CHECK_IN_ALERT_SETTINGS_RESOURCE } from '../../core/access/kiosk-session.rule'
 import type { CentreAlertSettings } from '../../core/check-in/check-in-alert-desk.port'
+import { type CheckInAlertSettingsField, validateCheckInAlertSettings } from '../../core/check-in/check-in-alert-settings.rule'
 import { CHECK_IN_ALERT_KINDS, CHECK_IN_ALERT_LEVELS, type CheckInAlertKind, type CheckInAlertLevel } from '../../core/check-in/check-in-alerts.rule'
-import {
-  ALERT_RENEWAL_DAYS_LABEL,
-  CHECK_IN_ALERT_KIND_LABELS,
-  CHECK_IN_ALERT_LEVEL_LABELS,
-  CHECK_IN_ALERTS_DEFAULTS_NOTE,
-  CHECK_IN_ALERTS_INTRO,
-  CHECK_IN_ALERTS_SAVE,
-} from '../../core/shared/messages'
+import { ALERT_RENEWAL_DAYS_LABEL, CHECK_IN_ALERT_KIND_LABELS, CHECK_IN_ALERT_LEVEL_LABELS } from '../../core/shared/messages'
+import { CHECK_IN_ALERTS_DEFAULTS_NOTE, CHECK_IN_ALERTS_INTRO, CHECK_IN_ALERTS_SAVE } from '../../core/access/messages-kiosk'
 import { useUseCase } from '../app/use-cases.context'
-import { useUseCaseQuery } from '../app/use-use-case-query'
+import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
 import { useCurrentRoute } from '../shell/current-route.context'
 import { useOperationsDesk } from '../operations/use-operations-desk'
@@ -22,7 +18,7 @@ import { ErrorText, Field } from '../widgets/field'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
-import { useFormMutation } from '../widgets/use-form-mutation'
+import { useFieldErrors } from '../widgets/use-form-mutation'
 
 /** Query keys of the check-in alert settings: one centre's. */
 export const checkInAlertKeys = { settings: (centreId: number) => ['check-in', centreId, 'alert-settings'] as const }
@@ -55,16 +51,24 @@ const SettingsForm = ({ settings, canSave }: { settings: CentreAlertSettings; ca
   const toast = useToast()
   const [levels, setLevels] = useState<Levels>({ ...settings.levels })
   const [days, setDays] = useState(String(settings.renewalWithinDays))
-  const { mutation, errors, attempt } = useFormMutation(useUseCase('saveCheckInAlertSettings'), {
+  const { errors, attempt, refuse, clear } = useFieldErrors<CheckInAlertSettingsField>()
+  const mutation = useUseCaseMutation(useUseCase('saveCheckInAlertSettings'), {
     invalidates: () => [checkInAlertKeys.settings(settings.centerId)],
     onSuccess: (r) => toast.success(r.message),
+    onError: (_f, e) => toast.error(failureMessage(e)),
   })
   return (
     <Form
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        mutation.mutate({ centerId: settings.centerId, draft: { levels, renewalWithinDays: days } })
+        // The settings rule first: every field's error at once, nothing sent.
+        const checked = validateCheckInAlertSettings({ levels, renewalWithinDays: days })
+        if (E.isLeft(checked)) refuse(checked.left.errors)
+        else {
+          clear()
+          mutation.mutate({ centerId: settings.centerId, settings: checked.right })
+        }
       }}
     >
       {settings.saved ? null : <Note>{CHECK_IN_ALERTS_DEFAULTS_NOTE}</Note>}

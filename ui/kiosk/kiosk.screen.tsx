@@ -2,21 +2,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { KIOSK_RESET_SECONDS } from '../../core/access/kiosk-session.rule'
 import { phoneTyping } from '../../core/shared/phone.rule'
-import {
-  INVALID_OTP,
-  KIOSK_CHECK_IN,
-  KIOSK_ENJOY,
-  KIOSK_INVALID_OTP,
-  KIOSK_OTP_LABEL,
-  KIOSK_PHONE_HINT,
-  KIOSK_PHONE_LABEL,
-  KIOSK_SEND_OTP,
-  KIOSK_START_AGAIN,
-  KIOSK_TITLE,
-  kioskOtpSentTo,
-  kioskResetsIn,
-  kioskWelcome,
-} from '../../core/shared/messages'
+import { INVALID_OTP, KIOSK_INVALID_OTP } from '../../core/shared/messages'
+import { KIOSK_CHECK_IN, KIOSK_ENJOY, KIOSK_OTP_LABEL, KIOSK_PHONE_HINT, KIOSK_PHONE_LABEL, KIOSK_SEND_OTP, KIOSK_START_AGAIN, KIOSK_TITLE, kioskOtpSentTo, kioskResetsIn, kioskWelcome } from '../../core/access/messages-kiosk'
 import { useUseCase } from '../app/use-cases.context'
 import { useOperationsDesk } from '../operations/use-operations-desk'
 import { theme } from '../theme/theme'

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { CheckInAlert } from '../../core/check-in/check-in-alerts.rule'
-import { CHECK_IN_BLOCKED_LABEL, CHECK_IN_WARNING_LABEL, MEMBER_ALERTS_NONE, MEMBER_ALERTS_TITLE } from '../../core/shared/messages'
+import { CHECK_IN_BLOCKED_LABEL, CHECK_IN_WARNING_LABEL, MEMBER_ALERTS_NONE, MEMBER_ALERTS_TITLE } from '../../core/access/messages-kiosk'
 import { useUseCase } from '../app/use-cases.context'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { theme } from '../theme/theme'

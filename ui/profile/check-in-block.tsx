@@ -22,8 +22,8 @@ import {
   TRAINER_LABEL,
   UPCOMING_BOOKING_TITLE,
   trialsUsed,
-  CHECKED_IN_WITH_ALERTS,
 } from '../../core/shared/messages'
+import { CHECKED_IN_WITH_ALERTS } from '../../core/access/messages-kiosk'
 import { useQueryClient } from '@tanstack/react-query'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'

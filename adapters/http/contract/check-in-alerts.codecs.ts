@@ -1,21 +1,12 @@
 import * as t from 'io-ts'
 import { IntFromString } from './codec-helpers'
+import { CheckInAlertWire } from './check-in.codecs'
 
 /*
  * Alerts at check-in and the self check-in kiosk: the wire shapes (ours: the spec has no such calls).
  */
 
-export const CheckInAlertKindWire = t.keyof({
-  membershipPaused: null,
-  paymentDue: null,
-  recentInjury: null,
-  trialsUsedUp: null,
-  membershipEnding: null,
-  birthday: null,
-})
-export const CheckInAlertSeverityWire = t.keyof({ warn: null, block: null })
-export const CheckInAlertWire = t.type({ kind: CheckInAlertKindWire, severity: CheckInAlertSeverityWire, message: t.string })
-export type CheckInAlertWire = t.TypeOf<typeof CheckInAlertWire>
+export { CheckInAlertWire } from './check-in.codecs'
 
 const LevelWire = t.keyof({ off: null, warn: null, block: null })
 export const CheckInAlertLevelsWire = t.type({

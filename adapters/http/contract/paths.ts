@@ -3,14 +3,13 @@
  * these and the HTTP gateways call them. Path shapes follow the spec where it shows them.
  * A `:name` segment is a path parameter: build the concrete path with `pathWith`.
  */
+import { SHELL_PATHS } from './shell-paths'
+
 export const PATHS = {
-  centreDetails: 'v1/centers/details',
+  /** centreDetails, permission, signOut, featureList: the shell's calls (shell-paths.ts). */
+  ...SHELL_PATHS,
 
   // ---- Customer, check-in, PT, task and lead calls (sandbox-profile) ----
-  permission: 'v1/permission',
-  /** POST (with the CSRF header): ends the signed-in staff member's session. */
-  signOut: 'v1/logout',
-  featureList: 'v1/centers/fetchWatchmenConfig',
   centreConfig: 'v1/center/centerConfigs',
   employees: 'v1/employees',
   agents: 'v1/agents',
@@ -126,15 +125,6 @@ export const PATHS = {
   // ---- selling: PT sale and its OTPs ----
   /** GET: the staff e-mails that skip the PT price-drop OTP (the server's list; the browser only reads it). */
   ptOtpBypassWhitelist: 'v1/pt/otpBypass/whitelist',
-  // ---- alerts at check-in and the self check-in kiosk ----
-  /** GET ?centerId: a centre's alert settings; PUT { centerId, levels, renewalWithinDays }: a manager saves them. */
-  checkInAlertSettings: 'v1/checkInAlerts/settings',
-  /** GET ?userId&centerId: the alerts that apply to the member at the centre now. */
-  memberCheckInAlerts: 'v1/checkInAlerts/member',
-  /** POST { centerId, phone }: the kiosk sends a member an OTP. */
-  kioskOtp: 'v1/kiosk/otp',
-  /** POST { centerId, proof }: the kiosk checks a member in. */
-  kioskCheckIn: 'v1/kiosk/checkIn',
 } as const
 
 /** Fills the `:name` segments of a path template: pathWith(PATHS.checkout, { checkInId: 7 }). */

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either'
 import { type Hono } from 'hono'
 import { AlertSettingsQuery, type CentreAlertSettingsWire, MemberAlertsQuery, type MemberAlertsWire, SaveAlertSettingsBody } from '../../../adapters/http/contract/check-in-alerts.codecs'
-import { PATHS } from '../../../adapters/http/contract/paths'
 import { CHECK_IN_ALERT_SETTINGS_RESOURCE } from '../../../core/access/kiosk-session.rule'
 import { validateCheckInAlertSettings } from '../../../core/check-in/check-in-alert-settings.rule'
 import type { CheckInAlertSettings } from '../../../core/check-in/check-in-alerts.rule'
@@ -12,6 +11,7 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { invalidFields } from '../field-errors'
 import { type RouteDeps, routeTable } from '../route'
+import { CHECK_IN_ALERT_PATHS } from '../../../adapters/http/contract/check-in-alerts-paths'
 
 /**
  * Alerts at check-in: a centre's settings (read and saved by its manager, checked with the core's
@@ -28,13 +28,13 @@ export const checkInAlertsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   }
 
   api.get(
-    PATHS.checkInAlertSettings,
+    CHECK_IN_ALERT_PATHS.checkInAlertSettings,
     { permission: [CHECK_IN_ALERT_SETTINGS_RESOURCE, 'VIEW'], query: AlertSettingsQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) },
     (c, i) => (centreById(db, i.query.centerId) === undefined ? fail(c, 404, M.CENTRE_NOT_FOUND) : c.json(answer(i.query.centerId))),
   )
 
   api.put(
-    PATHS.checkInAlertSettings,
+    CHECK_IN_ALERT_PATHS.checkInAlertSettings,
     { permission: [CHECK_IN_ALERT_SETTINGS_RESOURCE, 'EDIT'], body: SaveAlertSettingsBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
       if (centreById(db, i.body.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
@@ -46,7 +46,7 @@ export const checkInAlertsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   )
 
   api.get(
-    PATHS.memberCheckInAlerts,
+    CHECK_IN_ALERT_PATHS.memberCheckInAlerts,
     { permission: ['CENTER_USER_DETAILS', 'VIEW'], query: MemberAlertsQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]) },
     (c, i) => {
       if (customerById(db, i.query.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)

@@ -1,6 +1,5 @@
 import { type Hono } from 'hono'
 import { KioskCheckInBody, KioskOtpBody, type KioskWelcomeWire } from '../../../adapters/http/contract/check-in-alerts.codecs'
-import { PATHS } from '../../../adapters/http/contract/paths'
 import { KIOSK_RESOURCE } from '../../../core/access/kiosk-session.rule'
 import { kioskAlertView } from '../../../core/check-in/check-in-alerts.rule'
 import { COUNTRY_CODE } from '../../../core/shared/constants'
@@ -14,6 +13,7 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
 import type { SellingDeps } from './selling-deps'
+import { CHECK_IN_ALERT_PATHS } from '../../../adapters/http/contract/check-in-alerts-paths'
 
 /** The kiosk's OTPs live apart from the desk's (another namespace and context). */
 const kioskOtpTarget = (phone: string) => ({ namespace: 'KIOSK', identifier: `${COUNTRY_CODE}-${phone}`, context: 'KIOSK_CHECK_IN' })
@@ -40,7 +40,7 @@ export const kioskRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   }
 
   api.post(
-    PATHS.kioskOtp,
+    CHECK_IN_ALERT_PATHS.kioskOtp,
     { permission: [KIOSK_RESOURCE, 'EDIT'], body: KioskOtpBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]), kiosk: true },
     (c, i) => {
       if (centreById(db, i.body.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
@@ -52,7 +52,7 @@ export const kioskRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   )
 
   api.post(
-    PATHS.kioskCheckIn,
+    CHECK_IN_ALERT_PATHS.kioskCheckIn,
     { permission: [KIOSK_RESOURCE, 'EDIT'], body: KioskCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]), kiosk: true },
     (c, i) => {
       const centerId = i.body.centerId

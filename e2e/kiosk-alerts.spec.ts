@@ -5,7 +5,6 @@ import type { OutboxMessageWire } from '../adapters/http/contract/otp.codecs'
 import { PATHS, pathWith } from '../adapters/http/contract/paths'
 import { PATHS_SANDBOX } from '../adapters/http/contract/sandbox-paths'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wire'
-import { DEFAULT_CHECK_IN_ALERT_SETTINGS } from '../core/check-in/check-in-alert-settings.rule'
 import { DAY_MS } from '../core/shared/constants'
 import * as K from '../core/access/messages-kiosk'
 import * as M from '../core/shared/messages'
@@ -20,6 +19,11 @@ import { CHECK_IN_ALERT_PATHS } from '../adapters/http/contract/check-in-alerts-
  */
 
 const WRITE = { [CSRF_HEADER]: CSRF_VALUE }
+/** The centre's settings the journey ends with: a paused membership blocks, everything else warns, renewal within 7 days (the defaults). */
+const JOURNEY_SETTINGS = {
+  levels: { membershipPaused: 'block', paymentDue: 'warn', recentInjury: 'warn', trialsUsedUp: 'warn', membershipEnding: 'warn', birthday: 'warn' },
+  renewalWithinDays: 7,
+} as const
 const ENDING = { id: '200011', phone: '8000000002', first: 'Nikhil' }
 const PAUSED = { id: '200006' }
 const KIOSK_MEMBER = { id: '200009', phone: '9000000009', first: 'Vera' }
@@ -40,7 +44,7 @@ test('a manager sets the alerts; the desk checks in a member whose membership en
   // Start from other settings than the journey's, so the form's choices are what changes them.
   const start = await page.request.put(`${API_BASE}/${CHECK_IN_ALERT_PATHS.checkInAlertSettings}`, {
     headers: WRITE,
-    data: { centerId: 1, levels: { ...DEFAULT_CHECK_IN_ALERT_SETTINGS.levels, membershipPaused: 'warn', membershipEnding: 'off' }, renewalWithinDays: 30 },
+    data: { centerId: 1, levels: { ...JOURNEY_SETTINGS.levels, membershipPaused: 'warn', membershipEnding: 'off' }, renewalWithinDays: 30 },
   })
   expect(start.ok(), await start.text()).toBe(true)
 
@@ -55,7 +59,7 @@ test('a manager sets the alerts; the desk checks in a member whose membership en
   await page.getByRole('button', { name: K.CHECK_IN_ALERTS_SAVE }).click()
   await expect(toast(page, M.CHECK_IN_ALERTS_SAVED)).toBeVisible()
   const saved = (await (await page.request.get(`${API_BASE}/${CHECK_IN_ALERT_PATHS.checkInAlertSettings}`, { params: { centerId: 1 } })).json()) as CentreAlertSettingsWire
-  expect(saved).toEqual({ centerId: 1, saved: true, ...DEFAULT_CHECK_IN_ALERT_SETTINGS })
+  expect(saved).toEqual({ centerId: 1, saved: true, ...JOURNEY_SETTINGS })
 
   // Nikhil's membership now ends 3 days from the sandbox's now (the manager's change, through the API).
   const now = await sandboxNow(page)
@@ -85,6 +89,8 @@ test('a manager sets the alerts; the desk checks in a member whose membership en
   await expect(toast(desk, M.CHECK_IN_SUCCESSFUL)).toBeVisible()
   const warned = card.getByRole('list', { name: K.CHECKED_IN_WITH_ALERTS })
   await expect(warned).toContainText(M.membershipEndsIn(3))
+  // Axe once the toasts (mid-animation, half transparent) have gone: the card's alerts stay.
+  await expect(desk.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(0, { timeout: 8_000 })
   expect(await seriousViolations(desk)).toEqual([])
   const added = (await visitsOf(desk, ENDING.id)).lastCheckins.filter((c) => !before.includes(c.id))
   expect(added).toHaveLength(1)

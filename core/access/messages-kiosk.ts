@@ -5,7 +5,6 @@
  * area, which the composition root does not load, so the desk's first load does not carry them.
  */
 
-export const KIOSK_TITLE = 'Self check-in'
 export const KIOSK_PHONE_LABEL = 'Your mobile number'
 export const KIOSK_PHONE_HINT = 'Type the 10-digit number on your membership'
 export const KIOSK_SEND_OTP = 'Send me a code'

@@ -141,7 +141,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Decision (docs/decisions/check-in.md): a centre's alerts at check-in, set by its manager.
   route(CHECK_IN_ALERTS_PATH, 'Check-in Alerts', { permission: perm(CHECK_IN_ALERT_SETTINGS_RESOURCE) }),
   // Decision (docs/decisions/check-in.md): the self check-in kiosk's one screen; a kiosk session sees nothing else.
-  route(KIOSK_PATH, 'Self Check-in Kiosk', { permission: perm(KIOSK_RESOURCE, 'EDIT') }, { hidden: true }),
+  route(KIOSK_PATH, 'Self check-in', { permission: perm(KIOSK_RESOURCE, 'EDIT') }, { hidden: true }),
   route('/logout', 'Log Out', {}),
 ]
 

@@ -3,9 +3,10 @@ import styled from 'styled-components'
 import { KIOSK_RESET_SECONDS } from '../../core/access/kiosk-session.rule'
 import { phoneTyping } from '../../core/shared/phone.rule'
 import { INVALID_OTP, KIOSK_INVALID_OTP } from '../../core/shared/messages'
-import { KIOSK_CHECK_IN, KIOSK_ENJOY, KIOSK_OTP_LABEL, KIOSK_PHONE_HINT, KIOSK_PHONE_LABEL, KIOSK_SEND_OTP, KIOSK_START_AGAIN, KIOSK_TITLE, kioskOtpSentTo, kioskResetsIn, kioskWelcome } from '../../core/access/messages-kiosk'
+import { KIOSK_CHECK_IN, KIOSK_ENJOY, KIOSK_OTP_LABEL, KIOSK_PHONE_HINT, KIOSK_PHONE_LABEL, KIOSK_SEND_OTP, KIOSK_START_AGAIN, kioskOtpSentTo, kioskResetsIn, kioskWelcome } from '../../core/access/messages-kiosk'
 import { useUseCase } from '../app/use-cases.context'
 import { useOperationsDesk } from '../operations/use-operations-desk'
+import { useCurrentRoute } from '../shell/current-route.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { ErrorText } from '../widgets/field'
@@ -25,12 +26,13 @@ type Step =
  */
 export default function KioskScreen() {
   const { centre } = useOperationsDesk()
+  const { route } = useCurrentRoute()
   const [step, setStep] = useState<Step>({ kind: 'phone' })
   const reset = () => setStep({ kind: 'phone' })
   return (
     <Frame aria-labelledby="kiosk-title">
       <Panel>
-        <Title id="kiosk-title">{KIOSK_TITLE}</Title>
+        <Title id="kiosk-title">{route.title}</Title>
         {centre === undefined ? null : <Centre>{centre.name}</Centre>}
         {step.kind === 'phone' ? <PhoneStep centerId={centre?.id ?? 0} onSent={(phone) => setStep({ kind: 'otp', phone })} onRefused={(message) => setStep({ kind: 'refused', message })} /> : null}
         {step.kind === 'otp' ? (

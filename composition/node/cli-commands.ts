@@ -4,6 +4,7 @@ import { runClassesCommand } from './classes-commands'
 import { runDashboardCommand } from './dashboard-commands'
 import { runInboxCommand } from './inbox-commands'
 import { runIssuesCommand } from './issues-commands'
+import { runCheckInAlertsCommand } from './check-in-alerts-commands'
 import { runLeadsCommand } from './leads-commands'
 import { runLeaveCommand } from './leave-commands'
 import { runPerformanceCommand } from './performance-commands'
@@ -135,4 +136,6 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   'my-leave': { flags: { centre }, run: (p, _c, a, j) => runLeaveCommand(p, 'my-leave', a, j) },
   // ---- a play slot booked for a customer ----
   'play-book': { flags: { user: needed, sport: { kind: 'number', required: true }, slot: needed, child: text, centre }, run: catalogue },
+  // ---- alerts at check-in ----
+  'check-in-alerts': { flags: { centre: { kind: 'centre-or-id' }, set: many, 'renewal-days': text }, run: (p, _c, a, j) => runCheckInAlertsCommand(p, a, j) },
 }

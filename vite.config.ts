@@ -35,6 +35,8 @@ const rulesChunk = (id: string): string | null => {
   if (!RULES(id)) return null
   if (/node_modules/.test(id)) return 'dates'
   const area = /[\\/]core[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]
+  // The alert rules at check-in: only the alert settings screen and the profile's alerts draw with them, so the composition root does not load them.
+  if (/[\\/]check-in-alerts?[-.][^\\/]*$|[\\/]messages[\\/]check-in-alerts\.ts$/.test(id)) return 'rules-check-in-alerts'
   if (area === undefined || area === 'shared' || area === 'check-in') return 'rules-shared'
   return area === 'lead' ? 'rules-operations' : `rules-${area}`
 }

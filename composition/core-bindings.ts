@@ -90,6 +90,9 @@ export const bindCore = (c: Container): void => {
       memberPasses: ctx.get(TOKENS.memberPasses),
       // ---- money: the cash drawer and refunds ----
       money: ctx.get(TOKENS.money),
+      // ---- alerts at check-in and the self check-in kiosk ----
+      checkInAlerts: ctx.get(TOKENS.checkInAlerts),
+      kiosk: ctx.get(TOKENS.kiosk),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -180,4 +183,7 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.memberPasses).toDynamicValue((ctx) => createHttpMemberPassDesk(ctx.get(TOKENS.http))).inSingletonScope()
   // ---- money: the cash drawer and refunds ----
   c.bind(TOKENS.money).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/money-desk.http'), (m) => m.createHttpMoneyDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- alerts at check-in and the self check-in kiosk ----
+  c.bind(TOKENS.checkInAlerts).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/check-in-alert-desk.http'), (m) => m.createHttpCheckInAlertDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  c.bind(TOKENS.kiosk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/kiosk-desk.http'), (m) => m.createHttpKioskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
 }

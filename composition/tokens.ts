@@ -63,6 +63,8 @@ import type { HealthPartnerDesk } from '../core/operations/health-partner-desk.p
 import type { PaymentSignals } from '../core/payment/payment-signals.port'
 import type { TaskDesk } from '../core/task/task-desk.port'
 import type { MemberPassDesk } from '../core/check-in/member-pass-desk.port'
+import type { CheckInAlertDesk } from '../core/check-in/check-in-alert-desk.port'
+import type { KioskDesk } from '../core/check-in/kiosk-desk.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -143,4 +145,7 @@ export const TOKENS = {
   memberPasses: token<MemberPassDesk>('MemberPassDesk'),
   // ---- money: the cash drawer and refunds ----
   money: token<MoneyDesk>('MoneyDesk'),
+  // ---- alerts at check-in and the self check-in kiosk ----
+  checkInAlerts: token<CheckInAlertDesk>('CheckInAlertDesk'),
+  kiosk: token<KioskDesk>('KioskDesk'),
 } as const

@@ -48,6 +48,8 @@ import type { ReminderDesk } from './reminders/reminder-desk.port'
 import type { Inbox } from './inbox/inbox.port'
 import type { MemberPassDesk } from './check-in/member-pass-desk.port'
 import type { MoneyDesk } from './money/money-desk.port'
+import type { CheckInAlertDesk } from './check-in/check-in-alert-desk.port'
+import type { KioskDesk } from './check-in/kiosk-desk.port'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -126,4 +128,7 @@ export type CorePorts = {
   readonly memberPasses: MemberPassDesk
   // ---- money: the cash drawer and refunds ----
   readonly money: MoneyDesk
+  // ---- alerts at check-in and the self check-in kiosk ----
+  readonly checkInAlerts: CheckInAlertDesk
+  readonly kiosk: KioskDesk
 }

@@ -1,6 +1,6 @@
 import { pipe } from 'fp-ts/function'
 import * as TE from 'fp-ts/TaskEither'
-import type { CheckInRegistry } from '../../core/check-in/check-in-registry.port'
+import type { CheckedIn, CheckInRegistry } from '../../core/check-in/check-in-registry.port'
 import { CheckInResultWire, CheckInTrainersWire, PastCheckInsWire, ValidatePasscodeWire } from './contract/check-in.codecs'
 import { CheckInListFast } from './contract/check-in-list.fast-codec'
 import { PATHS, pathWith } from './contract/paths'
@@ -10,6 +10,9 @@ import type { HttpClient } from './http-client'
 import { checkInFromWire } from './wire-mapping'
 
 const idOf = (checkInId: string): number => Number(checkInId)
+
+/** A check-in's answer: the check-in and the alerts that warned (the server's words). */
+const checkedIn = (w: CheckInResultWire): CheckedIn => ({ checkIn: checkInFromWire(w.checkIn), warnings: (w.alerts ?? []).filter((a) => a.severity === 'warn') })
 
 export const createHttpCheckInRegistry = (http: HttpClient): CheckInRegistry => ({
   list: (q) =>
@@ -38,7 +41,7 @@ export const createHttpCheckInRegistry = (http: HttpClient): CheckInRegistry => 
       TE.map((w) => w.checkIns.map(checkInFromWire)),
     ),
   checkInMember: (userId, centerId, cityId) =>
-    pipe(http.send({ path: PATHS.memberCheckIn, data: { userId, centerId, cityId } }, CheckInResultWire), TE.map((w) => checkInFromWire(w.checkIn))),
+    pipe(http.send({ path: PATHS.memberCheckIn, data: { userId, centerId, cityId } }, CheckInResultWire), TE.map(checkedIn)),
   checkInTrial: (v) =>
     pipe(
       http.send(
@@ -56,7 +59,7 @@ export const createHttpCheckInRegistry = (http: HttpClient): CheckInRegistry => 
         },
         CheckInResultWire,
       ),
-      TE.map((w) => checkInFromWire(w.checkIn)),
+      TE.map(checkedIn),
     ),
   validatePasscode: (checkInId, centerId, passcode) =>
     pipe(
@@ -66,7 +69,7 @@ export const createHttpCheckInRegistry = (http: HttpClient): CheckInRegistry => 
   checkInByPasscode: (checkInId, centerId, passcode) =>
     pipe(
       http.send({ path: PATHS.passcodeCheckIn, data: { centerId, checkinId: idOf(checkInId), passcode } }, CheckInResultWire),
-      TE.map((w) => checkInFromWire(w.checkIn)),
+      TE.map(checkedIn),
     ),
   checkOut: (checkInId, userId) =>
     pipe(

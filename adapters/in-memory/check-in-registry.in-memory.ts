@@ -8,8 +8,13 @@ import { type GatewayError, notFound, rejected } from '../../core/shared/errors'
 import * as M from '../../core/shared/messages'
 import { type InMemoryProfileWorld, type WorldCheckIn, addCustomer, customerByPhone, isPhone, nextId } from './profile-world'
 import { run } from './run'
+import { worldCheckInDecision } from './check-in-alerts.world'
+import type { CheckInAlert } from '../../core/check-in/check-in-alerts.rule'
 
 const CHECK_IN_LENGTH_MS = 2 * HOUR_MS
+
+/** A check-in refused by the centre's blocking alerts, in their words (as the sandbox answers). */
+const blocked = (reasons: readonly CheckInAlert[]): GatewayError => rejected(M.checkInRefusedBy(reasons.map((a) => a.message)), 'CHECK_IN_BLOCKED')
 
 const publicView = (c: WorldCheckIn): CheckIn => {
   const { centerId: _c, passcode: _p, ...rest } = c
@@ -92,7 +97,9 @@ export const createInMemoryCheckInRegistry = (w: InMemoryProfileWorld): CheckInR
         if (current.length === 0) return E.left(rejected(M.NO_ACTIVE_MEMBERSHIPS))
         if (current.every((m) => m.membership.status === 'PAUSED')) return E.left(rejected(M.MEMBERSHIP_PAUSED_NO_CHECK_IN))
         if (openCheckIn(userId) !== undefined) return E.left(rejected(M.ALREADY_CHECKED_IN))
-        return E.right(publicView(walkIn(userId, u.firstName, u.lastName, centerId, 'other')))
+        const decision = worldCheckInDecision(w, userId, centerId)
+        if (decision.outcome === 'refuse') return E.left(blocked(decision.reasons))
+        return E.right({ checkIn: publicView(walkIn(userId, u.firstName, u.lastName, centerId, 'other')), warnings: decision.warnings })
       }),
     checkInTrial: (v) =>
       run(() => {
@@ -104,21 +111,25 @@ export const createInMemoryCheckInRegistry = (w: InMemoryProfileWorld): CheckInR
           if (p !== undefined && p.trial.used >= p.trial.maxCount) return E.left(rejected(M.NO_TRIALS_LEFT))
           if (openCheckIn(existing.id) !== undefined) return E.left(rejected(M.ALREADY_CHECKED_IN))
         }
+        const decision = existing === undefined ? undefined : worldCheckInDecision(w, existing.id, v.centerId)
+        if (decision?.outcome === 'refuse') return E.left(blocked(decision.reasons))
         const u = existing ?? addCustomer(w, v.phone, v.firstName.trim(), v.lastName.trim(), v.cityId)
         const p = w.profiles.get(u.id)
         if (p !== undefined) p.trial = { ...p.trial, used: p.trial.used + 1 }
-        return E.right(publicView(walkIn(u.id, u.firstName, u.lastName, v.centerId, 'trial')))
+        return E.right({ checkIn: publicView(walkIn(u.id, u.firstName, u.lastName, v.centerId, 'trial')), warnings: decision?.warnings ?? [] })
       }),
     validatePasscode: (checkInId, centerId, passcode) => run(() => E.map(() => true)(passcodeCheck(checkInId, centerId, passcode))),
     checkInByPasscode: (checkInId, centerId, passcode) =>
       run(() => {
         const c = passcodeCheck(checkInId, centerId, passcode)
         if (E.isLeft(c)) return c
+        const decision = worldCheckInDecision(w, c.right.userId, c.right.centerId)
+        if (decision.outcome === 'refuse') return E.left(blocked(decision.reasons))
         const now = w.clock.now()
         const { checkOutTime: _o, ...rest } = c.right
         const next: WorldCheckIn = { ...rest, state: 'validated', validatedAt: now, checkInTime: now }
         w.checkIns.set(next.id, next)
-        return E.right(publicView(next))
+        return E.right({ checkIn: publicView(next), warnings: decision.warnings })
       }),
     checkOut: (checkInId, userId) =>
       run(() => {

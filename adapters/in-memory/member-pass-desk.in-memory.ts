@@ -100,7 +100,7 @@ export const createInMemoryMemberPassDesk = (
       if (E.isLeft(checkedIn)) return refuse(checkedIn.left.message, u.id)
       if (usedKey !== undefined) used.add(usedKey)
       return E.right({
-        checkIn: checkedIn.right,
+        checkIn: checkedIn.right.checkIn,
         member: { userId: u.id, firstName: u.firstName, lastName: u.lastName, ...(u.profilePictureUrl === undefined ? {} : { photoUrl: u.profilePictureUrl }) },
       })
     },

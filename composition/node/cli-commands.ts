@@ -5,6 +5,7 @@ import { runDashboardCommand } from './dashboard-commands'
 import { runInboxCommand } from './inbox-commands'
 import { runIssuesCommand } from './issues-commands'
 import { runDrawerCommand } from './drawer-commands'
+import { runCheckInAlertsCommand } from './check-in-alerts-commands'
 import { runLeadsCommand } from './leads-commands'
 import { runLeaveCommand } from './leave-commands'
 import { runPerformanceCommand } from './performance-commands'
@@ -142,4 +143,6 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   // ---- GST tax invoices ----
   invoice: { positionals: { min: 2, max: 2 }, flags: { out: text, json: on }, run: (p, _c, a, j) => runInvoiceCommand(p, a, j) },
   'member-card': { positionals: one, flags: { issue: on, revoke: on, json: on }, run: (p, _c, a, j) => runMemberCardCommand(p, a, j) },
+  // ---- alerts at check-in ----
+  'check-in-alerts': { flags: { centre: { kind: 'centre-or-id' }, set: many, 'renewal-days': text }, run: (p, _c, a, j) => runCheckInAlertsCommand(p, a, j) },
 }

@@ -3,6 +3,7 @@ import { signInToSandbox } from './sandbox-session'
 import { CLI_COMMANDS } from './cli-commands'
 import { USAGE_EXIT, centreNamed, usageProblem } from './cli-usage'
 import { LEAVE_USAGE } from './leave-commands'
+import { CHECK_IN_ALERTS_USAGE } from './check-in-alerts-commands'
 import { CATALOGUE_USAGE } from './catalogue-commands'
 // ---- reports ----
 import { REPORT_USAGE } from './report-commands'
@@ -62,6 +63,7 @@ ${LEAVE_USAGE}
 ${INVOICE_USAGE}
 ${MEMBER_CARD_USAGE}
 ${DRAWER_USAGE}
+${CHECK_IN_ALERTS_USAGE}
 
 Exit codes (every command): 0 done; 1 refused or failed (the server said no, or could not be
 reached); 2 usage (an unknown command or flag, a missing flag, a value that is not a number or a

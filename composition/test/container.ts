@@ -87,6 +87,8 @@ import { createInMemoryMemberPassDesk } from '../../adapters/in-memory/member-pa
 // ---- money: the cash drawer and refunds ----
 import { createInMemoryMoneyDesk } from '../../adapters/in-memory/money-desk.in-memory'
 import type { MoneyDesk } from '../../core/money/money-desk.port'
+import { createInMemoryCheckInAlertDesk } from '../../adapters/in-memory/check-in-alert-desk.in-memory'
+import { createInMemoryKioskDesk } from '../../adapters/in-memory/kiosk-desk.in-memory'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -270,6 +272,9 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.memberPasses).toConstantValue(memberPasses)
   // ---- money: the cash drawer and refunds ----
   c.bind(TOKENS.money).toConstantValue(o.money?.(clock) ?? createInMemoryMoneyDesk({ clock }))
+  // ---- alerts at check-in and the self check-in kiosk ----
+  c.bind(TOKENS.checkInAlerts).toConstantValue(createInMemoryCheckInAlertDesk(world))
+  c.bind(TOKENS.kiosk).toConstantValue(createInMemoryKioskDesk(world, selling.otp))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk, taskDesk, memberPasses }
 }

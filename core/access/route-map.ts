@@ -1,5 +1,6 @@
 import type { CentreType } from '../centre/centre'
 import type { AccessLevel, MenuGroup, RouteDef, RouteGate } from './access'
+import { CHECK_IN_ALERT_SETTINGS_RESOURCE, CHECK_IN_ALERTS_PATH, KIOSK_PATH, KIOSK_RESOURCE } from './kiosk-session.rule'
 
 /*
  * The whole route map of part 1 §2 and part 3 §2, as data, in sidebar order.
@@ -139,6 +140,10 @@ export const ROUTES: readonly RouteDef[] = [
   ),
   // Decision (docs/decisions/payment.md): every staff member who takes cash keeps a drawer; CASH_DRAWER.
   route('/cash-drawer', 'Cash Drawer', { permission: perm('CASH_DRAWER') }),
+  // Decision (docs/decisions/check-in.md): a centre's alerts at check-in, set by its manager.
+  route(CHECK_IN_ALERTS_PATH, 'Check-in Alerts', { permission: perm(CHECK_IN_ALERT_SETTINGS_RESOURCE) }),
+  // Decision (docs/decisions/check-in.md): the self check-in kiosk's one screen; a kiosk session sees nothing else.
+  route(KIOSK_PATH, 'Self check-in', { permission: perm(KIOSK_RESOURCE, 'EDIT') }, { hidden: true }),
   route('/logout', 'Log Out', {}),
 ]
 

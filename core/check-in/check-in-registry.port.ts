@@ -2,6 +2,7 @@ import type { TaskEither } from 'fp-ts/TaskEither'
 import type { EpochMs } from '../shared/brands'
 import type { GatewayError } from '../shared/errors'
 import type { CheckIn, CheckInState } from './check-in'
+import type { CheckInAlert } from './check-in-alerts.rule'
 
 /** The check-in list query: a centre, a time window (start times, both ends included) and states. */
 export type CheckInQuery = {
@@ -31,15 +32,18 @@ export type CheckInTrainer = {
   readonly photoUrls: readonly string[]
 }
 
+/** A check-in the server let through, with the alerts that warn (computed by the server with the centre's settings). */
+export type CheckedIn = { readonly checkIn: CheckIn; readonly warnings: readonly CheckInAlert[] }
+
 /** Check-ins and bookings at a centre, and what the front desk does with them. */
 export interface CheckInRegistry {
   list(q: CheckInQuery): TaskEither<GatewayError, readonly CheckIn[]>
   /** A customer's check-ins in a window (not for CULT centres). */
   past(userId: string, centerId: number, from: EpochMs, to: EpochMs): TaskEither<GatewayError, readonly CheckIn[]>
-  checkInMember(userId: string, centerId: number, cityId: number): TaskEither<GatewayError, CheckIn>
-  checkInTrial(v: TrialVisitor): TaskEither<GatewayError, CheckIn>
+  checkInMember(userId: string, centerId: number, cityId: number): TaskEither<GatewayError, CheckedIn>
+  checkInTrial(v: TrialVisitor): TaskEither<GatewayError, CheckedIn>
   validatePasscode(checkInId: string, centerId: number, passcode: string): TaskEither<GatewayError, boolean>
-  checkInByPasscode(checkInId: string, centerId: number, passcode: string): TaskEither<GatewayError, CheckIn>
+  checkInByPasscode(checkInId: string, centerId: number, passcode: string): TaskEither<GatewayError, CheckedIn>
   checkOut(checkInId: string, userId: string): TaskEither<GatewayError, CheckIn>
   assignTrainer(checkInId: string, trainerId: string, centerId: number): TaskEither<GatewayError, CheckIn>
   trainersFor(checkInId: string): TaskEither<GatewayError, readonly CheckInTrainer[]>

@@ -12,6 +12,11 @@ import { checkInByScan } from './check-in-by-scan.use-case'
 import { issueMemberCard } from './issue-member-card.use-case'
 import { memberCard } from './member-card.use-case'
 import { revokeMemberCard } from './revoke-member-card.use-case'
+import { loadCheckInAlertSettings } from './load-check-in-alert-settings.use-case'
+import { saveCheckInAlertSettings } from './save-check-in-alert-settings.use-case'
+import { memberCheckInAlerts } from './member-check-in-alerts.use-case'
+import { sendKioskOtp } from './send-kiosk-otp.use-case'
+import { kioskCheckIn } from './kiosk-check-in.use-case'
 
 /** The check in use cases, bound to their ports. */
 export const checkInUseCases = (p: CorePorts) => ({
@@ -28,4 +33,9 @@ export const checkInUseCases = (p: CorePorts) => ({
   memberCard: memberCard(p),
   issueMemberCard: issueMemberCard(p),
   revokeMemberCard: revokeMemberCard(p),
+  loadCheckInAlertSettings: loadCheckInAlertSettings(p),
+  saveCheckInAlertSettings: saveCheckInAlertSettings(p),
+  memberCheckInAlerts: memberCheckInAlerts(p),
+  sendKioskOtp: sendKioskOtp(p),
+  kioskCheckIn: kioskCheckIn(p),
 })

@@ -31,6 +31,7 @@ import { centreTaxFactsAndTaxInvoices } from './migrations/27-centre-tax-facts-t
 import { memberPassesAndCards } from './migrations/28-member-passes-and-cards'
 import { cashDrawersAndRefunds } from './migrations/29-cash-drawers-refunds'
 import { pagingIndexes } from './migrations/30-paging-indexes'
+import { checkInAlertSettings } from './migrations/31-check-in-alert-settings'
 
 export type { Migration }
 
@@ -63,4 +64,5 @@ export const MIGRATIONS: readonly Migration[] = [
   memberPassesAndCards,
   cashDrawersAndRefunds,
   pagingIndexes,
+  checkInAlertSettings,
 ]

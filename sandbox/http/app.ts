@@ -67,6 +67,8 @@ import { securityHeaders } from './security-headers'
 import { mountRoutes, publicRouteTable, shareRoutes } from './route'
 import { cashDrawerRoutes } from './routes/cash-drawer.routes'
 import { refundsRoutes } from './routes/refunds.routes'
+import { checkInAlertsRoutes } from './routes/check-in-alerts.routes'
+import { kioskRoutes } from './routes/kiosk.routes'
 import { trainerPhotosRoutes } from './trainer-photos.routes'
 import { servePortal } from './static-portal'
 import { openSession, personaByName } from './sessions'
@@ -176,6 +178,9 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     refundsRoutes(d),
     // ---- My Leads a page at a time ----
     leadPagesRoutes(d),
+    // ---- alerts at check-in and the self check-in kiosk ----
+    checkInAlertsRoutes(d),
+    kioskRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -4,7 +4,9 @@ import * as t from 'io-ts'
 import { FEATURE_LIST_WIRE_KEYS } from '../../adapters/http/contract/access.codecs'
 import { describeDecodeErrors } from '../../adapters/http/contract/decode-errors'
 import type { RouteGate } from '../../core/access/access'
+import { isKioskSession } from '../../core/access/kiosk-session.rule'
 import { ROUTES } from '../../core/access/route-map'
+import { KIOSK_SESSION_REFUSED } from '../../core/shared/messages'
 import type { Db } from '../db/database'
 import type { Persona } from '../seed/personas'
 import { CENTRE_NOT_YOURS } from '../selling/messages'
@@ -72,6 +74,11 @@ export type RouteSpec<Q, P, B> = Codecs<Q, P, B> & {
    * employee-id, feature-list and PT gates apply at every centre the scope names.
    */
   readonly screen?: string
+  /**
+   * A self check-in kiosk session may make this call (the kiosk's own calls and what the shell
+   * reads of the caller). Every other call refuses a kiosk session with 403.
+   */
+  readonly kiosk?: true
 }
 
 /** The path parameters a path names (`v1/checkIns/:checkInId/trainerList` → { checkInId: string }). */
@@ -87,6 +94,8 @@ export type DefinedRoute = {
   readonly permission: string
   readonly centre: string
   readonly screen?: string
+  /** Whether a self check-in kiosk session may make the call. */
+  readonly kiosk?: true
   /** The codecs the route decodes with (tests generate requests from them). */
   readonly codecs: { readonly query?: t.Decoder<unknown, unknown>; readonly params?: t.Decoder<unknown, unknown>; readonly body?: t.Decoder<unknown, unknown> }
 }
@@ -164,12 +173,18 @@ const tableApp = (): { readonly app: Hono<ApiEnv>; readonly list: DefinedRoute[]
   return { app, list }
 }
 
-const definition = <Q, P, B>(method: DefinedRoute['method'], path: string, permission: string, spec: Codecs<Q, P, B> & { readonly centre: string; readonly screen?: string }): DefinedRoute => ({
+const definition = <Q, P, B>(
+  method: DefinedRoute['method'],
+  path: string,
+  permission: string,
+  spec: Codecs<Q, P, B> & { readonly centre: string; readonly screen?: string; readonly kiosk?: true },
+): DefinedRoute => ({
   method,
   path,
   permission,
   centre: spec.centre,
   ...(spec.screen === undefined ? {} : { screen: spec.screen }),
+  ...(spec.kiosk === true ? { kiosk: true as const } : {}),
   codecs: {
     ...(spec.query === undefined ? {} : { query: strict(spec.query) as t.Decoder<unknown, unknown> }),
     ...(spec.params === undefined ? {} : { params: strict(spec.params) as t.Decoder<unknown, unknown> }),
@@ -215,10 +230,12 @@ export const routeTable = (db: Db): RouteTable => {
       const gate = spec.screen === undefined ? undefined : gateOf(spec.screen)
       list.push(definition(method, path, spec.permission === 'staff' ? 'any staff' : `${spec.permission[0]} ${spec.permission[1]}`, spec))
       app.on(method, `/${path}`, async (c) => {
+        // 0. A self check-in kiosk makes the kiosk's calls only: any other is refused before it is read.
+        const staff = c.get('staff')
+        if (spec.kiosk !== true && isKioskSession(staff.permissions)) return c.json({ message: KIOSK_SESSION_REFUSED, code: 'KIOSK_SESSION' }, 403)
         // 1. One parse.
         const parsed = await parseRequest(c, method, spec)
         if (E.isLeft(parsed)) return parsed.left
-        const staff = c.get('staff')
         const input: Input<Q, P, B> = { ...parsed.right, staff }
         // 2. The permission.
         if (spec.permission !== 'staff' && !hasPermission(staff, spec.permission[0], spec.permission[1]))

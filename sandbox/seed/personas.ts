@@ -1,3 +1,4 @@
+import { KIOSK_RESOURCE } from '../../core/access/kiosk-session.rule'
 import { ROUTES } from '../../core/access/route-map'
 
 export type AccessLevel = 'VIEW' | 'EDIT'
@@ -159,6 +160,17 @@ export const PERSONAS: readonly Persona[] = [
     phone: '9800000007',
     memberships: [{ roleName: 'HOUSEKEEPING', contexts: [] }],
     permissions: {},
+    centres: [1],
+  },
+  {
+    id: 'staff-kiosk',
+    persona: 'kiosk',
+    title: 'Self check-in kiosk at the Koramangala entrance: checks members in, nothing else',
+    name: 'Koramangala entrance kiosk',
+    email: 'kiosk.koramangala@centres.example',
+    phone: '9800000008',
+    memberships: [{ roleName: 'KIOSK', contexts: ['KIOSK_1001'] }],
+    permissions: { [KIOSK_RESOURCE]: VE },
     centres: [1],
   },
 ]

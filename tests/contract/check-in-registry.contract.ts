@@ -31,7 +31,7 @@ export const checkInRegistryContract = (name: string, make: () => Promise<CheckI
     // Writes go to a customer and a centre no other suite counts on (the sandbox is shared).
     it('checks a member in once and out once', async () => {
       const r = await make()
-      const inn = ok(await r.checkInMember(DEMO.ivrFails.id, SPARE_CENTRE.id, SPARE_CENTRE.cityId)())
+      const inn = ok(await r.checkInMember(DEMO.ivrFails.id, SPARE_CENTRE.id, SPARE_CENTRE.cityId)()).checkIn
       expect(inn.state).toBe('validated')
       const twice = await r.checkInMember(DEMO.ivrFails.id, SPARE_CENTRE.id, SPARE_CENTRE.cityId)()
       expect(twice._tag === 'Left' && twice.left.message).toBe('Member is already checked in')

@@ -161,6 +161,8 @@ const cases = (m: Readonly<Record<string, unknown>>): Readonly<Record<string, Ca
     run: (d) => call(m.validateRefund, d, { refundable: 236_000, today: NOW }),
     draft: { amount: '1000', reason: 'MEDICAL', remarks: 'Knee surgery', membership: 'KEEP' },
   },
+  validateKioskPhone: { run: (d) => call(m.validateKioskPhone, d), draft: { phone: '8000000006' } },
+  validateKioskOtp: { run: (d) => call(m.validateKioskOtp, d), draft: { phone: '8000000006', otp: '123456' } },
 })
 
 /** Exported `validate…` functions that are not a form's draft validator or hold no free text, each with why. */

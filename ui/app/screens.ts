@@ -71,4 +71,6 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/reports/pilatesConsumption': lazy(() => import('../reports/report.screen')),
   '/cash-drawer': lazy(() => import('../money/cash-drawer.screen')),
   '/logout': lazy(() => import('../screens/logout.screen')),
+  '/checkin-alerts': lazy(() => import('../check-ins/check-in-alerts.screen')),
+  '/kiosk': lazy(() => import('../kiosk/kiosk.screen')),
 }

@@ -23,12 +23,14 @@ import {
   UPCOMING_BOOKING_TITLE,
   trialsUsed,
 } from '../../core/shared/messages'
+import { CHECKED_IN_WITH_ALERTS } from '../../core/access/messages-kiosk'
 import { useQueryClient } from '@tanstack/react-query'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { QueryBlock } from '../widgets/query-block'
 import { TrainerAssignmentModal } from '../widgets/trainer-assignment-modal'
 import { PasscodeModal } from './passcode-modal'
+import { CheckInAlertList } from './check-in-alerts-block'
 import { profileKeys } from './profile-queries'
 import { Block, Muted, SmallButton } from './profile-styles'
 import { type CheckInFlow, latestOf } from './use-check-in-flow'
@@ -102,11 +104,19 @@ export const CheckInBlock = ({ customerId, centre, query, flow }: Props) => {
                 )}
               </Row>
               {flow.disabledReason === undefined ? null : <Reason>{flow.disabledReason}</Reason>}
+              {flow.refusal === undefined ? null : <Reason role="alert">{flow.refusal}</Reason>}
+              {flow.warnings.length === 0 ? null : (
+                <div role="status">
+                  <CheckInAlertList alerts={flow.warnings} label={CHECKED_IN_WITH_ALERTS} />
+                </div>
+              )}
             </Stack>
           )
         }}
       </QueryBlock>
-      {passcodeFor === undefined ? null : <PasscodeModal customerId={customerId} centre={centre} booking={passcodeFor} onClose={() => setPasscodeFor(undefined)} />}
+      {passcodeFor === undefined ? null : (
+        <PasscodeModal customerId={customerId} centre={centre} booking={passcodeFor} onClose={() => setPasscodeFor(undefined)} onCheckedIn={flow.showWarnings} />
+      )}
       {assigning === undefined ? null : (
         <TrainerAssignmentModal
           checkIn={assigning}

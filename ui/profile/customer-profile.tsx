@@ -4,6 +4,7 @@ import type { Centre } from '../../core/centre/centre'
 import { failureMessage } from '../app/use-use-case-query'
 import { ActivePacksBlock } from './active-packs-block'
 import { CheckInBlock, LastVisitsBlock } from './check-in-block'
+import { CheckInAlertsBlock } from './check-in-alerts-block'
 import { MembershipsBlock } from './memberships-block'
 import { ProfileHeader } from './profile-header'
 import { ChildrenBlock } from './children-block'
@@ -82,6 +83,7 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
       />
       <Main>
         <CheckInBlock customerId={customerId} centre={centre} query={memberships} flow={flow} />
+        <CheckInAlertsBlock customerId={customerId} centre={centre} />
         <ActivePacksBlock query={memberships} />
         <MembershipsBlock
           customerId={customerId}

@@ -9,21 +9,36 @@ import { Field, FieldError } from '../widgets/field'
 import { Modal } from '../widgets/modal'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
-import { profileKeys } from './profile-queries'
+import { checkInAlertsKey, profileKeys } from './profile-queries'
+import type { CheckInAlert } from '../../core/check-in/check-in-alerts.rule'
 import { Form, FormActions } from './profile-styles'
 
 /**
  * Check-in by passcode: a booking checked in with its passcode (required, max 6 characters:
  * 'Passcode of max 6 characters is required'); 'Check-in Successful' refreshes the memberships block.
  */
-export const PasscodeModal = ({ customerId, centre, booking, onClose }: { customerId: string; centre: Centre; booking: CheckIn | undefined; onClose: () => void }) => {
+export const PasscodeModal = ({
+  customerId,
+  centre,
+  booking,
+  onClose,
+  onCheckedIn,
+}: {
+  customerId: string
+  centre: Centre
+  booking: CheckIn | undefined
+  onClose: () => void
+  /** The alerts that warned, for the check-in card to show. */
+  onCheckedIn?: (warnings: readonly CheckInAlert[]) => void
+}) => {
   const checkIn = useUseCase('checkInByPasscode')
   const toast = useToast()
   const [passcode, setPasscode] = useState('')
   const { mutation: go, errors, attempt } = useFormMutation(() => checkIn({ draft: { passcode, checkInId: booking?.id ?? '' }, centerId: centre.id }), {
-    invalidates: () => [profileKeys.memberships(customerId, centre.id)],
+    invalidates: () => [profileKeys.memberships(customerId, centre.id), checkInAlertsKey(customerId, centre.id)],
     onSuccess: (r) => {
       toast.success(r.message)
+      onCheckedIn?.(r.value.warnings)
       onClose()
     },
   })

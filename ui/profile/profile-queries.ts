@@ -30,4 +30,7 @@ export const profileKeys = {
   callTrail: (customerId: string, taskUuid: string): QueryKey => ['profile', customerId, 'call-trail', taskUuid],
 } as const
 
+/** The alerts a check-in at the centre would raise for the member now (kept apart from `profileKeys`, whose blocks it does not change). */
+export const checkInAlertsKey = (customerId: string, centreId: number): QueryKey => ['profile', customerId, 'check-in-alerts', centreId]
+
 export { PENDING_SEARCH_KEY, type PendingSearch, postSearch } from './pending-search'

@@ -11,7 +11,10 @@ import { useUseCaseMutation, failureMessage } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { OtpModal } from './otp-modal'
-import { profileKeys } from './profile-queries'
+import { checkInAlertsKey, profileKeys } from './profile-queries'
+import type { CheckInAlert } from '../../core/check-in/check-in-alerts.rule'
+import type { CheckedIn } from '../../core/check-in/check-in-registry.port'
+import type { Done } from '../../core/shared/outcome'
 import { useNow } from './use-now'
 import { useOfflineQueue } from '../offline/use-offline-queue'
 
@@ -33,6 +36,11 @@ export type CheckInFlow = {
   readonly busy: boolean
   readonly press: () => void
   readonly modal: ReactNode
+  /** The alerts that warned at the last check-in made here (the server's words), until the next one. */
+  readonly warnings: readonly CheckInAlert[]
+  readonly showWarnings: (w: readonly CheckInAlert[]) => void
+  /** Why the last check-in tried here was refused (the server's reason), until the next try. */
+  readonly refusal?: string
 }
 
 /**
@@ -71,15 +79,32 @@ export const useCheckInFlow = (customerId: string, centre: Centre, customer: Cus
       payload: { userId: customerId, centerId: centre.id, cityId },
       ...(m === undefined ? {} : { profile: m.memberships }),
     })
-  const orQueue = <V,>(queueIt: (v: V) => void) => ({
+  const [warnings, setWarnings] = useState<readonly CheckInAlert[]>([])
+  const [refusal, setRefusal] = useState<string | undefined>(undefined)
+  const checkInHandlers = {
+    invalidates: () => [profileKeys.memberships(customerId, centre.id), checkInAlertsKey(customerId, centre.id)],
+    onSuccess: (r: Done<CheckedIn>) => {
+      toast.success(r.message)
+      setRefusal(undefined)
+      setWarnings(r.value.warnings)
+    },
+    onError: (_f: unknown, e: Error) => {
+      setWarnings([])
+      setRefusal(failureMessage(e))
+      toast.error(failureMessage(e))
+    },
+  }
+  const out = useUseCaseMutation((checkInId: string) => checkOut({ checkInId, userId: customerId }), {
     ...handlers,
-    onError: (f: unknown, e: Error, v: V) => (offline.mayQueue(f) ? queueIt(v) : toast.error(failureMessage(e))),
+    onError: (f: unknown, e: Error, checkInId: string) => (offline.mayQueue(f) ? queueCheckOut(checkInId) : toast.error(failureMessage(e))),
   })
-  const out = useUseCaseMutation((checkInId: string) => checkOut({ checkInId, userId: customerId }), orQueue<string>(queueCheckOut))
-  const member = useUseCaseMutation(() => checkInAsMember({ userId: customerId, centerId: centre.id, cityId }), orQueue<undefined>(() => queueCheckIn()))
+  const member = useUseCaseMutation(() => checkInAsMember({ userId: customerId, centerId: centre.id, cityId }), {
+    ...checkInHandlers,
+    onError: (f: unknown, e: Error) => (offline.mayQueue(f) ? queueCheckIn() : checkInHandlers.onError(f, e)),
+  })
   const trial = useUseCaseMutation(
     (c: Customer) => checkInAsTrial({ phone: c.phone, firstName: c.firstName, lastName: c.lastName, centerId: centre.id, cityId: c.cityId ?? centre.cityId }),
-    handlers,
+    checkInHandlers,
   )
   const press = () => {
     if (button.action === 'checkOut') {
@@ -111,5 +136,8 @@ export const useCheckInFlow = (customerId: string, centre: Centre, customer: Cus
     busy: out.isPending || member.isPending || trial.isPending,
     press,
     modal,
+    warnings,
+    showWarnings: setWarnings,
+    ...(refusal === undefined ? {} : { refusal }),
   }
 }

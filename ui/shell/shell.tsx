@@ -1,10 +1,11 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
-import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { canAccess, homePath, matchRoute, menuEntries, showsUserGuide } from '../../core/access/route-access.rule'
 import { accessSubjectFor } from '../../core/access/staff-access'
 import type { Centre } from '../../core/centre/centre'
 import { roleLabel } from '../../core/access/staff-role.rule'
+import { KIOSK_PATH, isKioskSession } from '../../core/access/kiosk-session.rule'
 import { CENTRES_LOAD_FAILED } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
 import { theme } from '../theme/theme'
@@ -66,6 +67,20 @@ const useSlashFocusesSearch = (): void => {
   }, [])
 }
 
+/**
+ * A self check-in kiosk's frame: no sidebar, header, search or reminders, only the kiosk screen;
+ * any other address goes back to it (but the sign-out page, for staff who take the tablet back).
+ */
+const KioskFrame = () => {
+  const { pathname } = useLocation()
+  if (pathname !== KIOSK_PATH && pathname !== '/logout') return <Navigate to={KIOSK_PATH} replace />
+  return (
+    <main id="content">
+      <Outlet />
+    </main>
+  )
+}
+
 /** The application frame: sidebar (drawer on a phone), header with the staff member, and the routed screen. */
 export const Shell = () => {
   const { state, select, reload } = useStaffAccess()
@@ -110,6 +125,7 @@ export const Shell = () => {
     )
 
   const { access, subject } = state
+  if (isKioskSession(access.permissions)) return <KioskFrame />
   const user = access.userContext
   const entries = subject === undefined ? [] : menuEntries(subject)
   const role = roleLabel(access.memberships)

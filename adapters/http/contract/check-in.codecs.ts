@@ -81,7 +81,19 @@ export const PasscodeCheckInBody = t.partial({
   passcode: optional(t.string),
 })
 export type PasscodeCheckInBody = t.TypeOf<typeof PasscodeCheckInBody>
-export const CheckInResultWire = t.type({ message: t.string, checkIn: CheckInWire })
+/**
+ * An alert at check-in, as every check-in's answer carries it (here rather than in
+ * check-in-alerts.codecs.ts: the check-in gateway loads with the composition root).
+ */
+export const CheckInAlertWire = t.type({
+  kind: t.keyof({ membershipPaused: null, paymentDue: null, recentInjury: null, trialsUsedUp: null, membershipEnding: null, birthday: null }),
+  severity: t.keyof({ warn: null, block: null }),
+  message: t.string,
+})
+export type CheckInAlertWire = t.TypeOf<typeof CheckInAlertWire>
+
+/** A check-in's answer; a check-in carries the alerts that warned (none on a checkout or a trainer change). */
+export const CheckInResultWire = t.intersection([t.type({ message: t.string, checkIn: CheckInWire }), t.partial({ alerts: t.array(CheckInAlertWire) })])
 export type CheckInResultWire = t.TypeOf<typeof CheckInResultWire>
 
 // ---- Validate passcode (GET v1/checkIns/{id}/validate?passCode&centerId) ----

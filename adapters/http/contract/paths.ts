@@ -6,6 +6,7 @@ import { SHELL_PATHS } from './shell-paths'
  * A `:name` segment is a path parameter: build the concrete path with `pathWith`.
  */
 export const PATHS = {
+  /** centreDetails, permission, signOut, featureList: the shell's calls (shell-paths.ts). */
   ...SHELL_PATHS,
 
   // ---- Customer, check-in, PT, task and lead calls (sandbox-profile) ----

@@ -37,7 +37,7 @@ export const accessRoutes = (db: Db): Hono<ApiEnv> => {
 
   // The signed-in staff member's own permissions: a session is all it needs.
   // Sign-out is a POST with the portal's request header (a link or an image cannot sign anyone out).
-  api.post(PATHS.signOut, { permission: 'staff', ...S.caller }, (c) => {
+  api.post(PATHS.signOut, { permission: 'staff', ...S.caller, kiosk: true }, (c) => {
     closeSession(db, getCookie(c, SESSION_COOKIE))
     deleteCookie(c, SESSION_COOKIE, { path: '/' })
     deleteCookie(c, SESSION_HINT_COOKIE, { path: '/' })
@@ -46,7 +46,7 @@ export const accessRoutes = (db: Db): Hono<ApiEnv> => {
     return c.json({ message: SIGNED_OUT_MESSAGE })
   })
 
-  api.get(PATHS.permission, { permission: 'staff', ...S.caller }, (c, i) => {
+  api.get(PATHS.permission, { permission: 'staff', ...S.caller, kiosk: true }, (c, i) => {
     const staff = i.staff
     const body: PermissionsWire = {
       permissions: Object.entries(staff.permissions).map(([resource, accessTypes]) => ({ resource, accessTypes: [...accessTypes] })),
@@ -56,7 +56,7 @@ export const accessRoutes = (db: Db): Hono<ApiEnv> => {
   })
 
   // Feature lists gate the sidebar of every staff member: a session is all they need.
-  api.get(PATHS.featureList, { permission: 'staff', query: FeatureListQuery, ...S.config }, (c, i) => {
+  api.get(PATHS.featureList, { permission: 'staff', query: FeatureListQuery, ...S.config, kiosk: true }, (c, i) => {
     const ids = featureList(db, i.query.key)
     if (ids === undefined) return fail(c, 404, NO_CONFIG_PRESENT)
     const body: FeatureListWire = { key: i.query.key, centerServiceIds: ids }

@@ -9,7 +9,7 @@ import { routeTable } from '../route'
 export const centresRoutes = (db: Db): Hono<ApiEnv> => {
   const api = routeTable(db)
   const S = centreScopes(db)
-  api.get(PATHS.centreDetails, { permission: 'staff', ...S.caller }, (c, i) => {
+  api.get(PATHS.centreDetails, { permission: 'staff', ...S.caller, kiosk: true }, (c, i) => {
     const staff = i.staff
     const rows = db
       .prepare(

@@ -36,6 +36,8 @@ import {
   saveCheckIn,
   saveProfile,
 } from '../../store/profile-store'
+import { checkInDecisionAt } from '../../store/check-in-alerts'
+import type { CheckInAlertWire } from '../../../adapters/http/contract/check-in-alerts.codecs'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
@@ -108,8 +110,20 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const walkIn = (u: CustomerRow, centerId: number, type: 'trial' | 'other', t: number, offline = false): StoredCheckIn =>
     recordWalkIn(db, u, centerId, type, t, offline ? [OFFLINE_CHECK_IN_FLAG] : [])
 
-  const result = (c: Context, id: number, status: 200 | 201 = 200): Response => {
-    const body: CheckInResultWire = { message: M.CHECK_IN_SUCCESSFUL, checkIn: checkInWireById(db, id) }
+  /**
+   * The centre's alerts for the member now (core rule, the centre's settings): a blocking alert
+   * refuses the check-in (409, its words as the reason, every alert in `alerts`); warnings go
+   * with the answer.
+   */
+  const alertsOrRefusal = (c: Context, userId: string, centreId: number, t: number): Response | readonly CheckInAlertWire[] => {
+    const decision = checkInDecisionAt(db, userId, centreId, t)
+    if (decision.outcome === 'refuse')
+      return fail(c, 409, M.checkInRefusedBy(decision.reasons.map((a) => a.message)), { code: 'CHECK_IN_BLOCKED', alerts: [...decision.reasons, ...decision.warnings] })
+    return decision.warnings
+  }
+
+  const result = (c: Context, id: number, status: 200 | 201 = 200, alerts: readonly CheckInAlertWire[] = []): Response => {
+    const body: CheckInResultWire = { message: M.CHECK_IN_SUCCESSFUL, checkIn: checkInWireById(db, id), alerts: [...alerts] }
     return c.json(body, status)
   }
 
@@ -122,8 +136,10 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     if (current.length === 0) return fail(c, 409, M.NO_ACTIVE_MEMBERSHIPS)
     if (current.every((m) => m.status === 'PAUSED')) return fail(c, 409, M.MEMBERSHIP_PAUSED_NO_CHECK_IN)
     if (openCheckIn(u.id, t) !== undefined) return fail(c, 409, M.ALREADY_CHECKED_IN)
+    const alerts = alertsOrRefusal(c, u.id, body.centerId, t)
+    if (alerts instanceof Response) return alerts
     const ci = db.transaction(() => walkIn(u, body.centerId, 'other', t, offline))()
-    return result(c, ci.id, 201)
+    return result(c, ci.id, 201, alerts)
   }
 
   api.post(PATHS.memberCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: MemberCheckInCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
@@ -142,10 +158,14 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const badName = existing === undefined ? (nameRefusal(x.firstName ?? '') ?? nameRefusal(x.lastName ?? '')) : undefined
     if (badName !== undefined) return fail(c, 400, badName)
     const t = now()
+    let alerts: readonly CheckInAlertWire[] = []
     if (existing !== undefined) {
       const p = customerProfile(db, existing.id)
       if (p.trial.used >= p.trial.maxCount) return fail(c, 409, M.NO_TRIALS_LEFT)
       if (openCheckIn(existing.id, t) !== undefined) return fail(c, 409, M.ALREADY_CHECKED_IN)
+      const a = alertsOrRefusal(c, existing.id, x.centerId, t)
+      if (a instanceof Response) return a
+      alerts = a
     }
     const ci = db.transaction(() => {
       const u = existing ?? insertCustomer(db, { phone: x.phone, firstName: x.firstName?.trim() ?? '', lastName: x.lastName?.trim() ?? '', cityId: x.cityId, now: t })
@@ -153,7 +173,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       saveProfile(db, u.id, { ...p, trial: { ...p.trial, used: p.trial.used + 1 } })
       return walkIn(u, x.centerId, 'trial', t)
     })()
-    return result(c, ci.id, 201)
+    return result(c, ci.id, 201, alerts)
   })
 
   /** Shared checks of a passcode: the spec's messages, then the booking and its code. */
@@ -179,8 +199,10 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const r = checkPasscode(c, i.body.checkinId, i.body.centerId, i.body.passcode)
     if (r instanceof Response) return r
     const t = now()
+    const alerts = alertsOrRefusal(c, r.userId, r.centerId, t)
+    if (alerts instanceof Response) return alerts
     saveCheckIn(db, { ...r, state: 'validated', validatedAt: t, checkInTime: t, checkOutTime: null })
-    return result(c, r.id)
+    return result(c, r.id, 200, alerts)
   })
 
   /** Ends a check-in as of `t` (now, or when it happened at a desk without a network). */

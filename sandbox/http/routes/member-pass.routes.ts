@@ -17,6 +17,7 @@ import type { Persona } from '../../seed/personas'
 import { cardByNumber, cardWire, issueCard, latestCardOf, memberOfPassRef, passSignature, passUsed, revokeCard, usePass } from '../../store/member-pass-store'
 import { centreById, checkInWireById, customerById, fail, membershipsOf, type CustomerRow } from '../../store/profile-store'
 import { memberCheckInRefusal, walkIn } from '../../store/walk-in'
+import { checkInDecisionAt } from '../../store/check-in-alerts'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
@@ -78,6 +79,9 @@ export const memberPassRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       if (belongsElsewhere(db, u.id, i.staff)) return refuse(c, 403, M.MEMBER_OF_ANOTHER_CENTRE)
       const refusal = memberCheckInRefusal(db, u.id, t)
       if (refusal !== undefined) return refuse(c, 409, refusal, u.id)
+      // The centre's alerts at check-in hold for a scan as for the Checkin button: a blocking one refuses.
+      const decision = checkInDecisionAt(db, u.id, i.body.centerId, t)
+      if (decision.outcome === 'refuse') return refuse(c, 409, M.checkInRefusedBy(decision.reasons.map((a) => a.message)), u.id)
 
       const checkIn = db.transaction(() => {
         if (pass !== undefined && !usePass(db, pass.ref, pass.window, pass.nonce, t)) return undefined

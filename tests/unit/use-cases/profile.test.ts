@@ -169,9 +169,9 @@ describe('front-desk actions', () => {
     const { useCases } = portal()
     const inn = right(await useCases.checkInAsMember({ userId: DEMO.checkIn.id, centerId: 1, cityId: 1 })())
     expect(inn.message).toBe('Check-in Successful')
-    const out = right(await useCases.checkOut({ checkInId: inn.value.id, userId: DEMO.checkIn.id })())
+    const out = right(await useCases.checkOut({ checkInId: inn.value.checkIn.id, userId: DEMO.checkIn.id })())
     expect(out.message).toBe('Checkout Successful')
-    const again = left(await useCases.checkOut({ checkInId: inn.value.id, userId: DEMO.checkIn.id })())
+    const again = left(await useCases.checkOut({ checkInId: inn.value.checkIn.id, userId: DEMO.checkIn.id })())
     expect(again.message).toBe('Checkout unsuccessful No active checkins found')
   })
 
@@ -193,7 +193,7 @@ describe('front-desk actions', () => {
     const bad = left(await useCases.checkInByPasscode({ centerId: 1, draft: { checkInId: booking?.id, passcode: '1234567' } })())
     expect(bad._tag).toBe('ValidationFailed')
     const ok = right(await useCases.checkInByPasscode({ centerId: 1, draft: { checkInId: booking?.id, passcode: '246810' } })())
-    expect(ok.value.state).toBe('validated')
+    expect(ok.value.checkIn.state).toBe('validated')
   })
 
   it("says 'Call Failed' when the IVR call is not sent, and 'you will recieve a call' when it is", async () => {

@@ -81,6 +81,8 @@ export const bindCore = (c: Container): void => {
       taskDesk: ctx.get(TOKENS.taskDesk),
       // ---- the payment lock between tabs ----
       paymentSignals: ctx.get(TOKENS.paymentSignals),
+      // ---- audit trail ----
+      auditTrail: ctx.get(TOKENS.auditTrail),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -159,4 +161,6 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.healthPartner).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/health-partner-desk.http'), (m) => m.createHttpHealthPartnerDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- tasks and calls (part) ----
   c.bind(TOKENS.taskDesk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/task-desk.http'), (m) => m.createHttpTaskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- audit trail ----
+  c.bind(TOKENS.auditTrail).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/audit-trail.http'), (m) => m.createHttpAuditTrail(ctx.get(TOKENS.http)))).inSingletonScope()
 }

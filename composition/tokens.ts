@@ -58,6 +58,7 @@ import type { HealthPartnerDesk } from '../core/operations/health-partner-desk.p
 // ---- tasks and calls (part) ----
 import type { PaymentSignals } from '../core/payment/payment-signals.port'
 import type { TaskDesk } from '../core/task/task-desk.port'
+import type { AuditTrail } from '../core/audit/audit-trail.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -130,4 +131,6 @@ export const TOKENS = {
   taskDesk: token<TaskDesk>('TaskDesk'),
   // ---- the payment lock between tabs ----
   paymentSignals: token<PaymentSignals>('PaymentSignals'),
+  // ---- audit trail ----
+  auditTrail: token<AuditTrail>('AuditTrail'),
 } as const

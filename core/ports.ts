@@ -43,6 +43,7 @@ import type { TaskDesk } from './task/task-desk.port'
 import type { PlayDesk } from './selling/play-desk.port'
 import type { ReminderDesk } from './reminders/reminder-desk.port'
 import type { Inbox } from './inbox/inbox.port'
+import type { AuditTrail } from './audit/audit-trail.port'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -113,4 +114,6 @@ export type CorePorts = {
   readonly paymentSignals: PaymentSignals
   // ---- tasks and calls (part) ----
   readonly taskDesk: TaskDesk
+  // ---- audit trail ----
+  readonly auditTrail: AuditTrail
 }

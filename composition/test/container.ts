@@ -79,6 +79,8 @@ import { createInMemoryHabitRewardsDesk } from '../../adapters/in-memory/habit-r
 import { createInMemoryHealthPartnerDesk } from '../../adapters/in-memory/health-partner-desk.in-memory'
 // ---- tasks and calls (part) ----
 import { type TaskDeskWorld, createInMemoryTaskDesk, createTaskDeskWorld } from '../../adapters/in-memory/task-desk.in-memory'
+import { createInMemoryAuditTrail } from '../../adapters/in-memory/audit-trail.in-memory'
+import type { AuditTrail } from '../../core/audit/audit-trail.port'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -120,6 +122,8 @@ export type TestPortalOptions = {
   // ---- tasks and calls (part) ----
   /** Places the profile world's tasks at centres and gives them call summaries (/crmTasks); none when absent. */
   readonly seedTaskDesk?: (desk: TaskDeskWorld, world: InMemoryProfileWorld) => void
+  /** The audit trail (default: an empty one at every centre). */
+  readonly auditTrail?: AuditTrail
 }
 
 export type SellingAdapters = {
@@ -246,6 +250,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   const taskDesk = createTaskDeskWorld(o.centreDetails.centers.map((x) => x.id))
   o.seedTaskDesk?.(taskDesk, world)
   c.bind(TOKENS.taskDesk).toConstantValue(createInMemoryTaskDesk(world, taskDesk))
+  // ---- audit trail ----
+  c.bind(TOKENS.auditTrail).toConstantValue(o.auditTrail ?? createInMemoryAuditTrail())
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk, taskDesk }
 }

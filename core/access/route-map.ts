@@ -137,6 +137,8 @@ export const ROUTES: readonly RouteDef[] = [
     { featureList: 'PILATES_REPORT', permission: perm('PILATES_CONSUMPTION_REPORT') },
     REPORTS,
   ),
+  // Decision (docs/decisions/audit.md): the audit trail is a manager's screen, behind its own permission AUDIT_TRAIL.
+  route('/audit-trail', 'Audit Trail', { permission: perm('AUDIT_TRAIL') }, MANAGE),
   route('/logout', 'Log Out', {}),
 ]
 

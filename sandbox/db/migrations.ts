@@ -27,6 +27,7 @@ import { shiftPatterns } from './migrations/23-shift-patterns'
 import { uploadedLeadsIntoLeads } from './migrations/24-uploaded-leads-into-leads'
 import { rosterLeaveSourceAndAttendanceReason } from './migrations/25-roster-leave-source-attendance-reason'
 import { playBookingChild } from './migrations/26-play-booking-child'
+import { auditTrail } from './migrations/27-audit-trail'
 
 export type { Migration }
 
@@ -55,4 +56,5 @@ export const MIGRATIONS: readonly Migration[] = [
   uploadedLeadsIntoLeads,
   rosterLeaveSourceAndAttendanceReason,
   playBookingChild,
+  auditTrail,
 ]

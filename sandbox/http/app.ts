@@ -43,6 +43,7 @@ import { dashboardsRoutes } from './routes/dashboards.routes'
 import { employeesRoutes } from './routes/employees.routes'
 import { employeeStatusRoutes } from './routes/employee-status.routes'
 import { shiftPatternsRoutes } from './routes/shift-patterns.routes' // ---- shift patterns (rostering) ----
+import { auditRoutes } from './routes/audit.routes' // ---- audit trail ----
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { clockControlRoutes } from './clock-control.routes'
 import type { AdjustableClock } from '../clock'
@@ -64,6 +65,7 @@ import { mountRoutes, publicRouteTable, shareRoutes } from './route'
 import { trainerPhotosRoutes } from './trainer-photos.routes'
 import { servePortal } from './static-portal'
 import { openSession, personaByName } from './sessions'
+import { setAuditClock } from '../audit/audit-log'
 
 export type SandboxDeps = {
   readonly db: Db
@@ -89,6 +91,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   // ---- performance and training ---- the embedded CM Score page (its signed URL is its credential).
   app.route('/', scorePageRoutes(d))
 
+  // The audit trail's entries read the sandbox's clock (sandbox/audit/audit-log.ts).
+  setAuditClock(d.db, d.now)
   const api = new Hono<ApiEnv>()
   api.use('*', compressAnswers)
   api.use('*', requireCsrfHeader)
@@ -159,6 +163,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     operationsRewardsRoutes(d),
     // ---- shift patterns on the roster (rostering) ----
     shiftPatternsRoutes(d),
+    // ---- audit trail (read only) ----
+    auditRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -15,7 +15,7 @@ export const bcaRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const S = centreScopes(db)
 
   // ---- BCA ----
-  api.post(PATHS.bcaCreate, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: BcaBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.bcaCreate, { audit: { action: 'RECORD_BCA', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CENTER_USER_DETAILS', 'EDIT'], body: BcaBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const x = i.body
     const u = customerById(db, x.userId)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
@@ -43,7 +43,7 @@ export const bcaRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const body: BcaResultWire = { message: M.BCA_RECORDED, record: await bcaWire(u, { id, centre_id: x.centerId, created_at: t, data }) }
     return c.json(body, 201)
   })
-  api.post(PATHS.bcaSearch, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: BcaSearchBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.bcaSearch, { audit: 'reads', permission: ['CENTER_USER_DETAILS', 'VIEW'], body: BcaSearchBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     if (!isPhone(i.body.phoneNumber)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
     const u = customerByPhone(db, i.body.phoneNumber)
     const rows =

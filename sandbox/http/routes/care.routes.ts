@@ -21,6 +21,7 @@ import { agentsAt, centreById, customerById, fail } from '../../store/profile-st
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { fieldOf } from '../../audit/audit-log'
 
 /** Customer-care calls of the profile: report injury v2 and record referral (part 3 §7). */
 export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
@@ -30,7 +31,7 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   // Injuries belong with issues (v1/odin/*): filing one needs EDIT on PARTNER_ISSUE.
   api.post(
     PATHS.reportInjury,
-    { permission: ['PARTNER_ISSUE', 'EDIT'], body: InjuryReportBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { audit: { action: 'REPORT_INJURY', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['PARTNER_ISSUE', 'EDIT'], body: InjuryReportBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
     const x = i.body
     if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
@@ -68,7 +69,7 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   // ---- the profile: fetch cult trainers list (the injury form's trainers for its session type) ----
   api.post(
     PATHS.cultTrainers,
-    { permission: ['PARTNER_ISSUE', 'VIEW'], body: CultTrainersBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { audit: 'reads', permission: ['PARTNER_ISSUE', 'VIEW'], body: CultTrainersBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
       const x = i.body
       const centre = centreById(db, x.centerId)
@@ -90,6 +91,7 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   api.post(
     PATHS.recordReferral,
     {
+      audit: { action: 'RECORD_REFERRAL', subject: 'MEMBER', id: (i) => i.body.referredByUserId, only: (_i, a) => fieldOf(a, 'status') === 'OK' },
       permission: ['CM_LEADS', 'EDIT'],
       body: ReferralBody,
       centre: 'centerDetails.centerId and centerServiceCenterId (body)',

@@ -42,6 +42,8 @@ import {
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { fieldOf } from '../../audit/audit-log'
+import { checkInSnapshot, memberOfCheckIn } from '../../audit/audit-subjects'
 
 /** How long a walk-in check-in lasts unless the member checks out first. */
 const CHECK_IN_LENGTH_MS = 2 * HOUR_MS
@@ -140,7 +142,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, status)
   }
 
-  api.post(PATHS.memberCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: MemberCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.memberCheckIn, { audit: { action: 'CHECK_IN', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CENTER_CHECKINS', 'EDIT'], body: MemberCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const u = customerById(db, i.body.userId)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     if (centreById(db, i.body.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
@@ -153,7 +155,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return result(c, ci.id, 201)
   })
 
-  api.post(PATHS.trialCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: TrialCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.trialCheckIn, { audit: { action: 'CHECK_IN_TRIAL', subject: 'MEMBER', id: (_i, a) => fieldOf(a, 'checkIn', 'userId') }, permission: ['CENTER_CHECKINS', 'EDIT'], body: TrialCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const x = i.body
     if (!isPhone(x.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
     const centre = centreById(db, x.centerId)
@@ -195,7 +197,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.passcodeCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: PasscodeCheckInBody, centre: 'the check-in’s centre (checkinId) and centerId (body)', scope: (i) => S.at([S.ofCheckIn(i.body.checkinId), S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.passcodeCheckIn, { audit: { action: 'CHECK_IN_PASSCODE', subject: 'MEMBER', id: (i) => memberOfCheckIn(db, i.body.checkinId) }, permission: ['CENTER_CHECKINS', 'EDIT'], body: PasscodeCheckInBody, centre: 'the check-in’s centre (checkinId) and centerId (body)', scope: (i) => S.at([S.ofCheckIn(i.body.checkinId), S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const r = checkPasscode(c, i.body.checkinId, i.body.centerId, i.body.passcode)
     if (r instanceof Response) return r
     const t = now()
@@ -203,7 +205,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return result(c, r.id)
   })
 
-  api.put(PATHS.checkout, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutQuery, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
+  api.put(PATHS.checkout, { audit: { action: 'CHECK_OUT', subject: 'MEMBER', id: (i) => i.query.userId, track: (i) => checkInSnapshot(db, i.params.checkInId) }, permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutQuery, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
     const found = checkInById(db, Number(i.params.checkInId))
     if (found === undefined || found.row.userId !== i.query.userId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
     const t = now()
@@ -214,7 +216,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.put(PATHS.assignTrainer, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: AssignTrainerQuery, centre: 'the check-in’s centre (:checkInId) and centerId (query)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId), S.ofCentreId(i.query.centerId)]) }, (c, i) => {
+  api.put(PATHS.assignTrainer, { audit: { action: 'ASSIGN_TRAINER', subject: 'MEMBER', id: (i) => memberOfCheckIn(db, i.params.checkInId), track: (i) => checkInSnapshot(db, i.params.checkInId) }, permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: AssignTrainerQuery, centre: 'the check-in’s centre (:checkInId) and centerId (query)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId), S.ofCentreId(i.query.centerId)]) }, (c, i) => {
     const found = checkInById(db, Number(i.params.checkInId))
     if (found === undefined || found.centreId !== i.query.centerId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
     if (found.row.state === 'cancelled') return fail(c, 409, 'A cancelled check-in cannot get a trainer')

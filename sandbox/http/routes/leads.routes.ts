@@ -33,6 +33,8 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
 import { LEAD_DESK_PATHS } from '../../../adapters/http/contract/lead-desk-paths'
+import { fieldOf } from '../../audit/audit-log'
+import { leadOfTask, leadSnapshot } from '../../audit/audit-subjects'
 
 /** A lead as stored: the wire lead (without its id) plus the next follow-up. */
 type StoredLead = LeadWire & { readonly nextFollowUpTime?: number | null }
@@ -50,7 +52,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return row === undefined ? id : ((JSON.parse(row) as { name?: string }).name ?? id)
   }
 
-  api.post(PATHS.leadCapture, { permission: ['CM_LEADS', 'EDIT'], body: LeadCaptureBody, centre: 'centerId (body), a centre service id', scope: (i) => S.at([S.ofServiceId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.leadCapture, { audit: { action: 'CAPTURE_LEAD', subject: 'LEAD', id: (_i, a) => fieldOf(a, 'leadId'), member: (i) => i.body.userId, track: (_i, a) => (a === undefined ? undefined : leadSnapshot(db, fieldOf(a, 'leadId'))) }, permission: ['CM_LEADS', 'EDIT'], body: LeadCaptureBody, centre: 'centerId (body), a centre service id', scope: (i) => S.at([S.ofServiceId(i.body.centerId)]) }, async (c, i) => {
     const x = i.body
     if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     if (centreByServiceId(db, x.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
@@ -86,7 +88,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, 201)
   })
 
-  api.post(PATHS.leadSearch, { permission: ['CM_LEADS', 'VIEW'], body: LeadSearchBody, centre: 'centerIds (body), centre service ids; none named: the staff member’s centres', scope: (i) => S.at(i.body.centerIds.map(S.ofServiceId)) }, async (c, i) => {
+  api.post(PATHS.leadSearch, { audit: 'reads', permission: ['CM_LEADS', 'VIEW'], body: LeadSearchBody, centre: 'centerIds (body), centre service ids; none named: the staff member’s centres', scope: (i) => S.at(i.body.centerIds.map(S.ofServiceId)) }, async (c, i) => {
     const x = i.body
     // No centre named: the staff member's own centres (by centre service id), never every centre.
     const centres = x.centerIds.length > 0 ? x.centerIds : ownServiceIds(i.staff.centres)
@@ -145,7 +147,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   }
   const followUpOf = (skip: boolean, t: number | null | undefined): number | null => (skip || typeof t !== 'number' ? null : t)
 
-  api.post(LEAD_DESK_PATHS.leadHistory, { permission: ['CM_LEADS', 'VIEW'], body: LeadHistoryBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
+  api.post(LEAD_DESK_PATHS.leadHistory, { audit: 'reads', permission: ['CM_LEADS', 'VIEW'], body: LeadHistoryBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
     const lead = openLeadOf(i.body.userId, i.body.centerServiceId)
     if (lead === undefined) return fail(c, 404, M.NO_OPEN_LEAD)
     const interactions = (db.prepare('SELECT created_at, data FROM lead_interactions WHERE lead_id = ? ORDER BY created_at DESC, id DESC').all(lead.leadId) as { created_at: number; data: string }[]).map(
@@ -162,7 +164,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(LEAD_DESK_PATHS.updateLead, { permission: ['CM_LEADS', 'EDIT'], body: LeadUpdateBody, centre: 'the lead of taskInstanceId (body), looked up', scope: (i) => S.at([S.ofServiceId(csidOfTask.get(i.body.taskInstanceId))]) }, (c, i) => {
+  api.post(LEAD_DESK_PATHS.updateLead, { audit: { action: 'UPDATE_LEAD', subject: 'LEAD', id: (i) => leadOfTask(db, i.body.taskInstanceId), member: (i) => i.body.userId, track: (i) => leadSnapshot(db, leadOfTask(db, i.body.taskInstanceId)) }, permission: ['CM_LEADS', 'EDIT'], body: LeadUpdateBody, centre: 'the lead of taskInstanceId (body), looked up', scope: (i) => S.at([S.ofServiceId(csidOfTask.get(i.body.taskInstanceId))]) }, (c, i) => {
     const x = i.body
     const id = leadByTask.get(x.taskInstanceId) as number | undefined
     const r = id === undefined ? undefined : (leadRow.get(id) as { id: number; data: string } | undefined)
@@ -196,7 +198,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(LEAD_DESK_PATHS.submitLead, { permission: ['CM_LEADS', 'EDIT'], body: SubmitLeadBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
+  api.post(LEAD_DESK_PATHS.submitLead, { audit: { action: 'SUBMIT_PT_LEAD', subject: 'LEAD', id: (_i, a) => fieldOf(a, 'leadId'), member: (i) => i.body.userId }, permission: ['CM_LEADS', 'EDIT'], body: SubmitLeadBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
     const x = i.body
     const csid = x.centerServiceId
     if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
@@ -255,7 +257,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   // A dry run only reads (LEAD_TRANSFER VIEW); moving leads needs LEAD_TRANSFER EDIT (part 3 §6), checked below.
-  api.post(LEAD_DESK_PATHS.transferLeads, { permission: ['LEAD_TRANSFER', 'VIEW'], body: TransferLeadsBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]), screen: '/transfer-leads' }, (c, i) => {
+  api.post(LEAD_DESK_PATHS.transferLeads, { audit: { action: 'TRANSFER_LEADS', subject: 'LEAD', id: (i) => (i.body.leadIds.length === 0 ? i.body.fromAssigneeId : i.body.leadIds.join(', ')), only: (i) => !i.body.dryRun }, permission: ['LEAD_TRANSFER', 'VIEW'], body: TransferLeadsBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]), screen: '/transfer-leads' }, (c, i) => {
     const x = i.body
     const csid = x.centerServiceId
     if (!x.dryRun && !(i.staff.permissions.LEAD_TRANSFER ?? []).includes('EDIT')) return fail(c, 403, M.TRANSFER_NEEDS_EDIT)

@@ -8,6 +8,7 @@ import { fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { fieldOf } from '../../audit/audit-log'
 
 type IssueRow = {
   id: number
@@ -58,7 +59,7 @@ export const odinIssuesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   api.post(
     OPERATIONS_ISSUES_PATHS.issues,
-    { ...GATE, permission: ['PARTNER_ISSUE', 'EDIT'], body: ReportIssueBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { audit: { action: 'REPORT_ISSUE', subject: 'SETTING', id: (_i, a) => fieldOf(a, 'id') }, ...GATE, permission: ['PARTNER_ISSUE', 'EDIT'], body: ReportIssueBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
       const x = i.body
       if (S.ofCentreId(x.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)

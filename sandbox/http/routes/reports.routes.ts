@@ -29,6 +29,7 @@ export const reportsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     api.post(
       REPORT_PATHS[kind],
       {
+        audit: 'reads',
         permission: [resource, 'VIEW'],
         body: ReportQueryBody,
         centre: 'ownerEntityIdentifier (body): the centre id',

@@ -13,6 +13,7 @@ import { runRosterPatternCommand } from './roster-pattern-commands'
 import { runSellingCommand } from './selling-commands'
 import { runUploadCommand } from './upload-commands'
 import type { CommandSpec, FlagSpec } from './cli-usage'
+import { runAuditCommand } from './audit-commands'
 
 /** Runs a command once its usage is checked; answers its exit code (0 done, 1 refused or failed, 2 usage). */
 export type CommandRun = (portal: UseCases, command: string, args: readonly string[], json: boolean) => Promise<number>
@@ -135,4 +136,6 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   'my-leave': { flags: { centre }, run: (p, _c, a, j) => runLeaveCommand(p, 'my-leave', a, j) },
   // ---- a play slot booked for a customer ----
   'play-book': { flags: { user: needed, sport: { kind: 'number', required: true }, slot: needed, child: text, centre }, run: catalogue },
+  // ---- audit trail ----
+  audit: { positionals: one, flags: { centre: { kind: 'centre-or-id' }, staff: text, member: text, action: text, day }, run: (p, _c, a, j) => runAuditCommand(p, a, j) },
 }

@@ -21,6 +21,7 @@ import { PERFORMANCE_USAGE } from './performance-commands'
 import { UPLOAD_USAGE } from './upload-commands'
 // ---- shift patterns on the roster (rostering) ----
 import { ROSTER_PATTERN_USAGE } from './roster-pattern-commands'
+import { AUDIT_USAGE } from './audit-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -54,6 +55,7 @@ ${PERFORMANCE_USAGE}
 ${UPLOAD_USAGE}
 ${ROSTER_PATTERN_USAGE}
 ${LEAVE_USAGE}
+${AUDIT_USAGE}
 
 Exit codes (every command): 0 done; 1 refused or failed (the server said no, or could not be
 reached); 2 usage (an unknown command or flag, a missing flag, a value that is not a number or a

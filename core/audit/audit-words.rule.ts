@@ -1,6 +1,10 @@
 import { paise } from '../shared/brands'
 import { formatDateTime, formatDay } from '../shared/display-format'
-import { AUDIT_ACTION_WORDS, AUDIT_EMPTY_VALUE, AUDIT_FIELD_WORDS, AUDIT_NO_CHANGE, AUDIT_SUBJECT_WORDS } from '../shared/messages/audit'
+import { AUDIT_ACTION_WORDS, AUDIT_EMPTY_VALUE, AUDIT_FIELD_WORDS, AUDIT_NO_CHANGE, AUDIT_ORDER_STATUS_WORDS, AUDIT_SESSION_STATUS_WORDS, AUDIT_SUBJECT_WORDS } from '../shared/messages/audit'
+import { EMPLOYEE_STATUS_LABELS } from '../shared/messages/employees'
+import { LEAVE_STATUS_LABELS } from '../shared/messages/employee-status'
+import { LEAD_QUALITY_LABELS } from '../shared/messages/leads'
+import { LEAD_STATUS_LABELS, PAYMENT_SOURCE_LABELS } from '../shared/messages/enum-words'
 import { formatRupees } from '../shared/money'
 import type { AuditAction, AuditChange, AuditSubjectKind, AuditValue } from './audit-entry'
 
@@ -22,19 +26,30 @@ export const auditFieldWords = (field: string): string => {
   return words === '' ? field : words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** A value in words: nothing is 'none', yes/no, a day or a moment at the centre, money in rupees. */
-export const auditValueWords = (v: AuditValue): string => {
+/** The fields whose values are codes, with the words staff use for each code. */
+const ENUM_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  orderStatus: AUDIT_ORDER_STATUS_WORDS,
+  paymentMode: PAYMENT_SOURCE_LABELS,
+  leadStatus: LEAD_STATUS_LABELS,
+  leadQuality: LEAD_QUALITY_LABELS,
+  employeeStatus: EMPLOYEE_STATUS_LABELS,
+  leaveStatus: LEAVE_STATUS_LABELS,
+  sessionStatus: AUDIT_SESSION_STATUS_WORDS,
+}
+
+/** A value in words: nothing is 'none', yes/no, a code in staff words, a day or a moment at the centre, money in rupees. */
+export const auditValueWords = (v: AuditValue, field?: string): string => {
   if (v === null || v === '') return AUDIT_EMPTY_VALUE
   if (typeof v === 'boolean') return v ? 'Yes' : 'No'
   if (typeof v === 'number') return String(v)
-  if (typeof v === 'string') return v
+  if (typeof v === 'string') return (field === undefined ? undefined : ENUM_WORDS[field]?.[v]) ?? v
   if ('day' in v) return formatDay(v.day)
   if ('at' in v) return formatDateTime(v.at)
   return formatRupees(paise(v.paise))
 }
 
 /** One change: 'End date: 01 Dec 2026 → 31 Dec 2026'. */
-export const auditChangeWords = (c: AuditChange): string => `${auditFieldWords(c.field)}: ${auditValueWords(c.before)} → ${auditValueWords(c.after)}`
+export const auditChangeWords = (c: AuditChange): string => `${auditFieldWords(c.field)}: ${auditValueWords(c.before, c.field)} → ${auditValueWords(c.after, c.field)}`
 
 /** All changes of an entry, one a line ('No field changed' when the write changed no field it tracks). */
 export const auditChangesWords = (changes: readonly AuditChange[]): readonly string[] => (changes.length === 0 ? [AUDIT_NO_CHANGE] : changes.map(auditChangeWords))

@@ -70,4 +70,5 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/reports/CPL': lazy(() => import('../reports/report.screen')),
   '/reports/pilatesConsumption': lazy(() => import('../reports/report.screen')),
   '/logout': lazy(() => import('../screens/logout.screen')),
+  '/audit-trail': lazy(() => import('../audit/audit-trail.screen')),
 }

@@ -23,6 +23,7 @@ import { TasksBlock } from './tasks/tasks-block'
 import { InjuriesBlock } from './injury/injuries-block'
 // ---- the profile: play bookings at a play centre ----
 import { PlayBookingBlock } from './play-booking-block'
+import { MemberHistoryBlock } from '../audit/member-history-block'
 
 type Props = {
   readonly customerId: string
@@ -88,6 +89,7 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
         />
         <OrdersBlock customerId={customerId} />
         <PtBlock customerId={customerId} centre={centre} />
+        <MemberHistoryBlock customerId={customerId} />
       </Main>
       <Side>
         <CareActions customerId={customerId} centre={centre} />

@@ -68,7 +68,7 @@ export const MembershipUpdateModal = ({ customerId, centre, membership, kind, on
   const trainers = useUseCaseQuery(['centre', chosenCentre.id, 'pt-trainers'], () => loadTrainers(chosenCentre.centerServiceId, true), { enabled: needsTrainer })
   const set = (k: string) => (e: { target: { value: string } }) => setF((d) => ({ ...d, [k]: e.target.value }))
   const { mutation: save, errors, attempt } = useFormMutation(() => update({ kind, membership, draft: draftOf(kind, f), agentId }), {
-    invalidates: () => [profileKeys.memberships(customerId, centre.id), profileKeys.ptPacks(customerId)],
+    invalidates: () => [profileKeys.memberships(customerId, centre.id), profileKeys.ptPacks(customerId), profileKeys.history(customerId)],
     onSuccess: (r) => {
       toast.success(r.message)
       onClose()

@@ -87,7 +87,31 @@ export const AUDIT_FIELD_WORDS: Readonly<Record<string, string>> = {
   rows: 'Rows',
   pack: 'Pack',
   paymentMode: 'Payment mode',
+  orderStatus: 'Order status',
+  leadQuality: 'Lead quality',
+  owner: 'Owner',
+  commentTag: 'Tag',
+  comment: 'Comment',
+  employeeStatus: 'Status',
+  ptLevel: 'PT level',
+  specialisations: 'Specialisations',
+  leaveStatus: 'Leave',
+  sessionStatus: 'Session',
+  startsAt: 'Starts at',
+  checkedOutAt: 'Checked out at',
 }
+
+/** A sale's status (the order's code) in staff words. */
+export const AUDIT_ORDER_STATUS_WORDS: Readonly<Record<string, string>> = {
+  CREATED: 'Not paid yet',
+  PAYMENT_PENDING: 'Waiting for payment',
+  PAYMENT_COMPLETED: 'Paid',
+  PAYMENT_FAILED: 'Payment failed',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+  REFUNDED: 'Refunded',
+}
+/** A PT session's status in staff words. */
+export const AUDIT_SESSION_STATUS_WORDS: Readonly<Record<string, string>> = { BOOKED: 'Booked', CANCELLED: 'Cancelled', ATTENDED: 'Attended', NO_SHOW: 'No-show' }
 
 export const AUDIT_TRAIL_TITLE = 'Audit Trail'
 export const AUDIT_HISTORY_TITLE = 'History'

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either'
 import type { AuditEntry, AuditPage } from '../../core/audit/audit-entry'
-import { AUDIT_PAGE_SIZE } from '../../core/audit/audit-query.rule'
+import { AUDIT_PAGE_SIZE } from '../../core/shared/constants'
 import type { AuditTrail } from '../../core/audit/audit-trail.port'
 import { addDays, startOfCentreDay } from '../../core/shared/centre-day'
 import { notFound } from '../../core/shared/errors'

@@ -1,7 +1,7 @@
 import * as TE from 'fp-ts/TaskEither'
 import type { TaskEither } from 'fp-ts/TaskEither'
 import { type GatewayError, rejected } from '../shared/errors'
-import { AUDIT_MEMBER_ID_INVALID } from '../shared/messages/audit'
+import { AUDIT_MEMBER_ID_INVALID } from '../shared/messages/audit-query'
 import type { AuditPage } from './audit-entry'
 import type { AuditDeps } from './audit-trail.port'
 

@@ -1,5 +1,5 @@
 import type { AuditEntryWire, AuditPageWire } from '../../adapters/http/contract/audit.codecs'
-import { AUDIT_PAGE_SIZE } from '../../core/audit/audit-query.rule'
+import { AUDIT_PAGE_SIZE } from '../../core/shared/constants'
 import { addDays, startOfCentreDay } from '../../core/shared/centre-day'
 import type { Db } from '../db/database'
 

@@ -126,7 +126,9 @@ export default function AuditTrailScreen() {
             ))}
           </Select>
         </Field>
-        <DatePicker id="audit-day" label={AUDIT_DAY_LABEL} value={draft.day === '' ? undefined : draft.day} onChange={(d) => setDraft((x) => ({ ...x, day: d ?? '' }))} />
+        <div>
+          <DatePicker id="audit-day" label={AUDIT_DAY_LABEL} value={draft.day === '' ? undefined : draft.day} onChange={(d) => setDraft((x) => ({ ...x, day: d ?? '' }))} />
+        </div>
         <Actions>
           <Button type="submit">{AUDIT_SEARCH}</Button>
           <Button type="button" $variant="secondary" disabled={exporting || centre === undefined} onClick={() => void onExport()}>
@@ -151,10 +153,14 @@ export default function AuditTrailScreen() {
 }
 
 const Filters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
-  gap: 12px;
-  align-items: end;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 16px;
+  align-items: flex-end;
+  > * {
+    flex: 1 1 190px;
+    min-width: 0;
+  }
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
@@ -163,7 +169,7 @@ const Filters = styled.form`
 `
 const Select = styled.select`
   min-height: 40px;
-  max-width: 100%;
+  width: 100%;
   padding: 6px 10px;
   border: 1px solid #8a94a8;
   border-radius: 8px;
@@ -172,7 +178,8 @@ const Select = styled.select`
 `
 const Input = styled.input`
   min-height: 40px;
-  max-width: 100%;
+  width: 100%;
+  box-sizing: border-box;
   padding: 6px 10px;
   border: 1px solid #8a94a8;
   border-radius: 8px;
@@ -182,6 +189,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  && {
+    flex: 1 1 100%;
+  }
 `
 const Results = styled.section`
   background: ${theme.color.surface};

@@ -2,10 +2,12 @@ import { useState } from 'react'
 import { AUDIT_HISTORY_EMPTY, AUDIT_HISTORY_TITLE } from '../../core/shared/messages/audit'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
-import { profileKeys } from '../profile/profile-queries'
 import { Block } from '../profile/profile-styles'
 import { QueryBlock } from '../widgets/query-block'
 import { AuditEntryList, AuditPager } from './audit-entry-list'
+
+/** The History block's query key (under the profile's keys: refreshing the profile refreshes it); without a page, every page. */
+export const historyKey = (customerId: string, page?: number): readonly unknown[] => (page === undefined ? ['profile', customerId, 'history'] : ['profile', customerId, 'history', page])
 
 /**
  * A member's History on their profile: what staff changed about them (at the staff member's
@@ -15,7 +17,7 @@ import { AuditEntryList, AuditPager } from './audit-entry-list'
 export const MemberHistoryBlock = ({ customerId }: { customerId: string }) => {
   const load = useUseCase('memberHistory')
   const [page, setPage] = useState(1)
-  const q = useUseCaseQuery(profileKeys.history(customerId, page), () => load({ memberId: customerId, page }), { keepPrevious: true })
+  const q = useUseCaseQuery(historyKey(customerId, page), () => load({ memberId: customerId, page }), { keepPrevious: true })
   return (
     <Block id="profile-history" title={AUDIT_HISTORY_TITLE}>
       <QueryBlock query={q} empty={{ when: (p) => p.total === 0, message: AUDIT_HISTORY_EMPTY }}>

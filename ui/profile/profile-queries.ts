@@ -28,9 +28,6 @@ export const profileKeys = {
   bca: (customerId: string, centreId: number): QueryKey => ['profile', customerId, 'bca', centreId],
   tasks: (customerId: string): QueryKey => ['profile', customerId, 'tasks'],
   callTrail: (customerId: string, taskUuid: string): QueryKey => ['profile', customerId, 'call-trail', taskUuid],
-  // ---- audit trail ----
-  /** What staff changed about the customer (History); without a page, every page. */
-  history: (customerId: string, page?: number): QueryKey => (page === undefined ? ['profile', customerId, 'history'] : ['profile', customerId, 'history', page]),
 } as const
 
 export { PENDING_SEARCH_KEY, type PendingSearch, postSearch } from './pending-search'

@@ -132,10 +132,8 @@ export const AUDIT_PREVIOUS_PAGE = 'Previous page'
 export const AUDIT_NO_CHANGE = 'No field changed'
 export const AUDIT_REMARKS_LABEL = 'Remarks'
 export const AUDIT_EMPTY_VALUE = 'none'
-export const AUDIT_MEMBER_ID_INVALID = 'A user id is digits only'
-export const AUDIT_DAY_INVALID = 'Pick a day as YYYY-MM-DD'
-export const AUDIT_TOO_MANY_TO_EXPORT = 'Too many entries to export at once: narrow the filters'
 export const auditPageOf = (page: number, pages: number): string => `Page ${page} of ${pages}`
 export const auditEntriesCount = (n: number): string => (n === 1 ? '1 entry' : `${n} entries`)
 /** The CSV's column headings. */
 export const AUDIT_CSV_HEADINGS = ['When', 'Staff member', 'Staff id', 'Centre', 'Action', 'About', 'Subject id', 'Member', 'What changed', 'Remarks'] as const
+export { AUDIT_DAY_INVALID, AUDIT_MEMBER_ID_INVALID, AUDIT_TOO_MANY_TO_EXPORT } from './audit-query'

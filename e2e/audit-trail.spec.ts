@@ -4,7 +4,7 @@ import type { AuditPageWire } from '../adapters/http/contract/audit.codecs'
 import { AUDIT_PATHS } from '../adapters/http/contract/audit-paths'
 import { centreDayOf } from '../core/shared/centre-day'
 import { formatDay, formatPickerDay } from '../core/shared/display-format'
-import { AUDIT_ACTION_WORDS, AUDIT_HISTORY_TITLE } from '../core/shared/messages/audit'
+import { AUDIT_ACTION_WORDS, AUDIT_HISTORY_TITLE } from '../core/audit/messages'
 import { api, seriousViolations, signInAsPersona, STAFF_PHONE, toast } from './support'
 import { giveGymMembership, membershipsOf, newCustomer } from './selling-support'
 

@@ -1,5 +1,5 @@
 import { isAuditAction } from '../../core/audit/audit-entry'
-import { AUDIT_ACTION_WORDS } from '../../core/shared/messages/audit'
+import { AUDIT_ACTION_WORDS } from '../../core/audit/messages'
 import type { UseCases } from '../../core/use-cases'
 import { splitArgs } from './cli-usage'
 

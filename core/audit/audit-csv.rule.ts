@@ -1,6 +1,6 @@
 import { csvText } from '../shared/csv.rule'
 import { formatDateTime } from '../shared/display-format'
-import { AUDIT_CSV_HEADINGS, AUDIT_NO_CHANGE } from '../shared/messages/audit'
+import { AUDIT_CSV_HEADINGS, AUDIT_NO_CHANGE } from './messages'
 import type { AuditEntry } from './audit-entry'
 import { auditActionWords, auditChangeWords, auditSubjectWords } from './audit-words.rule'
 

@@ -1,5 +1,5 @@
 import type { EpochMs } from '../shared/brands'
-import { AUDIT_ACTION_WORDS, AUDIT_SUBJECT_WORDS } from '../shared/messages/audit'
+import { AUDIT_ACTION_WORDS, AUDIT_SUBJECT_WORDS } from './messages'
 
 /** What a staff member did (a code of the catalogue's AUDIT_ACTION_WORDS). */
 export type AuditAction = keyof typeof AUDIT_ACTION_WORDS

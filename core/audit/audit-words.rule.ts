@@ -1,6 +1,6 @@
 import { paise } from '../shared/brands'
 import { formatDateTime, formatDay } from '../shared/display-format'
-import { AUDIT_ACTION_WORDS, AUDIT_EMPTY_VALUE, AUDIT_FIELD_WORDS, AUDIT_NO_CHANGE, AUDIT_ORDER_STATUS_WORDS, AUDIT_SESSION_STATUS_WORDS, AUDIT_SUBJECT_WORDS } from '../shared/messages/audit'
+import { AUDIT_ACTION_WORDS, AUDIT_EMPTY_VALUE, AUDIT_FIELD_WORDS, AUDIT_NO_CHANGE, AUDIT_ORDER_STATUS_WORDS, AUDIT_SESSION_STATUS_WORDS, AUDIT_SUBJECT_WORDS } from './messages'
 import { EMPLOYEE_STATUS_LABELS } from '../shared/messages/employees'
 import { LEAVE_STATUS_LABELS } from '../shared/messages/employee-status'
 import { LEAD_QUALITY_LABELS } from '../shared/messages/leads'

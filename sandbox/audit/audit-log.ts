@@ -14,7 +14,7 @@ export type AuditSnapshot = Readonly<Record<string, AuditValue>>
 
 /** A write about a member, an order, a lead, an employee or a setting: how its entry is made. */
 export type AuditDescriptor<I> = {
-  /** What the staff member did (a code of core/shared/messages/audit.ts), or how to tell it from the request. */
+  /** What the staff member did (a code of core/audit/messages.ts), or how to tell it from the request. */
   readonly action: AuditAction | ((i: I) => AuditAction)
   /** What the entry is about. */
   readonly subject: AuditSubjectKind

@@ -3,7 +3,7 @@ import type { AuditSnapshot } from './audit-log'
 
 /*
  * What the audited writes change, read from the sandbox's tables: the fields a snapshot names are
- * the fields staff see (core/shared/messages/audit.ts names them); enum values stay codes and the
+ * the fields staff see (core/audit/messages.ts names them); enum values stay codes and the
  * core writes them in staff's words. Each look-up answers undefined for a thing that does not exist.
  */
 

@@ -10,7 +10,7 @@ import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../../adapters/http/contract/
 import { AUDIT_PAGE_SIZE } from '../../core/shared/constants'
 import { centreDayOf, startOfCentreDayOf } from '../../core/shared/centre-day'
 import { DAY_MS } from '../../core/shared/constants'
-import { AUDIT_ACTION_WORDS } from '../../core/shared/messages/audit'
+import { AUDIT_ACTION_WORDS } from '../../core/audit/messages'
 import { openDatabase } from '../../sandbox/db/database'
 import type { ApiEnv } from '../../sandbox/http/api-env'
 import { mountRoutes, routeTable } from '../../sandbox/http/route'

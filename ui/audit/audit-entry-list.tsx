@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import type { AuditEntry } from '../../core/audit/audit-entry'
 import { auditActionWords, auditChangesWords, auditSubjectWords } from '../../core/audit/audit-words.rule'
 import { formatDateTime } from '../../core/shared/display-format'
-import { AUDIT_NEXT_PAGE, AUDIT_PREVIOUS_PAGE, AUDIT_REMARKS_LABEL, auditPageOf } from '../../core/shared/messages/audit'
+import { AUDIT_NEXT_PAGE, AUDIT_PREVIOUS_PAGE, AUDIT_REMARKS_LABEL, auditPageOf } from '../../core/audit/messages'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 

@@ -16,7 +16,7 @@ import {
   AUDIT_TRAIL_EMPTY,
   AUDIT_TRAIL_TITLE,
   auditEntriesCount,
-} from '../../core/shared/messages/audit'
+} from '../../core/audit/messages'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'

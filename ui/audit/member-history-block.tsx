@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { AUDIT_HISTORY_EMPTY, AUDIT_HISTORY_TITLE } from '../../core/shared/messages/audit'
+import { AUDIT_HISTORY_EMPTY, AUDIT_HISTORY_TITLE } from '../../core/audit/messages'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { Block } from '../profile/profile-styles'

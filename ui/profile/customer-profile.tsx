@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import { failureMessage } from '../app/use-use-case-query'
@@ -23,7 +23,9 @@ import { TasksBlock } from './tasks/tasks-block'
 import { InjuriesBlock } from './injury/injuries-block'
 // ---- the profile: play bookings at a play centre ----
 import { PlayBookingBlock } from './play-booking-block'
-import { MemberHistoryBlock } from '../audit/member-history-block'
+
+// History (the audit trail's words and formats) loads after the profile's first blocks: the /user chunk stays in its budget.
+const MemberHistoryBlock = lazy(() => import('../audit/member-history-block').then((m) => ({ default: m.MemberHistoryBlock })))
 
 type Props = {
   readonly customerId: string
@@ -89,7 +91,9 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
         />
         <OrdersBlock customerId={customerId} />
         <PtBlock customerId={customerId} centre={centre} />
-        <MemberHistoryBlock customerId={customerId} />
+        <Suspense fallback={null}>
+          <MemberHistoryBlock customerId={customerId} />
+        </Suspense>
       </Main>
       <Side>
         <CareActions customerId={customerId} centre={centre} />

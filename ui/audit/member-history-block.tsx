@@ -5,9 +5,7 @@ import { useUseCase } from '../app/use-cases.context'
 import { Block } from '../profile/profile-styles'
 import { QueryBlock } from '../widgets/query-block'
 import { AuditEntryList, AuditPager } from './audit-entry-list'
-
-/** The History block's query key (under the profile's keys: refreshing the profile refreshes it); without a page, every page. */
-export const historyKey = (customerId: string, page?: number): readonly unknown[] => (page === undefined ? ['profile', customerId, 'history'] : ['profile', customerId, 'history', page])
+import { historyKey } from './history-key'
 
 /**
  * A member's History on their profile: what staff changed about them (at the staff member's

@@ -18,7 +18,7 @@ import { useFormMutation } from '../widgets/use-form-mutation'
 import { profileKeys } from './profile-queries'
 import { Form, FormActions } from './profile-styles'
 import { DatePicker } from '../widgets/date-picker'
-import { historyKey } from '../audit/member-history-block'
+import { historyKey } from '../audit/history-key'
 
 type Props = {
   readonly customerId: string

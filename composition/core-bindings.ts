@@ -93,6 +93,8 @@ export const bindCore = (c: Container): void => {
       // ---- alerts at check-in and the self check-in kiosk ----
       checkInAlerts: ctx.get(TOKENS.checkInAlerts),
       kiosk: ctx.get(TOKENS.kiosk),
+      // ---- audit trail ----
+      auditTrail: ctx.get(TOKENS.auditTrail),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -186,4 +188,6 @@ export const bindHttpGateways = (c: Container): void => {
   // ---- alerts at check-in and the self check-in kiosk ----
   c.bind(TOKENS.checkInAlerts).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/check-in-alert-desk.http'), (m) => m.createHttpCheckInAlertDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   c.bind(TOKENS.kiosk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/kiosk-desk.http'), (m) => m.createHttpKioskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- audit trail ----
+  c.bind(TOKENS.auditTrail).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/audit-trail.http'), (m) => m.createHttpAuditTrail(ctx.get(TOKENS.http)))).inSingletonScope()
 }

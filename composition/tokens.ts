@@ -65,6 +65,7 @@ import type { TaskDesk } from '../core/task/task-desk.port'
 import type { MemberPassDesk } from '../core/check-in/member-pass-desk.port'
 import type { CheckInAlertDesk } from '../core/check-in/check-in-alert-desk.port'
 import type { KioskDesk } from '../core/check-in/kiosk-desk.port'
+import type { AuditTrail } from '../core/audit/audit-trail.port'
 
 /** A typed container id (a plain `const T: ServiceIdentifier<X> = Symbol()` loses its type). */
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol(name) as ServiceIdentifier<T>
@@ -148,4 +149,6 @@ export const TOKENS = {
   // ---- alerts at check-in and the self check-in kiosk ----
   checkInAlerts: token<CheckInAlertDesk>('CheckInAlertDesk'),
   kiosk: token<KioskDesk>('KioskDesk'),
+  // ---- audit trail ----
+  auditTrail: token<AuditTrail>('AuditTrail'),
 } as const

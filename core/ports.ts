@@ -50,6 +50,7 @@ import type { MemberPassDesk } from './check-in/member-pass-desk.port'
 import type { MoneyDesk } from './money/money-desk.port'
 import type { CheckInAlertDesk } from './check-in/check-in-alert-desk.port'
 import type { KioskDesk } from './check-in/kiosk-desk.port'
+import type { AuditTrail } from './audit/audit-trail.port'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -131,4 +132,6 @@ export type CorePorts = {
   // ---- alerts at check-in and the self check-in kiosk ----
   readonly checkInAlerts: CheckInAlertDesk
   readonly kiosk: KioskDesk
+  // ---- audit trail ----
+  readonly auditTrail: AuditTrail
 }

@@ -21,6 +21,7 @@ import { reportsUseCases } from './reports/use-cases'
 import { sellingUseCases } from './selling/use-cases'
 import { staffUseCases } from './staff/use-cases'
 import { taskUseCases } from './task/use-cases'
+import { auditUseCases } from './audit/use-cases'
 
 export type { CorePorts } from './ports'
 
@@ -51,6 +52,7 @@ export const createUseCases = (p: CorePorts) => ({
   ...sellingUseCases(p),
   ...staffUseCases(p),
   ...taskUseCases(p),
+  ...auditUseCases(p),
 })
 
 export type UseCases = ReturnType<typeof createUseCases>

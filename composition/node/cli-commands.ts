@@ -17,6 +17,7 @@ import { runUploadCommand } from './upload-commands'
 import { runInvoiceCommand } from './invoice-commands'
 import { runMemberCardCommand } from './member-card-commands'
 import type { CommandSpec, FlagSpec } from './cli-usage'
+import { runAuditCommand } from './audit-commands'
 
 /** Runs a command once its usage is checked; answers its exit code (0 done, 1 refused or failed, 2 usage). */
 export type CommandRun = (portal: UseCases, command: string, args: readonly string[], json: boolean) => Promise<number>
@@ -145,4 +146,6 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   'member-card': { positionals: one, flags: { issue: on, revoke: on, json: on }, run: (p, _c, a, j) => runMemberCardCommand(p, a, j) },
   // ---- alerts at check-in ----
   'check-in-alerts': { flags: { centre: { kind: 'centre-or-id' }, set: many, 'renewal-days': text }, run: (p, _c, a, j) => runCheckInAlertsCommand(p, a, j) },
+  // ---- audit trail ----
+  audit: { positionals: one, flags: { centre: { kind: 'centre-or-id' }, staff: text, member: text, action: text, day }, run: (p, _c, a, j) => runAuditCommand(p, a, j) },
 }

@@ -27,6 +27,7 @@ import { INVOICE_USAGE } from './invoice-commands'
 import { MEMBER_CARD_USAGE } from './member-card-commands'
 // ---- money: the cash drawer ----
 import { DRAWER_USAGE } from './drawer-commands'
+import { AUDIT_USAGE } from './audit-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -64,6 +65,7 @@ ${INVOICE_USAGE}
 ${MEMBER_CARD_USAGE}
 ${DRAWER_USAGE}
 ${CHECK_IN_ALERTS_USAGE}
+${AUDIT_USAGE}
 
 Exit codes (every command): 0 done; 1 refused or failed (the server said no, or could not be
 reached); 2 usage (an unknown command or flag, a missing flag, a value that is not a number or a

@@ -89,6 +89,8 @@ import { createInMemoryMoneyDesk } from '../../adapters/in-memory/money-desk.in-
 import type { MoneyDesk } from '../../core/money/money-desk.port'
 import { createInMemoryCheckInAlertDesk } from '../../adapters/in-memory/check-in-alert-desk.in-memory'
 import { createInMemoryKioskDesk } from '../../adapters/in-memory/kiosk-desk.in-memory'
+import { createInMemoryAuditTrail } from '../../adapters/in-memory/audit-trail.in-memory'
+import type { AuditTrail } from '../../core/audit/audit-trail.port'
 
 export type TestPortalOptions = {
   readonly centreDetails: CentreDetails
@@ -135,6 +137,8 @@ export type TestPortalOptions = {
   // ---- money: the cash drawer and refunds ----
   /** The cash drawer and refunds; an in-memory desk for a staff member who is not a manager when absent. */
   readonly money?: (clock: ManualClock) => MoneyDesk
+  /** The audit trail (default: an empty one at every centre). */
+  readonly auditTrail?: AuditTrail
 }
 
 export type SellingAdapters = {
@@ -275,6 +279,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- alerts at check-in and the self check-in kiosk ----
   c.bind(TOKENS.checkInAlerts).toConstantValue(createInMemoryCheckInAlertDesk(world))
   c.bind(TOKENS.kiosk).toConstantValue(createInMemoryKioskDesk(world, selling.otp))
+  // ---- audit trail ----
+  c.bind(TOKENS.auditTrail).toConstantValue(o.auditTrail ?? createInMemoryAuditTrail())
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk, taskDesk, memberPasses }
 }

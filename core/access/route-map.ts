@@ -84,6 +84,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/troubleshooting/offer', 'Offers Revert', { permission: perm('TROUBLESHOOT_DEBUG', 'EDIT') }, MANAGE),
   route('/troubleshooting/extend', 'Manage Memberships', { permission: perm('EXTEND_MEMBERSHIP', 'EDIT') }, MANAGE),
   route('/transfer-leads', 'Transfer Leads', { permission: perm('LEAD_TRANSFER', 'EDIT') }, MANAGE),
+  // Decision (docs/decisions/audit.md): the audit trail is a manager's screen, behind its own permission AUDIT_TRAIL.
+  route('/audit-trail', 'Audit Trail', { permission: perm('AUDIT_TRAIL') }, MANAGE),
   route('/cultHabitRewards', 'Habit Rewards', { featureList: 'HABIT_REWARDS', permission: perm('CULT_HABIT_CENTER_MANAGER', 'EDIT') }),
   // Decision: part 1 puts it under the habit-rewards list, part 3 says "all": list only, no permission.
   route('/goodies-tracking-details', 'Goodies Tracking Details', {}, { hidden: true }),

@@ -32,6 +32,7 @@ import { memberPassesAndCards } from './migrations/28-member-passes-and-cards'
 import { cashDrawersAndRefunds } from './migrations/29-cash-drawers-refunds'
 import { pagingIndexes } from './migrations/30-paging-indexes'
 import { checkInAlertSettings } from './migrations/31-check-in-alert-settings'
+import { auditTrail } from './migrations/32-audit-trail'
 
 export type { Migration }
 
@@ -65,4 +66,5 @@ export const MIGRATIONS: readonly Migration[] = [
   cashDrawersAndRefunds,
   pagingIndexes,
   checkInAlertSettings,
+  auditTrail,
 ]

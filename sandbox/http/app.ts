@@ -47,6 +47,7 @@ import { shiftPatternsRoutes } from './routes/shift-patterns.routes' // ---- shi
 import { taxInvoicesRoutes } from './routes/tax-invoices.routes' // ---- GST tax invoices ----
 import { memberPassRoutes } from './routes/member-pass.routes' // ---- check-in by member pass or card ----
 import { memberPassPageRoutes } from './member-pass-page.routes'
+import { auditRoutes } from './routes/audit.routes' // ---- audit trail ----
 import { sandboxPagesRoutes } from './sandbox-pages.routes'
 import { clockControlRoutes } from './clock-control.routes'
 import type { AdjustableClock } from '../clock'
@@ -72,6 +73,7 @@ import { kioskRoutes } from './routes/kiosk.routes'
 import { trainerPhotosRoutes } from './trainer-photos.routes'
 import { servePortal } from './static-portal'
 import { openSession, personaByName } from './sessions'
+import { setAuditClock } from '../audit/audit-log'
 
 export type SandboxDeps = {
   readonly db: Db
@@ -99,6 +101,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
   // ---- performance and training ---- the embedded CM Score page (its signed URL is its credential).
   app.route('/', scorePageRoutes(d))
 
+  // The audit trail's entries read the sandbox's clock (sandbox/audit/audit-log.ts).
+  setAuditClock(d.db, d.now)
   const api = new Hono<ApiEnv>()
   api.use('*', compressAnswers)
   api.use('*', requireCsrfHeader)
@@ -181,6 +185,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     // ---- alerts at check-in and the self check-in kiosk ----
     checkInAlertsRoutes(d),
     kioskRoutes(d),
+    // ---- audit trail (read only) ----
+    auditRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

@@ -25,6 +25,9 @@ export const fingerprint = (request: unknown): string => createHash('sha256').up
  */
 export type IdempotentRequest = { readonly staffId: string; readonly request: unknown }
 
+/** The requests answered with a first answer again (they changed nothing: the audit trail records no entry for them). */
+export const repeatedRequests = new WeakSet<object>()
+
 type Stored = { readonly owner: string; readonly fingerprint: string; readonly answer: unknown }
 
 /**
@@ -47,6 +50,7 @@ export const onceFor = async (
     if (prior !== undefined) {
       const stored = JSON.parse(prior.body) as Partial<Stored>
       if (stored.owner !== who.staffId || stored.fingerprint !== print) return c.json({ message: IDEMPOTENCY_KEY_REUSED }, 409)
+      repeatedRequests.add(c)
       return c.json(stored.answer, prior.status as 200)
     }
   }

@@ -7,12 +7,14 @@ import type { RouteGate } from '../../core/access/access'
 import { isKioskSession } from '../../core/access/kiosk-session.rule'
 import { ROUTES } from '../../core/access/route-map'
 import { KIOSK_SESSION_REFUSED } from '../../core/shared/messages'
+import { type AuditSpec, appendAuditEntry, changesBetween, auditClockOf, describeAudit, inAuditedTransaction, isDescriptor, remarksOf } from '../audit/audit-log'
 import type { Db } from '../db/database'
 import type { Persona } from '../seed/personas'
 import { CENTRE_NOT_YOURS } from '../selling/messages'
 import { centreById, featureList } from '../store/profile-store'
 import type { ApiEnv } from './api-env'
 import type { AccessLevel } from './api-guards'
+import { repeatedRequests } from './idempotency'
 import { LIMITS, readJsonBody, STRING_TOO_LONG } from './request-limits'
 import { strict } from './strict-codec'
 
@@ -81,6 +83,15 @@ export type RouteSpec<Q, P, B> = Codecs<Q, P, B> & {
   readonly kiosk?: true
 }
 
+/**
+ * A write route (POST, PUT) also says how it is audited (sandbox/audit/audit-log.ts): an entry
+ * descriptor, 'reads' for a call that only reads, or why it is not audited. The type makes it
+ * required, so a write route cannot be added without it.
+ */
+export type WriteRouteSpec<Q, P, B> = RouteSpec<Q, P, B> & {
+  readonly audit: AuditSpec<Input<NoInfer<Q>, NoInfer<P>, NoInfer<B>>>
+}
+
 /** The path parameters a path names (`v1/checkIns/:checkInId/trainerList` → { checkInId: string }). */
 type ParamNames<S extends string> = S extends `${string}:${infer P}/${infer R}` ? P | ParamNames<R> : S extends `${string}:${infer P}` ? P : never
 export type ParamsOf<S extends string> = { readonly [K in ParamNames<S>]: string }
@@ -96,6 +107,8 @@ export type DefinedRoute = {
   readonly screen?: string
   /** Whether a self check-in kiosk session may make the call. */
   readonly kiosk?: true
+  /** How a write route is audited, in words ('MEMBER: CHECK_IN', 'reads', 'not audited: why'); absent on GET. */
+  readonly audit?: string
   /** The codecs the route decodes with (tests generate requests from them). */
   readonly codecs: { readonly query?: t.Decoder<unknown, unknown>; readonly params?: t.Decoder<unknown, unknown>; readonly body?: t.Decoder<unknown, unknown> }
 }
@@ -154,8 +167,8 @@ const gateOf = (screen: string): RouteGate => {
 export type RouteTable = {
   readonly app: Hono<ApiEnv>
   readonly get: <S extends string, Q = undefined, P = ParamsOf<S>, B = undefined>(path: S, spec: RouteSpec<Q, P, B>, h: Handler<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => void
-  readonly post: <S extends string, Q = undefined, P = ParamsOf<S>, B = undefined>(path: S, spec: RouteSpec<Q, P, B>, h: Handler<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => void
-  readonly put: <S extends string, Q = undefined, P = ParamsOf<S>, B = undefined>(path: S, spec: RouteSpec<Q, P, B>, h: Handler<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => void
+  readonly post: <S extends string, Q = undefined, P = ParamsOf<S>, B = undefined>(path: S, spec: WriteRouteSpec<Q, P, B>, h: Handler<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => void
+  readonly put: <S extends string, Q = undefined, P = ParamsOf<S>, B = undefined>(path: S, spec: WriteRouteSpec<Q, P, B>, h: Handler<NoInfer<Q>, NoInfer<P>, NoInfer<B>>) => void
 }
 
 export type PublicRouteTable = {
@@ -178,6 +191,7 @@ const definition = <Q, P, B>(
   path: string,
   permission: string,
   spec: Codecs<Q, P, B> & { readonly centre: string; readonly screen?: string; readonly kiosk?: true },
+  audit?: string,
 ): DefinedRoute => ({
   method,
   path,
@@ -185,6 +199,7 @@ const definition = <Q, P, B>(
   centre: spec.centre,
   ...(spec.screen === undefined ? {} : { screen: spec.screen }),
   ...(spec.kiosk === true ? { kiosk: true as const } : {}),
+  ...(audit === undefined ? {} : { audit }),
   codecs: {
     ...(spec.query === undefined ? {} : { query: strict(spec.query) as t.Decoder<unknown, unknown> }),
     ...(spec.params === undefined ? {} : { params: strict(spec.params) as t.Decoder<unknown, unknown> }),
@@ -226,9 +241,13 @@ export const routeTable = (db: Db): RouteTable => {
 
   const define =
     (method: DefinedRoute['method']) =>
-    <S extends string, Q, P, B>(path: S, spec: RouteSpec<Q, P, B>, h: Handler<Q, P, B>): void => {
+    <S extends string, Q, P, B>(path: S, spec: RouteSpec<Q, P, B> & { readonly audit?: AuditSpec<Input<Q, P, B>> }, h: Handler<Q, P, B>): void => {
       const gate = spec.screen === undefined ? undefined : gateOf(spec.screen)
-      list.push(definition(method, path, spec.permission === 'staff' ? 'any staff' : `${spec.permission[0]} ${spec.permission[1]}`, spec))
+      if (method !== 'GET' && spec.audit === undefined) throw new Error(`route.ts: ${method} ${path} does not say how it is audited (audit)`)
+      const audit = spec.audit
+      list.push(
+        definition(method, path, spec.permission === 'staff' ? 'any staff' : `${spec.permission[0]} ${spec.permission[1]}`, spec, audit === undefined ? undefined : describeAudit(audit)),
+      )
       app.on(method, `/${path}`, async (c) => {
         // 0. A self check-in kiosk makes the kiosk's calls only: any other is refused before it is read.
         const staff = c.get('staff')
@@ -252,7 +271,31 @@ export const routeTable = (db: Db): RouteTable => {
             if (why !== undefined) return c.json({ message: why }, 403)
           }
         }
-        return h(c, input)
+        // 5. A write about a member, an order, a lead, an employee or a setting: it and its audit entry in one transaction.
+        if (!isDescriptor(audit)) return h(c, input)
+        return inAuditedTransaction(db, async () => {
+          const before = audit.track?.(input, undefined)
+          const res = await h(c, input)
+          if (res.status < 200 || res.status > 299 || repeatedRequests.has(c)) return res
+          const answer: unknown = (res.headers.get('content-type') ?? '').includes('json') ? await res.clone().json().catch(() => undefined) : undefined
+          if (audit.only !== undefined && !audit.only(input, answer, res.status)) return res
+          const subjectId = audit.id(input, answer)
+          const member = audit.subject === 'MEMBER' ? subjectId : audit.member?.(input, answer)
+          const centre = audit.centre !== undefined ? audit.centre(input, answer) : (ids[0] ?? null)
+          appendAuditEntry(db, {
+            at: auditClockOf(db)(),
+            staff,
+            centreId: centre ?? null,
+            action: typeof audit.action === 'string' ? audit.action : audit.action(input),
+            subject: audit.subject,
+            subjectId: subjectId === null || subjectId === undefined ? '' : String(subjectId),
+            memberId: member === null || member === undefined || member === '' ? null : String(member),
+            changes: audit.track === undefined ? [] : changesBetween(before, audit.track(input, answer)),
+            remarks: (audit.remarks === undefined ? remarksOf(input.body) : audit.remarks(input)) ?? null,
+            call: `${method} ${path}`,
+          })
+          return res
+        })
       })
     }
 

@@ -20,6 +20,7 @@ const CORE_AREAS = [
   'operations', 'payment', 'performance', 'play', 'pt', 'reminders', 'reports', 'selling', 'shared', 'staff', 'task',
   'money',
   'offline',
+  'audit',
 ]
 
 const camelOf = (kebab: string): string => kebab.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())

@@ -73,4 +73,5 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/logout': lazy(() => import('../screens/logout.screen')),
   '/checkin-alerts': lazy(() => import('../check-ins/check-in-alerts.screen')),
   '/kiosk': lazy(() => import('../kiosk/kiosk.screen')),
+  '/audit-trail': lazy(() => import('../audit/audit-trail.screen')),
 }

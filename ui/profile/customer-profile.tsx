@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import { failureMessage } from '../app/use-use-case-query'
@@ -28,6 +28,9 @@ import { lazy as screenPart } from '../app/preloadable-lazy'
 
 /** The printed member card: its own chunk with its QR library, loaded when the profile shows it. */
 const MemberCardBlock = screenPart(() => import('./member-card-block').then((m) => ({ default: m.MemberCardBlock })))
+
+// History (the audit trail's words and formats) loads after the profile's first blocks: the /user chunk stays in its budget.
+const MemberHistoryBlock = lazy(() => import('../audit/member-history-block').then((m) => ({ default: m.MemberHistoryBlock })))
 
 type Props = {
   readonly customerId: string
@@ -94,6 +97,9 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
         />
         <OrdersBlock customerId={customerId} />
         <PtBlock customerId={customerId} centre={centre} />
+        <Suspense fallback={null}>
+          <MemberHistoryBlock customerId={customerId} />
+        </Suspense>
       </Main>
       <Side>
         <CareActions customerId={customerId} centre={centre} />

@@ -18,6 +18,7 @@ import { useFormMutation } from '../widgets/use-form-mutation'
 import { profileKeys } from './profile-queries'
 import { Form, FormActions } from './profile-styles'
 import { DatePicker } from '../widgets/date-picker'
+import { historyKey } from '../audit/history-key'
 
 type Props = {
   readonly customerId: string
@@ -68,7 +69,7 @@ export const MembershipUpdateModal = ({ customerId, centre, membership, kind, on
   const trainers = useUseCaseQuery(['centre', chosenCentre.id, 'pt-trainers'], () => loadTrainers(chosenCentre.centerServiceId, true), { enabled: needsTrainer })
   const set = (k: string) => (e: { target: { value: string } }) => setF((d) => ({ ...d, [k]: e.target.value }))
   const { mutation: save, errors, attempt } = useFormMutation(() => update({ kind, membership, draft: draftOf(kind, f), agentId }), {
-    invalidates: () => [profileKeys.memberships(customerId, centre.id), profileKeys.ptPacks(customerId)],
+    invalidates: () => [profileKeys.memberships(customerId, centre.id), profileKeys.ptPacks(customerId), historyKey(customerId)],
     onSuccess: (r) => {
       toast.success(r.message)
       onClose()

@@ -37,7 +37,7 @@ export const accessRoutes = (db: Db): Hono<ApiEnv> => {
 
   // The signed-in staff member's own permissions: a session is all it needs.
   // Sign-out is a POST with the portal's request header (a link or an image cannot sign anyone out).
-  api.post(PATHS.signOut, { permission: 'staff', ...S.caller, kiosk: true }, (c) => {
+  api.post(PATHS.signOut, { audit: { notAudited: 'signs the staff member out of their own session' }, permission: 'staff', ...S.caller, kiosk: true }, (c) => {
     closeSession(db, getCookie(c, SESSION_COOKIE))
     deleteCookie(c, SESSION_COOKIE, { path: '/' })
     deleteCookie(c, SESSION_HINT_COOKIE, { path: '/' })

@@ -45,12 +45,12 @@ export const bcaRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, 201)
   }
 
-  api.post(PATHS.bcaCreate, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: BcaCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.bcaCreate, { audit: { action: 'RECORD_BCA', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CENTER_USER_DETAILS', 'EDIT'], body: BcaCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const offline = i.body.offlineAction
     if (offline === undefined) return recordBcaAt(c, i.body, now(), false)
     return applyOffline(db, now, c, i.staff, offline, i.body, { kind: 'RECORD_BCA', centreId: i.body.centerId, customerId: i.body.userId }, (t) => recordBcaAt(c, i.body, t, true))
   })
-  api.post(PATHS.bcaSearch, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: BcaSearchBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.bcaSearch, { audit: 'reads', permission: ['CENTER_USER_DETAILS', 'VIEW'], body: BcaSearchBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     if (!isPhone(i.body.phoneNumber)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
     const u = customerByPhone(db, i.body.phoneNumber)
     const rows =

@@ -13,7 +13,7 @@ export const biometricsRoutes = ({ db }: RouteDeps): Hono<ApiEnv> => {
   const api = routeTable(db)
   const S = centreScopes(db)
 
-  api.post(PATHS.clearBiometrics, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: ClearBiometricsBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.clearBiometrics, { audit: { action: 'CLEAR_BIOMETRICS', subject: 'MEMBER', id: (i) => customerByPhone(db, i.body.mobileNumber)?.id }, permission: ['CENTER_USER_DETAILS', 'EDIT'], body: ClearBiometricsBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     if (!isPhone(i.body.mobileNumber)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
     const centre = centreById(db, i.body.centerId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)

@@ -22,6 +22,7 @@ import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
 import { applyOffline } from '../offline-actions'
 import { InjuryReportCall } from '../../../adapters/http/contract/offline.codecs'
+import { fieldOf } from '../../audit/audit-log'
 
 /** Customer-care calls of the profile: report injury v2 and record referral (part 3 §7). */
 export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
@@ -31,7 +32,7 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   // Injuries belong with issues (v1/odin/*): filing one needs EDIT on PARTNER_ISSUE.
   api.post(
     PATHS.reportInjury,
-    { permission: ['PARTNER_ISSUE', 'EDIT'], body: InjuryReportCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { audit: { action: 'REPORT_INJURY', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['PARTNER_ISSUE', 'EDIT'], body: InjuryReportCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
     const offline = i.body.offlineAction
     // As of `at`: now, or when it was reported at a desk without a network (sent later, once per key).
@@ -74,7 +75,7 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   // ---- the profile: fetch cult trainers list (the injury form's trainers for its session type) ----
   api.post(
     PATHS.cultTrainers,
-    { permission: ['PARTNER_ISSUE', 'VIEW'], body: CultTrainersBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { audit: 'reads', permission: ['PARTNER_ISSUE', 'VIEW'], body: CultTrainersBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
       const x = i.body
       const centre = centreById(db, x.centerId)
@@ -96,6 +97,7 @@ export const careRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   api.post(
     PATHS.recordReferral,
     {
+      audit: { action: 'RECORD_REFERRAL', subject: 'MEMBER', id: (i) => i.body.referredByUserId, only: (_i, a) => fieldOf(a, 'status') === 'OK' },
       permission: ['CM_LEADS', 'EDIT'],
       body: ReferralBody,
       centre: 'centerDetails.centerId and centerServiceCenterId (body)',

@@ -22,6 +22,7 @@ import { fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { fieldOf } from '../../audit/audit-log'
 
 /** The longest close-out report asked at once: a quarter. */
 const CLOSE_OUTS_MAX_MS = 93 * DAY_MS
@@ -45,7 +46,7 @@ export const cashDrawerRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(MONEY_PATHS.drawerOpen, { permission: ['CASH_DRAWER', 'EDIT'], body: DrawerOpenBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]), screen: '/cash-drawer' }, (c, i) => {
+  api.post(MONEY_PATHS.drawerOpen, { audit: { action: 'OPEN_CASH_DRAWER', subject: 'CASH_DRAWER', id: (_i, a) => fieldOf(a, 'drawerId') }, permission: ['CASH_DRAWER', 'EDIT'], body: DrawerOpenBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]), screen: '/cash-drawer' }, (c, i) => {
     if (centreById(db, i.body.centerId) === undefined) return fail(c, 404, CENTRE_NOT_FOUND)
     const opened = db.transaction(() => {
       if (openDrawerOf(db, i.staff.id, i.body.centerId) !== undefined) return undefined
@@ -57,7 +58,7 @@ export const cashDrawerRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   api.post(
     MONEY_PATHS.drawerClose,
-    { permission: ['CASH_DRAWER', 'EDIT'], params: DrawerIdParams, body: DrawerCloseBody, centre: 'the drawer’s centre (:drawerId)', scope: (i) => S.at([ofDrawer(i.params.drawerId)]), screen: '/cash-drawer' },
+    { audit: { action: 'CLOSE_CASH_DRAWER', subject: 'CASH_DRAWER', id: (i) => i.params.drawerId }, permission: ['CASH_DRAWER', 'EDIT'], params: DrawerIdParams, body: DrawerCloseBody, centre: 'the drawer’s centre (:drawerId)', scope: (i) => S.at([ofDrawer(i.params.drawerId)]), screen: '/cash-drawer' },
     (c, i) => {
       const row = drawerRow(db, i.params.drawerId)
       if (row === undefined) return fail(c, 404, M.DRAWER_NOT_FOUND)
@@ -84,7 +85,7 @@ export const cashDrawerRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   api.post(
     MONEY_PATHS.drawerSignOff,
-    { permission: ['CASH_DRAWER_SIGN_OFF', 'EDIT'], params: DrawerIdParams, body: DrawerSignOffBody, centre: 'the drawer’s centre (:drawerId)', scope: (i) => S.at([ofDrawer(i.params.drawerId)]) },
+    { audit: { action: 'SIGN_OFF_CASH_DRAWER', subject: 'CASH_DRAWER', id: (i) => i.params.drawerId }, permission: ['CASH_DRAWER_SIGN_OFF', 'EDIT'], params: DrawerIdParams, body: DrawerSignOffBody, centre: 'the drawer’s centre (:drawerId)', scope: (i) => S.at([ofDrawer(i.params.drawerId)]) },
     (c, i) => {
       const row = drawerRow(db, i.params.drawerId)
       if (row === undefined) return fail(c, 404, M.DRAWER_NOT_FOUND)

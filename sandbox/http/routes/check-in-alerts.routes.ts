@@ -35,7 +35,7 @@ export const checkInAlertsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   api.put(
     CHECK_IN_ALERT_PATHS.checkInAlertSettings,
-    { permission: [CHECK_IN_ALERT_SETTINGS_RESOURCE, 'EDIT'], body: SaveAlertSettingsBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { audit: { action: 'SAVE_CHECK_IN_ALERTS', subject: 'SETTING', id: (i) => i.body.centerId }, permission: [CHECK_IN_ALERT_SETTINGS_RESOURCE, 'EDIT'], body: SaveAlertSettingsBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
       if (centreById(db, i.body.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
       const checked = validateCheckInAlertSettings({ levels: i.body.levels, renewalWithinDays: i.body.renewalWithinDays })

@@ -48,6 +48,8 @@ import { applyOffline } from '../offline-actions'
 
 /** The flag of a check-in done at the desk without a network and sent later (docs/decisions/offline.md). */
 export const OFFLINE_CHECK_IN_FLAG = 'OFFLINE'
+import { fieldOf } from '../../audit/audit-log'
+import { checkInSnapshot, memberOfCheckIn } from '../../audit/audit-subjects'
 
 const ALL_STATES: readonly CheckInStateWire[] = ['created', 'validated', 'cancelled']
 
@@ -142,14 +144,14 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return result(c, ci.id, 201, alerts)
   }
 
-  api.post(PATHS.memberCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: MemberCheckInCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.memberCheckIn, { audit: { action: 'CHECK_IN', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CENTER_CHECKINS', 'EDIT'], body: MemberCheckInCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const offline = i.body.offlineAction
     if (offline === undefined) return checkInMemberAt(c, i.body, now(), false)
     // Done at the desk without a network: no OTP, the staff member and the time; re-checked as of then.
     return applyOffline(db, now, c, i.staff, offline, i.body, { kind: 'CHECK_IN', centreId: i.body.centerId, customerId: i.body.userId }, (t) => checkInMemberAt(c, i.body, t, true))
   })
 
-  api.post(PATHS.trialCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: TrialCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.trialCheckIn, { audit: { action: 'CHECK_IN_TRIAL', subject: 'MEMBER', id: (_i, a) => fieldOf(a, 'checkIn', 'userId') }, permission: ['CENTER_CHECKINS', 'EDIT'], body: TrialCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const x = i.body
     if (!isPhone(x.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
     const centre = centreById(db, x.centerId)
@@ -195,7 +197,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.passcodeCheckIn, { permission: ['CENTER_CHECKINS', 'EDIT'], body: PasscodeCheckInBody, centre: 'the check-in’s centre (checkinId) and centerId (body)', scope: (i) => S.at([S.ofCheckIn(i.body.checkinId), S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.passcodeCheckIn, { audit: { action: 'CHECK_IN_PASSCODE', subject: 'MEMBER', id: (i) => memberOfCheckIn(db, i.body.checkinId) }, permission: ['CENTER_CHECKINS', 'EDIT'], body: PasscodeCheckInBody, centre: 'the check-in’s centre (checkinId) and centerId (body)', scope: (i) => S.at([S.ofCheckIn(i.body.checkinId), S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const r = checkPasscode(c, i.body.checkinId, i.body.centerId, i.body.passcode)
     if (r instanceof Response) return r
     const t = now()
@@ -216,7 +218,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   }
 
-  api.put(PATHS.checkout, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutCall, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
+  api.put(PATHS.checkout, { audit: { action: 'CHECK_OUT', subject: 'MEMBER', id: (i) => i.query.userId, track: (i) => checkInSnapshot(db, i.params.checkInId) }, permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: CheckoutCall, centre: 'the check-in’s centre (:checkInId)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId)]) }, (c, i) => {
     const id = Number(i.params.checkInId)
     const offline = offlineActionOfQuery(i.query)
     if (offline === undefined) return checkOutAt(c, id, i.query.userId, now())
@@ -226,7 +228,7 @@ export const checkInsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return applyOffline(db, now, c, i.staff, offline, { checkInId: id, ...i.query }, { kind: 'CHECK_OUT', centreId: found.centreId, customerId: i.query.userId }, (t) => checkOutAt(c, id, i.query.userId, t))
   })
 
-  api.put(PATHS.assignTrainer, { permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: AssignTrainerQuery, centre: 'the check-in’s centre (:checkInId) and centerId (query)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId), S.ofCentreId(i.query.centerId)]) }, (c, i) => {
+  api.put(PATHS.assignTrainer, { audit: { action: 'ASSIGN_TRAINER', subject: 'MEMBER', id: (i) => memberOfCheckIn(db, i.params.checkInId), track: (i) => checkInSnapshot(db, i.params.checkInId) }, permission: ['CENTER_CHECKINS', 'EDIT'], params: CheckInIdParams, query: AssignTrainerQuery, centre: 'the check-in’s centre (:checkInId) and centerId (query)', scope: (i) => S.at([S.ofCheckIn(i.params.checkInId), S.ofCentreId(i.query.centerId)]) }, (c, i) => {
     const found = checkInById(db, Number(i.params.checkInId))
     if (found === undefined || found.centreId !== i.query.centerId) return fail(c, 404, M.CHECK_IN_NOT_FOUND)
     if (found.row.state === 'cancelled') return fail(c, 409, 'A cancelled check-in cannot get a trainer')

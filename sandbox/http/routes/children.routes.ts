@@ -23,7 +23,7 @@ export const childrenRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const body: ChildrenWire = { children: await Promise.all(rows.map((r) => childWire(parent, r.id, JSON.parse(r.data) as StoredChild))) }
     return c.json(body)
   })
-  api.post(PATHS.children, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: AddChildBody, ...S.customer }, async (c, i) => {
+  api.post(PATHS.children, { audit: { action: 'ADD_CHILD', subject: 'MEMBER', id: (i) => i.params.userId }, permission: ['CENTER_USER_DETAILS', 'EDIT'], body: AddChildBody, ...S.customer }, async (c, i) => {
     const parent = customerById(db, i.params.userId)
     if (parent === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     if (blank(parent.phone)) return fail(c, 400, M.CUSTOMER_HAS_NO_PHONE)

@@ -29,6 +29,7 @@ import { centreById, centreByServiceId } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
+import { fieldOf } from '../../audit/audit-log'
 
 /** Play bookings are listed from 90 days back to 30 days ahead (centre days). */
 const PLAY_DAYS_BACK = 90
@@ -150,6 +151,7 @@ export const classesRoutes = ({ db, now }: { readonly db: Db; readonly now: () =
   api.post(
     CLASS_PATHS.attendance,
     {
+      audit: { action: 'MARK_CLASS_ATTENDANCE', subject: 'MEMBER', id: (i) => i.body.userId },
       permission: ['GROUP_CLASS', 'EDIT'],
       params: ClassIdParams,
       body: MarkClassAttendanceBody,
@@ -203,6 +205,7 @@ export const classesRoutes = ({ db, now }: { readonly db: Db; readonly now: () =
   api.post(
     PLAY_DESK_PATHS.attendance,
     {
+      audit: { action: 'MARK_PLAY_ATTENDANCE', subject: 'MEMBER', id: (_i, a) => fieldOf(a, 'userId') ?? fieldOf(a, 'booking', 'userId') },
       permission: ['PLAY_PARTNER_SESSION', 'EDIT'],
       body: PlayAttendanceRequest,
       centre: 'centerServiceId (body) and the booking’s centre (bookingId)',

@@ -14,7 +14,7 @@ export const customerCallsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const S = centreScopes(db)
 
   // ---- phone reveal and calls ----
-  api.post(PATHS.phoneReveal, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: UserCentreBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.phoneReveal, { audit: 'reads', permission: ['CENTER_USER_DETAILS', 'VIEW'], body: UserCentreBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const u = customerById(db, i.body.userId)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const centre = centreById(db, i.body.centerId)
@@ -30,7 +30,7 @@ export const customerCallsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.ivrCall, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: UserCentreBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.ivrCall, { audit: { action: 'CALL_MEMBER', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CENTER_USER_DETAILS', 'VIEW'], body: UserCentreBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const u = customerById(db, i.body.userId)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     if (centreById(db, i.body.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)

@@ -52,7 +52,7 @@ export const customerProfileRoutes = ({ db }: RouteDeps): Hono<ApiEnv> => {
   api.get(PATHS.membershipsConfig, { permission: ['CENTER_USER_DETAILS', 'VIEW'], query: MembershipsConfigQuery, centre: 'centerId and centerServiceId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId), S.ofServiceId(i.query.centerServiceId)]) }, async (c, i) => {
     return membershipsConfig(c, i.params.userId, i.query.centerId)
   })
-  api.post(PATHS.membershipsConfig, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: MembershipsConfigBody, centre: 'centerId and centerServiceId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
+  api.post(PATHS.membershipsConfig, { audit: 'reads', permission: ['CENTER_USER_DETAILS', 'VIEW'], body: MembershipsConfigBody, centre: 'centerId and centerServiceId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
     return membershipsConfig(c, i.params.userId, i.body.centerId)
   })
 

@@ -9,6 +9,7 @@ import { type CustomerRow, customerById, customerByPhone, fail, insertCustomer, 
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { fieldOf } from '../../audit/audit-log'
 
 /** Customers: looking one up by phone or id, creating one for a new phone, and whether one is in the fixed segment. */
 export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
@@ -16,7 +17,7 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const S = centreScopes(db)
 
   // ---- look-ups by phone (in the body) and by id ----
-  api.post(PATHS.userByPhone, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: PhoneBody, ...S.customer }, async (c, i) => {
+  api.post(PATHS.userByPhone, { audit: 'reads', permission: ['CENTER_USER_DETAILS', 'VIEW'], body: PhoneBody, ...S.customer }, async (c, i) => {
     if (!isPhone(i.body.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
     const u = customerByPhone(db, i.body.phone)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
@@ -24,7 +25,7 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.searchUser, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: PhoneBody, ...S.customer }, async (c, i) => {
+  api.post(PATHS.searchUser, { audit: 'reads', permission: ['CENTER_USER_DETAILS', 'VIEW'], body: PhoneBody, ...S.customer }, async (c, i) => {
     if (!isPhone(i.body.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
     const u = customerByPhone(db, i.body.phone)
     if (u === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
@@ -33,7 +34,7 @@ export const customersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   // Creating a user for a phone that already has one answers that user again (200), changing nothing.
-  api.post(PATHS.createUser, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: CreateUserBody, ...S.customer }, async (c, i) => {
+  api.post(PATHS.createUser, { audit: { action: 'REGISTER_CUSTOMER', subject: 'MEMBER', id: (_i, a) => fieldOf(a, 'user', 'id'), only: (_i, _a, status) => status === 201 }, permission: ['CENTER_USER_DETAILS', 'EDIT'], body: CreateUserBody, ...S.customer }, async (c, i) => {
     if (!isPhone(i.body.phone)) return fail(c, 400, M.INVALID_PHONE_NUMBER)
     const badName = nameRefusal(i.body.firstName ?? '') ?? nameRefusal(i.body.lastName ?? '')
     if (badName !== undefined) return fail(c, 400, badName)

@@ -57,6 +57,7 @@ export const doorAccessRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   api.post(
     OPERATIONS_ISSUES_PATHS.doorAction,
     {
+      audit: { action: 'DOOR_ACTION', subject: 'SETTING', id: (i) => i.params.deviceId },
       ...GATE,
       permission: ['DOOR_ACCESS_CONTROL', 'EDIT'],
       params: DoorDeviceParams,

@@ -28,6 +28,7 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
 import { namedCentreRoutes } from './employees.routes'
+import { employeeOfLeave, leaveSnapshot } from '../../audit/audit-subjects'
 
 type LeaveRow = {
   id: string
@@ -114,6 +115,7 @@ export const employeeStatusRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   api.post(
     STAFF_DESK_PATHS.leaveDecision,
     {
+      audit: { action: 'DECIDE_LEAVE', subject: 'EMPLOYEE', id: (i) => employeeOfLeave(db, i.params.leaveId), track: (i) => leaveSnapshot(db, i.params.leaveId) },
       permission: ['LEAVE_APPROVAL', 'EDIT'],
       params: LeaveIdParams,
       body: LeaveDecisionBody,
@@ -166,7 +168,7 @@ export const employeeStatusRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     }
   }
 
-  at.byBody('post', STAFF_DESK_PATHS.leaveRequest, { permission: 'staff', body: NewLeaveBody, screen: '/my-leave' }, (c, i) => {
+  at.byBody('post', STAFF_DESK_PATHS.leaveRequest, { permission: 'staff', body: NewLeaveBody, screen: '/my-leave', audit: { action: 'REQUEST_LEAVE', subject: 'EMPLOYEE', id: (i) => i.staff.id } }, (c, i) => {
     const b = i.body
     if (worksAt.get(i.staff.id, b.centerServiceId) === undefined) return fail(c, 403, M.NOT_ON_CENTRE_STAFF)
     const checked = validateLeaveRequest(b, b.centerServiceId, centreDayOf(epochMs(now())))
@@ -230,6 +232,7 @@ export const employeeStatusRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   api.post(
     STAFF_DESK_PATHS.delinquencyReversal,
     {
+      audit: { action: 'REVERSE_DELINQUENCY', subject: 'EMPLOYEE', id: (i) => i.staff.id },
       permission: 'staff',
       params: DelinquencyIdParams,
       body: ReversalBody,

@@ -43,6 +43,9 @@ import type { ApiEnv } from '../api-env'
 import { type CentreScopes, centreScopes } from '../centre-scope'
 import { type Handler, type ParamsOf, type RouteDeps, type RouteSpec, type RouteTable, routeTable } from '../route'
 import { isTenDigitPhone } from '../../../core/shared/phone.rule'
+import { fieldOf, type AuditSpec } from '../../audit/audit-log'
+import { employeeSnapshot } from '../../audit/audit-subjects'
+import type { Input } from '../route'
 
 type ShiftRow = { shift_id: string; agent_id: string; center_service_id: number; kind: ShiftWire['kind']; start_time: number; end_time: number; leave_request_id?: string | null }
 type MarkRow = { marked_at: number; reason: string | null; marked_by: string | null; reason_note: string | null }
@@ -96,24 +99,25 @@ export const namedCentreRoutes = (api: RouteTable, db: Db, S: CentreScopes) => {
     byQuery: <P extends string, Q extends Named>(
       method: 'get' | 'post' | 'put',
       path: P,
-      spec: { readonly permission: Permission; readonly query: t.Decoder<unknown, Q>; readonly screen: string },
+      spec: { readonly permission: Permission; readonly query: t.Decoder<unknown, Q>; readonly screen: string; readonly audit?: AuditSpec<Input<Q, ParamsOf<P>, undefined>> },
       h: Handler<Q, ParamsOf<P>, undefined>,
     ): void =>
       api[method]<P, Q, ParamsOf<P>, undefined>(
         path,
-        { ...spec, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) },
+        // A write says how it is audited (route.ts refuses a POST or PUT without it at start-up).
+        { ...spec, audit: spec.audit as AuditSpec<Input<Q, ParamsOf<P>, undefined>>, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) },
         (c, i) => unknownCentre(c, i.query.centerServiceId) ?? h(c, i),
       ),
     /** A call whose body names the centre. */
     byBody: <P extends string, B extends Named>(
       method: 'get' | 'post' | 'put',
       path: P,
-      spec: { readonly permission: Permission; readonly body: t.Decoder<unknown, B>; readonly screen: string },
+      spec: { readonly permission: Permission; readonly body: t.Decoder<unknown, B>; readonly screen: string; readonly audit?: AuditSpec<Input<undefined, ParamsOf<P>, B>> },
       h: Handler<undefined, ParamsOf<P>, B>,
     ): void =>
       api[method]<P, undefined, ParamsOf<P>, B>(
         path,
-        { ...spec, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) },
+        { ...spec, audit: spec.audit as AuditSpec<Input<undefined, ParamsOf<P>, B>>, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) },
         (c, i) => unknownCentre(c, i.body.centerServiceId) ?? h(c, i),
       ),
   }
@@ -174,6 +178,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   api.put(
     EMPLOYEE_PATHS.employeeProfile,
     {
+      audit: { action: 'EDIT_EMPLOYEE_PROFILE', subject: 'EMPLOYEE', id: (i) => i.params.agentId, track: (i) => employeeSnapshot(db, i.params.agentId) },
       permission: ['TRAINER_PROFILE', 'EDIT'],
       params: AgentIdParams,
       body: EmployeeUpdateBody,
@@ -214,7 +219,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     },
   )
 
-  at.byBody('post', EMPLOYEE_PATHS.createEmployee, { permission: ['CENTER_EMPLOYEE_DETAIL', 'EDIT'], body: NewEmployeeBody, screen: '/employee/my-employee-v2' }, (c, i) => {
+  at.byBody('post', EMPLOYEE_PATHS.createEmployee, { permission: ['CENTER_EMPLOYEE_DETAIL', 'EDIT'], body: NewEmployeeBody, screen: '/employee/my-employee-v2', audit: { action: 'ADD_EMPLOYEE', subject: 'EMPLOYEE', id: (_i, a) => fieldOf(a, 'agentId'), track: (_i, a) => (a === undefined ? undefined : employeeSnapshot(db, fieldOf(a, 'agentId'))) } }, (c, i) => {
     const b = i.body
     const centre = centreByServiceId(db, b.centerServiceId)
     if (centre === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
@@ -277,7 +282,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  at.byBody('post', EMPLOYEE_PATHS.manualAttendance, { permission: ['CENTER_ATTENDANCE', 'EDIT'], body: ManualAttendanceBody, screen: '/employee/attendance' }, (c, i) => {
+  at.byBody('post', EMPLOYEE_PATHS.manualAttendance, { permission: ['CENTER_ATTENDANCE', 'EDIT'], body: ManualAttendanceBody, screen: '/employee/attendance', audit: { action: 'MARK_ATTENDANCE', subject: 'EMPLOYEE', id: (i) => i.body.agentId } }, (c, i) => {
     const b = i.body
     const shift = store.shiftsOn(b.centerServiceId, b.day).find((s) => s.agent_id === b.agentId)
     if (shift === undefined) return fail(c, 404, M.NO_SHIFT_THAT_DAY)
@@ -305,7 +310,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  at.byBody('post', EMPLOYEE_PATHS.shifts, { permission: ['ROSTERING', 'EDIT'], body: NewShiftBody, screen: '/employee/rostering' }, (c, i) => {
+  at.byBody('post', EMPLOYEE_PATHS.shifts, { permission: ['ROSTERING', 'EDIT'], body: NewShiftBody, screen: '/employee/rostering', audit: { action: 'ASSIGN_SHIFTS', subject: 'EMPLOYEE', id: (i) => i.body.agentId } }, (c, i) => {
     const b = i.body
     if (!store.centresOf(b.agentId).includes(b.centerServiceId)) return fail(c, 404, M.EMPLOYEE_NOT_FOUND)
     if (!Number.isSafeInteger(b.startTime) || !Number.isSafeInteger(b.endTime) || b.startTime < 0) return fail(c, 400, 'startTime and endTime are epoch milliseconds.')
@@ -341,7 +346,7 @@ export const employeesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  at.byBody('post', ROSTER_SLOT_PATHS.slotBookings, { permission: ['ROSTERING', 'EDIT'], body: SlotBookingBody, screen: '/employee/rostering' }, (c, i) => {
+  at.byBody('post', ROSTER_SLOT_PATHS.slotBookings, { permission: ['ROSTERING', 'EDIT'], body: SlotBookingBody, screen: '/employee/rostering', audit: { action: 'BOOK_ROSTER_SLOT', subject: 'EMPLOYEE', id: (i) => i.body.agentId } }, (c, i) => {
     const b = i.body
     if (!store.centresOf(b.agentId).includes(b.centerServiceId)) return fail(c, 404, M.EMPLOYEE_NOT_FOUND)
     if (!Number.isSafeInteger(b.startTime) || b.startTime < 0) return fail(c, 400, 'startTime is epoch milliseconds.')

@@ -28,7 +28,7 @@ export const inboxRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   api.get(INBOX_PATHS.inbox, { permission: ['INBOX', 'VIEW'], ...S.caller, screen: '/inbox' }, (c, i) => c.json(inboxOf(db, i.staff.id)))
 
-  api.put(INBOX_PATHS.inbox, { permission: ['INBOX', 'VIEW'], body: InboxMarkBody, ...S.caller, screen: '/inbox' }, (c, i) => {
+  api.put(INBOX_PATHS.inbox, { audit: { notAudited: 'marks the staff member’s own inbox messages read or unread' }, permission: ['INBOX', 'VIEW'], body: InboxMarkBody, ...S.caller, screen: '/inbox' }, (c, i) => {
     const ids = [...new Set(i.body.messageIds)]
     if (ids.length === 0) return fail(c, 400, M.INBOX_NONE_CHOSEN)
     const own = db.prepare('SELECT id FROM inbox_messages WHERE staff_id = ? AND id = ?').pluck()

@@ -41,7 +41,7 @@ export const kioskRoutes = (d: SellingDeps): Hono<ApiEnv> => {
 
   api.post(
     CHECK_IN_ALERT_PATHS.kioskOtp,
-    { permission: [KIOSK_RESOURCE, 'EDIT'], body: KioskOtpBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]), kiosk: true },
+    { audit: { notAudited: 'sends a member their check-in code; nothing about the member changes' }, permission: [KIOSK_RESOURCE, 'EDIT'], body: KioskOtpBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]), kiosk: true },
     (c, i) => {
       if (centreById(db, i.body.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
       const u = memberByPhone(i.body.phone)
@@ -53,7 +53,7 @@ export const kioskRoutes = (d: SellingDeps): Hono<ApiEnv> => {
 
   api.post(
     CHECK_IN_ALERT_PATHS.kioskCheckIn,
-    { permission: [KIOSK_RESOURCE, 'EDIT'], body: KioskCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]), kiosk: true },
+    { audit: { notAudited: 'the member checks themself in at the entrance, no staff member acts; the check-in list keeps it' }, permission: [KIOSK_RESOURCE, 'EDIT'], body: KioskCheckInBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]), kiosk: true },
     (c, i) => {
       const centerId = i.body.centerId
       if (centreById(db, centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)

@@ -38,7 +38,7 @@ export const leadPagesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const sign = cursorSigner(db)
   api.post(
     LEAD_PAGE_PATH,
-    { permission: ['CM_LEADS', 'VIEW'], body: LeadPageBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) },
+    { audit: 'reads', permission: ['CM_LEADS', 'VIEW'], body: LeadPageBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) },
     (c, i) => {
       const b = i.body
       if (centreByServiceId(db, b.centerServiceId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)

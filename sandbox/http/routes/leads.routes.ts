@@ -34,6 +34,8 @@ import { type RouteDeps, routeTable } from '../route'
 import { applyOffline } from '../offline-actions'
 import { LeadCaptureCall } from '../../../adapters/http/contract/offline.codecs'
 import { LEAD_DESK_PATHS } from '../../../adapters/http/contract/lead-desk-paths'
+import { fieldOf } from '../../audit/audit-log'
+import { leadOfTask, leadSnapshot } from '../../audit/audit-subjects'
 
 /** A lead as stored: the wire lead (without its id) plus the next follow-up. */
 type StoredLead = LeadWire & { readonly nextFollowUpTime?: number | null }
@@ -51,7 +53,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return row === undefined ? id : ((JSON.parse(row) as { name?: string }).name ?? id)
   }
 
-  api.post(PATHS.leadCapture, { permission: ['CM_LEADS', 'EDIT'], body: LeadCaptureCall, centre: 'centerId (body), a centre service id', scope: (i) => S.at([S.ofServiceId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.leadCapture, { audit: { action: 'CAPTURE_LEAD', subject: 'LEAD', id: (_i, a) => fieldOf(a, 'leadId'), member: (i) => i.body.userId, track: (_i, a) => (a === undefined ? undefined : leadSnapshot(db, fieldOf(a, 'leadId'))) }, permission: ['CM_LEADS', 'EDIT'], body: LeadCaptureCall, centre: 'centerId (body), a centre service id', scope: (i) => S.at([S.ofServiceId(i.body.centerId)]) }, async (c, i) => {
     const x = i.body
     const offline = x.offlineAction
     // As of `at`: now, or when it was recorded at a desk without a network (sent later, once per key).
@@ -95,7 +97,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return applyOffline(db, now, c, i.staff, offline, x, { kind: 'RECORD_LEAD', centreId, customerId: x.userId }, capture)
   })
 
-  api.post(PATHS.leadSearch, { permission: ['CM_LEADS', 'VIEW'], body: LeadSearchBody, centre: 'centerIds (body), centre service ids; none named: the staff member’s centres', scope: (i) => S.at(i.body.centerIds.map(S.ofServiceId)) }, async (c, i) => {
+  api.post(PATHS.leadSearch, { audit: 'reads', permission: ['CM_LEADS', 'VIEW'], body: LeadSearchBody, centre: 'centerIds (body), centre service ids; none named: the staff member’s centres', scope: (i) => S.at(i.body.centerIds.map(S.ofServiceId)) }, async (c, i) => {
     const x = i.body
     // No centre named: the staff member's own centres (by centre service id), never every centre.
     const centres = x.centerIds.length > 0 ? x.centerIds : ownServiceIds(i.staff.centres)
@@ -154,7 +156,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   }
   const followUpOf = (skip: boolean, t: number | null | undefined): number | null => (skip || typeof t !== 'number' ? null : t)
 
-  api.post(LEAD_DESK_PATHS.leadHistory, { permission: ['CM_LEADS', 'VIEW'], body: LeadHistoryBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
+  api.post(LEAD_DESK_PATHS.leadHistory, { audit: 'reads', permission: ['CM_LEADS', 'VIEW'], body: LeadHistoryBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
     const lead = openLeadOf(i.body.userId, i.body.centerServiceId)
     if (lead === undefined) return fail(c, 404, M.NO_OPEN_LEAD)
     const interactions = (db.prepare('SELECT created_at, data FROM lead_interactions WHERE lead_id = ? ORDER BY created_at DESC, id DESC').all(lead.leadId) as { created_at: number; data: string }[]).map(
@@ -171,7 +173,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(LEAD_DESK_PATHS.updateLead, { permission: ['CM_LEADS', 'EDIT'], body: LeadUpdateBody, centre: 'the lead of taskInstanceId (body), looked up', scope: (i) => S.at([S.ofServiceId(csidOfTask.get(i.body.taskInstanceId))]) }, (c, i) => {
+  api.post(LEAD_DESK_PATHS.updateLead, { audit: { action: 'UPDATE_LEAD', subject: 'LEAD', id: (i) => leadOfTask(db, i.body.taskInstanceId), member: (i) => i.body.userId, track: (i) => leadSnapshot(db, leadOfTask(db, i.body.taskInstanceId)) }, permission: ['CM_LEADS', 'EDIT'], body: LeadUpdateBody, centre: 'the lead of taskInstanceId (body), looked up', scope: (i) => S.at([S.ofServiceId(csidOfTask.get(i.body.taskInstanceId))]) }, (c, i) => {
     const x = i.body
     const id = leadByTask.get(x.taskInstanceId) as number | undefined
     const r = id === undefined ? undefined : (leadRow.get(id) as { id: number; data: string } | undefined)
@@ -205,7 +207,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(LEAD_DESK_PATHS.submitLead, { permission: ['CM_LEADS', 'EDIT'], body: SubmitLeadBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
+  api.post(LEAD_DESK_PATHS.submitLead, { audit: { action: 'SUBMIT_PT_LEAD', subject: 'LEAD', id: (_i, a) => fieldOf(a, 'leadId'), member: (i) => i.body.userId }, permission: ['CM_LEADS', 'EDIT'], body: SubmitLeadBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, (c, i) => {
     const x = i.body
     const csid = x.centerServiceId
     if (customerById(db, x.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
@@ -264,7 +266,7 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   // A dry run only reads (LEAD_TRANSFER VIEW); moving leads needs LEAD_TRANSFER EDIT (part 3 §6), checked below.
-  api.post(LEAD_DESK_PATHS.transferLeads, { permission: ['LEAD_TRANSFER', 'VIEW'], body: TransferLeadsBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]), screen: '/transfer-leads' }, (c, i) => {
+  api.post(LEAD_DESK_PATHS.transferLeads, { audit: { action: 'TRANSFER_LEADS', subject: 'LEAD', id: (i) => (i.body.leadIds.length === 0 ? i.body.fromAssigneeId : i.body.leadIds.join(', ')), only: (i) => !i.body.dryRun }, permission: ['LEAD_TRANSFER', 'VIEW'], body: TransferLeadsBody, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]), screen: '/transfer-leads' }, (c, i) => {
     const x = i.body
     const csid = x.centerServiceId
     if (!x.dryRun && !(i.staff.permissions.LEAD_TRANSFER ?? []).includes('EDIT')) return fail(c, 403, M.TRANSFER_NEEDS_EDIT)

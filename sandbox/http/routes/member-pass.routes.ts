@@ -21,6 +21,7 @@ import { checkInDecisionAt } from '../../store/check-in-alerts'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { fieldOf } from '../../audit/audit-log'
 
 /**
  * Check-in by a scanned member pass or printed card, and the card itself. A scan proves the member
@@ -50,7 +51,7 @@ export const memberPassRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   api.post(
     MEMBER_PASS_PATHS.scanCheckIn,
-    { permission: ['CENTER_CHECKINS', 'EDIT'], body: ScanCheckInBody, centre: 'centerId (body); the scanned member must belong to one of the staff member’s centres', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { audit: { action: 'CHECK_IN_SCAN', subject: 'MEMBER', id: (_i, a) => fieldOf(a, 'member', 'userId') }, permission: ['CENTER_CHECKINS', 'EDIT'], body: ScanCheckInBody, centre: 'centerId (body); the scanned member must belong to one of the staff member’s centres', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
       const t = now()
       const text = i.body.code.trim()
@@ -105,13 +106,13 @@ export const memberPassRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(MEMBER_PASS_PATHS.issueMemberCard, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: MemberCardBody, ...S.customer }, (c, i) => {
+  api.post(MEMBER_PASS_PATHS.issueMemberCard, { audit: { action: 'ISSUE_MEMBER_CARD', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CENTER_USER_DETAILS', 'EDIT'], body: MemberCardBody, ...S.customer }, (c, i) => {
     if (customerById(db, i.body.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const body: MemberCardAnswerWire = { card: cardWire(issueCard(db, i.body.userId, i.staff.id, now())) }
     return c.json(body, 201)
   })
 
-  api.post(MEMBER_PASS_PATHS.revokeMemberCard, { permission: ['CENTER_USER_DETAILS', 'EDIT'], body: MemberCardBody, ...S.customer }, (c, i) => {
+  api.post(MEMBER_PASS_PATHS.revokeMemberCard, { audit: { action: 'REVOKE_MEMBER_CARD', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CENTER_USER_DETAILS', 'EDIT'], body: MemberCardBody, ...S.customer }, (c, i) => {
     if (customerById(db, i.body.userId) === undefined) return fail(c, 404, M.NO_USER_DETAIL_FOUND)
     const revoked = revokeCard(db, i.body.userId, i.staff.id, now())
     if (revoked === undefined) return fail(c, 409, M.MEMBER_CARD_NO_CARD_TO_REVOKE)

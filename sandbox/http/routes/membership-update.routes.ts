@@ -4,6 +4,7 @@ import { MembershipUpdateBody, type MembershipUpdateWire } from '../../../adapte
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { DAY_MS, PT_MEMBERSHIP_EDIT_DAYS_AFTER_END, START_DATE_LOOK_BACK_DAYS } from '../../../core/shared/constants'
 import * as M from '../../../core/shared/messages'
+import type { AuditAction } from '../../../core/audit/audit-entry'
 import type { Db } from '../../db/database'
 import { agentById, centreById, fail, isPtTrainerAt, membershipById, membershipWire, type StoredMembership, saveMembership } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
@@ -11,6 +12,16 @@ import { centreScopes } from '../centre-scope'
 import { blank } from '../field-errors'
 import { onceFor } from '../idempotency'
 import { type RouteDeps, routeTable } from '../route'
+import { memberOfMembership, membershipSnapshot } from '../../audit/audit-subjects'
+
+/** The audit trail's action for each kind of membership change. */
+const MEMBERSHIP_AUDIT_ACTIONS = {
+  END_DATE: 'MEMBERSHIP_END_DATE',
+  START_DATE: 'MEMBERSHIP_START_DATE',
+  TRAINER: 'MEMBERSHIP_TRAINER',
+  MAX_TICKETS: 'MEMBERSHIP_SESSIONS',
+  CENTER: 'MEMBERSHIP_CENTRE',
+} as const satisfies Record<MembershipUpdateBody['action'], AuditAction>
 
 /** Changing a membership (end date, start date, trainer, sessions, centre): each change checked before anything is written. */
 export const membershipUpdateRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
@@ -18,7 +29,7 @@ export const membershipUpdateRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => 
   const S = centreScopes(db)
 
   // ---- membership update: each change kind validated before anything is written ----
-  api.post(PATHS.membershipUpdate, { permission: ['PT_MEMBERSHIP_UPDATE', 'EDIT'], body: MembershipUpdateBody, centre: 'the membership’s centre (membershipId); for CENTER also the target metadata.preferredCenterId', scope: (i) => S.at([S.ofMembership(i.body.membershipId), ...(i.body.action === 'CENTER' ? [S.ofCentreId(i.body.metadata?.preferredCenterId)] : [])]) }, async (c, i) => {
+  api.post(PATHS.membershipUpdate, { audit: { action: (i) => MEMBERSHIP_AUDIT_ACTIONS[i.body.action], subject: 'MEMBER', id: (i) => memberOfMembership(db, i.body.membershipId), track: (i) => membershipSnapshot(db, i.body.membershipId) }, permission: ['PT_MEMBERSHIP_UPDATE', 'EDIT'], body: MembershipUpdateBody, centre: 'the membership’s centre (membershipId); for CENTER also the target metadata.preferredCenterId', scope: (i) => S.at([S.ofMembership(i.body.membershipId), ...(i.body.action === 'CENTER' ? [S.ofCentreId(i.body.metadata?.preferredCenterId)] : [])]) }, async (c, i) => {
     const p = i.body
     const found = membershipById(db, p.membershipId)
     if (found === undefined) return fail(c, 404, M.MEMBERSHIP_NOT_FOUND)

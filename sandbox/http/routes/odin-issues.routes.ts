@@ -10,6 +10,7 @@ import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
 import { applyOffline } from '../offline-actions'
 import { ReportIssueCall } from '../../../adapters/http/contract/offline.codecs'
+import { fieldOf } from '../../audit/audit-log'
 
 type IssueRow = {
   id: number
@@ -60,7 +61,7 @@ export const odinIssuesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   api.post(
     OPERATIONS_ISSUES_PATHS.issues,
-    { ...GATE, permission: ['PARTNER_ISSUE', 'EDIT'], body: ReportIssueCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { audit: { action: 'REPORT_ISSUE', subject: 'SETTING', id: (_i, a) => fieldOf(a, 'id') }, ...GATE, permission: ['PARTNER_ISSUE', 'EDIT'], body: ReportIssueCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
       // As of `at`: now, or when it was reported at a desk without a network (sent later, once per key).
       const report = (at: number): Response => {

@@ -9,6 +9,7 @@ import { centreById, featureList } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { fieldOf } from '../../audit/audit-log'
 
 /**
  * Habit rewards and goodies (/cultHabitRewards, /goodies-tracking-details) and the health partner
@@ -31,7 +32,7 @@ export const operationsRewardsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> =>
   )
   api.post(
     REWARDS_PATHS.habitAcknowledge,
-    { ...HABITS, permission: ['CULT_HABIT_CENTER_MANAGER', 'EDIT'], params: RewardIdParams, body: NoBody, centre: 'the habit reward’s centre (:rewardId)', scope: (i) => S.at([store.centreOfReward(i.params.rewardId)]) },
+    { audit: { action: 'ACKNOWLEDGE_HABIT_REWARD', subject: 'MEMBER', id: (_i, a) => fieldOf(a, 'userId') }, ...HABITS, permission: ['CULT_HABIT_CENTER_MANAGER', 'EDIT'], params: RewardIdParams, body: NoBody, centre: 'the habit reward’s centre (:rewardId)', scope: (i) => S.at([store.centreOfReward(i.params.rewardId)]) },
     (c, i) => {
       const r = store.acknowledge(i.params.rewardId, i.staff.name)
       return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
@@ -44,7 +45,7 @@ export const operationsRewardsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> =>
   )
   api.post(
     REWARDS_PATHS.goodieStatus,
-    { ...GOODIES, params: GoodieIdParams, body: GoodieStatusBody, centre: 'the goodie’s centre (:goodieId)', scope: (i) => S.at([store.centreOfGoodie(i.params.goodieId)]) },
+    { audit: { action: 'MOVE_GOODIE', subject: 'MEMBER', id: (_i, a) => fieldOf(a, 'userId') }, ...GOODIES, params: GoodieIdParams, body: GoodieStatusBody, centre: 'the goodie’s centre (:goodieId)', scope: (i) => S.at([store.centreOfGoodie(i.params.goodieId)]) },
     (c, i) => {
       const r = store.moveGoodie(i.params.goodieId, i.body.status, i.staff.name)
       return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
@@ -59,7 +60,7 @@ export const operationsRewardsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> =>
     const listed = (featureList(db, FEATURE_LIST_WIRE_KEYS.HEALTH_PARTNER) ?? []).includes(centre.wire.centerServiceId)
     return listed || centre.wire.centerModel === 'COCO' ? undefined : M.healthPartnerNotEnabled(centre.wire.name)
   }
-  api.post(REWARDS_PATHS.healthPartnerHash, { ...HEALTH, body: HealthPartnerHashBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(REWARDS_PATHS.healthPartnerHash, { audit: { action: 'HEALTH_PARTNER_LINK', subject: 'MEMBER', id: (i) => i.body.userId.trim() }, ...HEALTH, body: HealthPartnerHashBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     if (S.ofCentreId(i.body.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
     const refusal = healthPartnerRefusal(i.body.centerId)
     if (refusal !== undefined) return c.json({ message: refusal }, 403)

@@ -61,7 +61,7 @@ export const ordersRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.invoice, { permission: ['CENTER_USER_DETAILS', 'VIEW'], body: InvoiceBody, centre: 'the order’s centre (invoiceNo) for a portal sale; older history orders are customer-wide', scope: (i) => S.at([S.ofSaleOrder(i.body.invoiceNo)]) }, async (c, i) => {
+  api.post(PATHS.invoice, { audit: 'reads', permission: ['CENTER_USER_DETAILS', 'VIEW'], body: InvoiceBody, centre: 'the order’s centre (invoiceNo) for a portal sale; older history orders are customer-wide', scope: (i) => S.at([S.ofSaleOrder(i.body.invoiceNo)]) }, async (c, i) => {
     const o = orderById(db, i.body.invoiceNo)
     const files = o === undefined ? undefined : invoiceFiles(o, i.body.vertical)
     if (files === undefined) return fail(c, 404, M.INVOICE_NOT_AVAILABLE)

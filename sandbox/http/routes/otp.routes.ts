@@ -20,7 +20,7 @@ export const otpRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   const api = routeTable(d.db)
   const S = centreScopes(d.db)
 
-  api.post(PATHS.sendOtp, { permission: 'staff', body: SendOtpRequest, ...S.customer }, async (c, i) => {
+  api.post(PATHS.sendOtp, { audit: { notAudited: 'sends a one-time code by SMS; what it confirms (a sale, a price drop) is recorded' }, permission: 'staff', body: SendOtpRequest, ...S.customer }, async (c, i) => {
     const r = i.body
     const m = /^\+91-(\d{10})$/.exec(r.identifier)
     const phone = r.userData.phone
@@ -31,7 +31,7 @@ export const otpRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json({ message: OTP_SENT })
   })
 
-  api.post(PATHS.verifyOtp, { permission: 'staff', body: VerifyOtpRequest, ...S.customer }, async (c, i) => {
+  api.post(PATHS.verifyOtp, { audit: { notAudited: 'checks a one-time code; what it confirms (a sale, a price drop) is recorded' }, permission: 'staff', body: VerifyOtpRequest, ...S.customer }, async (c, i) => {
     const r = i.body
     // A sale's OTP: the cash OTP is the staff member's own phone, the PT
     // price-drop OTP the customer's; once verified it is recorded for staff, customer and amount.

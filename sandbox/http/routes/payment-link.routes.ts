@@ -13,6 +13,8 @@ import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
 import { onceFor } from '../idempotency'
 import { idempotencyKey, type SellingDeps } from './selling-deps'
+import { fieldOf } from '../../audit/audit-log'
+import { customerByPhone } from '../../store/profile-store'
 
 /** A link not paid within this time shows as EXPIRED when the latest status is fetched. */
 export const PAYMENT_LINK_VALID_MS = 24 * HOUR_MS
@@ -37,13 +39,13 @@ export const paymentLinkRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   const api = routeTable(db)
   const S = centreScopes(db)
 
-  api.post(PATHS.paymentLinks, { permission: ['CENTER_SELL_PACKS', 'VIEW'], body: PaymentLinksRequest, ...S.customer }, async (c, i) => {
+  api.post(PATHS.paymentLinks, { audit: { notAudited: 'lists payment links, marking those past their time as expired (the server’s own bookkeeping)' }, permission: ['CENTER_SELL_PACKS', 'VIEW'], body: PaymentLinksRequest, ...S.customer }, async (c, i) => {
     if (i.body.fetchLatestStatus)
       db.prepare("UPDATE payment_links SET status = 'EXPIRED' WHERE phone = ? AND status = 'CREATED' AND created_at <= ?").run(i.body.phoneNumber, d.now() - PAYMENT_LINK_VALID_MS)
     return c.json({ paymentLinks: linksFor(db, i.body.phoneNumber).map(toWire) })
   })
 
-  api.post(PATHS.generatePaymentLink, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: GeneratePaymentLinkRequest, ...S.customer }, async (c, i) => {
+  api.post(PATHS.generatePaymentLink, { audit: { action: 'SEND_PAYMENT_LINK', subject: 'ORDER', id: (_i, a) => fieldOf(a, 'paymentLinkId') ?? fieldOf(a, 'link') ?? fieldOf(a, 'requestId'), member: (i) => customerByPhone(db, i.body.phoneNumber)?.id }, permission: ['CENTER_SELL_PACKS', 'EDIT'], body: GeneratePaymentLinkRequest, ...S.customer }, async (c, i) => {
     const r = i.body
     return onceFor(db, c, `payment-link:${idempotencyKey(c, r.requestId) ?? r.requestId}`, { staffId: i.staff.id, request: i.body }, () => {
       const now = d.now()

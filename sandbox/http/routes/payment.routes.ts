@@ -39,6 +39,8 @@ import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
 import { onceFor } from '../idempotency'
 import { idempotencyKey, notYourCentre, ownsCentre, type SellingDeps } from './selling-deps'
+import { fieldOf } from '../../audit/audit-log'
+import { orderOfPaymentRequest, orderSnapshot } from '../../audit/audit-subjects'
 
 /** The code of a refused second order while the customer's card payment for the pack is unresolved. */
 export const SALE_IN_PROGRESS_CODE = 'SALE_IN_PROGRESS'
@@ -53,7 +55,7 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   const S = centreScopes(db)
 
   for (const [path, group] of [[PATHS.createCashOrder, false], [PATHS.createGroupOrder, true]] as const)
-    api.post(path, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: CashOrderRequest, centre: 'clientMetadata.centerId of the order', scope: (i) => S.at([S.ofCentreId(i.body.orderReqBody.clientMetadata.centerId)]) }, async (c, i) => {
+    api.post(path, { audit: { action: group ? 'CREATE_GROUP_ORDER' : 'CREATE_ORDER', subject: 'ORDER', id: (_i, a) => fieldOf(a, 'orderId'), member: (i) => i.body.orderReqBody.userId, track: (_i, a) => (a === undefined ? undefined : orderSnapshot(db, fieldOf(a, 'orderId'))) }, permission: ['CENTER_SELL_PACKS', 'EDIT'], body: CashOrderRequest, centre: 'clientMetadata.centerId of the order', scope: (i) => S.at([S.ofCentreId(i.body.orderReqBody.clientMetadata.centerId)]) }, async (c, i) => {
       const key = idempotencyKey(c)
       if (key === undefined) return c.json({ message: IDEMPOTENCY_KEY_REQUIRED }, 400)
       const { orderReqBody, paymentSuccessReqBody } = i.body
@@ -78,7 +80,7 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       })
     })
 
-  api.post(PATHS.createGatewayOrder, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: GatewayOrderRequest, centre: 'clientMetadata.centerId of the order and the terminal’s centre (meta.tid)', scope: (i) => S.at([S.ofCentreId(i.body.orderReqBody.clientMetadata.centerId), S.ofTerminal(i.body.paytmGatewayOrderReqBody.meta.tid)]) }, async (c, i) => {
+  api.post(PATHS.createGatewayOrder, { audit: { action: 'SEND_TO_CARD_MACHINE', subject: 'ORDER', id: (_i, a) => fieldOf(a, 'order', 'orderId'), member: (i) => i.body.orderReqBody.userId, track: (i, a) => orderSnapshot(db, a === undefined ? orderOfPaymentRequest(db, i.body.paytmGatewayOrderReqBody.meta.requestId) : fieldOf(a, 'order', 'orderId')) }, permission: ['CENTER_SELL_PACKS', 'EDIT'], body: GatewayOrderRequest, centre: 'clientMetadata.centerId of the order and the terminal’s centre (meta.tid)', scope: (i) => S.at([S.ofCentreId(i.body.orderReqBody.clientMetadata.centerId), S.ofTerminal(i.body.paytmGatewayOrderReqBody.meta.tid)]) }, async (c, i) => {
     const { orderReqBody, paytmGatewayOrderReqBody } = i.body
     const { tid, requestId } = paytmGatewayOrderReqBody.meta
     if (!ownsCentre(c, orderReqBody.clientMetadata.centerId)) return notYourCentre(c)
@@ -121,7 +123,7 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     }
   }
 
-  api.post(`${PATHS.checkPaymentSuccess}/:orderId`, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: CheckPaymentSuccessRequest, centre: 'the order’s centre (:orderId)', scope: (i) => S.at([S.ofSaleOrder(i.params.orderId)]) }, async (c, i) => {
+  api.post(`${PATHS.checkPaymentSuccess}/:orderId`, { audit: { notAudited: 'a payment-status poll the portal repeats every few seconds; the sale is recorded when its order is made' }, permission: ['CENTER_SELL_PACKS', 'EDIT'], body: CheckPaymentSuccessRequest, centre: 'the order’s centre (:orderId)', scope: (i) => S.at([S.ofSaleOrder(i.params.orderId)]) }, async (c, i) => {
     const orderId = i.params.orderId
     const order = orderById(db, orderId)
     const p = paymentForOrder(db, orderId)
@@ -132,7 +134,7 @@ export const paymentRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json(checkSuccessAnswer(now ?? p))
   })
 
-  api.post(PATHS.paymentComplete, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: PaymentCompleteRequest, centre: 'the order’s centre (orderId)', scope: (i) => S.at([S.ofSaleOrder(i.body.orderId)]) }, async (c, i) => {
+  api.post(PATHS.paymentComplete, { audit: { notAudited: 'a payment-status poll the portal repeats every few seconds; the sale is recorded when its order is made' }, permission: ['CENTER_SELL_PACKS', 'EDIT'], body: PaymentCompleteRequest, centre: 'the order’s centre (orderId)', scope: (i) => S.at([S.ofSaleOrder(i.body.orderId)]) }, async (c, i) => {
     const p = paymentForOrder(db, i.body.orderId)
     if (p === undefined) return c.json({ message: ORDER_NOT_FOUND }, 404)
     if (i.body.cfPaymentId !== p.payment_id) return c.json({ message: GATEWAY_ORDER_MISMATCH }, 400)

@@ -9,6 +9,7 @@ import { blank, invalidFields } from '../field-errors'
 import { type RouteDeps, routeTable } from '../route'
 import { applyOffline } from '../offline-actions'
 import { PitchCall } from '../../../adapters/http/contract/offline.codecs'
+import { fieldOf } from '../../audit/audit-log'
 
 /** Pitches: recording a pitch to a customer (creating them for a new phone) and a partner walk-in pitch. */
 export const pitchesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
@@ -50,14 +51,14 @@ export const pitchesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, 201)
   }
 
-  api.post(PATHS.recordPitch, { permission: ['CM_LEADS', 'EDIT'], body: PitchCall, centre: 'centerId and centerServiceCenterId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), ...(typeof i.body.centerServiceCenterId === 'number' ? [S.ofServiceId(i.body.centerServiceCenterId)] : [])]) }, async (c, i) => {
+  api.post(PATHS.recordPitch, { audit: { action: 'RECORD_PITCH', subject: 'LEAD', id: (_i, a) => fieldOf(a, 'customerId'), member: (_i, a) => fieldOf(a, 'customerId') }, permission: ['CM_LEADS', 'EDIT'], body: PitchCall, centre: 'centerId and centerServiceCenterId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), ...(typeof i.body.centerServiceCenterId === 'number' ? [S.ofServiceId(i.body.centerServiceCenterId)] : [])]) }, async (c, i) => {
     const x = i.body
     const offline = x.offlineAction
     if (offline === undefined) return recordPitchAt(c, x, i.staff.id, now(), false)
     return applyOffline(db, now, c, i.staff, offline, x, { kind: 'RECORD_PITCH', centreId: x.centerId, ...(typeof x.customerId === 'string' ? { customerId: x.customerId } : {}) }, (t) => recordPitchAt(c, x, i.staff.id, t, true))
   })
 
-  api.post(PATHS.walkInPitch, { permission: ['PARTNER_WALKINS', 'EDIT'], body: WalkInPitchBody, centre: 'centerId and centerServiceId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
+  api.post(PATHS.walkInPitch, { audit: { action: 'RECORD_WALK_IN', subject: 'LEAD', id: (i) => i.body.userId, member: (i) => i.body.userId }, permission: ['PARTNER_WALKINS', 'EDIT'], body: WalkInPitchBody, centre: 'centerId and centerServiceId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
     const x = i.body
     const errors: Record<string, string> = {}
     if (blank(x.pitchByUserId)) errors.pitchByUserId = M.PITCHED_BY_REQUIRED

@@ -31,6 +31,8 @@ import { onceFor } from '../idempotency'
 import { routeTable } from '../route'
 import { idempotencyKey, type SellingDeps } from './selling-deps'
 import { recordCashTaken } from '../../money/cash-drawer'
+import { fieldOf } from '../../audit/audit-log'
+import { memberOfOrder, orderSnapshot } from '../../audit/audit-subjects'
 
 /** Texts only the sandbox says. */
 export const NOT_A_PLAY_PRODUCT = 'Only play packs, play PT and academy packs are sold through the play order.'
@@ -128,6 +130,7 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   api.post(
     PATHS.playCreateOrder,
     {
+      audit: { action: 'CREATE_ORDER', subject: 'ORDER', id: (_i, a) => fieldOf(a, 'orderId'), member: (i) => i.body.orderReqBody.userId, track: (_i, a) => (a === undefined ? undefined : orderSnapshot(db, fieldOf(a, 'orderId'))) },
       permission: ['CENTER_SELL_PACKS', 'EDIT'],
       body: PlayCreateOrderRequest,
       centre: 'clientMetadata.centerId of the order',
@@ -151,7 +154,7 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
 
   api.post(
     PATHS.playFulfilOrder,
-    { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: PlayFulfilOrderRequest, centre: 'the order’s centre (orderId)', scope: (i) => S.at([S.ofSaleOrder(i.body.orderId)]) },
+    { audit: { action: 'FULFIL_ORDER', subject: 'ORDER', id: (i) => i.body.orderId, member: (i) => memberOfOrder(db, i.body.orderId), track: (i) => orderSnapshot(db, i.body.orderId) }, permission: ['CENTER_SELL_PACKS', 'EDIT'], body: PlayFulfilOrderRequest, centre: 'the order’s centre (orderId)', scope: (i) => S.at([S.ofSaleOrder(i.body.orderId)]) },
     async (c, i) => {
     const key = idempotencyKey(c)
     if (key === undefined) return refuse(c, 400, IDEMPOTENCY_KEY_REQUIRED)
@@ -209,6 +212,7 @@ export const playRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   api.post(
     PATHS.playBookings,
     {
+      audit: { action: 'BOOK_PLAY_SESSION', subject: 'MEMBER', id: (i) => i.body.userId },
       permission: ['PLAY_PARTNER_SESSION', 'EDIT'],
       body: PlayBookRequest,
       centre: 'centerServiceId (body) and the slot’s centre (slotId)',

@@ -36,7 +36,7 @@ export const premiumRoutes = (d: SellingDeps): Hono<ApiEnv> => {
 
   api.post(
     PATHS.premiumSpotOffers,
-    { permission: ['CENTER_SELL_PACKS', 'VIEW'], body: PremiumSpotOffersRequest, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) },
+    { audit: 'reads', permission: ['CENTER_SELL_PACKS', 'VIEW'], body: PremiumSpotOffersRequest, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) },
     (c, i) => {
     const centre = centreByServiceId(db, i.body.centerServiceId)
     if (centre === undefined) return c.json({ message: CENTRE_NOT_FOUND }, 404)
@@ -51,7 +51,7 @@ export const premiumRoutes = (d: SellingDeps): Hono<ApiEnv> => {
 
   api.post(
     PATHS.esoOffer,
-    { permission: ['CENTER_SELL_PACKS', 'VIEW'], body: EsoOfferRequest, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+    { audit: 'reads', permission: ['CENTER_SELL_PACKS', 'VIEW'], body: EsoOfferRequest, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
     if (centreById(db, i.body.centerId) === undefined) return c.json({ message: CENTRE_NOT_FOUND }, 404)
     if (customerById(db, i.body.userId) === undefined) return c.json({ message: NO_USER_DETAIL_FOUND }, 404)

@@ -36,6 +36,7 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
 import { ptOtpBypassEmails } from '../../selling/sale-otp'
+import { memberOfPtSession, ptSessionSnapshot } from '../../audit/audit-subjects'
 
 /** Trainers work 06:00 to 22:00 (centre time) in one-hour slots; 13:00 to 14:00 is blocked for their break. */
 const FIRST_SLOT_HOUR = 6
@@ -119,7 +120,7 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.ptSessions, { permission: ['CENTER_PERSONAL_TRAINING', 'EDIT'], body: BookPtSessionBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.ptSessions, { audit: { action: 'BOOK_PT_SESSION', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CENTER_PERSONAL_TRAINING', 'EDIT'], body: BookPtSessionBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const x = i.body
     if (x.service !== PT_SERVICE) return fail(c, 400, M.PT_SERVICE_ONLY)
     if (!(x.startTime < x.endTime)) return fail(c, 400, M.TIME_SLOT_REQUIRED)
@@ -159,7 +160,7 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   const changeable = (s: PtSessionWire, t: number): boolean => s.status === 'BOOKED' && t < s.startTime + PT_RESCHEDULE_CANCEL_WINDOW_MS
 
-  api.post(PATHS.ptReschedule, { permission: ['CENTER_PERSONAL_TRAINING', 'EDIT'], body: ReschedulePtSessionBody, centre: 'the session’s centre (oldSessionId)', scope: (i) => S.at([S.ofPtSession(i.body.oldSessionId)]) }, async (c, i) => {
+  api.post(PATHS.ptReschedule, { audit: { action: 'RESCHEDULE_PT_SESSION', subject: 'MEMBER', id: (i) => memberOfPtSession(db, i.body.oldSessionId), track: (i) => ptSessionSnapshot(db, i.body.oldSessionId) }, permission: ['CENTER_PERSONAL_TRAINING', 'EDIT'], body: ReschedulePtSessionBody, centre: 'the session’s centre (oldSessionId)', scope: (i) => S.at([S.ofPtSession(i.body.oldSessionId)]) }, async (c, i) => {
     const x = i.body
     if (typeof x.startTime !== 'number' || typeof x.endTime !== 'number' || !(x.startTime < x.endTime)) return fail(c, 400, M.TIME_SLOT_REQUIRED)
     if (typeof x.oldSessionId !== 'number') return fail(c, 400, 'oldSessionId is required')
@@ -183,7 +184,7 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body, 201)
   })
 
-  api.post(PATHS.ptCancel, { permission: ['CENTER_PERSONAL_TRAINING', 'EDIT'], params: SessionIdParams, centre: 'the session’s centre (:sessionId)', scope: (i) => S.at([S.ofPtSession(i.params.sessionId)]) }, (c, i) => {
+  api.post(PATHS.ptCancel, { audit: { action: 'CANCEL_PT_SESSION', subject: 'MEMBER', id: (i) => memberOfPtSession(db, i.params.sessionId), track: (i) => ptSessionSnapshot(db, i.params.sessionId) }, permission: ['CENTER_PERSONAL_TRAINING', 'EDIT'], params: SessionIdParams, centre: 'the session’s centre (:sessionId)', scope: (i) => S.at([S.ofPtSession(i.params.sessionId)]) }, (c, i) => {
     const found = sessionById(Number(i.params.sessionId))
     if (found === undefined) return fail(c, 404, M.SESSION_NOT_FOUND)
     if (!changeable(found.s, now())) return fail(c, 409, M.SESSION_NOT_CHANGEABLE)
@@ -196,7 +197,7 @@ export const ptRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.ptStart, { permission: ['PT_MEMBERSHIP_UPDATE', 'EDIT'], params: SessionIdParams, centre: 'the session’s centre (:sessionId)', scope: (i) => S.at([S.ofPtSession(i.params.sessionId)]) }, (c, i) => {
+  api.post(PATHS.ptStart, { audit: { action: 'START_PT_SESSION', subject: 'MEMBER', id: (i) => memberOfPtSession(db, i.params.sessionId), track: (i) => ptSessionSnapshot(db, i.params.sessionId) }, permission: ['PT_MEMBERSHIP_UPDATE', 'EDIT'], params: SessionIdParams, centre: 'the session’s centre (:sessionId)', scope: (i) => S.at([S.ofPtSession(i.params.sessionId)]) }, (c, i) => {
     const found = sessionById(Number(i.params.sessionId))
     if (found === undefined) return fail(c, 404, M.SESSION_NOT_FOUND)
     const s0 = found.s

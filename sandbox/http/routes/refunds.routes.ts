@@ -17,6 +17,7 @@ import { centreScopes } from '../centre-scope'
 import { onceFor } from '../idempotency'
 import { type RouteDeps, routeTable } from '../route'
 import { idempotencyKey } from './selling-deps'
+import { memberOfOrder } from '../../audit/audit-subjects'
 
 /**
  * Refunds (docs/decisions/payment.md): a manager (ORDER_REFUND) refunds a paid order in full or in
@@ -37,7 +38,7 @@ export const refundsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   api.post(
     MONEY_PATHS.orderRefund,
-    { permission: ['ORDER_REFUND', 'EDIT'], params: OrderIdParams, body: RefundBody, centre: 'the order’s centre (:orderId)', scope: (i) => S.at([S.ofSaleOrder(i.params.orderId)]) },
+    { audit: { action: 'REFUND_ORDER', subject: 'ORDER', id: (i) => i.params.orderId, member: (i) => memberOfOrder(db, i.params.orderId) }, permission: ['ORDER_REFUND', 'EDIT'], params: OrderIdParams, body: RefundBody, centre: 'the order’s centre (:orderId)', scope: (i) => S.at([S.ofSaleOrder(i.params.orderId)]) },
     (c, i) => {
       const key = idempotencyKey(c)
       if (key === undefined) return fail(c, 400, IDEMPOTENCY_KEY_REQUIRED)

@@ -33,6 +33,7 @@ export const reportsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     api.post(
       REPORT_PATHS[kind],
       {
+        audit: 'reads',
         permission: [resource, 'VIEW'],
         body: ReportQueryBody,
         centre: 'ownerEntityIdentifier (body): the centre id',
@@ -58,6 +59,7 @@ export const reportsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     api.post(
       REPORT_PAGE_PATHS[kind],
       {
+        audit: 'reads',
         permission: [resource, 'VIEW'],
         body: ReportPageBody,
         centre: 'ownerEntityIdentifier (body): the centre id',

@@ -76,18 +76,18 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json({ memberships: activeMemberships(db, i.query.userId, d.now()) })
   })
 
-  api.post(PATHS.earliestStart, { permission: ['CENTER_SELL_PACKS', 'VIEW'], body: EarliestStartRequest, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
+  api.post(PATHS.earliestStart, { audit: 'reads', permission: ['CENTER_SELL_PACKS', 'VIEW'], body: EarliestStartRequest, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
     if (unknownCustomer(i.body.userId)) return notFound(c, NO_USER_DETAIL_FOUND)
     if (centreByServiceId(db, i.body.centerServiceId) === undefined) return notFound(c)
     return c.json(suggestedStartAnswer(suggestedStart(db, i.body.userId, i.body.isPtPack, d.now())))
   })
 
-  api.post(PATHS.packStartDate, { permission: ['CENTER_SELL_PACKS', 'VIEW'], body: PackStartDateRequest, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
+  api.post(PATHS.packStartDate, { audit: 'reads', permission: ['CENTER_SELL_PACKS', 'VIEW'], body: PackStartDateRequest, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
     if (centreByServiceId(db, i.body.centerServiceId) === undefined) return notFound(c)
     return c.json({ startDateSelectionWindow: START_DATE_SELECTION_WINDOW_DAYS })
   })
 
-  api.post(PATHS.membershipExchange, { permission: ['CENTER_SELL_PACKS', 'VIEW'], body: ExchangeRequest, centre: 'the new pack’s centre (packId)', scope: (i) => S.at([S.ofProduct(i.body.packId)]) }, async (c, i) => {
+  api.post(PATHS.membershipExchange, { audit: 'reads', permission: ['CENTER_SELL_PACKS', 'VIEW'], body: ExchangeRequest, centre: 'the new pack’s centre (packId)', scope: (i) => S.at([S.ofProduct(i.body.packId)]) }, async (c, i) => {
     if (unknownCustomer(i.body.userId)) return notFound(c, NO_USER_DETAIL_FOUND)
     const m = membershipsOf(db, i.body.userId).find((x) => x.id === i.body.membershipId)
     if (m === undefined) return notFound(c, MEMBERSHIP_NOT_FOUND)
@@ -119,7 +119,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json({ addOns })
   })
 
-  api.post(PATHS.ptPackCatalog, { permission: ['CENTER_PT_PACKS', 'VIEW'], body: PtPacksRequest, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.ptPackCatalog, { audit: 'reads', permission: ['CENTER_PT_PACKS', 'VIEW'], body: PtPacksRequest, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const centre = centreById(db, i.body.centerId)
     if (centre === undefined) return notFound(c)
     const packs = productsAt(db, centre.wire.id, 'PT')
@@ -129,7 +129,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json({ levels })
   })
 
-  api.post(PATHS.playPtPackCatalog, { permission: ['CENTER_PT_PACKS', 'VIEW'], body: PlayPtPacksRequest, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
+  api.post(PATHS.playPtPackCatalog, { audit: 'reads', permission: ['CENTER_PT_PACKS', 'VIEW'], body: PlayPtPacksRequest, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
     const centre = centreByServiceId(db, i.body.centerServiceId)
     if (centre === undefined) return notFound(c)
     return c.json({ packs: productsAt(db, centre.wire.id, 'PLAY_PT').map((p) => p.data as PtPackWire) })
@@ -159,7 +159,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json({ sports: referenceList(db, 'SPORT', centre.wire.id) })
   })
 
-  api.post(PATHS.ptSpotOffers, { permission: ['CENTER_PT_PACKS', 'VIEW'], body: PtSpotOffersRequest, centre: 'centerId and centerServiceId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
+  api.post(PATHS.ptSpotOffers, { audit: 'reads', permission: ['CENTER_PT_PACKS', 'VIEW'], body: PtSpotOffersRequest, centre: 'centerId and centerServiceId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
     if (centreById(db, i.body.centerId) === undefined) return notFound(c)
     const offers = i.body.productIds.flatMap((id) => {
       const p = productById(db, id)
@@ -169,7 +169,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json({ offers })
   })
 
-  api.post(PATHS.addSpotOfferConfig, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: AddSpotOfferRequest, ...S.customer }, async (c, i) => {
+  api.post(PATHS.addSpotOfferConfig, { audit: { action: 'GIVE_OFFER', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CENTER_SELL_PACKS', 'EDIT'], body: AddSpotOfferRequest, ...S.customer }, async (c, i) => {
     const r = i.body
     if (r.offerIds.length === 0 || r.count < 1 || r.endDate < r.startDate || r.eligibilityValue !== r.userId)
       return c.json({ message: 'Invalid request: offerIds must not be empty, count at least 1, endDate after startDate, eligibilityValue the userId.' }, 400)
@@ -185,7 +185,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     })
   })
 
-  api.post(PATHS.offersEligibility, { permission: ['CENTER_SELL_PACKS', 'VIEW'], body: OffersEligibilityRequest, ...S.customer }, async (c, i) => {
+  api.post(PATHS.offersEligibility, { audit: 'reads', permission: ['CENTER_SELL_PACKS', 'VIEW'], body: OffersEligibilityRequest, ...S.customer }, async (c, i) => {
     const now = d.now()
     const eligibleOfferIds = i.body.offerIds.filter((id) => usableGrant(db, i.body.userId, id, now) !== undefined)
     const ok = eligibleOfferIds.length === i.body.offerIds.length && i.body.offerIds.length > 0
@@ -241,7 +241,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json({ slots })
   })
 
-  api.post(PATHS.savePreference, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: SavePreferenceRequest, centre: 'the bootcamp slot’s centre (preferenceValue)', scope: (i) => S.at([S.ofBootcampSlot(i.body.preferenceValue)]) }, async (c, i) => {
+  api.post(PATHS.savePreference, { audit: { action: 'SET_SLOT_PREFERENCE', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CENTER_SELL_PACKS', 'EDIT'], body: SavePreferenceRequest, centre: 'the bootcamp slot’s centre (preferenceValue)', scope: (i) => S.at([S.ofBootcampSlot(i.body.preferenceValue)]) }, async (c, i) => {
     if (unknownCustomer(i.body.userId)) return notFound(c, NO_USER_DETAIL_FOUND)
     const slot = db.prepare('SELECT total, consumed FROM bootcamp_slots WHERE slot_id = ?').get(i.body.preferenceValue) as { total: number; consumed: number } | undefined
     if (slot === undefined) return c.json({ message: SLOT_NOT_FOUND }, 404)
@@ -252,7 +252,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json({ userId: i.body.userId, preferenceKey: i.body.preferenceKey, preferenceValue: i.body.preferenceValue })
   })
 
-  api.post(PATHS.recurringLink, { permission: ['CENTER_SELL_PACKS', 'EDIT'], body: RecurringLinkRequest, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
+  api.post(PATHS.recurringLink, { audit: { action: 'SEND_RECURRING_LINK', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CENTER_SELL_PACKS', 'EDIT'], body: RecurringLinkRequest, centre: 'centerServiceId (body)', scope: (i) => S.at([S.ofServiceId(i.body.centerServiceId)]) }, async (c, i) => {
     if (unknownCustomer(i.body.userId)) return notFound(c, NO_USER_DETAIL_FOUND)
     const centre = centreByServiceId(db, i.body.centerServiceId)
     if (centre === undefined) return notFound(c)
@@ -270,7 +270,7 @@ export const sellingRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json({ link, expiresAt })
   })
 
-  api.post(PATHS.groupBuyEligibility, { permission: ['CENTER_SELL_PACKS', 'VIEW'], body: GroupBuyEligibilityRequest, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
+  api.post(PATHS.groupBuyEligibility, { audit: 'reads', permission: ['CENTER_SELL_PACKS', 'VIEW'], body: GroupBuyEligibilityRequest, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     if (centreById(db, i.body.centerId) === undefined) return notFound(c)
     const phone: string = i.body.phone
     if ((GROUP_BUY_INELIGIBLE_PHONES as readonly string[]).includes(phone)) return c.json({ eligible: false, reason: USER_NOT_ELIGIBLE })

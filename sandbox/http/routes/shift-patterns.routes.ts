@@ -16,6 +16,7 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
 import { namedCentreRoutes } from './employees.routes'
+import { fieldOf } from '../../audit/audit-log'
 
 type PatternRow = { pattern_id: string; center_service_id: number; name: string; days: string }
 
@@ -51,6 +52,7 @@ export const shiftPatternsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   api.post(
     SHIFT_PATTERN_PATHS.apply,
     {
+      audit: { action: 'ASSIGN_SHIFTS', subject: 'EMPLOYEE', id: (i) => i.body.agentId },
       permission: ['ROSTERING', 'EDIT'],
       body: ApplyShiftPatternBody,
       centre: 'centerServiceId (body) and the pattern’s centre (patternId)',
@@ -85,7 +87,7 @@ export const shiftPatternsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const lastPosition = db.prepare('SELECT COALESCE(MAX(position), -1) FROM shift_patterns WHERE center_service_id = ?').pluck()
   const countAt = db.prepare('SELECT COUNT(*) FROM shift_patterns WHERE center_service_id = ?').pluck()
   const insPattern = db.prepare('INSERT INTO shift_patterns (pattern_id, center_service_id, name, days, position) VALUES (?, ?, ?, ?, ?)')
-  at.byBody('post', SHIFT_PATTERN_PATHS.patterns, { permission: ['ROSTERING', 'EDIT'], body: NewShiftPatternBody, screen: '/employee/rostering' }, (c, i) => {
+  at.byBody('post', SHIFT_PATTERN_PATHS.patterns, { permission: ['ROSTERING', 'EDIT'], body: NewShiftPatternBody, screen: '/employee/rostering', audit: { action: 'SAVE_SHIFT_PATTERN', subject: 'SETTING', id: (_i, a) => fieldOf(a, 'patternId') ?? fieldOf(a, 'pattern', 'patternId') } }, (c, i) => {
     const b = i.body
     const why = patternRefusal(b)
     if (why !== undefined) return fail(c, 400, why)

@@ -39,6 +39,7 @@ import {
 } from '../../../adapters/http/contract/task-desk.codecs'
 import { epochMs } from '../../../core/shared/brands'
 import { pageCentreTasks } from '../../../core/task/task-due.rule'
+import { memberOfTask } from '../../audit/audit-subjects'
 
 export const TIME_BASED_CALL_BACK = 'TIME_BASED_CALL_BACK'
 
@@ -107,7 +108,7 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return typeof v === 'number' ? S.at([v]) : S.customer.scope()
   }
   const OF_TASK = 'the task’s centre (:taskUuid / taskId); customer-wide for a task without one'
-  api.post(PATHS.resolveTask, { permission: ['CRM_TASKS', 'EDIT'], body: ResolveTaskBody, centre: OF_TASK, scope: (i) => taskScope(i.params.taskUuid), screen: '/crmTasks' }, async (c, i) => {
+  api.post(PATHS.resolveTask, { audit: { action: 'RESOLVE_TASK', subject: 'MEMBER', id: (i) => memberOfTask(db, i.params.taskUuid) }, permission: ['CRM_TASKS', 'EDIT'], body: ResolveTaskBody, centre: OF_TASK, scope: (i) => taskScope(i.params.taskUuid), screen: '/crmTasks' }, async (c, i) => {
     const uuid = i.params.taskUuid
     const task = taskByUuid(db, uuid)
     if (task === undefined) return fail(c, 404, M.TASK_NOT_FOUND)
@@ -134,7 +135,7 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.taskCall, { permission: ['CRM_TASKS', 'VIEW'], body: TaskCallBody, centre: OF_TASK, scope: (i) => taskScope(i.body.taskId), screen: '/crmTasks' }, async (c, i) => {
+  api.post(PATHS.taskCall, { audit: { action: 'CALL_MEMBER', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CRM_TASKS', 'VIEW'], body: TaskCallBody, centre: OF_TASK, scope: (i) => taskScope(i.body.taskId), screen: '/crmTasks' }, async (c, i) => {
     const task = taskByUuid(db, i.body.taskId)
     if (task === undefined || task.userId !== i.body.userId) return fail(c, 404, M.TASK_NOT_FOUND)
     const t = now()
@@ -167,7 +168,7 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   // Reminders are addressed to the signed-in staff member: a session is all they need.
-  api.post(PATHS.reminderPoll, { permission: 'staff', body: ReminderPollBody, ...S.caller }, async (c, i) => {
+  api.post(PATHS.reminderPoll, { audit: { notAudited: 'reads the staff member’s own reminders, marking them delivered' }, permission: 'staff', body: ReminderPollBody, ...S.caller }, async (c, i) => {
     const rows = db
       .prepare('SELECT data FROM reminders WHERE staff_id = ? AND acknowledged_at IS NULL AND (snoozed_until IS NULL OR snoozed_until <= ?) ORDER BY notification_id')
       .pluck()
@@ -181,7 +182,7 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(PATHS.reminderAck, { permission: 'staff', body: ReminderAckBody, ...S.caller }, async (c, i) => {
+  api.post(PATHS.reminderAck, { audit: { notAudited: 'acknowledges or snoozes the staff member’s own reminder' }, permission: 'staff', body: ReminderAckBody, ...S.caller }, async (c, i) => {
     const x = i.body
     const staffId = i.staff.id
     const t = now()

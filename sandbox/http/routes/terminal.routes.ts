@@ -26,14 +26,14 @@ export const terminalRoutes = (d: SellingDeps): Hono<ApiEnv> => {
     return c.json({ terminals: terminalsWire(db, d.now(), centre).filter((t) => own.has(t.centerId)) })
   })
 
-  api.post(`${PATHS_SANDBOX.terminals}/:tid/${PATHS_SANDBOX.terminalPolicySuffix}`, { permission: 'staff', body: TerminalPolicyRequest, centre: 'the terminal’s centre (:tid)', scope: (i) => S.at([S.ofTerminal(i.params.tid)]) }, async (c, i) => {
+  api.post(`${PATHS_SANDBOX.terminals}/:tid/${PATHS_SANDBOX.terminalPolicySuffix}`, { audit: { notAudited: 'the sandbox’s card terminal simulator (stands for the machine, not a staff action)' }, permission: 'staff', body: TerminalPolicyRequest, centre: 'the terminal’s centre (:tid)', scope: (i) => S.at([S.ofTerminal(i.params.tid)]) }, async (c, i) => {
     const tid = i.params.tid
     if (terminalByTid(db, tid) === undefined) return c.json({ message: TERMINAL_NOT_FOUND }, 404)
     setTerminalPolicy(db, tid, i.body)
     return c.json(terminalsWire(db, d.now()).find((t) => t.tid === tid))
   })
 
-  api.post(`${PATHS_SANDBOX.terminalPayments}/:paymentId/outcome`, { permission: 'staff', body: TerminalPaymentOutcomeRequest, centre: 'the centre of the payment’s order (:paymentId)', scope: (i) => S.at([S.ofTerminalPayment(i.params.paymentId)]) }, async (c, i) => {
+  api.post(`${PATHS_SANDBOX.terminalPayments}/:paymentId/outcome`, { audit: { notAudited: 'the sandbox’s card terminal simulator (stands for the machine, not a staff action)' }, permission: 'staff', body: TerminalPaymentOutcomeRequest, centre: 'the centre of the payment’s order (:paymentId)', scope: (i) => S.at([S.ofTerminalPayment(i.params.paymentId)]) }, async (c, i) => {
     const id = i.params.paymentId
     const now = d.now()
     const result = applyOutcome(db, id, i.body.outcome, now)

@@ -53,14 +53,14 @@ export const uploadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     const m = targets.metricsOf(i.query.ownerEntityIdentifier)
     return E.isLeft(m) ? fail(c, m.left) : c.json(m.right)
   })
-  api.post(UPLOAD_PATHS.targetUploadUrl, { ...TARGET, body: TargetUploadUrlBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, (c, i) => {
+  api.post(UPLOAD_PATHS.targetUploadUrl, { audit: { notAudited: 'asks for an address to upload a targets file to; the targets are recorded when the file is validated' }, ...TARGET, body: TargetUploadUrlBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, (c, i) => {
     if (S.ofCentreId(i.body.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
     const u = targets.uploadUrl(originOf(c), i.body.centerId, i.body.ownerEntityIdentifier, i.body.targetMetricIdentifier, i.staff.name)
     return E.isLeft(u) ? fail(c, u.left) : c.json(u.right)
   })
   api.post(
     UPLOAD_PATHS.targetValidationSchedule,
-    { ...TARGET, body: TargetValidationBody, centre: 'centerId (body) and the file’s centre (fileName)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), targets.centreOfFile(i.body.fileName)]) },
+    { audit: { action: 'UPLOAD_TARGETS', subject: 'SETTING', id: (i) => i.body.fileName }, ...TARGET, body: TargetValidationBody, centre: 'centerId (body) and the file’s centre (fileName)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), targets.centreOfFile(i.body.fileName)]) },
     (c, i) => {
       if (S.ofCentreId(i.body.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
       const r = targets.schedule(i.body.centerId, i.body.fileName, i.body.entity, i.body.targetMetricIdentifier, i.body.override)
@@ -83,7 +83,7 @@ export const uploadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   for (const kind of BULK_UPLOAD_KINDS) {
     const gate = BULK_GATES[kind]
     const ofUpload = (uploadId: string) => bulk.centreOf(uploadId, kind)
-    api.post(path(UPLOAD_PATHS.bulkUploads, kind), { ...gate, body: BulkBeginBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, (c, i) => {
+    api.post(path(UPLOAD_PATHS.bulkUploads, kind), { audit: { notAudited: 'starts a draft upload; nothing reaches a member until it is applied, which is recorded' }, ...gate, body: BulkBeginBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, (c, i) => {
       if (S.ofCentreId(i.body.centerId) === undefined) return c.json({ message: M.CENTRE_NOT_FOUND }, 404)
       const r = bulk.begin(kind, i.body.centerId, i.body.fileName, i.body.type ?? undefined, i.body.rows, i.staff, i.body.fileErrors ?? 0)
       return E.isLeft(r) ? fail(c, r.left) : c.json(r.right, 201)
@@ -93,17 +93,17 @@ export const uploadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     )
     api.post(
       path(UPLOAD_PATHS.bulkUploadRows, kind),
-      { ...gate, params: UploadIdParams, body: BulkRowsBody, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) },
+      { audit: { notAudited: 'adds rows to a draft upload; nothing reaches a member until it is applied, which is recorded' }, ...gate, params: UploadIdParams, body: BulkRowsBody, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) },
       (c, i) => {
         const r = bulk.addRows(i.params.uploadId, kind, i.body.rows)
         return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
       },
     )
-    api.post(path(UPLOAD_PATHS.bulkUploadCheck, kind), { ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
+    api.post(path(UPLOAD_PATHS.bulkUploadCheck, kind), { audit: { notAudited: 'checks a draft upload (a dry run); nothing reaches a member until it is applied, which is recorded' }, ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
       const r = bulk.check(i.params.uploadId, kind, i.staff)
       return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
     })
-    api.post(path(UPLOAD_PATHS.bulkUploadApply, kind), { ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
+    api.post(path(UPLOAD_PATHS.bulkUploadApply, kind), { audit: { action: 'APPLY_UPLOAD', subject: 'SETTING', id: (i) => `${kind} ${i.params.uploadId}` }, ...gate, params: UploadIdParams, centre: 'the upload’s centre (:uploadId)', scope: (i) => S.at([ofUpload(i.params.uploadId)]) }, (c, i) => {
       const r = bulk.apply(i.params.uploadId, kind, i.staff)
       return E.isLeft(r) ? fail(c, r.left) : c.json(r.right)
     })

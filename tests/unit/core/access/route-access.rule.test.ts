@@ -46,11 +46,11 @@ describe('the route map', () => {
     for (const r of ROUTES) expect(r.title).not.toBe('')
   })
 
-  it('puts the troubleshooting screens and lead transfer in the Manage Resource group', () => {
+  it('puts the troubleshooting screens, lead transfer and the audit trail in the Manage Resource group', () => {
     const manage = ROUTES.filter((r) => r.group === 'Manage Resource').map((r) => r.path)
     expect(manage).toEqual([
       '/troubleshooting', '/troubleshooting/segment', '/troubleshooting/target-upload', '/troubleshooting/leads-upload',
-      '/troubleshooting/offer', '/troubleshooting/extend', '/transfer-leads',
+      '/troubleshooting/offer', '/troubleshooting/extend', '/transfer-leads', '/audit-trail',
     ])
   })
 

@@ -1,0 +1,51 @@
+import { isAuditAction } from '../../core/audit/audit-entry'
+import { AUDIT_ACTION_WORDS } from '../../core/audit/messages'
+import type { UseCases } from '../../core/use-cases'
+import { splitArgs } from './cli-usage'
+
+/** The audit command of the headless CLI (the audit trail). */
+export const AUDIT_USAGE = `  audit export [--centre <centerServiceId|id>] [--staff <staff id>] [--member <user id>]
+               [--action <code>] [--day YYYY-MM-DD]
+               the centre's audit trail (default: the selected centre) as CSV on stdout, newest
+               first, in the words staff use; every filter narrows it (needs AUDIT_TRAIL access)`
+
+class UsageError extends Error {}
+
+/** Runs `audit export`; exit code 1 when the trail is refused, 2 on a usage error. */
+export const runAuditCommand = async (portal: UseCases, args: readonly string[], json: boolean): Promise<number> => {
+  try {
+    const { positional, flags } = splitArgs(args)
+    if (positional[0] !== 'export') throw new UsageError(`audit takes 'export' (audit export [--centre] [--staff] [--member] [--action] [--day])`)
+    const flag = (k: string): string | undefined => flags.find(([n]) => n === k)?.[1]
+    const action = flag('action')
+    if (action !== undefined && !isAuditAction(action.toUpperCase()))
+      throw new UsageError(`An action is one of: ${Object.keys(AUDIT_ACTION_WORDS).join(', ')}`)
+    const member = flag('member')
+    if (member !== undefined && !/^\d{1,19}$/.test(member)) throw new UsageError(`--member must be a user id (digits), not '${member}'`)
+    const ctx = await portal.loadCentreContext()()
+    if (ctx._tag === 'Left') throw new Error(`${ctx.left._tag}: ${ctx.left.message}`)
+    const wanted = flag('centre')
+    const centre = wanted === undefined ? ctx.right.selected : ctx.right.centers.find((c) => String(c.centerServiceId) === wanted || String(c.id) === wanted)
+    if (centre === undefined) throw new UsageError(`You have no centre ${wanted ?? ''}`.trim())
+    const staff = flag('staff')
+    const day = flag('day')
+    const r = await portal.exportAuditTrail({
+      centreId: centre.id,
+      ...(staff === undefined ? {} : { staffId: staff }),
+      ...(member === undefined ? {} : { memberId: member }),
+      ...(action === undefined ? {} : { action: action.toUpperCase() as keyof typeof AUDIT_ACTION_WORDS }),
+      ...(day === undefined ? {} : { day }),
+    })()
+    if (r._tag === 'Left') {
+      process.stderr.write(`${r.left.message}\n`)
+      return 1
+    }
+    if (json) process.stdout.write(`${JSON.stringify({ centre: centre.id, count: r.right.count, csv: r.right.csv }, null, 2)}\n`)
+    else process.stdout.write(`${r.right.csv}\r\n`)
+    process.stderr.write(`${r.right.count} entries of ${centre.name}\n`)
+    return 0
+  } catch (e) {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)
+    return e instanceof UsageError ? 2 : 1
+  }
+}

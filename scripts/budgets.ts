@@ -14,7 +14,7 @@ export const ROUTE_CHUNK_BUDGET_KIB = 50
  * what it imports (the rules chunks of every area): fetched by every page once its first screen
  * has painted.
  */
-export const COMPOSITION_ROOT_BUDGET_KIB = 100
+export const COMPOSITION_ROOT_BUDGET_KIB = 110
 /** The module the composition root's chunk is built from. */
 export const COMPOSITION_ROOT = /composition[\\/]browser[\\/]container\.ts$/
 /**

@@ -18,8 +18,11 @@ import { profileKeys } from './profile-queries'
 import { Block, SmallButton } from './profile-styles'
 import { enumLabel } from '../../core/shared/enum-labels'
 import { REFUND_ACTION } from '../../core/shared/messages/money'
-import { RefundForm } from '../money/refund-form'
+import { lazy } from '../app/preloadable-lazy'
 import { useOperationsDesk } from '../operations/use-operations-desk'
+
+/** The refund form: a manager's, opened now and then, so it loads when opened. */
+const RefundForm = lazy(() => import('../money/refund-form').then((m) => ({ default: m.RefundForm })))
 
 /** Orders table page size on User Details (part 1 §9). */
 const ORDERS_PAGE_SIZE = 3

@@ -47,7 +47,6 @@ export const createHttpReportPager = (http: HttpClient): ReportPager => ({
         endDate: r.to,
         sortKey: r.sortKey,
         direction: r.direction,
-        search: r.search === undefined || r.search.trim() === '' ? undefined : r.search.trim(),
       })}`,
     ),
 })

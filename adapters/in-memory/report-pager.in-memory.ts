@@ -75,7 +75,9 @@ export const createInMemoryReportPager = (ledger: InMemoryReportLedger): ReportP
           pageSize: a.pageSize,
         })
       }),
-    exportLink: (r) => {
+    exportLink: (asked) => {
+      // An export holds every row of the days, whatever the search (the server's export has no search).
+      const { search: _search, ...r } = asked
       const a = checkPageRequest({ ...r, pageSize: 1 }, PAGED_REPORT_SORTS[r.kind])
       if (E.isLeft(a)) return TE.left(rejected(a.left))
       const dirs = [a.right.direction, a.right.direction]

@@ -7,7 +7,7 @@ import { reportRangeProblem } from './report-query.rule'
 
 export type ReportExportLinkDeps = { readonly reportPages: ReportPager }
 
-/** The address a paged report's CSV export streams from, in the table's order and search (every row found, every page). */
+/** The address a paged report's CSV export streams from, in the table's order (every row of the days, every page; no search, which never travels in an address). */
 export const reportExportLink =
   (d: ReportExportLinkDeps) =>
   (r: Omit<ReportPageRequest, 'pageSize' | 'cursor'>): TaskEither<ValidationFailed<'from'> | GatewayError, string> => {

@@ -19,10 +19,13 @@ export const PageFields = t.partial({
 })
 
 /** The order and search of an export in a query string (an export is every row: no size, no cursor). */
+/**
+ * An export's order. It carries no search: an export is a link (an address), and a search term
+ * may be a phone or a name, which never travels in an address; the export holds every row of the days.
+ */
 export const ExportQueryFields = t.partial({
   sortKey: text(PAGE_SORT_KEY_MAX),
   direction: Direction,
-  search: text(PAGE_SEARCH_MAX),
 })
 
 

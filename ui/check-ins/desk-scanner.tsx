@@ -3,13 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import type { ScanCheckIn, ScanRefused } from '../../core/check-in/member-pass-desk.port'
-import { EMPTY_BURST, type ScanBurst, scanStep } from '../../core/check-in/scan-burst.rule'
 import { SCAN_CANNOT_CHECK_IN, SCAN_CHECKING, SCAN_READY, SCAN_RESULT_LABEL, SCAN_WITH_CAMERA } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { CameraScanDialog } from './camera-scan-dialog'
 import { showScannedCheckIn } from './scanned-check-in'
+import { useScanBurst } from './use-scan-burst'
 
 
 /** How long a scan's result stays on screen before the desk reads 'ready' again. */
@@ -29,14 +29,6 @@ type Shown =
   | { readonly kind: 'checkedIn'; readonly message: string; readonly member: ScanCheckIn['member'] }
   | { readonly kind: 'refused'; readonly message: string }
 
-/** Whether a key went to something that takes typing: those keys are the staff member's, never a scan. */
-const typedInField = (target: EventTarget | null): boolean => {
-  if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable) return true
-  const tag = target.tagName
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT'
-}
-
 /**
  * Scanning at the desk (the check-in list and the profile). A desk scanner types a code fast and
  * presses Enter: such a burst, typed anywhere but in a form field and shaped like a pass or card
@@ -54,7 +46,6 @@ export const DeskScanner = ({ centerId, listKey }: { readonly centerId: number; 
   const [shown, setShown] = useState<Shown>(() => (arrivedRefusal === undefined ? { kind: 'ready' } : { kind: 'refused', message: arrivedRefusal }))
   const [camera, setCamera] = useState(false)
   const latest = useRef(0)
-  const burst = useRef<ScanBurst>(EMPTY_BURST)
   // A refusal the profile was opened with shows here (the scan happened on another screen).
   const [seenRefusal, setSeenRefusal] = useState(arrivedRefusal)
   if (arrivedRefusal !== seenRefusal) {
@@ -89,23 +80,7 @@ export const DeskScanner = ({ centerId, listKey }: { readonly centerId: number; 
     [checkInByScan, centerId, navigate, client, listKey],
   )
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.altKey || e.metaKey || typedInField(e.target)) {
-        burst.current = EMPTY_BURST
-        return
-      }
-      const step = scanStep(burst.current, { key: e.key, at: e.timeStamp })
-      burst.current = step.burst
-      if (step.scan !== undefined) {
-        // The Enter ends the scan: it must not also press the button that has the focus.
-        e.preventDefault()
-        void scan(step.scan)
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [scan])
+  useScanBurst(scan, { inFields: false })
 
   return (
     <Bar>

@@ -10,6 +10,8 @@ import { Button } from '../widgets/button'
 import { CameraScanDialog } from './camera-scan-dialog'
 import { showScannedCheckIn } from './scanned-check-in'
 import { useScanBurst } from './use-scan-burst'
+import { CHECKED_IN_WITH_ALERTS } from '../../core/access/messages-kiosk'
+import { CheckInAlertList } from '../profile/check-in-alerts-block'
 
 
 /** How long a scan's result stays on screen before the desk reads 'ready' again. */
@@ -26,14 +28,14 @@ const refusalOf = (state: unknown): string | undefined => {
 type Shown =
   | { readonly kind: 'ready' }
   | { readonly kind: 'checking' }
-  | { readonly kind: 'checkedIn'; readonly message: string; readonly member: ScanCheckIn['member'] }
+  | { readonly kind: 'checkedIn'; readonly message: string; readonly member: ScanCheckIn['member']; readonly warnings: ScanCheckIn['warnings'] }
   | { readonly kind: 'refused'; readonly message: string }
 
 /**
  * Scanning at the desk (the check-in list and the profile). A desk scanner types a code fast and
  * presses Enter: such a burst, typed anywhere but in a form field and shaped like a pass or card
  * code (core rule `scan-burst.rule`), checks the member in at once. The result (name, photo,
- * outcome) shows for a few seconds in a status region, then the desk is ready for the next scan; a
+ * outcome, and any alert that warned) shows for a few seconds in a status region, then the desk is ready for the next scan; a
  * scan the rules refuse for a known member opens their profile with the reason. 'Scan with camera'
  * reads the code with the device's camera instead.
  */
@@ -55,7 +57,9 @@ export const DeskScanner = ({ centerId, listKey }: { readonly centerId: number; 
   // A result stays a few seconds, then the desk reads 'ready' (a new result starts the time again).
   useEffect(() => {
     if (shown.kind !== 'checkedIn' && shown.kind !== 'refused') return
-    const t = setTimeout(() => setShown({ kind: 'ready' }), SCAN_RESULT_SHOW_MS)
+    // Alerts that warned take longer to read: they stay twice as long.
+    const warned = shown.kind === 'checkedIn' && shown.warnings.length > 0
+    const t = setTimeout(() => setShown({ kind: 'ready' }), warned ? 2 * SCAN_RESULT_SHOW_MS : SCAN_RESULT_SHOW_MS)
     return () => clearTimeout(t)
   }, [shown])
 
@@ -67,7 +71,7 @@ export const DeskScanner = ({ centerId, listKey }: { readonly centerId: number; 
       if (mine !== latest.current) return
       if (r._tag === 'Right') {
         showScannedCheckIn(client, r.right.value.checkIn, listKey)
-        setShown({ kind: 'checkedIn', message: r.right.message, member: r.right.value.member })
+        setShown({ kind: 'checkedIn', message: r.right.message, member: r.right.value.member, warnings: r.right.value.warnings })
         return
       }
       const refused: ScanRefused = r.left
@@ -94,7 +98,10 @@ export const DeskScanner = ({ centerId, listKey }: { readonly centerId: number; 
             ) : (
               <Photo src={shown.member.photoUrl} alt="" width={44} height={44} />
             )}
-            <Ok>{shown.message}</Ok>
+            <span>
+              <Ok>{shown.message}</Ok>
+              {shown.warnings.length === 0 ? null : <CheckInAlertList alerts={shown.warnings} label={CHECKED_IN_WITH_ALERTS} />}
+            </span>
           </Member>
         ) : null}
         {shown.kind === 'refused' ? (

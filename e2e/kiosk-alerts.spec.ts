@@ -9,8 +9,10 @@ import { DAY_MS } from '../core/shared/constants'
 import { ROUTES } from '../core/access/route-map'
 import * as K from '../core/access/messages-kiosk'
 import * as M from '../core/shared/messages'
-import { sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
+import { STAFF_PHONE, sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
 import { CHECK_IN_ALERT_PATHS } from '../adapters/http/contract/check-in-alerts-paths'
+import { SANDBOX_PAGES } from '../adapters/http/contract/sandbox-paths'
+import { giveGymMembership, newCustomer } from './selling-support'
 
 /*
  * Alerts at check-in and the self check-in kiosk, end to end. The manager's settings end as the
@@ -166,4 +168,34 @@ test('the kiosk checks a member in by phone and OTP, shows only the first name, 
   await expect(page.getByText(M.KIOSK_INVALID_PHONE)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await staff.dispose()
+})
+
+test('the kiosk checks a member in by a scanner-typed pass, with no typing by the member, then resets', async ({ page, browser }) => {
+  // A member of the main gym made for this journey (no other journey knows them), by the front desk.
+  const deskContext = await browser.newContext()
+  const desk = await deskContext.newPage()
+  await signInAsPersona(desk, 'front-desk')
+  const phone = `93${String(Date.now() % 1e8).padStart(8, '0')}`
+  const userId = await newCustomer(desk, phone, 'Tara')
+  await giveGymMembership(desk, userId, STAFF_PHONE['front-desk'])
+
+  await page.setViewportSize({ width: 768, height: 1024 })
+  await signInAsPersona(page, 'kiosk')
+  await expect(page.getByText(M.KIOSK_SCAN_HINT)).toBeVisible()
+  // The member's phone shows their pass (the sandbox's page stands for the app).
+  await desk.goto(`${SANDBOX_PAGES.memberPass}?userId=${encodeURIComponent(userId)}`)
+  const code = await desk.locator('#pass').getAttribute('data-pass-code')
+  if (code === null) throw new Error('the pass page shows no code')
+  // A scanner types into whatever has the focus (the phone field here), fast, then Enter.
+  await expect(page.getByLabel(K.KIOSK_PHONE_LABEL)).toBeFocused()
+  await page.keyboard.type(code, { delay: 4 })
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(K.kioskWelcome('Tara'))).toBeVisible()
+  await expect(page.getByText('Buyer')).toHaveCount(0)
+  const visits = await visitsOf(desk, userId)
+  expect(visits.lastCheckins.filter((c) => c.state === 'validated')).toHaveLength(1)
+  // Ready for the next member by itself, the phone field empty.
+  await expect(page.getByLabel(K.KIOSK_PHONE_LABEL)).toBeVisible({ timeout: 12_000 })
+  await expect(page.getByLabel(K.KIOSK_PHONE_LABEL)).toHaveValue('')
+  await deskContext.close()
 })

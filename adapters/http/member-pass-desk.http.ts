@@ -37,6 +37,7 @@ export const createHttpMemberPassDesk = (http: HttpClient): MemberPassDesk => ({
           lastName: w.member.lastName,
           ...(w.member.profilePictureUrl === null || w.member.profilePictureUrl === '' ? {} : { photoUrl: w.member.profilePictureUrl }),
         },
+        warnings: (w.alerts ?? []).filter((a) => a.severity === 'warn'),
       })),
     ),
   memberCard: (userId) =>

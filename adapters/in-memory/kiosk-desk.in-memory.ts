@@ -1,19 +1,34 @@
 import * as E from 'fp-ts/Either'
 import { kioskAlertView } from '../../core/check-in/check-in-alerts.rule'
-import type { KioskDesk } from '../../core/check-in/kiosk-desk.port'
+import type { KioskDesk, KioskProof } from '../../core/check-in/kiosk-desk.port'
 import { epochMs } from '../../core/shared/brands'
 import { HOUR_MS } from '../../core/shared/constants'
-import { notFound, rejected } from '../../core/shared/errors'
+import { type GatewayError, notFound, rejected } from '../../core/shared/errors'
 import * as M from '../../core/shared/messages'
 import type { OtpService } from '../../core/selling/otp-service.port'
 import { worldCheckInDecision } from './check-in-alerts.world'
 import { type InMemoryProfileWorld, customerByPhone, nextId } from './profile-world'
 import { run } from './run'
+import type { InMemoryPassHolders } from './member-pass-desk.in-memory'
 
 const KIOSK_OTP = { namespace: 'KIOSK', context: 'KIOSK_CHECK_IN' } as const
 
 /** The self check-in kiosk over the in-process world and an OTP service, with the sandbox's rules. */
-export const createInMemoryKioskDesk = (w: InMemoryProfileWorld, otp: OtpService): KioskDesk => {
+export const createInMemoryKioskDesk = (w: InMemoryProfileWorld, otp: OtpService, passes?: InMemoryPassHolders): KioskDesk => {
+  /** The member a proof names: a phone and its code, or a scanned pass or card (the desk's checks, in a member's words). */
+  const memberOf = async (centerId: number, proof: KioskProof): Promise<E.Either<GatewayError, NonNullable<ReturnType<typeof customerByPhone>>>> => {
+    if (proof.kind === 'pass') {
+      if (!w.centres.has(centerId)) return E.left(notFound(M.CENTRE_NOT_FOUND))
+      const holder = passes === undefined ? E.left(M.PASS_NOT_VALID) : passes.holderOfScan(proof.code)
+      if (E.isLeft(holder)) return E.left(rejected(holder.left === M.PASS_EXPIRED ? M.KIOSK_PASS_EXPIRED : holder.left === M.PASS_ALREADY_USED ? M.KIOSK_PASS_USED : holder.left === M.PASS_NOT_VALID || holder.left === M.SCAN_NOT_A_CODE ? M.KIOSK_PASS_NOT_VALID : M.KIOSK_SEE_FRONT_DESK))
+      const u = w.customers.get(holder.right)
+      return u === undefined ? E.left(rejected(M.KIOSK_SEE_FRONT_DESK)) : E.right(u)
+    }
+    const u = memberAt(centerId, proof.phone)
+    if (E.isLeft(u)) return u
+    const verified = await otp.verify({ ...KIOSK_OTP, phone: proof.phone }, proof.otp)()
+    return E.isLeft(verified) ? E.left(rejected(M.INVALID_OTP, verified.left._tag === 'Rejected' ? verified.left.code : undefined)) : u
+  }
   const memberAt = (centerId: number, phone: string) => {
     if (!w.centres.has(centerId)) return E.left(notFound(M.CENTRE_NOT_FOUND))
     const u = customerByPhone(w, phone)
@@ -25,10 +40,8 @@ export const createInMemoryKioskDesk = (w: InMemoryProfileWorld, otp: OtpService
       return E.isLeft(u) ? u : otp.send({ ...KIOSK_OTP, phone })()
     },
     checkIn: (centerId, proof) => async () => {
-      const u = memberAt(centerId, proof.phone)
+      const u = await memberOf(centerId, proof)
       if (E.isLeft(u)) return u
-      const verified = await otp.verify({ ...KIOSK_OTP, phone: proof.phone }, proof.otp)()
-      if (E.isLeft(verified)) return E.left(rejected(M.INVALID_OTP, verified.left._tag === 'Rejected' ? verified.left.code : undefined))
       return run(() => {
         const now = w.clock.now()
         const view = kioskAlertView(worldCheckInDecision(w, u.right.id, centerId))

@@ -17,6 +17,9 @@ import { createInMemoryCheckInRegistry } from './check-in-registry.in-memory'
 import { type InMemoryProfileWorld, nextId } from './profile-world'
 import { run } from './run'
 
+/** Who a scanned code names, after the desk's checks (the pass is used up): for the in-memory kiosk. */
+export type InMemoryPassHolders = { holderOfScan(code: string): E.Either<string, string> }
+
 type StoredCard = { cardNumber: string; userId: string; issuedAt: number; revokedAt?: number }
 
 /** A number as fixed-length text over an alphabet (the world's counters make every value distinct). */
@@ -37,7 +40,7 @@ const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 export const createInMemoryMemberPassDesk = (
   w: InMemoryProfileWorld,
   o: { readonly staffCentres?: readonly number[] } = {},
-): MemberPassDesk & { issuePass(userId: string): string } => {
+): MemberPassDesk & InMemoryPassHolders & { issuePass(userId: string): string } => {
   const refs = new Map<string, string>()
   const signatures = new Map<string, string>()
   const used = new Set<string>()
@@ -66,6 +69,32 @@ export const createInMemoryMemberPassDesk = (
   const refuse = (message: string, userId?: string): E.Either<ScanRefused, never> =>
     E.left(userId === undefined ? { _tag: 'ScanRefused', message } : { _tag: 'ScanRefused', message, userId })
 
+  /** The desk's checks of a scanned code (shape, signature, window, use, card, centre), nothing used up. */
+  const verify = (code: string) => {
+    const now = w.clock.now()
+    const scanned = scannedCodeOf(code)
+    if (scanned === undefined) return refuse(M.SCAN_NOT_A_CODE)
+    let userId: string | undefined
+    let usedKey: string | undefined
+    if (scanned.kind === 'pass') {
+      const v = verifyPassCode(code.trim(), (text) => signatures.get(text) ?? '', now)
+      if (!v.ok) return refuse(v.reason === 'expired' ? M.PASS_EXPIRED : v.reason === 'malformed' ? M.SCAN_NOT_A_CODE : M.PASS_NOT_VALID)
+      usedKey = passSignedText(v.pass)
+      if (used.has(usedKey)) return refuse(M.PASS_ALREADY_USED)
+      userId = userOfRef(v.pass.ref)
+      if (userId === undefined) return refuse(M.PASS_MEMBER_UNKNOWN)
+    } else {
+      const card = cards.find((c) => c.cardNumber === scanned.cardNumber)
+      if (card === undefined) return refuse(M.CARD_UNKNOWN)
+      userId = card.userId
+      if (card.revokedAt !== undefined) return refuse(M.CARD_REVOKED, belongsElsewhere(userId) ? undefined : userId)
+    }
+    const member = w.customers.get(userId)
+    if (member === undefined) return refuse(M.PASS_MEMBER_UNKNOWN)
+    if (belongsElsewhere(member.id)) return refuse(M.MEMBER_OF_ANOTHER_CENTRE)
+    return E.right({ member, usedKey })
+  }
+
   return {
     issuePass: (userId) => {
       const parts = { ref: refOf(userId), window: passWindowOf(w.clock.now()), nonce: spell(nextId(w), B64, 8) }
@@ -74,35 +103,25 @@ export const createInMemoryMemberPassDesk = (
       return encodePassCode({ ...parts, signature })
     },
     checkInByScan: (code, centerId) => async () => {
-      const now = w.clock.now()
-      const scanned = scannedCodeOf(code)
-      if (scanned === undefined) return refuse(M.SCAN_NOT_A_CODE)
+      if (scannedCodeOf(code) === undefined) return refuse(M.SCAN_NOT_A_CODE)
       if (!staffCentres().includes(centerId)) return E.left({ _tag: 'Forbidden', message: 'This centre is not one of yours.' } as const)
-      let userId: string | undefined
-      let usedKey: string | undefined
-      if (scanned.kind === 'pass') {
-        const v = verifyPassCode(code.trim(), (text) => signatures.get(text) ?? '', now)
-        if (!v.ok) return refuse(v.reason === 'expired' ? M.PASS_EXPIRED : v.reason === 'malformed' ? M.SCAN_NOT_A_CODE : M.PASS_NOT_VALID)
-        usedKey = passSignedText(v.pass)
-        if (used.has(usedKey)) return refuse(M.PASS_ALREADY_USED)
-        userId = userOfRef(v.pass.ref)
-        if (userId === undefined) return refuse(M.PASS_MEMBER_UNKNOWN)
-      } else {
-        const card = cards.find((c) => c.cardNumber === scanned.cardNumber)
-        if (card === undefined) return refuse(M.CARD_UNKNOWN)
-        userId = card.userId
-        if (card.revokedAt !== undefined) return refuse(M.CARD_REVOKED, belongsElsewhere(userId) ? undefined : userId)
-      }
-      const u = w.customers.get(userId)
-      if (u === undefined) return refuse(M.PASS_MEMBER_UNKNOWN)
-      if (belongsElsewhere(u.id)) return refuse(M.MEMBER_OF_ANOTHER_CENTRE)
+      const v = verify(code)
+      if (E.isLeft(v)) return v
+      const u = v.right.member
       const checkedIn = await registry.checkInMember(u.id, centerId, u.cityId ?? 1)()
       if (E.isLeft(checkedIn)) return refuse(checkedIn.left.message, u.id)
-      if (usedKey !== undefined) used.add(usedKey)
+      if (v.right.usedKey !== undefined) used.add(v.right.usedKey)
       return E.right({
         checkIn: checkedIn.right.checkIn,
         member: { userId: u.id, firstName: u.firstName, lastName: u.lastName, ...(u.profilePictureUrl === undefined ? {} : { photoUrl: u.profilePictureUrl }) },
+        warnings: checkedIn.right.warnings,
       })
+    },
+    holderOfScan: (code) => {
+      const v = verify(code)
+      if (E.isLeft(v)) return E.left(v.left.message)
+      if (v.right.usedKey !== undefined) used.add(v.right.usedKey)
+      return E.right(v.right.member.id)
     },
     memberCard: (userId) =>
       run(() => {

@@ -278,7 +278,7 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.money).toConstantValue(o.money?.(clock) ?? createInMemoryMoneyDesk({ clock }))
   // ---- alerts at check-in and the self check-in kiosk ----
   c.bind(TOKENS.checkInAlerts).toConstantValue(createInMemoryCheckInAlertDesk(world))
-  c.bind(TOKENS.kiosk).toConstantValue(createInMemoryKioskDesk(world, selling.otp))
+  c.bind(TOKENS.kiosk).toConstantValue(createInMemoryKioskDesk(world, selling.otp, memberPasses))
   // ---- audit trail ----
   c.bind(TOKENS.auditTrail).toConstantValue(o.auditTrail ?? createInMemoryAuditTrail())
   bindCore(c)

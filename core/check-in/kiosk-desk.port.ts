@@ -2,11 +2,13 @@ import type { TaskEither } from 'fp-ts/TaskEither'
 import type { GatewayError } from '../shared/errors'
 
 /**
- * How a member proves who they are at a self check-in kiosk. Today: the phone number and the OTP
- * sent to it. A scanned member pass is another kind of proof this union will take; the server
- * decides every case, the kiosk only passes the proof on.
+ * How a member proves who they are at a self check-in kiosk: the phone number and the OTP sent to
+ * it, or a scanned member pass or card (the text the scanner typed). The server decides every
+ * case, the kiosk only passes the proof on.
  */
-export type KioskProof = { readonly kind: 'phoneOtp'; readonly phone: string; readonly otp: string }
+export type KioskProof =
+  | { readonly kind: 'phoneOtp'; readonly phone: string; readonly otp: string }
+  | { readonly kind: 'pass'; readonly code: string }
 
 /** What the kiosk may show when a member is checked in: their first name only. */
 export type KioskWelcome = { readonly firstName: string }

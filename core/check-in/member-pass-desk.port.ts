@@ -2,6 +2,7 @@ import type { TaskEither } from 'fp-ts/TaskEither'
 import type { EpochMs } from '../shared/brands'
 import type { GatewayError } from '../shared/errors'
 import type { CheckIn } from './check-in'
+import type { CheckInAlert } from './check-in-alerts.rule'
 
 /** The member a scanned pass or card named, as the desk shows them after the scan. */
 export type ScannedMember = {
@@ -11,8 +12,8 @@ export type ScannedMember = {
   readonly photoUrl?: string
 }
 
-/** A member checked in by a scan. */
-export type ScanCheckIn = { readonly checkIn: CheckIn; readonly member: ScannedMember }
+/** A member checked in by a scan, with the alerts that warned (the server's words, from the centre's settings). */
+export type ScanCheckIn = { readonly checkIn: CheckIn; readonly member: ScannedMember; readonly warnings: readonly CheckInAlert[] }
 
 /**
  * A scan the server refused, with its reason; `userId` names the member when the code named one of

@@ -17,6 +17,7 @@ import { saveCheckInAlertSettings } from './save-check-in-alert-settings.use-cas
 import { memberCheckInAlerts } from './member-check-in-alerts.use-case'
 import { sendKioskOtp } from './send-kiosk-otp.use-case'
 import { kioskCheckIn } from './kiosk-check-in.use-case'
+import { kioskCheckInByPass } from './kiosk-check-in-by-pass.use-case'
 
 /** The check in use cases, bound to their ports. */
 export const checkInUseCases = (p: CorePorts) => ({
@@ -38,4 +39,5 @@ export const checkInUseCases = (p: CorePorts) => ({
   memberCheckInAlerts: memberCheckInAlerts(p),
   sendKioskOtp: sendKioskOtp(p),
   kioskCheckIn: kioskCheckIn(p),
+  kioskCheckInByPass: kioskCheckInByPass(p),
 })

@@ -21,6 +21,10 @@ export const kioskDeskContract = (name: string, make: () => Promise<KioskDesk>):
       expect(left(await kiosk.checkIn(MAIN_GYM.id, { kind: 'phoneOtp', phone: DEMO.v2.phone, otp: '000000' })())).toMatchObject({ _tag: 'Rejected', message: M.INVALID_OTP })
     })
 
+    it('refuses a scanned text that is no pass, in words a member reads, and checks nobody in', async () => {
+      expect(left(await (await make()).checkIn(MAIN_GYM.id, { kind: 'pass', code: 'hello' })())).toMatchObject({ _tag: 'Rejected', message: M.KIOSK_PASS_NOT_VALID })
+    })
+
     it('sends a phone it does not know to the desk, as NotFound', async () => {
       expect(left(await (await make()).sendOtp(MAIN_GYM.id, '9999999990')())).toMatchObject({ _tag: 'NotFound', message: M.KIOSK_PHONE_UNKNOWN })
     })

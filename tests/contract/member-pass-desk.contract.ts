@@ -24,6 +24,8 @@ export const memberPassDeskContract = (name: string, make: () => Promise<MemberP
       const inn = ok(await w.desk.checkInByScan(code, w.centreId)())
       expect(inn.member).toMatchObject({ userId: w.member.id, firstName: w.member.first })
       expect(inn.checkIn).toMatchObject({ state: 'validated', userId: w.member.id })
+      // Only alerts that warn come with a check-in (a blocking one would have refused it).
+      expect(inn.warnings.every((a) => a.severity === 'warn')).toBe(true)
       const again = await w.desk.checkInByScan(code, w.centreId)()
       expect(again).toEqual(E.left({ _tag: 'ScanRefused', message: M.PASS_ALREADY_USED }))
       await w.checkOut(inn.checkIn.id, w.member.id)

@@ -3,13 +3,15 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import type { ScanCheckIn, ScanRefused } from '../../core/check-in/member-pass-desk.port'
-import { EMPTY_BURST, type ScanBurst, scanStep } from '../../core/check-in/scan-burst.rule'
 import { SCAN_CANNOT_CHECK_IN, SCAN_CHECKING, SCAN_READY, SCAN_RESULT_LABEL, SCAN_WITH_CAMERA } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { CameraScanDialog } from './camera-scan-dialog'
 import { showScannedCheckIn } from './scanned-check-in'
+import { useScanBurst } from './use-scan-burst'
+import { CHECKED_IN_WITH_ALERTS } from '../../core/access/messages-kiosk'
+import { CheckInAlertList } from '../profile/check-in-alerts-block'
 
 
 /** How long a scan's result stays on screen before the desk reads 'ready' again. */
@@ -26,22 +28,14 @@ const refusalOf = (state: unknown): string | undefined => {
 type Shown =
   | { readonly kind: 'ready' }
   | { readonly kind: 'checking' }
-  | { readonly kind: 'checkedIn'; readonly message: string; readonly member: ScanCheckIn['member'] }
+  | { readonly kind: 'checkedIn'; readonly message: string; readonly member: ScanCheckIn['member']; readonly warnings: ScanCheckIn['warnings'] }
   | { readonly kind: 'refused'; readonly message: string }
-
-/** Whether a key went to something that takes typing: those keys are the staff member's, never a scan. */
-const typedInField = (target: EventTarget | null): boolean => {
-  if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable) return true
-  const tag = target.tagName
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT'
-}
 
 /**
  * Scanning at the desk (the check-in list and the profile). A desk scanner types a code fast and
  * presses Enter: such a burst, typed anywhere but in a form field and shaped like a pass or card
  * code (core rule `scan-burst.rule`), checks the member in at once. The result (name, photo,
- * outcome) shows for a few seconds in a status region, then the desk is ready for the next scan; a
+ * outcome, and any alert that warned) shows for a few seconds in a status region, then the desk is ready for the next scan; a
  * scan the rules refuse for a known member opens their profile with the reason. 'Scan with camera'
  * reads the code with the device's camera instead.
  */
@@ -54,7 +48,6 @@ export const DeskScanner = ({ centerId, listKey }: { readonly centerId: number; 
   const [shown, setShown] = useState<Shown>(() => (arrivedRefusal === undefined ? { kind: 'ready' } : { kind: 'refused', message: arrivedRefusal }))
   const [camera, setCamera] = useState(false)
   const latest = useRef(0)
-  const burst = useRef<ScanBurst>(EMPTY_BURST)
   // A refusal the profile was opened with shows here (the scan happened on another screen).
   const [seenRefusal, setSeenRefusal] = useState(arrivedRefusal)
   if (arrivedRefusal !== seenRefusal) {
@@ -64,7 +57,9 @@ export const DeskScanner = ({ centerId, listKey }: { readonly centerId: number; 
   // A result stays a few seconds, then the desk reads 'ready' (a new result starts the time again).
   useEffect(() => {
     if (shown.kind !== 'checkedIn' && shown.kind !== 'refused') return
-    const t = setTimeout(() => setShown({ kind: 'ready' }), SCAN_RESULT_SHOW_MS)
+    // Alerts that warned take longer to read: they stay twice as long.
+    const warned = shown.kind === 'checkedIn' && shown.warnings.length > 0
+    const t = setTimeout(() => setShown({ kind: 'ready' }), warned ? 2 * SCAN_RESULT_SHOW_MS : SCAN_RESULT_SHOW_MS)
     return () => clearTimeout(t)
   }, [shown])
 
@@ -76,7 +71,7 @@ export const DeskScanner = ({ centerId, listKey }: { readonly centerId: number; 
       if (mine !== latest.current) return
       if (r._tag === 'Right') {
         showScannedCheckIn(client, r.right.value.checkIn, listKey)
-        setShown({ kind: 'checkedIn', message: r.right.message, member: r.right.value.member })
+        setShown({ kind: 'checkedIn', message: r.right.message, member: r.right.value.member, warnings: r.right.value.warnings })
         return
       }
       const refused: ScanRefused = r.left
@@ -89,23 +84,7 @@ export const DeskScanner = ({ centerId, listKey }: { readonly centerId: number; 
     [checkInByScan, centerId, navigate, client, listKey],
   )
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.altKey || e.metaKey || typedInField(e.target)) {
-        burst.current = EMPTY_BURST
-        return
-      }
-      const step = scanStep(burst.current, { key: e.key, at: e.timeStamp })
-      burst.current = step.burst
-      if (step.scan !== undefined) {
-        // The Enter ends the scan: it must not also press the button that has the focus.
-        e.preventDefault()
-        void scan(step.scan)
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [scan])
+  useScanBurst(scan, { inFields: false })
 
   return (
     <Bar>
@@ -119,7 +98,10 @@ export const DeskScanner = ({ centerId, listKey }: { readonly centerId: number; 
             ) : (
               <Photo src={shown.member.photoUrl} alt="" width={44} height={44} />
             )}
-            <Ok>{shown.message}</Ok>
+            <span>
+              <Ok>{shown.message}</Ok>
+              {shown.warnings.length === 0 ? null : <CheckInAlertList alerts={shown.warnings} label={CHECKED_IN_WITH_ALERTS} />}
+            </span>
           </Member>
         ) : null}
         {shown.kind === 'refused' ? (

@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { KIOSK_RESET_SECONDS } from '../../core/access/kiosk-session.rule'
 import { phoneTyping } from '../../core/shared/phone.rule'
-import { INVALID_OTP, KIOSK_INVALID_OTP } from '../../core/shared/messages'
+import { INVALID_OTP, KIOSK_INVALID_OTP, KIOSK_SCAN_HINT, SCAN_CHECKING } from '../../core/shared/messages'
 import { KIOSK_CHECK_IN, KIOSK_ENJOY, KIOSK_OTP_LABEL, KIOSK_PHONE_HINT, KIOSK_PHONE_LABEL, KIOSK_SEND_OTP, KIOSK_START_AGAIN, kioskOtpSentTo, kioskResetsIn, kioskWelcome } from '../../core/access/messages-kiosk'
 import { useUseCase } from '../app/use-cases.context'
 import { useOperationsDesk } from '../operations/use-operations-desk'
@@ -11,10 +11,12 @@ import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { ErrorText } from '../widgets/field'
 import { useFormMutation } from '../widgets/use-form-mutation'
+import { useScanBurst } from '../check-ins/use-scan-burst'
 
 type Step =
   | { readonly kind: 'phone' }
   | { readonly kind: 'otp'; readonly phone: string }
+  | { readonly kind: 'checking' }
   | { readonly kind: 'welcome'; readonly firstName: string }
   | { readonly kind: 'refused'; readonly message: string }
 
@@ -23,6 +25,7 @@ type Step =
  * code by SMS, types it and is checked in. The screen shows only their first name and a welcome,
  * or the reason they cannot check in that a member may read ('Please see the front desk'), then
  * is ready for the next member after 10 seconds. A kiosk session sees no other screen (the shell).
+ * A member with a pass or card scans it instead: the scanner's burst checks them in with no typing.
  */
 export default function KioskScreen() {
   const { centre } = useOperationsDesk()
@@ -34,6 +37,8 @@ export default function KioskScreen() {
       <Panel>
         <Title id="kiosk-title">{route.title}</Title>
         {centre === undefined ? null : <Centre>{centre.name}</Centre>}
+        {centre !== undefined && (step.kind === 'phone' || step.kind === 'otp') ? <PassScanner centerId={centre.id} onStep={setStep} /> : null}
+        {step.kind === 'checking' ? <p role="status">{SCAN_CHECKING}</p> : null}
         {step.kind === 'phone' ? <PhoneStep centerId={centre?.id ?? 0} onSent={(phone) => setStep({ kind: 'otp', phone })} onRefused={(message) => setStep({ kind: 'refused', message })} /> : null}
         {step.kind === 'otp' ? (
           <OtpStep
@@ -58,6 +63,20 @@ export default function KioskScreen() {
       </Panel>
     </Frame>
   )
+}
+
+/** Listens for a scanned member pass or card while the kiosk waits for a member, and says so. */
+const PassScanner = ({ centerId, onStep }: { centerId: number; onStep: (s: Step) => void }) => {
+  const checkInByPass = useUseCase('kioskCheckInByPass')
+  const onScan = useCallback(
+    (code: string) => {
+      onStep({ kind: 'checking' })
+      void checkInByPass({ centerId, code })().then((r) => onStep(r._tag === 'Right' ? { kind: 'welcome', firstName: r.right.firstName } : { kind: 'refused', message: r.left.message }))
+    },
+    [checkInByPass, centerId, onStep],
+  )
+  useScanBurst(onScan, { inFields: true })
+  return <Hint>{KIOSK_SCAN_HINT}</Hint>
 }
 
 const PhoneStep = ({ centerId, onSent, onRefused }: { centerId: number; onSent: (phone: string) => void; onRefused: (message: string) => void }) => {

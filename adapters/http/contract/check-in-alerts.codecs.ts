@@ -47,9 +47,10 @@ export type MemberAlertsWire = t.TypeOf<typeof MemberAlertsWire>
 export const KioskOtpBody = t.type({ centerId: t.number, phone: t.string })
 export const KioskOtpWire = t.type({ message: t.string })
 
-// ---- POST v1/kiosk/checkIn: the proof is a union by `kind` (a scanned pass is the next kind) ----
+// ---- POST v1/kiosk/checkIn: the proof is a union by `kind`: a phone and its OTP, or a scanned member pass or card ----
 export const KioskPhoneOtpProof = t.type({ kind: t.literal('phoneOtp'), phone: t.string, otp: t.string })
-export const KioskProofWire = KioskPhoneOtpProof
+export const KioskPassProof = t.type({ kind: t.literal('pass'), code: t.string })
+export const KioskProofWire = t.union([KioskPhoneOtpProof, KioskPassProof])
 export const KioskCheckInBody = t.type({ centerId: t.number, proof: KioskProofWire })
 export type KioskCheckInBody = t.TypeOf<typeof KioskCheckInBody>
 export const KioskWelcomeWire = t.type({ firstName: t.string })

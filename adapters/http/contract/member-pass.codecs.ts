@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { CheckInWire } from './check-in.codecs'
+import { CheckInAlertWire, CheckInWire } from './check-in.codecs'
 
 /*
  * Scanning a member pass or card at the desk, and the member's printed card. A scan's refusal is
@@ -32,7 +32,8 @@ export const ScannedMemberWire = t.type({
 })
 export type ScannedMemberWire = t.TypeOf<typeof ScannedMemberWire>
 
-export const ScanCheckInWire = t.type({ message: t.string, checkIn: CheckInWire, member: ScannedMemberWire })
+/** A scan's check-in, with the alerts that warned (as a member check-in's answer carries them). */
+export const ScanCheckInWire = t.intersection([t.type({ message: t.string, checkIn: CheckInWire, member: ScannedMemberWire }), t.partial({ alerts: t.array(CheckInAlertWire) })])
 export type ScanCheckInWire = t.TypeOf<typeof ScanCheckInWire>
 
 /** The `code` of a refusal that names the member: `member:<userId>`. */

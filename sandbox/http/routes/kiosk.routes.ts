@@ -8,6 +8,7 @@ import { normalisePhone } from '../../../core/shared/phone.rule'
 import { issueOtp, verifyOtp } from '../../selling/otp'
 import { checkInDecisionAt } from '../../store/check-in-alerts'
 import { openCheckIn, walkIn } from '../../store/walk-in'
+import { type ScanRefusalReason, type ScannedPass, useScannedPass, verifyScannedCode } from '../../store/scanned-member'
 import { centreById, type CustomerRow, customerByPhone, fail, membershipsOf } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
@@ -24,9 +25,26 @@ const kioskOtpTarget = (phone: string) => ({ namespace: 'KIOSK', identifier: `${
  * answers say only what a member may read at a shared screen: a first name, or the reason they
  * cannot check in ('Please see the front desk' for anything the desk must settle).
  *
- * The check-in takes a proof by kind; today a phone and its OTP. A scanned member pass is the next
- * kind: the proof codec grows a variant and `memberOf` a case, and the rest stays as it is.
+ * The check-in takes a proof by kind: a phone and its OTP, or a scanned member pass or card checked
+ * exactly as the desk's scan checks it (`verifyScannedCode`); then the kiosk's own rules.
  */
+/** A scan's refusal as a member reads it: what they can fix themselves, else the front desk. */
+const kioskScanRefusal = (reason: ScanRefusalReason): string => {
+  switch (reason) {
+    case 'expired':
+      return M.KIOSK_PASS_EXPIRED
+    case 'used':
+      return M.KIOSK_PASS_USED
+    case 'notACode':
+    case 'notValid':
+      return M.KIOSK_PASS_NOT_VALID
+    case 'unknown':
+    case 'revoked':
+    case 'anotherCentre':
+      return M.KIOSK_SEE_FRONT_DESK
+  }
+}
+
 export const kioskRoutes = (d: SellingDeps): Hono<ApiEnv> => {
   const { db, now } = d
   const api = routeTable(db)
@@ -58,18 +76,33 @@ export const kioskRoutes = (d: SellingDeps): Hono<ApiEnv> => {
       const centerId = i.body.centerId
       if (centreById(db, centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
       const proof = i.body.proof
-      const u = memberByPhone(proof.phone)
-      if (typeof u === 'string') return fail(c, u === M.KIOSK_INVALID_PHONE ? 400 : 404, u)
       const t = now()
-      const otp = verifyOtp(db, kioskOtpTarget(u.phone), proof.otp, t)
-      if (otp !== 'OK') return c.json({ message: M.INVALID_OTP, code: otp }, otp === 'OTP_ATTEMPTS_EXCEEDED' ? 429 : 400)
+      let u: CustomerRow
+      let pass: ScannedPass | undefined
+      if (proof.kind === 'pass') {
+        // The same verification as the desk's scan; its refusals in words a member may read.
+        const v = verifyScannedCode(db, proof.code, i.staff.centres, t)
+        if (!v.ok) {
+          const message = kioskScanRefusal(v.reason)
+          return fail(c, v.status, message, message === M.KIOSK_SEE_FRONT_DESK ? { code: 'SEE_FRONT_DESK' } : {})
+        }
+        u = v.member
+        pass = v.pass
+      } else {
+        const byPhone = memberByPhone(proof.phone)
+        if (typeof byPhone === 'string') return fail(c, byPhone === M.KIOSK_INVALID_PHONE ? 400 : 404, byPhone)
+        u = byPhone
+        const otp = verifyOtp(db, kioskOtpTarget(u.phone), proof.otp, t)
+        if (otp !== 'OK') return c.json({ message: M.INVALID_OTP, code: otp }, otp === 'OTP_ATTEMPTS_EXCEEDED' ? 429 : 400)
+      }
       // What the desk must settle (no current membership, a paused one, a blocking alert): the desk.
       const current = membershipsOf(db, u.id, 'GYM').filter((m) => m.start <= t && t <= m.end)
       if (current.length === 0 || current.every((m) => m.status === 'PAUSED')) return fail(c, 409, M.KIOSK_SEE_FRONT_DESK, { code: 'SEE_FRONT_DESK' })
       if (openCheckIn(db, u.id, t) !== undefined) return fail(c, 409, M.KIOSK_ALREADY_CHECKED_IN, { code: 'ALREADY_CHECKED_IN' })
       const view = kioskAlertView(checkInDecisionAt(db, u.id, centerId, t))
       if (!view.canCheckIn) return fail(c, 409, view.message, { code: 'SEE_FRONT_DESK' })
-      db.transaction(() => walkIn(db, u, centerId, 'other', t))()
+      const checkedIn = db.transaction(() => (useScannedPass(db, pass, t) ? walkIn(db, u, centerId, 'other', t) : undefined))()
+      if (checkedIn === undefined) return fail(c, 409, M.KIOSK_PASS_USED)
       const body: KioskWelcomeWire = { firstName: u.first_name }
       return c.json(body, 201)
     },

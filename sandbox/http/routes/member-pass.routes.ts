@@ -10,12 +10,11 @@ import {
   type ScanCheckInWire,
   scanRefusalCode,
 } from '../../../adapters/http/contract/member-pass.codecs'
-import { scannedCodeOf, verifyPassCode } from '../../../core/check-in/member-pass.rule'
+import { scannedCodeOf } from '../../../core/check-in/member-pass.rule'
 import * as M from '../../../core/shared/messages'
-import type { Db } from '../../db/database'
-import type { Persona } from '../../seed/personas'
-import { cardByNumber, cardWire, issueCard, latestCardOf, memberOfPassRef, passSignature, passUsed, revokeCard, usePass } from '../../store/member-pass-store'
-import { centreById, checkInWireById, customerById, fail, membershipsOf, type CustomerRow } from '../../store/profile-store'
+import { cardWire, issueCard, latestCardOf, revokeCard } from '../../store/member-pass-store'
+import { useScannedPass, verifyScannedCode } from '../../store/scanned-member'
+import { centreById, checkInWireById, customerById, fail, type CustomerRow } from '../../store/profile-store'
 import { memberCheckInRefusal, walkIn } from '../../store/walk-in'
 import { checkInDecisionAt } from '../../store/check-in-alerts'
 import type { ApiEnv } from '../api-env'
@@ -31,20 +30,9 @@ import { fieldOf } from '../../audit/audit-log'
  * names a member of the staff member's centres carries `code: member:<userId>`.
  */
 
-/**
- * The centres a member belongs to: those of their gym memberships. A member holding memberships
- * only at centres the staff member does not act for is another centre's member; a member with no
- * membership anywhere belongs to no centre and may be served (and sold one) at any desk.
- */
-const belongsElsewhere = (db: Db, userId: string, staff: Persona): boolean => {
-  const centres = membershipsOf(db, userId, 'GYM').map((m) => m.centerId)
-  return centres.length > 0 && !centres.some((id) => staff.centres.includes(id))
-}
-
 export const memberPassRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   const api = routeTable(db)
   const S = centreScopes(db)
-  const sign = passSignature(db)
 
   const refuse = (c: Context, status: 400 | 403 | 404 | 409, message: string, userId?: string): Response =>
     fail(c, status, message, userId === undefined ? {} : { code: scanRefusalCode(userId) })
@@ -54,46 +42,25 @@ export const memberPassRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     { audit: { action: 'CHECK_IN_SCAN', subject: 'MEMBER', id: (_i, a) => fieldOf(a, 'member', 'userId') }, permission: ['CENTER_CHECKINS', 'EDIT'], body: ScanCheckInBody, centre: 'centerId (body); the scanned member must belong to one of the staff member’s centres', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
     (c, i) => {
       const t = now()
-      const text = i.body.code.trim()
-      if (text.length > SCAN_CODE_MAX_LENGTH) return refuse(c, 400, M.SCAN_NOT_A_CODE)
-      const scanned = scannedCodeOf(text)
-      if (scanned === undefined) return refuse(c, 400, M.SCAN_NOT_A_CODE)
+      if (i.body.code.trim().length > SCAN_CODE_MAX_LENGTH || scannedCodeOf(i.body.code.trim()) === undefined) return refuse(c, 400, M.SCAN_NOT_A_CODE)
       if (centreById(db, i.body.centerId) === undefined) return refuse(c, 404, M.CENTRE_NOT_FOUND)
-
-      let userId: string | undefined
-      let pass: { ref: string; window: number; nonce: string } | undefined
-      if (scanned.kind === 'pass') {
-        const v = verifyPassCode(text, sign, t)
-        if (!v.ok) return refuse(c, 400, v.reason === 'expired' ? M.PASS_EXPIRED : v.reason === 'malformed' ? M.SCAN_NOT_A_CODE : M.PASS_NOT_VALID)
-        if (passUsed(db, v.pass.ref, v.pass.window, v.pass.nonce)) return refuse(c, 409, M.PASS_ALREADY_USED)
-        userId = memberOfPassRef(db, v.pass.ref)
-        if (userId === undefined) return refuse(c, 404, M.PASS_MEMBER_UNKNOWN)
-        pass = v.pass
-      } else {
-        const card = cardByNumber(db, scanned.cardNumber)
-        if (card === undefined) return refuse(c, 404, M.CARD_UNKNOWN)
-        userId = card.user_id
-        if (card.revoked_at !== null) return refuse(c, 409, M.CARD_REVOKED, belongsElsewhere(db, userId, i.staff) ? undefined : userId)
-      }
-      const u: CustomerRow | undefined = customerById(db, userId)
-      if (u === undefined) return refuse(c, 404, M.PASS_MEMBER_UNKNOWN)
-      if (belongsElsewhere(db, u.id, i.staff)) return refuse(c, 403, M.MEMBER_OF_ANOTHER_CENTRE)
+      const v = verifyScannedCode(db, i.body.code, i.staff.centres, t)
+      if (!v.ok) return refuse(c, v.status, v.message, v.userId)
+      const u: CustomerRow = v.member
       const refusal = memberCheckInRefusal(db, u.id, t)
       if (refusal !== undefined) return refuse(c, 409, refusal, u.id)
       // The centre's alerts at check-in hold for a scan as for the Checkin button: a blocking one refuses.
       const decision = checkInDecisionAt(db, u.id, i.body.centerId, t)
       if (decision.outcome === 'refuse') return refuse(c, 409, M.checkInRefusedBy(decision.reasons.map((a) => a.message)), u.id)
 
-      const checkIn = db.transaction(() => {
-        if (pass !== undefined && !usePass(db, pass.ref, pass.window, pass.nonce, t)) return undefined
-        return walkIn(db, u, i.body.centerId, 'other', t)
-      })()
+      const checkIn = db.transaction(() => (useScannedPass(db, v.pass, t) ? walkIn(db, u, i.body.centerId, 'other', t) : undefined))()
       if (checkIn === undefined) return refuse(c, 409, M.PASS_ALREADY_USED)
       const checkInResult: CheckInResultWire['checkIn'] = checkInWireById(db, checkIn.id)
       const body: ScanCheckInWire = {
         message: M.CHECK_IN_SUCCESSFUL,
         checkIn: checkInResult,
         member: { userId: u.id, firstName: u.first_name, lastName: u.last_name, profilePictureUrl: u.profile_picture_url },
+        alerts: decision.warnings.map((a) => ({ ...a })),
       }
       return c.json(body, 201)
     },

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { type Browser, type Page, expect as baseExpect, test } from '@playwright/test'
+import { CREDIT_NOTE_PATHS, type OrderCreditNotesWire } from '../adapters/http/contract/credit-note.codecs'
 import { type DrawerCloseOutsWire, type DrawerCurrentWire, type DrawerWire, MONEY_PATHS, moneyPath, type OrderRefundsWire } from '../adapters/http/contract/money.codecs'
 import type { GatewayOrderAnswer } from '../adapters/http/contract/payment.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
@@ -7,6 +9,8 @@ import { paise } from '../core/shared/brands'
 import * as M from '../core/shared/messages/money'
 import { PROFILE_ACTION_LABELS, SELL_PACK_BUTTON } from '../core/shared/messages'
 import { formatRupees } from '../core/shared/money'
+import { formatRupeesOnDocument } from '../core/money/tax-invoice.rule'
+import { pdfText } from '../tests/support/pdf-text'
 import { newCustomer, ordersOf, payInCashWithOtp, setTerminal } from './selling-support'
 import { api, seriousViolations, signInAsPersona, toast } from './support'
 
@@ -108,6 +112,21 @@ test.describe('the cash drawer of a shift', () => {
     await expect(toast(page, M.REFUND_DONE)).toBeVisible()
     baseExpect(await refundsOf(page, first.orderId)).toMatchObject({ refunded: 50_000, paymentStatus: 'PARTIALLY_REFUNDED', mode: 'CASH' })
     await expect(page.getByRole('dialog', { name: 'Order Details' })).toContainText('Partly refunded')
+
+    // The refund's GST credit note downloads from Order Details; its number and amount are the server's.
+    const [note] = (await api<OrderCreditNotesWire>(page, CREDIT_NOTE_PATHS.orderCreditNotes.replace(':orderId', encodeURIComponent(first.orderId)), {})).creditNotes
+    baseExpect(note?.line.total).toBe(50_000)
+    const creditNoteNo = note?.creditNoteNo ?? ''
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('dialog', { name: 'Order Details' }).getByRole('button', { name: M.downloadCreditNoteLabel(creditNoteNo) }).click(),
+    ])
+    await expect(toast(page, M.CREDIT_NOTE_DOWNLOADED)).toBeVisible()
+    baseExpect(download.suggestedFilename()).toBe(`credit-note-${creditNoteNo.replace(/\//g, '-')}.pdf`)
+    const noteText = await pdfText(new Uint8Array(await readFile(await download.path())))
+    baseExpect(noteText).toContain(creditNoteNo)
+    baseExpect(noteText).toContain(note?.invoiceNo ?? 'no invoice')
+    baseExpect(noteText).toContain(formatRupeesOnDocument(paise(50_000)))
 
     const open = await currentDrawer(page)
     baseExpect(open?.movements.map((m) => [m.kind, m.orderId])).toEqual([

@@ -142,7 +142,7 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   // ---- a play slot booked for a customer ----
   'play-book': { flags: { user: needed, sport: { kind: 'number', required: true }, slot: needed, child: text, centre }, run: catalogue },
   // ---- GST tax invoices ----
-  invoice: { positionals: { min: 2, max: 2 }, flags: { out: text, json: on }, run: (p, _c, a, j) => runInvoiceCommand(p, a, j) },
+  invoice: { positionals: { min: 2, max: 2 }, flags: { out: text, 'out-dir': text, json: on }, run: (p, _c, a, j) => runInvoiceCommand(p, a, j) },
   'member-card': { positionals: one, flags: { issue: on, revoke: on, json: on }, run: (p, _c, a, j) => runMemberCardCommand(p, a, j) },
   // ---- alerts at check-in ----
   'check-in-alerts': { flags: { centre: { kind: 'centre-or-id' }, set: many, 'renewal-days': text }, run: (p, _c, a, j) => runCheckInAlertsCommand(p, a, j) },

@@ -16,6 +16,7 @@ import type { PaymentSignals } from '../../core/payment/payment-signals.port'
 import { bindCore } from '../core-bindings'
 import { createInMemoryTaxInvoiceBook } from '../../adapters/in-memory/tax-invoice-book.in-memory'
 import { createPdfLibTaxDocuments } from '../../adapters/pdf/tax-document.pdf'
+import type { CreditNote } from '../../core/money/credit-note.rule'
 import type { TaxInvoice } from '../../core/money/tax-invoice.rule'
 import type { PackCatalog } from '../../core/selling/pack-catalog.port'
 import type { OrderDesk } from '../../core/selling/order-desk.port'
@@ -106,6 +107,7 @@ export type TestPortalOptions = {
   readonly ptOtpBypassEmails?: readonly string[]
   /** The tax invoices issued to the world's orders, by order id; none when absent. */
   readonly taxInvoices?: ReadonlyMap<string, TaxInvoice>
+  readonly creditNotes?: readonly CreditNote[]
   /** The payment signals between tabs (tests of two tabs share one bus). */
   readonly paymentSignals?: PaymentSignals
   /** Centre configurations, segments and comment tags (PT sale and centre look-ups); none when absent. */
@@ -269,7 +271,7 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   o.seedTaskDesk?.(taskDesk, world)
   c.bind(TOKENS.taskDesk).toConstantValue(createInMemoryTaskDesk(world, taskDesk))
   // ---- GST tax invoices ----
-  c.bind(TOKENS.taxInvoices).toConstantValue(createInMemoryTaxInvoiceBook(world, o.taxInvoices ?? new Map()))
+  c.bind(TOKENS.taxInvoices).toConstantValue(createInMemoryTaxInvoiceBook(world, o.taxInvoices ?? new Map(), o.creditNotes ?? []))
   c.bind(TOKENS.taxDocumentPdf).toConstantValue(createPdfLibTaxDocuments())
   // ---- check-in by member pass or card ----
   const memberPasses = createInMemoryMemberPassDesk(world, { staffCentres: o.centreDetails.centers.map((x) => x.id) })

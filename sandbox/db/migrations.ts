@@ -33,6 +33,7 @@ import { cashDrawersAndRefunds } from './migrations/29-cash-drawers-refunds'
 import { pagingIndexes } from './migrations/30-paging-indexes'
 import { checkInAlertSettings } from './migrations/31-check-in-alert-settings'
 import { auditTrail } from './migrations/32-audit-trail'
+import { creditNotes } from './migrations/33-credit-notes'
 
 export type { Migration }
 
@@ -67,4 +68,5 @@ export const MIGRATIONS: readonly Migration[] = [
   pagingIndexes,
   checkInAlertSettings,
   auditTrail,
+  creditNotes,
 ]

@@ -74,6 +74,7 @@ import { trainerPhotosRoutes } from './trainer-photos.routes'
 import { servePortal } from './static-portal'
 import { openSession, personaByName } from './sessions'
 import { setAuditClock } from '../audit/audit-log'
+import { creditNotesRoutes } from './routes/credit-notes.routes' // ---- GST credit notes ----
 
 export type SandboxDeps = {
   readonly db: Db
@@ -187,6 +188,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     kioskRoutes(d),
     // ---- audit trail (read only) ----
     auditRoutes(d),
+    // ---- GST credit notes ----
+    creditNotesRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

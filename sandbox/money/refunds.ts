@@ -6,6 +6,7 @@ import { paise } from '../../core/shared/brands'
 import type { Db } from '../db/database'
 import type { StoredOrder } from '../selling/orders'
 import { mirrorMembershipEnd } from '../selling/profile-mirror'
+import { issueCreditNote } from './credit-notes'
 
 /**
  * Refunds of orders (table order_refunds): what a GST credit note needs later, one row a refund.
@@ -82,7 +83,11 @@ export const settleRefunds = (db: Db, order: StoredOrder, now: number): void => 
   const due = rowsOf(db, order.orderId).filter((r) => r.status === 'PENDING' && r.pending_until !== null && r.pending_until <= now)
   if (due.length === 0) return
   db.transaction(() => {
-    for (const r of due) db.prepare("UPDATE order_refunds SET status = 'SUCCESS', arn = ?, pending_until = NULL WHERE refund_id = ?").run(arnOf(r.refund_id), r.refund_id)
+    for (const r of due) {
+      db.prepare("UPDATE order_refunds SET status = 'SUCCESS', arn = ?, pending_until = NULL WHERE refund_id = ?").run(arnOf(r.refund_id), r.refund_id)
+      // Approved now: the credit note is issued now, in the same transaction.
+      issueCreditNote(db, r, now)
+    }
     mirrorRefunds(db, order)
   })()
 }
@@ -134,7 +139,10 @@ export const insertRefund = (db: Db, r: NewRefund): RefundRow => {
     r.key,
     r.drawerId ?? null,
   )
-  return refundById(db, id) as RefundRow
+  const row = refundById(db, id) as RefundRow
+  // A refund that succeeds at once gets its credit note in the same transaction.
+  if (row.status === 'SUCCESS') issueCreditNote(db, row, r.now)
+  return row
 }
 
 /** Ends (now) or shortens (to endAt) the memberships the order bought; KEEP leaves them. */

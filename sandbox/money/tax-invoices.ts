@@ -211,4 +211,5 @@ export const invoiceSeededPaidOrders = (db: Db): void => {
   for (const x of all) issueTaxInvoice(db, x.order, x.at, memo)
 }
 
-export const TAX_INVOICE_TABLES = ['tax_invoices', 'centre_tax_facts'] as const
+/** Cleared on reseeding: the invoices, the tax facts, and the credit notes that refer to the invoices. */
+export const TAX_INVOICE_TABLES = ['tax_invoices', 'centre_tax_facts', 'credit_notes'] as const

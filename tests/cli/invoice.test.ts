@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createHttpTaxInvoiceBook } from '../../adapters/http/tax-invoice-book.http'
 import { formatRupeesOnDocument } from '../../core/money/tax-invoice.rule'
-import { TAX_INVOICE_NOT_PAID } from '../../core/shared/messages'
+import { ORDER_NOT_FOUND, TAX_INVOICE_NOT_PAID } from '../../core/shared/messages'
 import { runCli } from '../support/cli'
 import { pdfText } from '../support/pdf-text'
 import { httpClientAs } from '../support/sandbox-client'
@@ -33,5 +33,22 @@ describe('npm run core -- invoice download', () => {
     expect(unpaid.stderr).toContain(TAX_INVOICE_NOT_PAID)
     expect((await runCli('owner', ['invoice', 'show', 'ORD1001'])).code).toBe(2)
     expect((await runCli('owner', ['invoice', 'download'])).code).toBe(2)
+  }, 40_000)
+})
+
+describe('npm run core -- invoice credit-notes', () => {
+  it('says an order never refunded has no credit notes (exit 0), refuses an unknown order (exit 1) and a wrong command line (exit 2)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'credit-note-cli-'))
+    try {
+      const none = await runCli('owner', ['invoice', 'credit-notes', 'ORD1001', '--out-dir', dir])
+      expect(none.code, none.stderr).toBe(0)
+      expect(none.stdout).toContain('has no credit notes')
+      const unknown = await runCli('owner', ['invoice', 'credit-notes', 'ORD0000'])
+      expect(unknown.code).toBe(1)
+      expect(unknown.stderr).toContain(ORDER_NOT_FOUND)
+      expect((await runCli('owner', ['invoice', 'credit-notes'])).code).toBe(2)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   }, 40_000)
 })

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { InMemoryProfileWorld } from '../../adapters/in-memory/profile-world'
 import { createTestPortal } from '../../composition/test/container'
 import { buildTaxInvoice } from '../../core/money/tax-invoice.rule'
+import { creditNoteOf } from '../../core/money/credit-note.rule'
 import { epochMs, paise } from '../../core/shared/brands'
 import { atMinuteOfDay } from '../../core/shared/centre-day'
 import { App } from '../../ui/app/app'
@@ -79,5 +80,28 @@ describe('Order Details: Download invoice', () => {
     await openOrder('ORD-FAILED')
     expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText('This order is not paid, so it has no tax invoice', {}, { timeout: 8000 })).toBeInTheDocument()
     expect(saved).toEqual([])
+  })
+})
+
+describe('Order Details: the credit notes of a refunded order', () => {
+  const made = creditNoteOf({ invoice, centreCode: 'BLR1', refund: { amount: paise(59_000), at: epochMs(NOW - 60_000), reason: 'Medical reason' }, issuedNumbers: ['BLR1/C26-27/0006'], earlier: [] })
+  if (made._tag === 'Left') throw new Error(made.left)
+
+  it('offers each credit note beside the invoice and saves it as a PDF named after its number: Credit note downloaded.', async () => {
+    const portal = createTestPortal({ centreDetails: details, rights: owner, now: NOW, seedProfile: seed, taxInvoices: new Map([[invoice.orderId, invoice]]), creditNotes: [made.right] })
+    render(<App useCases={portal.useCases} initialPath="/user?userId=500001" />)
+    const user = userEvent.setup()
+    const orders = await screen.findByRole('region', { name: 'Orders' }, { timeout: 8000 })
+    await user.click(await within(orders).findByRole('button', { name: 'Order Details: ORD-PAID' }, { timeout: 8000 }))
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' })
+    await user.click(await within(dialog).findByRole('button', { name: 'Download credit note BLR1/C26-27/0007' }, { timeout: 8000 }))
+    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText('Credit note downloaded.', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(saved).toEqual([{ name: 'credit-note-BLR1-C26-27-0007.pdf', type: 'application/pdf' }])
+  })
+
+  it('offers none for an order never refunded', async () => {
+    const dialog = await openOrder('ORD-PAID')
+    await within(screen.getByRole('region', { name: 'Notifications' })).findByText('Invoice Downloaded.', {}, { timeout: 8000 })
+    expect(within(dialog).queryByRole('button', { name: /Download credit note/ })).toBeNull()
   })
 })

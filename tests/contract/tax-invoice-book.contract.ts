@@ -25,5 +25,11 @@ export const taxInvoiceBookContract = (name: string, make: () => Promise<TaxInvo
       expect(left(await book.invoice('ORD1003')())).toMatchObject({ _tag: 'Rejected', message: TAX_INVOICE_NOT_PAID })
       expect(left(await book.invoice('ORD0000')())).toMatchObject({ _tag: 'NotFound', message: ORDER_NOT_FOUND })
     })
+
+    it('answers an order’s credit notes (none for an order never refunded), and NotFound for an unknown order', async () => {
+      const book = await make()
+      expect(ok(await book.creditNotes('ORD1001')())).toEqual([])
+      expect(left(await book.creditNotes('ORD0000')())).toMatchObject({ _tag: 'NotFound', message: ORDER_NOT_FOUND })
+    })
   })
 }

@@ -6,7 +6,10 @@ import { startOfCentreDayOf } from '../../core/shared/centre-day'
 import type { Db } from '../../sandbox/db/database'
 import { openDatabase } from '../../sandbox/db/database'
 import { reseed } from '../../sandbox/seed/seed'
-import { failOrder, fulfilOrder, insertOrder, priceOrder } from '../../sandbox/selling/orders'
+import { failOrder, fulfilOrder, insertOrder, orderById, priceOrder } from '../../sandbox/selling/orders'
+import { parseCreditNoteNumber } from '../../core/money/credit-note.rule'
+import { PENDING_THEN_APPROVE_MS } from '../../adapters/http/contract/payment.codecs'
+import { insertRefund, settleRefunds } from '../../sandbox/money/refunds'
 
 /*
  * The numbers the server gives paid orders (the sandbox's own sale code, on its own database):
@@ -121,6 +124,82 @@ describe('invoice numbers the server assigns', () => {
         }
       }),
       { numRuns: 40 },
+    )
+  })
+
+  /*
+   * The credit notes the server gives refunds, from the same laws: a refund that succeeds (at once,
+   * or pending and approved later) gets exactly one credit note, numbered in the financial year of
+   * the moment it succeeded on the centre's clock; a failed or rolled-back refund gets none; every
+   * centre's credit-note series of every year runs 1, 2, 3... with no gap and no repeat.
+   */
+  type RefundStep = { readonly centre: number; readonly outcome: 'success' | 'failed' | 'pending' | 'crashed'; readonly minutes: number; readonly amount: number }
+  const refundArb: fc.Arbitrary<RefundStep> = fc.record({
+    centre: fc.constantFrom(1, 3, 7),
+    outcome: fc.constantFrom('success', 'success', 'failed', 'pending', 'crashed'),
+    minutes: fc.integer({ min: 0, max: 40 }),
+    amount: fc.integer({ min: 1, max: 50_000 }),
+  })
+
+  it('credit notes never repeat and never skip, per centre and financial year, across successful, failed, pending and crashed refunds', () => {
+    fc.assert(
+      fc.property(fc.array(refundArb, { minLength: 1, maxLength: 10 }), (steps) => {
+        let now = START
+        const credited = new Map<string, number>()
+        const pending: { id: string; order: string }[] = []
+        const none: string[] = []
+        for (const s of steps) {
+          now += s.minutes * 60_000
+          const orderId = orderAt(s.centre, now)
+          fulfilOrder(db, orderId, now)
+          const order = orderById(db, orderId)
+          if (order === undefined) throw new Error('the order vanished')
+          const body = { amount: s.amount, reason: 'MEDICAL' as const, membership: 'KEEP' as const, remarks: undefined, endAt: undefined }
+          const key = `${orderId}:${now}`
+          if (s.outcome === 'crashed') {
+            expect(() =>
+              db.transaction(() => {
+                insertRefund(db, { order, body, staffId: 'staff-cm', key, status: 'SUCCESS', now })
+                throw new Error('the disk is full')
+              })(),
+            ).toThrow('the disk is full')
+            continue
+          }
+          const status = s.outcome === 'success' ? 'SUCCESS' : s.outcome === 'failed' ? 'FAILED' : 'PENDING'
+          const r = insertRefund(db, { order, body, staffId: 'staff-cm', key, status, now })
+          if (status === 'SUCCESS') credited.set(r.refund_id, now)
+          else if (status === 'PENDING') pending.push({ id: r.refund_id, order: orderId })
+          else none.push(r.refund_id)
+        }
+        // The gateway approves the pending ones later (perhaps in the next financial year).
+        const settledAt = now + PENDING_THEN_APPROVE_MS + 60 * 60_000
+        for (const p of pending) {
+          const order = orderById(db, p.order)
+          if (order !== undefined) settleRefunds(db, order, settledAt)
+          credited.set(p.id, settledAt)
+        }
+        const noteOf = db.prepare('SELECT credit_note_no AS no, financial_year AS fy, issued_at AS at FROM credit_notes WHERE refund_id = ?')
+        for (const [id, at] of credited) {
+          const row = noteOf.get(id) as { no: string; fy: number; at: number } | undefined
+          expect(row, id).toBeDefined()
+          expect(row?.at).toBe(at)
+          expect(row?.fy).toBe(fyOracle(at))
+          expect(parseCreditNoteNumber(row?.no ?? '')?.financialYear.startYear).toBe(fyOracle(at))
+        }
+        for (const id of none) expect(noteOf.get(id)).toBeUndefined()
+        const all = db.prepare('SELECT n.credit_note_no AS no, n.centre_id AS centre, n.financial_year AS fy, f.invoice_code AS code FROM credit_notes n JOIN centre_tax_facts f ON f.centre_id = n.centre_id').all() as {
+          no: string
+          centre: number
+          fy: number
+          code: string
+        }[]
+        for (const key of new Set(all.map((r) => `${r.centre}:${r.fy}`))) {
+          const series = all.filter((r) => `${r.centre}:${r.fy}` === key).map((r) => parseCreditNoteNumber(r.no))
+          expect(series.map((n) => n?.sequence).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(series.map((_, i) => i + 1))
+          expect(series.every((n, i) => n?.centreCode === all.filter((r) => `${r.centre}:${r.fy}` === key)[i]?.code)).toBe(true)
+        }
+      }),
+      { numRuns: 25 },
     )
   })
 })

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import styled from 'styled-components'
 import type { OrderRow, OrderStatus } from '../../core/customer/order'
 import type { TaxInvoiceFile } from '../../core/money/download-tax-invoice.use-case'
@@ -23,6 +23,8 @@ import { useOperationsDesk } from '../operations/use-operations-desk'
 
 /** The refund form: a manager's, opened now and then, so it loads when opened. */
 const RefundForm = lazy(() => import('../money/refund-form').then((m) => ({ default: m.RefundForm })))
+/** An order's credit notes to download: only a refunded order has any, so they load with Order Details' foot. */
+const CreditNoteDownloads = lazy(() => import('../money/credit-note-downloads').then((m) => ({ default: m.CreditNoteDownloads })))
 
 /** Orders table page size on User Details (part 1 §9). */
 const ORDERS_PAGE_SIZE = 3
@@ -137,6 +139,11 @@ export const OrderDetailsModal = ({ customerId, order, onClose }: { customerId: 
         <Button type="button" disabled={download.isPending} onClick={() => download.mutate(undefined)}>
           {DOWNLOAD_INVOICE}
         </Button>
+        {order.orderStatus === 'Successful' ? (
+          <Suspense fallback={null}>
+            <CreditNoteDownloads orderId={order.orderId} />
+          </Suspense>
+        ) : null}
       </Foot>
     </Modal>
   )

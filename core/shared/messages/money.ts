@@ -152,3 +152,8 @@ export const REFUND_SUBMIT = 'Refund Now'
 export const REFUND_CANCEL = 'Cancel'
 export const REFUND_HISTORY_TITLE = 'Refunds'
 export const refundLine = (amount: string, status: string, reason: string): string => `${amount} · ${status} · ${reason}`
+
+// ---- GST credit notes: downloading them ----
+export const CREDIT_NOTE_DOWNLOADED = 'Credit note downloaded.'
+export const CREDIT_NOTE_FAILED = 'Could not make the credit note. Please try again.'
+export const downloadCreditNoteLabel = (creditNoteNo: string): string => `Download credit note ${creditNoteNo}`

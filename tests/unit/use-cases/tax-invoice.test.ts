@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createTestPortal } from '../../../composition/test/container'
 import { centreFromWire } from '../../../adapters/http/centre-directory.http'
 import { buildTaxInvoice } from '../../../core/money/tax-invoice.rule'
+import { creditNoteOf } from '../../../core/money/credit-note.rule'
+import { CREDIT_NOTE_DOWNLOADED } from '../../../core/shared/messages/money'
 import { epochMs, paise } from '../../../core/shared/brands'
 import { INVOICE_DOWNLOADED, INVOICE_NOT_AVAILABLE, TAX_INVOICE_NOT_PAID } from '../../../core/shared/messages'
 import { seedCentres } from '../../../sandbox/seed/centres'
@@ -38,5 +40,32 @@ describe('downloadTaxInvoice', () => {
     expect(failed._tag === 'Left' && failed.left).toMatchObject({ _tag: 'NotPaid', message: TAX_INVOICE_NOT_PAID })
     const missing = await portal(false).useCases.downloadTaxInvoice('ORD1001')()
     expect(missing._tag === 'Left' && missing.left).toMatchObject({ _tag: 'InvoiceNotAvailable', message: INVOICE_NOT_AVAILABLE })
+  })
+})
+
+describe('loadOrderCreditNotes and downloadCreditNote', () => {
+  const made = creditNoteOf({ invoice, centreCode: 'BLR1', refund: { amount: paise(590_000), at: epochMs(NOW), reason: 'Medical reason' }, issuedNumbers: [], earlier: [] })
+  if (made._tag === 'Left') throw new Error(made.left)
+  const note = made.right
+  const withNotes = () => createTestPortal({ centreDetails: details, now: NOW, seedProfile: seedDemoWorld, taxInvoices: new Map([[invoice.orderId, invoice]]), creditNotes: [note] })
+
+  it('answers the order’s credit notes and makes each one’s PDF, named after its number: Credit note downloaded.', async () => {
+    const p = withNotes().useCases
+    const notes = await p.loadOrderCreditNotes('ORD1001')()
+    if (notes._tag === 'Left') throw new Error(notes.left.message)
+    expect(notes.right).toEqual([note])
+    const r = await p.downloadCreditNote(note)()
+    if (r._tag === 'Left') throw new Error(r.left.message)
+    expect(r.right.message).toBe(CREDIT_NOTE_DOWNLOADED)
+    expect(r.right.value.fileName).toBe('credit-note-BLR1-C26-27-0001.pdf')
+    const text = await pdfText(r.right.value.bytes)
+    expect(text).toContain('BLR1/C26-27/0001')
+    expect(text).toContain('BLR1/26-27/00007')
+    expect(text).toContain('Rs. 5,900.00')
+  })
+
+  it('answers none for an order never refunded', async () => {
+    const r = await portal().useCases.loadOrderCreditNotes('ORD1001')()
+    expect(r._tag === 'Right' && r.right).toEqual([])
   })
 })

@@ -7,10 +7,9 @@ import {
   CREDIT_NOTE_REASON_NEEDED,
   CREDIT_NOTE_SERIES_FULL,
   creditNoteAtMost,
-  INVOICE_CENTRE_CODE_INVALID,
 } from '../shared/messages/money'
 import { type GstInvoiceLine, gstInvoiceTotals, gstLineOfInclusivePrice } from './gst-invoice.rule'
-import { type FinancialYear, financialYearOf, isInvoiceCentreCode } from './invoice-number.rule'
+import { type DocumentSeries, type FinancialYear, type InvoiceNumber, formatSeriesNumber, nextSeriesNumber, parseSeriesNumber } from './invoice-number.rule'
 import type { TaxInvoice, TaxInvoiceCustomer, TaxInvoiceSupplier } from './tax-invoice.rule'
 
 /**
@@ -22,38 +21,16 @@ import type { TaxInvoice, TaxInvoiceCustomer, TaxInvoiceSupplier } from './tax-i
 
 export const CREDIT_NOTE_SEQUENCE_DIGITS = 4
 export const CREDIT_NOTE_SEQUENCE_MAX = 10 ** CREDIT_NOTE_SEQUENCE_DIGITS - 1
-const CREDIT_NOTE_NUMBER = /^([A-Z0-9]{1,4})\/C(\d{2})-(\d{2})\/(\d{4})$/
+export const CREDIT_NOTE_SERIES: DocumentSeries = { yearPrefix: 'C', digits: CREDIT_NOTE_SEQUENCE_DIGITS, full: CREDIT_NOTE_SERIES_FULL }
 
-export type CreditNoteNumber = { readonly centreCode: string; readonly financialYear: FinancialYear; readonly sequence: number; readonly text: string }
+export type CreditNoteNumber = InvoiceNumber
 
-const twoDigits = (n: number): string => String(((n % 100) + 100) % 100).padStart(2, '0')
-
-export const formatCreditNoteNumber = (centreCode: string, fy: FinancialYear, sequence: number): Either<string, CreditNoteNumber> => {
-  if (!isInvoiceCentreCode(centreCode)) return E.left(INVOICE_CENTRE_CODE_INVALID)
-  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > CREDIT_NOTE_SEQUENCE_MAX) return E.left(CREDIT_NOTE_SERIES_FULL)
-  const text = `${centreCode}/C${twoDigits(fy.startYear)}-${twoDigits(fy.startYear + 1)}/${String(sequence).padStart(CREDIT_NOTE_SEQUENCE_DIGITS, '0')}`
-  return E.right({ centreCode, financialYear: fy, sequence, text })
-}
-
-export const parseCreditNoteNumber = (text: string): CreditNoteNumber | undefined => {
-  const m = CREDIT_NOTE_NUMBER.exec(text)
-  if (!m) return undefined
-  const [, centreCode = '', from = '', to = '', seq = ''] = m
-  const startYear = 2000 + Number(from)
-  if (twoDigits(startYear + 1) !== to) return undefined
-  const sequence = Number(seq)
-  return sequence >= 1 ? { centreCode, financialYear: { startYear }, sequence, text } : undefined
-}
-
+export const formatCreditNoteNumber = (centreCode: string, fy: FinancialYear, sequence: number): Either<string, CreditNoteNumber> =>
+  formatSeriesNumber(CREDIT_NOTE_SERIES, centreCode, fy, sequence)
+export const parseCreditNoteNumber = (text: string): CreditNoteNumber | undefined => parseSeriesNumber(CREDIT_NOTE_SERIES, text)
 /** One past the highest credit note of the centre's series for the instant's financial year. */
-export const nextCreditNoteNumber = (issued: readonly string[], centreCode: string, at: EpochMs): Either<string, CreditNoteNumber> => {
-  const fy = financialYearOf(at)
-  const highest = issued
-    .map(parseCreditNoteNumber)
-    .filter((n): n is CreditNoteNumber => n !== undefined && n.centreCode === centreCode && n.financialYear.startYear === fy.startYear)
-    .reduce((max, n) => Math.max(max, n.sequence), 0)
-  return formatCreditNoteNumber(centreCode, fy, highest + 1)
-}
+export const nextCreditNoteNumber = (issued: readonly string[], centreCode: string, at: EpochMs): Either<string, CreditNoteNumber> =>
+  nextSeriesNumber(CREDIT_NOTE_SERIES, issued, centreCode, at)
 
 export type CreditNote = {
   readonly creditNoteNo: string

@@ -26,7 +26,6 @@ export const INVOICE_NUMBER_MAX_LENGTH = 16
 export const INVOICE_SEQUENCE_DIGITS = 5
 export const INVOICE_SEQUENCE_MAX = 10 ** INVOICE_SEQUENCE_DIGITS - 1
 const CENTRE_CODE = /^[A-Z0-9]{1,4}$/
-const INVOICE_NUMBER = /^([A-Z0-9]{1,4})\/(\d{2})-(\d{2})\/(\d{5})$/
 
 /** The financial year an instant falls in, on the centre's clock (Asia/Kolkata). */
 export const financialYearOf = (t: EpochMs): FinancialYear => {
@@ -43,22 +42,33 @@ const financialYearInNumber = (fy: FinancialYear): string => `${twoDigits(fy.sta
 export const isInvoiceCentreCode = (code: string): boolean => CENTRE_CODE.test(code)
 
 /**
- * The invoice number text of a sequence in a centre's series for a year; refused when the centre
- * code is not 1-4 capital letters or digits or the sequence is outside 1..99999.
+ * A gap-free document series of a centre and financial year: tax invoices (`BLR1/26-27/00042`)
+ * and credit notes (`BLR1/C26-27/0007`) differ only in the year's prefix, the sequence's digits
+ * and the words when the series is full.
  */
-export const formatInvoiceNumber = (centreCode: string, fy: FinancialYear, sequence: number): Either<string, InvoiceNumber> => {
+export type DocumentSeries = { readonly yearPrefix: '' | 'C'; readonly digits: number; readonly full: string }
+
+export const INVOICE_SERIES: DocumentSeries = { yearPrefix: '', digits: INVOICE_SEQUENCE_DIGITS, full: INVOICE_SERIES_FULL }
+
+const seriesPattern = (series: DocumentSeries): RegExp => new RegExp(`^([A-Z0-9]{1,4})/${series.yearPrefix}(\\d{2})-(\\d{2})/(\\d{${series.digits}})$`)
+
+/**
+ * The number text of a sequence in a centre's series for a year; refused when the centre code is
+ * not 1-4 capital letters or digits or the sequence is outside 1..(10^digits - 1).
+ */
+export const formatSeriesNumber = (series: DocumentSeries, centreCode: string, fy: FinancialYear, sequence: number): Either<string, InvoiceNumber> => {
   if (!isInvoiceCentreCode(centreCode)) return E.left(INVOICE_CENTRE_CODE_INVALID)
-  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > INVOICE_SEQUENCE_MAX) return E.left(INVOICE_SERIES_FULL)
-  const text = `${centreCode}/${financialYearInNumber(fy)}/${String(sequence).padStart(INVOICE_SEQUENCE_DIGITS, '0')}`
+  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > 10 ** series.digits - 1) return E.left(series.full)
+  const text = `${centreCode}/${series.yearPrefix}${financialYearInNumber(fy)}/${String(sequence).padStart(series.digits, '0')}`
   return E.right({ centreCode, financialYear: fy, sequence, text })
 }
 
 /**
- * Reads an invoice number back; anything not in the series format reads as nothing. The century
+ * Reads a series number back; anything not in the series' format reads as nothing. The century
  * of the two-digit year is the 2000s (the second half must be the year after the first).
  */
-export const parseInvoiceNumber = (text: string): InvoiceNumber | undefined => {
-  const m = INVOICE_NUMBER.exec(text)
+export const parseSeriesNumber = (series: DocumentSeries, text: string): InvoiceNumber | undefined => {
+  const m = seriesPattern(series).exec(text)
   if (!m) return undefined
   const [, centreCode = '', from = '', to = '', seq = ''] = m
   const startYear = 2000 + Number(from)
@@ -68,18 +78,24 @@ export const parseInvoiceNumber = (text: string): InvoiceNumber | undefined => {
 }
 
 /**
- * The next invoice number of a centre at an instant, given the numbers already issued (of any
+ * The next number of a centre's series at an instant, given the numbers already issued (of any
  * centre or year: only the same centre's series for the instant's financial year counts): one past
  * the highest issued, so a number is never issued twice; 1 in a new financial year.
  */
-export const nextInvoiceNumber = (issued: readonly string[], centreCode: string, at: EpochMs): Either<string, InvoiceNumber> => {
+export const nextSeriesNumber = (series: DocumentSeries, issued: readonly string[], centreCode: string, at: EpochMs): Either<string, InvoiceNumber> => {
   const fy = financialYearOf(at)
   const highest = issued
-    .map(parseInvoiceNumber)
+    .map((text) => parseSeriesNumber(series, text))
     .filter((n): n is InvoiceNumber => n !== undefined && n.centreCode === centreCode && n.financialYear.startYear === fy.startYear)
     .reduce((max, n) => Math.max(max, n.sequence), 0)
-  return formatInvoiceNumber(centreCode, fy, highest + 1)
+  return formatSeriesNumber(series, centreCode, fy, highest + 1)
 }
+
+export const formatInvoiceNumber = (centreCode: string, fy: FinancialYear, sequence: number): Either<string, InvoiceNumber> =>
+  formatSeriesNumber(INVOICE_SERIES, centreCode, fy, sequence)
+export const parseInvoiceNumber = (text: string): InvoiceNumber | undefined => parseSeriesNumber(INVOICE_SERIES, text)
+export const nextInvoiceNumber = (issued: readonly string[], centreCode: string, at: EpochMs): Either<string, InvoiceNumber> =>
+  nextSeriesNumber(INVOICE_SERIES, issued, centreCode, at)
 
 /** The sequences missing from a series (1 to the highest issued), and those issued more than once. */
 export const invoiceSeriesFaults = (

@@ -119,7 +119,7 @@ test('every report route opens its report; the exported CSV holds exactly the ro
   }
 })
 
-test('sort, page and search a report, then export what is found', async ({ page }) => {
+test('sort, page and search a report; its export holds every row of the days, never the search', async ({ page }) => {
   await page.goto('/reports/revenue')
   const q = await lastMonth(page, 'revenue', MAIN_GYM.id)
   const api = await reportFromApi(page, q)
@@ -149,9 +149,9 @@ test('sort, page and search a report, then export what is found', async ({ page 
   await expect(rowCount(page)).toHaveText(`${sales.rows.length} rows`, LOADED)
   await page.getByRole('searchbox', { name: /Search Cash Sales/ }).fill(member.toLowerCase())
   await expect(rowCount(page)).toHaveText(`${found.rows.length} of ${sales.rows.length} rows`)
+  // The export is a link: a search term (a phone, a name) never travels in an address, so it holds every row of the days.
   const lines = await exportCsv(page)
-  expect(lines.slice(1).map((l) => l[2])).toEqual(found.rows.map((r) => r.order))
-  expect(lines.slice(1).every((l) => l[3] === member)).toBe(true)
+  expect(lines.slice(1).map((l) => l[2]).sort()).toEqual(sales.rows.map((r) => String(r.order)).sort())
 })
 
 test('a cash sale made through the API shows in revenue and in cash sales at once, without a reseed', async ({ page }) => {

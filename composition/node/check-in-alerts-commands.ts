@@ -4,6 +4,7 @@ import { validateCheckInAlertSettings } from '../../core/check-in/check-in-alert
 import { CHECK_IN_ALERT_KIND_LABELS, CHECK_IN_ALERT_LEVEL_LABELS } from '../../core/shared/messages'
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
+import { UsageError, chosenCentre, optionValue } from './cli-centre'
 
 /** The check-in-alerts command of the headless CLI (Check-in Alerts). */
 export const CHECK_IN_ALERTS_USAGE = `  check-in-alerts [--centre <centerServiceId|id>] [--set <kind>=off|warn|block ...] [--renewal-days N]
@@ -11,21 +12,13 @@ export const CHECK_IN_ALERTS_USAGE = `  check-in-alerts [--centre <centerService
                --renewal-days saves them (a manager's CHECK_IN_ALERT_SETTINGS EDIT); kinds:
                ${CHECK_IN_ALERT_KINDS.join(', ')}`
 
-class UsageError extends Error {}
 
 /** Runs `check-in-alerts`; exit code 1 when refused, 2 on a usage error (an unknown kind, a bad level or number). */
 export const runCheckInAlertsCommand = async (portal: UseCases, args: readonly string[], json: boolean): Promise<number> => {
   try {
     const o = parseOptions(args)
-    const one = (k: string): string | undefined => {
-      const v = o.get(k)?.[0]
-      return v === 'true' ? undefined : v
-    }
-    const ctx = await portal.loadCentreContext()()
-    if (ctx._tag === 'Left') throw new Error(`${ctx.left._tag}: ${ctx.left.message}`)
-    const wanted = one('centre')
-    const centre = wanted === undefined ? ctx.right.selected : ctx.right.centers.find((c) => String(c.centerServiceId) === wanted || String(c.id) === wanted)
-    if (centre === undefined) throw new UsageError(`You have no centre ${wanted ?? ''}`.trim())
+    const one = (k: string): string | undefined => optionValue(o, k)
+    const centre = await chosenCentre(portal, one('centre'))
     const current = await portal.loadCheckInAlertSettings(centre.id)()
     if (current._tag === 'Left') {
       process.stderr.write(`${current.left.message}\n`)

@@ -5,6 +5,7 @@ import { DAY_MS } from '../../core/shared/constants'
 import { csvText } from '../../core/shared/csv.rule'
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
+import { UsageError, chosenCentre, optionValue } from './cli-centre'
 
 /** The cash drawer command of the headless CLI. */
 export const DRAWER_USAGE = `  drawer report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--centre <centerServiceId|id>] [--csv]
@@ -12,7 +13,6 @@ export const DRAWER_USAGE = `  drawer report [--from YYYY-MM-DD] [--to YYYY-MM-D
                by staff member and day with expected, counted, difference, reason and who signed off
                (default: the last 31 days); --csv writes them as CSV`
 
-class UsageError extends Error {}
 
 /** Runs `drawer report`; exit code 1 when the report is refused, 2 on a usage error. */
 export const runDrawerCommand = async (portal: UseCases, args: readonly string[], json: boolean): Promise<number> => {
@@ -20,15 +20,8 @@ export const runDrawerCommand = async (portal: UseCases, args: readonly string[]
     const [what, ...rest] = args
     if (what !== 'report') throw new UsageError(`Unknown drawer command '${what ?? ''}': use drawer report`)
     const o = parseOptions(rest)
-    const one = (k: string): string | undefined => {
-      const v = o.get(k)?.[0]
-      return v === 'true' ? undefined : v
-    }
-    const ctx = await portal.loadCentreContext()()
-    if (ctx._tag === 'Left') throw new Error(`${ctx.left._tag}: ${ctx.left.message}`)
-    const wanted = one('centre')
-    const centre = wanted === undefined ? ctx.right.selected : ctx.right.centers.find((c) => String(c.centerServiceId) === wanted || String(c.id) === wanted)
-    if (centre === undefined) throw new UsageError(`You have no centre ${wanted ?? ''}`.trim())
+    const one = (k: string): string | undefined => optionValue(o, k)
+    const centre = await chosenCentre(portal, one('centre'))
     const from = one('from')
     const to = one('to')
     const r = await portal.loadCloseOuts({

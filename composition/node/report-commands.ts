@@ -6,6 +6,7 @@ import { REPORT_PAGE } from '../../core/reports/report-query.rule'
 import { addDays, centreDayOf } from '../../core/shared/centre-day'
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
+import { UsageError, chosenCentre, optionValue } from './cli-centre'
 
 /** The report command of the headless CLI. */
 export const REPORT_USAGE = `  report <kind> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--centre <centerServiceId>] [--sort <column> [--desc]] [--search TEXT] [--csv]
@@ -13,7 +14,6 @@ export const REPORT_USAGE = `  report <kind> [--from YYYY-MM-DD] [--to YYYY-MM-D
                it as CSV (money in rupees), otherwise a table and its totals. Kinds: ${REPORT_KINDS.join(', ')}
                (or the report route's name: ${[...new Set(Object.values(REPORT_PAGE))].filter((p) => p !== 'v2settlement').join(', ')})`
 
-class UsageError extends Error {}
 
 /** A report kind by its name or its route's name, whatever the case. */
 export const reportKindNamed = (name: string): ReportKind | undefined => {
@@ -31,15 +31,8 @@ export const runReportCommand = async (portal: UseCases, args: readonly string[]
     const kind = name === undefined ? undefined : reportKindNamed(name)
     if (kind === undefined) throw new UsageError(`Name a report: ${REPORT_KINDS.join(', ')}`)
     const o = parseOptions(rest)
-    const one = (k: string): string | undefined => {
-      const v = o.get(k)?.[0]
-      return v === 'true' ? undefined : v
-    }
-    const ctx = await portal.loadCentreContext()()
-    if (ctx._tag === 'Left') throw new Error(`${ctx.left._tag}: ${ctx.left.message}`)
-    const wanted = one('centre')
-    const centre = wanted === undefined ? ctx.right.selected : ctx.right.centers.find((c) => String(c.centerServiceId) === wanted || String(c.id) === wanted)
-    if (centre === undefined) throw new UsageError(`You have no centre ${wanted ?? ''}`.trim())
+    const one = (k: string): string | undefined => optionValue(o, k)
+    const centre = await chosenCentre(portal, one('centre'))
     const today = centreDayOf(portal.now())
     const to = one('to') ?? today
     const from = one('from') ?? addDays(to, -29)

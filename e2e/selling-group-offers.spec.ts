@@ -43,6 +43,7 @@ test.describe('group buy on the card machine', () => {
     const phones = [nextPhone(), nextPhone(), nextPhone()]
     const ids = [await newCustomer(page, phones[0] ?? '', 'Group'), await newCustomer(page, phones[1] ?? '', 'Second'), await newCustomer(page, phones[2] ?? '', 'Third')]
     const dialog = await openSellPack(page, ids[0] ?? '')
+    const onePrice = await dialog.getByTestId('total-payable').innerText()
     await dialog.getByRole('button', { name: 'Buy as a group (2 to 5 members)' }).click()
     const gb = page.getByRole('dialog', { name: 'Group-buy verification' })
     await gb.getByRole('button', { name: 'Add member' }).click()
@@ -60,6 +61,8 @@ test.describe('group buy on the card machine', () => {
     await gb.getByRole('button', { name: 'Proceed to Purchase' }).click()
     const sell = page.getByRole('dialog', { name: 'Sell Pack' })
     await expect(sell).toContainText('Group of 3 members')
+    // The group's price is asked of the server once the group is known: read it once it has come.
+    await expect(sell.getByTestId('total-payable')).not.toHaveText(onePrice)
     const total = await sell.getByTestId('total-payable').innerText()
     await sell.getByLabel('Card machine', { exact: true }).check()
     await sell.getByLabel('Card machine (terminal)').selectOption(TERMINAL)

@@ -15,6 +15,7 @@ import { ErrorText } from '../widgets/field'
 import { TextField } from '../widgets/form-fields'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
+import { ScrollBox } from '../widgets/scroll-box'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { Actions, CountGrid, Figures, Muted, Panel, Scroll, Short } from './money-styles'
@@ -120,7 +121,7 @@ const OpenDrawer = ({ drawer }: { drawer: Drawer }) => {
       {drawer.movements.length === 0 ? (
         <Muted>{M.DRAWER_NO_MOVEMENTS}</Muted>
       ) : (
-        <Scroll>
+        <ScrollBox label={M.DRAWER_MOVEMENTS_TITLE} Box={Scroll} deps={[drawer.movements]}>
           <table>
             <thead>
               <tr>
@@ -143,7 +144,7 @@ const OpenDrawer = ({ drawer }: { drawer: Drawer }) => {
               ))}
             </tbody>
           </table>
-        </Scroll>
+        </ScrollBox>
       )}
       <form onSubmit={submit} noValidate>
         <CountGrid aria-describedby={errors.count === undefined ? undefined : 'drawer-count-error'}>
@@ -197,7 +198,7 @@ const CloseOuts = ({ centreId, canSign }: { centreId: number; canSign: boolean }
       <h2 id="drawer-close-outs">{M.DRAWER_CLOSE_OUTS_TITLE}</h2>
       <QueryBlock query={closeOuts} empty={{ when: (l) => l.length === 0, message: M.DRAWER_NO_CLOSE_OUTS }}>
         {(list) => (
-          <Scroll>
+          <ScrollBox label={M.DRAWER_CLOSE_OUTS_TITLE} Box={Scroll} deps={[list]}>
             <table aria-labelledby="drawer-close-outs">
               <thead>
                 <tr>
@@ -250,7 +251,7 @@ const CloseOuts = ({ centreId, canSign }: { centreId: number; canSign: boolean }
                 ))}
               </tbody>
             </table>
-          </Scroll>
+          </ScrollBox>
         )}
       </QueryBlock>
     </Panel>

@@ -15,6 +15,7 @@ import { useCentreConfig, useCustomer, useMemberships, usePtPacks } from './use-
 import { useStaffAccess } from '../shell/staff-access.context'
 import { useCheckInFlow } from './use-check-in-flow'
 // ---- profile care blocks (PT, BCA, tasks, call trail, injury, referral) ----
+import { BcaBlock } from './bca/bca-block'
 import { CallTrailBlock } from './call-trail/call-trail-block'
 import { CareActions } from './care-actions'
 import { PtBlock } from './pt/pt-block'
@@ -26,8 +27,6 @@ import { PlayBookingBlock } from './play-booking-block'
 import { lazy as screenPart } from '../app/preloadable-lazy'
 
 /** The printed member card: its own chunk with its QR library, loaded when the profile shows it. */
-// Below the fold and seldom used first: the BCA block (its form and chart) loads after the profile's first blocks.
-const BcaBlock = screenPart(() => import('./bca/bca-block').then((m) => ({ default: m.BcaBlock })))
 const MemberCardBlock = screenPart(() => import('./member-card-block').then((m) => ({ default: m.MemberCardBlock })))
 
 // History (the audit trail's words and formats) loads after the profile's first blocks: the /user chunk stays in its budget.

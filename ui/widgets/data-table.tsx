@@ -1,4 +1,4 @@
-import { type ComponentType, Fragment, type ReactNode, type Ref, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Fragment, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { TABLE_SEARCH_DEBOUNCE_MS } from '../../core/shared/constants'
 import {
@@ -15,6 +15,7 @@ import {
 import { theme } from '../theme/theme'
 import { useDebounced } from './use-debounced'
 import { VisuallyHidden } from './visually-hidden'
+import { useOverflows } from './scroll-box'
 
 export type Column<Row> = {
   readonly key: string
@@ -519,54 +520,4 @@ const Pager = styled.nav`
     opacity: 0.4;
     cursor: not-allowed;
   }
-`
-
-/** Whether the box is wider inside than it shows (it scrolls sideways), checked as it and its content resize. */
-export const useOverflows = (ref: React.RefObject<HTMLElement | null>, deps: readonly unknown[]): boolean => {
-  const [over, setOver] = useState(false)
-  useLayoutEffect(() => {
-    const el = ref.current
-    if (el === null) return
-    const check = () => setOver(el.scrollWidth > el.clientWidth + 1)
-    check()
-    if (typeof ResizeObserver === 'undefined') return
-    const ro = new ResizeObserver(check)
-    ro.observe(el)
-    if (el.firstElementChild !== null) ro.observe(el.firstElementChild)
-    return () => ro.disconnect()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the content drawn decides the width
-  }, deps)
-  return over
-}
-
-type BoxProps = { readonly ref?: Ref<HTMLDivElement>; readonly children?: ReactNode }
-
-/**
- * A box that may scroll sideways on a phone (a wide table): when it does, it is a named group a
- * keyboard can reach and scroll, with the hint 'Scroll sideways to see every column.' under it.
- * `Box` is the styled box to draw (overflow-x: auto); `deps` are what decides its width.
- */
-export const ScrollBox = ({ label, Box = PlainScroll, deps, children }: { readonly label: string; readonly Box?: ComponentType<BoxProps>; readonly deps: readonly unknown[]; readonly children: ReactNode }) => {
-  const ref = useRef<HTMLDivElement | null>(null)
-  const hintId = useId()
-  const overflows = useOverflows(ref, deps)
-  const named = overflows ? { role: 'group', 'aria-label': label, tabIndex: 0, 'aria-describedby': hintId } : {}
-  return (
-    <>
-      <Box ref={ref} {...named}>
-        {children}
-      </Box>
-      {overflows ? <BoxHint id={hintId}>{TABLE_SCROLL_HINT}</BoxHint> : null}
-    </>
-  )
-}
-
-const PlainScroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-`
-const BoxHint = styled.p`
-  margin: 4px 0 0;
-  font-size: 13px;
-  color: ${theme.color.muted};
 `

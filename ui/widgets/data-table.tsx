@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Fragment, type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { TABLE_SEARCH_DEBOUNCE_MS } from '../../core/shared/constants'
 import {
@@ -15,7 +15,6 @@ import {
 import { theme } from '../theme/theme'
 import { useDebounced } from './use-debounced'
 import { VisuallyHidden } from './visually-hidden'
-import { useOverflows } from './scroll-box'
 
 export type Column<Row> = {
   readonly key: string
@@ -85,6 +84,23 @@ const nextSort = (s: Sort | undefined, key: string): Sort | undefined =>
   s === undefined || s.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : undefined
 
 /** Whether the box is wider inside than it shows (it scrolls sideways), kept up to date as it resizes. */
+/** Whether the box is wider inside than it shows (it scrolls sideways), checked as it and its content resize. */
+export const useOverflows = (ref: React.RefObject<HTMLElement | null>, deps: readonly unknown[]): boolean => {
+  const [over, setOver] = useState(false)
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (el === null) return
+    const check = () => setOver(el.scrollWidth > el.clientWidth + 1)
+    check()
+    if (typeof ResizeObserver === 'undefined') return
+    const ro = new ResizeObserver(check)
+    ro.observe(el)
+    if (el.firstElementChild !== null) ro.observe(el.firstElementChild)
+    return () => ro.disconnect()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows drawn decide the width
+  }, deps)
+  return over
+}
 
 /**
  * The one table of the portal. On a desktop it is a table (role=table, column headers, sortable

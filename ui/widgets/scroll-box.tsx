@@ -1,25 +1,9 @@
-import { type ComponentType, type ReactNode, type Ref, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type ComponentType, type ReactNode, type Ref, useId, useRef } from 'react'
 import styled from 'styled-components'
 import { TABLE_SCROLL_HINT } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
+import { useOverflows } from './data-table'
 
-/** Whether the box is wider inside than it shows (it scrolls sideways), checked as it and its content resize. */
-export const useOverflows = (ref: React.RefObject<HTMLElement | null>, deps: readonly unknown[]): boolean => {
-  const [over, setOver] = useState(false)
-  useLayoutEffect(() => {
-    const el = ref.current
-    if (el === null) return
-    const check = () => setOver(el.scrollWidth > el.clientWidth + 1)
-    check()
-    if (typeof ResizeObserver === 'undefined') return
-    const ro = new ResizeObserver(check)
-    ro.observe(el)
-    if (el.firstElementChild !== null) ro.observe(el.firstElementChild)
-    return () => ro.disconnect()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the content drawn decides the width
-  }, deps)
-  return over
-}
 
 type BoxProps = { readonly ref?: Ref<HTMLDivElement>; readonly children?: ReactNode }
 

@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process'
 import { loadavg } from 'node:os'
-import { type Page, chromium } from '@playwright/test'
+import { type CDPSession, type Page, chromium } from '@playwright/test'
 import type { PastCheckInsWire } from '../adapters/http/contract/check-in.codecs'
 import type { UserResultWire } from '../adapters/http/contract/customer.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
@@ -164,10 +164,33 @@ const otpCheckIn = async (page: Page, base: string, m: Member): Promise<number> 
   })
 }
 
+/**
+ * Types a code as a desk scanner does: a key every SCANNER_KEY_GAP_MS, then Enter, each key made
+ * at its own time whatever the page is doing. A scanner is a keyboard that does not wait for the
+ * page; Playwright's keyboard waits for the page to take each key before making the next, so on a
+ * busy page its gaps would grow past a scan's and the page would see typing, not a scan. The keys
+ * go out through the DevTools protocol without waiting for each answer, as the keyboard's events
+ * reach the browser.
+ */
+const SCANNER_KEY_GAP_MS = 4
+const typeAsScanner = async (cdp: CDPSession, code: string): Promise<void> => {
+  const sent: Promise<unknown>[] = []
+  const key = (k: string, text: string, vk: number): void => {
+    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: k, text, unmodifiedText: text, windowsVirtualKeyCode: vk }))
+    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k, windowsVirtualKeyCode: vk }))
+  }
+  for (const ch of code) {
+    key(ch, ch, /[a-z0-9]/i.test(ch) ? ch.toUpperCase().charCodeAt(0) : 0)
+    await new Promise((r) => setTimeout(r, SCANNER_KEY_GAP_MS))
+  }
+  key('Enter', '\r', 13)
+  await Promise.all(sent)
+}
+
 type ScanOutcome = { readonly ms?: number; readonly lost?: string }
 
 /** One scan: the pass's code typed as a scanner types it on the page, Enter to the member's result painted. */
-const scanOnce = async (page: Page, base: string, m: Member): Promise<ScanOutcome> => {
+const scanOnce = async (page: Page, cdp: CDPSession, base: string, m: Member): Promise<ScanOutcome> => {
   const code = await passCode(base, m.userId)
   await page.evaluate((expected) => {
     const w = window as unknown as Probe
@@ -177,8 +200,7 @@ const scanOnce = async (page: Page, base: string, m: Member): Promise<ScanOutcom
     w.__scanExpect = expected
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
   }, scanCheckedIn(m.name))
-  await page.keyboard.type(code, { delay: 4 })
-  await page.keyboard.press('Enter')
+  await typeAsScanner(cdp, code)
   try {
     await page.waitForFunction(() => (window as unknown as Probe).__scanPainted !== undefined, undefined, { timeout: LOST_AFTER_MS, polling: 50 })
   } catch {
@@ -247,7 +269,7 @@ export const scanRushBench = {
         const wait = t0 + i * SLOT_MS - Date.now()
         if (wait > 0) await page.waitForTimeout(wait)
         loads.push(loadavg()[0] ?? Number.NaN)
-        const outcome = await scanOnce(page, server.base, m)
+        const outcome = await scanOnce(page, cdp, server.base, m)
         if (outcome.ms !== undefined) times.push(outcome.ms)
         if (outcome.lost !== undefined) {
           lost.push(`${m.name}: ${outcome.lost}`)

@@ -112,6 +112,7 @@ const PROBES = (labels: { scanResult: string; checkin: string; success: string }
   document.addEventListener(
     'keydown',
     (e) => {
+      if (w.__scanExpect !== undefined && w.__enterAt === undefined) (w.__keyTimes as number[] | undefined)?.push(e.timeStamp)
       if (e.key === 'Enter' && w.__scanExpect !== undefined && w.__enterAt === undefined) w.__enterAt = e.timeStamp
     },
     true,
@@ -144,7 +145,7 @@ const PROBES = (labels: { scanResult: string; checkin: string; success: string }
   document.addEventListener('DOMContentLoaded', () => new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true }))
 }
 
-type Probe = Record<string, number | string | boolean | undefined>
+type Probe = Record<string, number | string | boolean | number[] | undefined>
 
 /** The profile's Checkin with the OTP dialog, from the click to 'Check-in Successful' painted (page time). */
 const otpCheckIn = async (page: Page, base: string, m: Member): Promise<number> => {
@@ -165,26 +166,28 @@ const otpCheckIn = async (page: Page, base: string, m: Member): Promise<number> 
 }
 
 /**
- * Types a code as a desk scanner does: a key every SCANNER_KEY_GAP_MS, then Enter, each key made
- * at its own time whatever the page is doing. A scanner is a keyboard that does not wait for the
- * page; Playwright's keyboard waits for the page to take each key before making the next, so on a
- * busy page its gaps would grow past a scan's and the page would see typing, not a scan. The keys
- * go out through the DevTools protocol without waiting for each answer, as the keyboard's events
- * reach the browser.
+ * Types a code as a desk scanner does: a key every SCANNER_KEY_GAP_MS, then Enter. A scanner is a
+ * keyboard that does not wait for the page; Playwright's keyboard waits for the page to take each
+ * key before making the next, so on a busy page its gaps grow past a scan's and the page sees
+ * typing, not a scan. Here the whole burst goes out at once through the DevTools protocol, each
+ * key carrying the time the scanner made it (the last, Enter, now; the others SCANNER_KEY_GAP_MS
+ * apart before it), as a keyboard's buffered events reach a busy browser: the page's measure from
+ * Enter's time then holds no delay of this process.
  */
 const SCANNER_KEY_GAP_MS = 4
 const typeAsScanner = async (cdp: CDPSession, code: string): Promise<void> => {
-  const sent: Promise<unknown>[] = []
-  const key = (k: string, text: string, vk: number): void => {
-    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: k, text, unmodifiedText: text, windowsVirtualKeyCode: vk }))
-    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k, windowsVirtualKeyCode: vk }))
-  }
-  for (const ch of code) {
-    key(ch, ch, /[a-z0-9]/i.test(ch) ? ch.toUpperCase().charCodeAt(0) : 0)
-    await new Promise((r) => setTimeout(r, SCANNER_KEY_GAP_MS))
-  }
-  key('Enter', '\r', 13)
-  await Promise.all(sent)
+  const keys: (readonly [string, string, number])[] = [...code].map((ch) => [ch, ch, /[a-z0-9]/i.test(ch) ? ch.toUpperCase().charCodeAt(0) : 0] as const)
+  keys.push(['Enter', '\r', 13])
+  const enterAt = Date.now() / 1000
+  await Promise.all(
+    keys.flatMap(([key, text, vk], i) => {
+      const timestamp = enterAt - ((keys.length - 1 - i) * SCANNER_KEY_GAP_MS) / 1000
+      return [
+        cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text, unmodifiedText: text, windowsVirtualKeyCode: vk, timestamp }),
+        cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, windowsVirtualKeyCode: vk, timestamp }),
+      ]
+    }),
+  )
 }
 
 type ScanOutcome = { readonly ms?: number; readonly lost?: string }
@@ -198,6 +201,7 @@ const scanOnce = async (page: Page, cdp: CDPSession, base: string, m: Member): P
     w.__scanSeen = undefined
     w.__scanPainted = undefined
     w.__scanExpect = expected
+    w.__keyTimes = []
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
   }, scanCheckedIn(m.name))
   await typeAsScanner(cdp, code)
@@ -205,7 +209,8 @@ const scanOnce = async (page: Page, cdp: CDPSession, base: string, m: Member): P
     await page.waitForFunction(() => (window as unknown as Probe).__scanPainted !== undefined, undefined, { timeout: LOST_AFTER_MS, polling: 50 })
   } catch {
     const shown = await page.getByRole('status', { name: SCAN_RESULT_LABEL }).textContent().catch(() => null)
-    return { lost: `no result within ${LOST_AFTER_MS / 1000} s (showing: ${shown ?? 'nothing'})` }
+    const keys = await page.evaluate(() => ((window as unknown as Record<string, number[]>).__keyTimes ?? []).map((t, i, a) => (i === 0 ? 0 : t - (a[i - 1] as number))))
+    return { lost: `no result within ${LOST_AFTER_MS / 1000} s (showing: ${shown ?? 'nothing'}; ${keys.length} of ${code.length + 1} keys seen, longest gap ${Math.max(0, ...keys).toFixed(0)} ms)` }
   }
   const t = await page.evaluate(() => {
     const w = window as unknown as Record<string, number>

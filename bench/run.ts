@@ -14,6 +14,8 @@ import { offlineCopyBench } from './offline-copy.bench'
 import { offlineStartBench } from './offline-start.bench'
 // ---- paged answers at a chain's scale ----
 import { scaleBench } from './scale.bench'
+// ---- check-in at rush hour: scanning members' passes ----
+import { scanRushBench } from './scan-rush.bench'
 
 /**
  * `npm run bench`: every benchmark of the portal, each reported as numbers measured side by side
@@ -21,7 +23,7 @@ import { scaleBench } from './scale.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench, uploadsBrowserBench, offlineCopyBench, offlineStartBench, scaleBench]
+const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench, uploadsBrowserBench, offlineCopyBench, offlineStartBench, scaleBench, scanRushBench]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

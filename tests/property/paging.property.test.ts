@@ -146,10 +146,16 @@ describe('keyset pages', () => {
           const first = new Set(rows.map((r) => r.id))
           const seen: number[] = []
           let after: PageKey | undefined
+          // Rows added ahead of the cursor at every read can keep a reading going for ever (any
+          // keyset pager): 'no skip' is a law of a reading that reached its last page.
+          let finished = false
           for (let step = 0; step < 200; step += 1) {
             const page = readPage(rows, after, size, dirs)
             seen.push(...page.map((r) => r.id))
-            if (page.length < size) break
+            if (page.length < size) {
+              finished = true
+              break
+            }
             after = keyOf(page[page.length - 1]!)
             const c = changes[step % Math.max(1, changes.length)]
             if (c === undefined) continue
@@ -161,7 +167,7 @@ describe('keyset pages', () => {
             rows = rows.filter((r) => !removed.has(r.id))
           }
           expect(new Set(seen).size).toBe(seen.length)
-          for (const id of first) if (!removed.has(id)) expect(seen).toContain(id)
+          if (finished) for (const id of first) if (!removed.has(id)) expect(seen).toContain(id)
         },
       ),
     )

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { theme } from '../theme/theme'
+import { TableScroll } from '../widgets/scroll-box'
 
 export const Panel = styled.section`
   background: ${theme.color.surface};
@@ -38,24 +39,7 @@ export const Figures = styled.dl`
     font-weight: 600;
   }
 `
-export const Scroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-  @media (max-width: 700px) {
-    max-width: calc(100vw - 66px);
-  }
-  table {
-    border-collapse: collapse;
-    width: 100%;
-    font-size: 14px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 6px 8px;
-    border-bottom: 1px solid ${theme.color.border};
-    vertical-align: top;
-  }
+export const Scroll = styled(TableScroll)`
   td.amount,
   th.amount {
     text-align: right;

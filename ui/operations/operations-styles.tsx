@@ -44,26 +44,8 @@ export const Code = styled.code`
   border-radius: 4px;
   padding: 1px 5px;
 `
-export const Scroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-  /* On a phone the shell's column does not shrink below its content: the table scrolls inside the section instead. */
-  @media (max-width: 700px) {
-    max-width: calc(100vw - 66px);
-  }
-  table {
-    border-collapse: collapse;
-    width: 100%;
-    font-size: 14px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 6px 8px;
-    border-bottom: 1px solid #e6e9f2;
-    vertical-align: top;
-  }
-`
+/** A wide table's box: it scrolls sideways inside the section on a phone (ui/widgets/scroll-box.tsx). */
+export { TableScroll as Scroll } from '../widgets/scroll-box'
 
 /** A labelled field: the label above its control. */
 export const Field = styled.div`

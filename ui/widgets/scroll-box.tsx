@@ -36,3 +36,25 @@ const Hint = styled.p`
   font-size: 13px;
   color: ${theme.color.muted};
 `
+
+/** The style of a wide table's box, shared by the screens that draw plain tables (operations, the cash drawer). */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  /* On a phone the shell's column does not shrink below its content: the table scrolls inside the section instead. */
+  @media (max-width: 700px) {
+    max-width: calc(100vw - 66px);
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 14px;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 6px 8px;
+    border-bottom: 1px solid ${theme.color.border};
+    vertical-align: top;
+  }
+`

@@ -1,4 +1,5 @@
-import { type ComponentType, useEffect, useReducer, useState } from 'react'
+import { Component, type ComponentType, type ReactNode, useEffect, useReducer, useState } from 'react'
+import { CODE_NOT_LOADED } from '../../core/shared/messages'
 import { Loader } from '../widgets/loader'
 
 type Loaded<C> = { readonly default: C }
@@ -56,4 +57,21 @@ export const lazy = <P extends object = Record<string, never>>(factory: () => Pr
 /** Starts fetching a lazy component's chunk now (no-op for a component not made by `lazy` above). */
 export const preloadLazy = (component: object): void => {
   loaders.get(component)?.().catch(() => undefined)
+}
+
+type BoundaryProps = { readonly children: ReactNode }
+type BoundaryState = { readonly failed: boolean }
+
+/**
+ * Keeps a failure inside one block of a screen: a block whose code could not be fetched (offline,
+ * or a deployment in between) says so in its place, and the rest of the screen stays usable.
+ */
+export class BlockBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false }
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? <p role="status">{CODE_NOT_LOADED}</p> : this.props.children
+  }
 }

@@ -24,7 +24,7 @@ import { TasksBlock } from './tasks/tasks-block'
 import { InjuriesBlock } from './injury/injuries-block'
 // ---- the profile: play bookings at a play centre ----
 import { PlayBookingBlock } from './play-booking-block'
-import { lazy as screenPart } from '../app/preloadable-lazy'
+import { BlockBoundary, lazy as screenPart } from '../app/preloadable-lazy'
 
 /** The printed member card: its own chunk with its QR library, loaded when the profile shows it. */
 const MemberCardBlock = screenPart(() => import('./member-card-block').then((m) => ({ default: m.MemberCardBlock })))
@@ -97,14 +97,18 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
         />
         <OrdersBlock customerId={customerId} />
         <PtBlock customerId={customerId} centre={centre} />
-        <Suspense fallback={null}>
-          <MemberHistoryBlock customerId={customerId} />
-        </Suspense>
+        <BlockBoundary>
+          <Suspense fallback={null}>
+            <MemberHistoryBlock customerId={customerId} />
+          </Suspense>
+        </BlockBoundary>
       </Main>
       <Side>
         <CareActions customerId={customerId} centre={centre} />
         <LastVisitsBlock query={memberships} />
-        <MemberCardBlock customerId={customerId} />
+        <BlockBoundary>
+          <MemberCardBlock customerId={customerId} />
+        </BlockBoundary>
         <ChildrenBlock customerId={customerId} customerPhone={customer.data?.phone} centre={centre} />
         {centre.type === 'PLAY' ? <PlayBookingBlock customerId={customerId} centre={centre} /> : null}
         <BcaBlock customerId={customerId} centre={centre} {...(customer.data === undefined ? {} : { phone: customer.data.phone })} />

@@ -158,6 +158,8 @@ export const noAccessWhoGrants = (who: string): string => `Access is granted by 
 export const NO_ACCESS_GRANTER = "your centre manager (or the centre's owner)"
 // ---- Budgets: code loaded with its screen ----
 export const CODE_NOT_LOADED = 'Could not load this part of the portal. Check the connection and try again.'
+/** The action beside a failure that another attempt may mend (a block's data, a part's code, a payment's confirmation). */
+export const TRY_AGAIN = 'Try Again'
 
 /*
  * The catalogue continues by area in core/shared/messages/ (one file an area, re-exported here):

@@ -1,5 +1,5 @@
 import * as TE from 'fp-ts/TaskEither'
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { hasPermission } from '../../core/access/permission.rule'
@@ -57,8 +57,8 @@ const CheckInVirtualList = screenPart(() => import('./check-in-virtual-list').th
 const DeskScanner = screenPart(() => import('./desk-scanner').then((m) => ({ default: m.DeskScanner })))
 
 /** The trainer assignment modal loads with its first use too: the list draws without it. */
-const TrainerAssignmentModal = lazy(() => import('../widgets/trainer-assignment-modal').then((m) => ({ default: m.TrainerAssignmentModal })))
-const RecordLeadModal = lazy(() => import('../leads/record-lead-modal').then((m) => ({ default: m.RecordLeadModal })))
+const TrainerAssignmentModal = screenPart(() => import('../widgets/trainer-assignment-modal').then((m) => ({ default: m.TrainerAssignmentModal })), { whileLoading: null })
+const RecordLeadModal = screenPart(() => import('../leads/record-lead-modal').then((m) => ({ default: m.RecordLeadModal })), { whileLoading: null })
 
 /** Resource whose entry lets staff update a lead from a check-in card (part 1 §6). */
 const EDIT_LEAD_RESOURCE = 'EDIT_LEAD'
@@ -239,14 +239,10 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
         </QueryBlock>
       )}
       {assigning !== undefined && centre !== undefined ? (
-        <Suspense fallback={null}>
-          <TrainerAssignmentModal checkIn={assigning} centerId={centre.id} onClose={() => setAssigning(undefined)} onAssigned={replace} />
-        </Suspense>
+        <TrainerAssignmentModal checkIn={assigning} centerId={centre.id} onClose={() => setAssigning(undefined)} onAssigned={replace} />
       ) : null}
       {lead !== undefined && centre !== undefined ? (
-        <Suspense fallback={null}>
-          <RecordLeadModal userId={lead.userId} centre={centre} onClose={() => setLead(undefined)} />
-        </Suspense>
+        <RecordLeadModal userId={lead.userId} centre={centre} onClose={() => setLead(undefined)} />
       ) : null}
     </section>
   )

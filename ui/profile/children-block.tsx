@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { lazy } from '../app/preloadable-lazy'
 import { useNavigate } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
 import type { AddChildField } from '../../core/customer/add-child.rule'
@@ -21,7 +22,7 @@ import { openSale } from '../selling/sale-customer-state'
 import { Block, Form, FormActions, SmallButton } from './profile-styles'
 
 // The academy modals (and their date code) load when staff first open them: the /user chunk stays in its budget.
-const SellAcademyPack = lazy(() => import('./sell-academy-pack'))
+const SellAcademyPack = lazy(() => import('./sell-academy-pack'), { whileLoading: null })
 
 /** Child Users table page size on User Details (part 1 §9). */
 const CHILDREN_PAGE_SIZE = 4
@@ -68,16 +69,14 @@ export const ChildrenBlock = ({ customerId, customerPhone, centre }: { customerI
       </QueryBlock>
       {adding ? <AddChildModal customerId={customerId} customerPhone={customerPhone} onClose={() => setAdding(false)} /> : null}
       {playCentre !== undefined && academy !== undefined ? (
-        <Suspense fallback={null}>
-          <SellAcademyPack
-            centre={playCentre}
-            customerId={customerId}
-            step={academy}
-            onStep={setAcademy}
-            onClose={() => setAcademy(undefined)}
-            onChosen={(path) => openSale(navigate, path, customerId)}
-          />
-        </Suspense>
+        <SellAcademyPack
+          centre={playCentre}
+          customerId={customerId}
+          step={academy}
+          onStep={setAcademy}
+          onClose={() => setAcademy(undefined)}
+          onChosen={(path) => openSale(navigate, path, customerId)}
+        />
       ) : null}
     </Block>
   )

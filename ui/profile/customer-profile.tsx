@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import { failureMessage } from '../app/use-use-case-query'
@@ -24,13 +24,13 @@ import { TasksBlock } from './tasks/tasks-block'
 import { InjuriesBlock } from './injury/injuries-block'
 // ---- the profile: play bookings at a play centre ----
 import { PlayBookingBlock } from './play-booking-block'
-import { BlockBoundary, lazy as screenPart } from '../app/preloadable-lazy'
+import { lazy as screenPart } from '../app/preloadable-lazy'
 
 /** The printed member card: its own chunk with its QR library, loaded when the profile shows it. */
 const MemberCardBlock = screenPart(() => import('./member-card-block').then((m) => ({ default: m.MemberCardBlock })))
 
 // History (the audit trail's words and formats) loads after the profile's first blocks: the /user chunk stays in its budget.
-const MemberHistoryBlock = lazy(() => import('../audit/member-history-block').then((m) => ({ default: m.MemberHistoryBlock })))
+const MemberHistoryBlock = screenPart(() => import('../audit/member-history-block').then((m) => ({ default: m.MemberHistoryBlock })), { whileLoading: null })
 
 type Props = {
   readonly customerId: string
@@ -97,18 +97,12 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
         />
         <OrdersBlock customerId={customerId} />
         <PtBlock customerId={customerId} centre={centre} />
-        <BlockBoundary>
-          <Suspense fallback={null}>
-            <MemberHistoryBlock customerId={customerId} />
-          </Suspense>
-        </BlockBoundary>
+        <MemberHistoryBlock customerId={customerId} />
       </Main>
       <Side>
         <CareActions customerId={customerId} centre={centre} />
         <LastVisitsBlock query={memberships} />
-        <BlockBoundary>
-          <MemberCardBlock customerId={customerId} />
-        </BlockBoundary>
+        <MemberCardBlock customerId={customerId} />
         <ChildrenBlock customerId={customerId} customerPhone={customer.data?.phone} centre={centre} />
         {centre.type === 'PLAY' ? <PlayBookingBlock customerId={customerId} centre={centre} /> : null}
         <BcaBlock customerId={customerId} centre={centre} {...(customer.data === undefined ? {} : { phone: customer.data.phone })} />

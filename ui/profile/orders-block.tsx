@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import styled from 'styled-components'
 import type { OrderRow, OrderStatus } from '../../core/customer/order'
 import type { TaxInvoiceFile } from '../../core/money/download-tax-invoice.use-case'
@@ -140,9 +140,7 @@ export const OrderDetailsModal = ({ customerId, order, onClose }: { customerId: 
           {DOWNLOAD_INVOICE}
         </Button>
         {order.orderStatus === 'Successful' ? (
-          <Suspense fallback={null}>
-            <CreditNoteDownloads orderId={order.orderId} />
-          </Suspense>
+          <CreditNoteDownloads orderId={order.orderId} />
         ) : null}
       </Foot>
     </Modal>

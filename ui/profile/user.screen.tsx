@@ -18,7 +18,7 @@ import { Muted } from './profile-styles'
 import { RecordPitchModal } from './record-pitch-modal'
 import { SearchModal } from './search-modal'
 import { PROFILE_CUSTOMER_KEY } from '../selling/sale-customer-state'
-import { BlockBoundary, lazy as screenPart } from '../app/preloadable-lazy'
+import { lazy as screenPart } from '../app/preloadable-lazy'
 
 /** Scanning at the desk: its own chunk, shared with the check-in list. */
 const DeskScanner = screenPart(() => import('../check-ins/desk-scanner').then((m) => ({ default: m.DeskScanner })))
@@ -140,9 +140,7 @@ export default function UserScreen() {
         </SearchBox>
       </Top>
       {centre === undefined ? null : (
-        <BlockBoundary>
-          <DeskScanner centerId={centre.id} />
-        </BlockBoundary>
+        <DeskScanner centerId={centre.id} />
       )}
       {customerId === undefined || centre === undefined ? (
         <Muted>{PHONE_NOT_IN_ADDRESS_NOTE}</Muted>

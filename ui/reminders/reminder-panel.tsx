@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { quietPart } from '../app/lazy-part'
 import type { Observer, Unsubscribable } from 'rxjs'
 import styled from 'styled-components'
 import type { ActOnReminderRequest } from '../../core/reminders/act-on-reminder.use-case'
@@ -26,7 +27,7 @@ type Props = {
   readonly signedIn: boolean
 }
 
-const OfflineSyncBadge = lazy(() => import('../offline/offline-sync-badge'))
+const OfflineSyncBadge = quietPart(() => import('../offline/offline-sync-badge'))
 
 const isVisible = (): boolean => document.visibilityState !== 'hidden'
 
@@ -120,9 +121,7 @@ export default function ReminderPanel({ centerId, signedIn }: Props) {
   // The offline actions' badge sits beside the bell (both drawn after the first screen).
   return (
     <>
-      <Suspense fallback={null}>
-        <OfflineSyncBadge />
-      </Suspense>
+      <OfflineSyncBadge />
     <Wrap>
       <Toggle ref={button} type="button" aria-expanded={open} aria-controls={panelId} aria-label={label} onClick={() => setOpen((o) => !o)}>
         <Bell aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { quietPart } from '../app/lazy-part'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { canAccess, homePath, matchRoute, menuEntries, showsUserGuide } from '../../core/access/route-access.rule'
@@ -21,12 +22,12 @@ import { afterNextPaint } from '../app/after-next-paint'
 import { useStaffAccess } from './staff-access.context'
 
 // The closed-centre and no-access notices are rare: their code loads when one is shown.
-const ClosedCentreNotice = lazy(() => import('./desk-notices').then((m) => ({ default: m.ClosedCentreNotice })))
-const NoAccessNotice = lazy(() => import('./desk-notices').then((m) => ({ default: m.NoAccessNotice })))
+const ClosedCentreNotice = quietPart(() => import('./desk-notices').then((m) => ({ default: m.ClosedCentreNotice })))
+const NoAccessNotice = quietPart(() => import('./desk-notices').then((m) => ({ default: m.NoAccessNotice })))
 // The reminder panel (and rxjs with it) loads once the first screen is up, at the browser's first idle moment.
-const ReminderPanel = lazy(() => import('../reminders/reminder-panel'))
+const ReminderPanel = quietPart(() => import('../reminders/reminder-panel'))
 // The connection status comes with the offline desk, after the first screen.
-const ConnectionStatus = lazy(() => import('./connection-status'))
+const ConnectionStatus = quietPart(() => import('./connection-status'))
 
 /**
  * true from the browser's first idle moment after the first frame drawn once `ready` has been
@@ -178,10 +179,10 @@ export const Shell = () => {
             <MemberSearch id="member-search" />
           </DesktopOnly>
           {remindersMounted ? (
-            <Suspense fallback={null}>
+            <>
               <ConnectionStatus />
               <ReminderPanel centerId={access.selected?.id} signedIn={location.pathname !== '/logout'} />
-            </Suspense>
+            </>
           ) : null}
           <UserBox aria-label="Signed in as">
             <Who>
@@ -194,10 +195,8 @@ export const Shell = () => {
           </UserBox>
         </Header>
         <Content id="content" tabIndex={-1}>
-          <Suspense fallback={null}>
-            {subject === undefined || !isCentreClosed(subject.centre, now()) ? null : <ClosedCentreNotice subject={subject} now={now()} />}
-            {hasNoPermissions(access) ? <NoAccessNotice canSwitchCentre={access.centers.length > 1} /> : null}
-          </Suspense>
+          {subject === undefined || !isCentreClosed(subject.centre, now()) ? null : <ClosedCentreNotice subject={subject} now={now()} />}
+          {hasNoPermissions(access) ? <NoAccessNotice canSwitchCentre={access.centers.length > 1} /> : null}
           <Outlet />
         </Content>
       </Main>

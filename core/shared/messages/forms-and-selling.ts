@@ -53,7 +53,6 @@ export const PAYMENT_NOT_COLLECTED_ADVICE =
 export const ERROR_AT_OUR_END = 'An error occurred at our end'
 export const ERROR_AT_OUR_END_ADVICE = 'The amount will be refunded to the customer within 24 hours.'
 export const PAYMENT_NOT_CONFIRMED = 'Payment could not be confirmed'
-export const TRY_AGAIN = 'Try Again'
 export const SOMETHING_WENT_WRONG_TITLE = 'Something went wrong'
 export const SOMETHING_WENT_WRONG_ADVICE =
   'The order was not placed. If the amount was debited, it will be refunded in 3-4 days.'

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { lazy } from '../../app/preloadable-lazy'
 import type { Centre } from '../../../core/centre/centre'
 import type { ReportedInjury } from '../../../core/injury/injury-log.port'
 import { INJURIES_TITLE, NO_INJURIES_REPORTED, REPORT_INJURY, injuryFiledBy, injuryTicketLabel, injuryWhen } from '../../../core/shared/messages'
@@ -13,7 +14,7 @@ import { centreDayAndClock } from '../../widgets/centre-format'
 import { careKeys } from '../care-keys'
 
 // The form (its option lists and rules) loads when staff first open it: the /user chunk stays in its budget.
-const ReportInjuryModal = lazy(() => import('./report-injury-modal').then((m) => ({ default: m.ReportInjuryModal })))
+const ReportInjuryModal = lazy(() => import('./report-injury-modal').then((m) => ({ default: m.ReportInjuryModal })), { whileLoading: null })
 
 type Props = {
   readonly customerId: string
@@ -50,9 +51,7 @@ export const InjuriesBlock = ({ customerId, centre, customerName }: Props) => {
         )}
       </QueryBlock>
       {open ? (
-        <Suspense fallback={null}>
-          <ReportInjuryModal customerId={customerId} centre={centre} onClose={() => setOpen(false)} {...(customerName === undefined ? {} : { customerName })} />
-        </Suspense>
+        <ReportInjuryModal customerId={customerId} centre={centre} onClose={() => setOpen(false)} {...(customerName === undefined ? {} : { customerName })} />
       ) : null}
     </CareCard>
   )

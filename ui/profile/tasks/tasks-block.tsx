@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { lazy } from '../../app/preloadable-lazy'
 import styled from 'styled-components'
 import type { Centre } from '../../../core/centre/centre'
 import { OPEN_TASK_STATUS, type Task } from '../../../core/task/task'
@@ -14,7 +15,7 @@ import { TASK_PACK_PRODUCT_TYPES, careKeys } from '../care-keys'
 import { useNow } from '../use-now'
 
 /** Loaded on first use: the modal is shared with /crmTasks, and /user stays within its budget without it. */
-const ResolveTaskModal = lazy(() => import('../../widgets/resolve-task-modal').then((m) => ({ default: m.ResolveTaskModal })))
+const ResolveTaskModal = lazy(() => import('../../widgets/resolve-task-modal').then((m) => ({ default: m.ResolveTaskModal })), { whileLoading: null })
 
 type Props = { readonly customerId: string; readonly centre: Centre }
 
@@ -51,14 +52,12 @@ export const TasksBlock = ({ customerId }: Props) => {
         )}
       </QueryBlock>
       {resolving === undefined ? null : (
-        <Suspense fallback={null}>
-          <ResolveTaskModal
-          task={resolving}
-          now={now}
-          onClose={() => setResolving(undefined)}
-            invalidates={() => [careKeys.tasks(customerId), careKeys.callTrail(customerId)]}
-          />
-        </Suspense>
+        <ResolveTaskModal
+        task={resolving}
+        now={now}
+        onClose={() => setResolving(undefined)}
+          invalidates={() => [careKeys.tasks(customerId), careKeys.callTrail(customerId)]}
+        />
       )}
     </CareCard>
   )

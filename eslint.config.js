@@ -85,6 +85,13 @@ export default tseslint.config(
             { regex: '(^|/)(adapters|composition|sandbox)(/|$)', message: 'ui/ reaches adapters only through the UseCases record.' },
             { regex: '^(inversify|reflect-metadata)(/|$)', message: 'ui/ never sees the container: use useUseCase().' },
           ],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: "React's lazy takes the page down when a chunk cannot be fetched (offline): use lazy from ui/app/preloadable-lazy or quietPart from ui/app/lazy-part.",
+            },
+          ],
         },
       ],
     },

@@ -89,7 +89,7 @@ export default tseslint.config(
             {
               name: 'react',
               importNames: ['lazy'],
-              message: "React's lazy takes the page down when a chunk cannot be fetched (offline): use lazy from ui/app/preloadable-lazy or quietPart from ui/app/lazy-part.",
+              message: "React's lazy takes the page down when a chunk cannot be fetched (offline): use lazy from ui/app/preloadable-lazy or quietPart from ui/app/lazy-component.",
             },
           ],
         },

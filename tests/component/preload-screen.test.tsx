@@ -4,7 +4,7 @@ import { Suspense } from 'react'
 import { Component, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { CODE_NOT_LOADED, LOADING, TRY_AGAIN } from '../../core/shared/messages'
-import { quietPart } from '../../ui/app/lazy-part'
+import { quietPart } from '../../ui/app/lazy-component'
 import { lazy, preloadLazy } from '../../ui/app/preloadable-lazy'
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {

@@ -3,9 +3,9 @@ import styled from 'styled-components'
 import { CODE_NOT_LOADED, TRY_AGAIN } from '../../core/shared/messages'
 import { Button } from '../widgets/button'
 import { Loader } from '../widgets/loader'
-import { type Loaded, lazyPart } from './lazy-part'
+import { type Loaded, lazyPart } from './lazy-component'
 
-export { preloadLazy } from './lazy-part'
+export { preloadLazy } from './lazy-component'
 
 /**
  * A lazily loaded screen or block (see `lazyPart`): the loading indicator while its code is on its

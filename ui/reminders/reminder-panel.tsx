@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { quietPart } from '../app/lazy-part'
+import { quietPart } from '../app/lazy-component'
 import type { Observer, Unsubscribable } from 'rxjs'
 import styled from 'styled-components'
 import type { ActOnReminderRequest } from '../../core/reminders/act-on-reminder.use-case'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { quietPart } from '../app/lazy-part'
+import { quietPart } from '../app/lazy-component'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { canAccess, homePath, matchRoute, menuEntries, showsUserGuide } from '../../core/access/route-access.rule'

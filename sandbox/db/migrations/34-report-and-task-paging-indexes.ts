@@ -1,4 +1,4 @@
-import { TASK_DUE_SQL } from '../../tasks/task-due-sql'
+import { taskDueSql } from '../../tasks/task-due-sql'
 import type { Migration } from '../migration'
 
 /**
@@ -16,6 +16,6 @@ export const reportAndTaskPagingIndexes: Migration = {
       CREATE INDEX paging_leads_by_created ON leads (center_service_id, COALESCE(json_extract(data, '$.createdAt'), 0), id);
       CREATE INDEX paging_memberships_by_end ON customer_memberships (json_extract(data, '$.centerId'), end_at, id);
       CREATE INDEX paging_memberships_by_start ON customer_memberships (json_extract(data, '$.centerId'), start_at, id);
-      CREATE INDEX paging_crm_tasks_by_due ON crm_tasks (centre_id, ${TASK_DUE_SQL.replace(/\s+/g, ' ')}, uuid);
+      CREATE INDEX paging_crm_tasks_by_due ON crm_tasks (centre_id, ${taskDueSql()}, uuid);
     `,
 }

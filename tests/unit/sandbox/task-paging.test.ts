@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import type { CentreTaskPageWireT } from '../../../adapters/http/contract/task-desk.codecs'
+import * as M from '../../../core/shared/messages'
 import type { PageRequest } from '../../../core/shared/paging.rule'
 import { openDatabase } from '../../../sandbox/db/database'
 import { cursorSigner } from '../../../sandbox/paging/keyset'
@@ -53,5 +54,16 @@ describe('the centre’s task list, paged by the server', () => {
     expect(new Set(seen).size).toBe(seen.length)
     for (const uuid of before) expect(seen).toContain(uuid)
     db.prepare("DELETE FROM crm_tasks WHERE uuid LIKE 'crm-paging-%'").run()
+  })
+
+  it('refuses a cursor of another centre’s list or one edited by hand, with a 400 and the contract’s message', () => {
+    const next = page({ pageSize: 3 }).next
+    if (next === null) throw new Error('one page only')
+    expect(centreTaskPage(db, sign, 6, { pageSize: 3, cursor: next }, NOW)).toEqual(E.left({ status: 400, message: M.PAGE_CURSOR_FOREIGN }))
+    expect(centreTaskPage(db, sign, HSR_CULT, { pageSize: 3, cursor: next, due: 'OVERDUE' }, NOW)).toEqual(E.left({ status: 400, message: M.PAGE_CURSOR_FOREIGN }))
+    const edited = `${next.slice(0, 8)}${next[8] === 'x' ? 'y' : 'x'}${next.slice(9)}`
+    expect(centreTaskPage(db, sign, HSR_CULT, { pageSize: 3, cursor: edited }, NOW)).toEqual(E.left({ status: 400, message: M.PAGE_CURSOR_INVALID }))
+    expect(E.isLeft(centreTaskPage(db, sign, HSR_CULT, { pageSize: 0 }, NOW))).toBe(true)
+    expect(E.isLeft(centreTaskPage(db, sign, HSR_CULT, { sortKey: 'customer' }, NOW))).toBe(true)
   })
 })

@@ -1,9 +1,9 @@
 import { type Page, expect, test } from '@playwright/test'
 import type { CallTrailWire } from '../adapters/http/contract/task.codecs'
-import type { CentreTasksWire, CentreTaskWire } from '../adapters/http/contract/task-desk.codecs'
+import type { CentreTaskPageWireT, CentreTasksWire, CentreTaskWire } from '../adapters/http/contract/task-desk.codecs'
 import { TASK_DESK_PATHS } from '../adapters/http/contract/task-desk-paths'
 import { PATHS, pathWith } from '../adapters/http/contract/paths'
-import { API_BASE } from '../adapters/http/contract/wire'
+import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wire'
 import { epochMs } from '../core/shared/brands'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
 import * as M from '../core/shared/messages'
@@ -82,6 +82,16 @@ test('filters the list by when the next call is due and by status, and pages it'
   const withStatus = await everyTask(page, { status })
   await expect(page.getByRole('status').filter({ hasText: M.taskCountLine(withStatus.length) })).toBeVisible()
   await expect(list(page).getByRole('listitem')).toHaveCount(Math.min(10, withStatus.length))
+
+  // Search by a customer's first name, in lower case: the server's search finds their tasks (the count read back from the API).
+  await page.getByRole('combobox', { name: M.TASK_FILTER_STATUS, exact: true }).selectOption('')
+  const name = (all.tasks[0]?.customerName ?? '').split(' ')[0] ?? ''
+  const res = await page.request.post(`${API_BASE}/${pathWith(TASK_DESK_PATHS.centreTaskPage, { centerId: HSR_CULT })}`, { data: { search: name, pageSize: 10 }, headers: { [CSRF_HEADER]: CSRF_VALUE } })
+  const found = (await res.json()) as CentreTaskPageWireT
+  expect(found.total).toBeGreaterThan(0)
+  await page.getByRole('searchbox', { name: M.TASK_SEARCH }).fill(name.toLowerCase())
+  await expect(page.getByRole('status').filter({ hasText: M.taskCountLine(found.total) })).toBeVisible()
+  for (const t of found.tasks) await expect(cardOf(page, t)).toBeVisible()
 })
 
 test('resolves a task with a timed call-back: every message first, then the call-back after a reload', async ({ page }) => {

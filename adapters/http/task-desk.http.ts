@@ -6,7 +6,7 @@ import type { CallInteraction, CallSummary, CentreTask } from '../../core/task/t
 import type { TaskDesk } from '../../core/task/task-desk.port'
 import { pathWith } from './contract/paths'
 import { TASK_DESK_PATHS } from './contract/task-desk-paths'
-import { CallSummaryJson, type CallInteractionWire, CallSummaryWire, type CentreTaskWire, CentreTasksWire } from './contract/task-desk.codecs'
+import { CallSummaryJson, type CallInteractionWire, CallSummaryWire, CentreTaskPageWire, type CentreTaskWire, CentreTasksWire } from './contract/task-desk.codecs'
 import type { HttpClient } from './http-client'
 import { taskFromWire } from './task-queue.http'
 
@@ -44,6 +44,25 @@ export const createHttpTaskDesk = (http: HttpClient): TaskDesk => ({
         CentreTasksWire,
       ),
       TE.map((w) => ({ tasks: w.tasks.map(centreTaskFromWire), page: w.page, totalPages: w.totalPages, total: w.total, statuses: w.statuses })),
+    ),
+  centreTaskPage: (q) =>
+    pipe(
+      http.send(
+        {
+          path: pathWith(TASK_DESK_PATHS.centreTaskPage, { centerId: q.centreId }),
+          data: {
+            ...(q.status === undefined || q.status === '' ? {} : { status: q.status }),
+            ...(q.due === undefined ? {} : { due: q.due }),
+            ...(q.pageSize === undefined ? {} : { pageSize: q.pageSize }),
+            ...(q.cursor === undefined ? {} : { cursor: q.cursor }),
+            ...(q.sortKey === undefined ? {} : { sortKey: q.sortKey }),
+            ...(q.direction === undefined ? {} : { direction: q.direction }),
+            ...(q.search === undefined || q.search.trim() === '' ? {} : { search: q.search.trim() }),
+          },
+        },
+        CentreTaskPageWire,
+      ),
+      TE.map((w) => ({ tasks: w.tasks.map(centreTaskFromWire), total: w.total, all: w.all, next: w.next ?? undefined, pageSize: w.pageSize, statuses: w.statuses })),
     ),
   callSummary: (taskUuid) =>
     pipe(

@@ -2,7 +2,8 @@ import * as E from 'fp-ts/Either'
 import * as TE from 'fp-ts/TaskEither'
 import { REPORT_COLUMNS } from '../../core/reports/report-columns'
 import type { ReportPager } from '../../core/reports/report-pager.port'
-import { PAGED_REPORT_SORTS } from '../../core/reports/report-paging.rule'
+import { PAGED_REPORT_SORTS, type PagedReportKind } from '../../core/reports/report-paging.rule'
+import { reportTotals } from '../../core/reports/report-totals.rule'
 import { reportCsvTable } from '../../core/reports/report-cells.rule'
 import type { ReportRow } from '../../core/reports/report'
 import { centreDayOf } from '../../core/shared/centre-day'
@@ -29,8 +30,10 @@ type Keyed = { readonly row: ReportRow; readonly key: PageKey }
  * the CSV (the in-process ledger is small).
  */
 export const createInMemoryReportPager = (ledger: InMemoryReportLedger): ReportPager => {
-  const rowsFor = (r: { centreId: number; from: string; to: string; search?: string | undefined }, sortKey: string): Keyed[] => {
+  // The ledger holds sales: cash sales are computed from it; every other paged report answers its columns and no rows (as the in-memory report desk does).
+  const rowsFor = (r: { kind: PagedReportKind; centreId: number; from: string; to: string; search?: string | undefined }, sortKey: string): Keyed[] => {
     const q = (r.search ?? '').trim().toLowerCase()
+    if (r.kind !== 'cashSales') return []
     return ledger.sales
       .filter((s) => s.centreId === r.centreId && s.channel === 'CASH')
       .filter((s) => {
@@ -69,8 +72,8 @@ export const createInMemoryReportPager = (ledger: InMemoryReportLedger): ReportP
           columns: REPORT_COLUMNS[r.kind],
           rows: shown.map((x) => x.row),
           total: all.length,
-          all: rowsFor({ centreId: r.centreId, from: r.from, to: r.to }, a.sortKey).length,
-          totals: { amount: all.reduce((n, x) => n + Number(x.row.amount), 0) },
+          all: rowsFor({ kind: r.kind, centreId: r.centreId, from: r.from, to: r.to }, a.sortKey).length,
+          totals: reportTotals(REPORT_COLUMNS[r.kind], all.map((x) => x.row)),
           next: rest.length > a.pageSize && last !== undefined ? encodeCursor(scope, last.key, inMemoryCursorSigner) : undefined,
           pageSize: a.pageSize,
         })

@@ -7,46 +7,14 @@ import { reportRangeProblem } from '../../core/reports/report-query.rule'
 import { addDays, startOfCentreDay } from '../../core/shared/centre-day'
 import { csvText } from '../../core/shared/csv.rule'
 import * as M from '../../core/shared/messages'
-import { type PageAsk, type PageKey, type PageRequest, type Signer, checkPageRequest, decodeCursor, encodeCursor, pagingScope } from '../../core/shared/paging.rule'
+import { type PageAsk, type PageKey, type PageRequest, type Signer, type SortDirection, checkPageRequest, decodeCursor, encodeCursor, pagingScope } from '../../core/shared/paging.rule'
 import type { Db } from '../db/database'
 import { type OrderPart, afterKeySql, keyParams, orderBySql } from '../paging/keyset'
-import { clock, day, member, PACK, STAFF_NAME } from './report-sql'
+import { PAGED_SQL } from './paged-report-sql'
 
 export type PageRefusal = { readonly status: 400 | 404; readonly message: string }
 
 type Row = Record<string, string | number | null>
-
-/**
- * A paged report in SQL: its rows (the report's columns), the filter every row meets (centre,
- * days), the search (the texts a row is found by), the order of each allowed sort key (the key's
- * expression, then a unique tie-breaker) and the sums of its totals. Every sort has an index
- * (migration 27) that begins with the filter's equalities and continues with the sort.
- */
-type PagedReportSql = {
-  readonly from: string
-  /** The report's table alone (no join): what the count and totals read when there is no search, from the covering index. */
-  readonly table: string
-  readonly where: string
-  readonly select: string
-  readonly searchable: readonly string[]
-  readonly sortExpr: Readonly<Record<string, string>>
-  readonly tieBreaker: string
-  readonly sums: Readonly<Record<string, string>>
-}
-
-const PAGED_SQL: Readonly<Record<PagedReportKind, PagedReportSql>> = {
-  cashSales: {
-    from: `sale_orders o LEFT JOIN customers cu ON cu.id = o.user_id`,
-    table: 'sale_orders o',
-    where: `o.centre_id = :c AND o.status = 'PAYMENT_COMPLETED' AND o.created_at >= :s AND o.created_at < :e AND o.channel IN ('CASH', 'GROUP')`,
-    select: `${day('o.created_at')} AS day, ${clock('o.created_at')} AS time, o.order_id AS "order", ${member('cu')} AS member, ${PACK('o')} AS pack,
-             ${STAFF_NAME('o')} AS soldBy, o.amount_paise AS amount`,
-    searchable: [member('cu'), 'o.order_id', PACK('o'), STAFF_NAME('o'), day('o.created_at')],
-    sortExpr: { day: 'o.created_at', time: 'o.created_at', order: 'o.order_id', amount: 'o.amount_paise' },
-    tieBreaker: 'o.order_id',
-    sums: { amount: 'o.amount_paise' },
-  },
-}
 
 /** The list a page belongs to: the report, centre, days, sort and search (a cursor of any other is foreign). */
 const scopeOf = (kind: PagedReportKind, centreId: number, from: string, to: string, ask: Pick<PageAsk, 'sortKey' | 'direction' | 'search'>): string =>
@@ -64,21 +32,29 @@ type Prepared = {
   readonly params: Record<string, string | number>
 }
 
-const prepare = (db: Db, kind: PagedReportKind, centreId: number, from: string, to: string, r: PageRequest): E.Either<PageRefusal, Prepared> => {
+/** The parameters an SQL text names (better-sqlite3 refuses a named parameter the text does not use). */
+const usedBy = (sql: string, params: Record<string, string | number>): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(params).filter(([k]) => new RegExp(`:${k}\\b`).test(sql)))
+
+/** The order of a sort: the sort key's expression, then the tie-breakers, all in the sort's direction. */
+const orderParts = (kind: PagedReportKind, sortKey: string, dir: SortDirection): OrderPart[] => {
+  const sql = PAGED_SQL[kind]
+  const tie = sql.tieBreakers
+  return [{ expr: sql.sortExpr[sortKey] ?? tie[0] ?? '1', dir }, ...tie.map((expr) => ({ expr, dir }))]
+}
+
+const prepare = (db: Db, kind: PagedReportKind, centreId: number, from: string, to: string, now: number, r: PageRequest): E.Either<PageRefusal, Prepared> => {
   const range = reportRangeProblem(from, to)
   if (range !== undefined) return E.left({ status: 400, message: range })
   const checked = checkPageRequest(r, PAGED_REPORT_SORTS[kind])
   if (E.isLeft(checked)) return E.left({ status: 400, message: checked.left })
   const ask = checked.right
-  const centre = db.prepare('SELECT id FROM centres WHERE id = ?').get(centreId) as { id: number } | undefined
+  const centre = db.prepare('SELECT id, center_service_id AS csid FROM centres WHERE id = ?').get(centreId) as { id: number; csid: number } | undefined
   if (centre === undefined) return E.left({ status: 404, message: M.CENTRE_NOT_FOUND })
   const sql = PAGED_SQL[kind]
   const q = ask.search.toLowerCase()
   const search = q === '' ? '' : ` AND (${sql.searchable.map((x) => `instr(lower(${x}), :q) > 0`).join(' OR ')})`
-  const parts: OrderPart[] = [
-    { expr: sql.sortExpr[ask.sortKey] ?? sql.tieBreaker, dir: ask.direction },
-    { expr: sql.tieBreaker, dir: ask.direction },
-  ]
+  const parts = orderParts(kind, ask.sortKey, ask.direction)
   return E.right({
     ask,
     scope: scopeOf(kind, centreId, from, to, ask),
@@ -86,7 +62,7 @@ const prepare = (db: Db, kind: PagedReportKind, centreId: number, from: string, 
     base: `FROM ${sql.from} WHERE ${sql.where}${search}`,
     counted: q === '' ? `FROM ${sql.table} WHERE ${sql.where}` : `FROM ${sql.from} WHERE ${sql.where}${search}`,
     unsearched: `FROM ${sql.table} WHERE ${sql.where}`,
-    params: { c: centreId, s: startOfCentreDay(from), e: startOfCentreDay(addDays(to, 1)), ...(q === '' ? {} : { q }) },
+    params: { c: centreId, csid: centre.csid, s: startOfCentreDay(from), e: startOfCentreDay(addDays(to, 1)), now, ...(q === '' ? {} : { q }) },
   })
 }
 
@@ -94,7 +70,7 @@ const prepare = (db: Db, kind: PagedReportKind, centreId: number, from: string, 
 const readRows = (db: Db, kind: PagedReportKind, p: Prepared, after: PageKey | undefined, limit: number): { rows: Row[]; keys: PageKey[] } => {
   const keyCols = p.parts.map((x, i) => `${x.expr} AS _k${i}`).join(', ')
   const sql = `SELECT ${PAGED_SQL[kind].select}, ${keyCols} ${p.base}${after === undefined ? '' : ` AND ${afterKeySql(p.parts)}`} ${orderBySql(p.parts)} LIMIT :limit`
-  const raw = db.prepare(sql).all({ ...p.params, ...(after === undefined ? {} : keyParams(after)), limit }) as Row[]
+  const raw = db.prepare(sql).all(usedBy(sql, { ...p.params, ...(after === undefined ? {} : keyParams(after)), limit })) as Row[]
   const columns = REPORT_COLUMNS[kind]
   return {
     rows: raw.map((r) => Object.fromEntries(columns.map((c) => [c.key, r[c.key] ?? null]))),
@@ -105,10 +81,7 @@ const readRows = (db: Db, kind: PagedReportKind, p: Prepared, after: PageKey | u
 /** The SQL a page reads its rows with (for EXPLAIN QUERY PLAN in the tests). */
 export const reportPageSql = (kind: PagedReportKind, sortKey: string, withCursor: boolean): string => {
   const sql = PAGED_SQL[kind]
-  const parts: OrderPart[] = [
-    { expr: sql.sortExpr[sortKey] ?? sql.tieBreaker, dir: 'DESC' },
-    { expr: sql.tieBreaker, dir: 'DESC' },
-  ]
+  const parts = orderParts(kind, sortKey, PAGED_REPORT_SORTS[kind].defaultDirection)
   return `SELECT ${sql.select} FROM ${sql.from} WHERE ${sql.where}${withCursor ? ` AND ${afterKeySql(parts)}` : ''} ${orderBySql(parts)} LIMIT 25`
 }
 
@@ -125,8 +98,9 @@ export const reportPage = (
   from: string,
   to: string,
   r: PageRequest,
+  now: number,
 ): E.Either<PageRefusal, ReportPageWireT> => {
-  const prepared = prepare(db, kind, centreId, from, to, r)
+  const prepared = prepare(db, kind, centreId, from, to, now, r)
   if (E.isLeft(prepared)) return prepared
   const p = prepared.right
   let after: PageKey | undefined
@@ -141,8 +115,10 @@ export const reportPage = (
   const shown = rows.slice(0, p.ask.pageSize)
   const last = keys[shown.length - 1]
   const sums = PAGED_SQL[kind].sums
-  const t = db.prepare(`SELECT COUNT(*) AS _n${Object.entries(sums).map(([k, e]) => `, COALESCE(SUM(${e}), 0) AS "${k}"`).join('')} ${p.counted}`).get(p.params) as Record<string, number>
-  const all = p.ask.search === '' ? Number(t._n ?? 0) : Number(db.prepare(`SELECT COUNT(*) ${p.unsearched}`).pluck().get(Object.fromEntries(Object.entries(p.params).filter(([k]) => k !== 'q'))) ?? 0)
+  const totalsSql = `SELECT COUNT(*) AS _n${Object.entries(sums).map(([k, e]) => `, COALESCE(SUM(${e}), 0) AS "${k}"`).join('')} ${p.counted}`
+  const t = db.prepare(totalsSql).get(usedBy(totalsSql, p.params)) as Record<string, number>
+  const allSql = `SELECT COUNT(*) ${p.unsearched}`
+  const all = p.ask.search === '' ? Number(t._n ?? 0) : Number(db.prepare(allSql).pluck().get(usedBy(allSql, p.params)) ?? 0)
   return E.right({
     startDate: from,
     endDate: to,
@@ -171,8 +147,9 @@ export const reportExport = (
   from: string,
   to: string,
   r: Pick<PageRequest, 'sortKey' | 'direction' | 'search'>,
+  now: number,
 ): E.Either<PageRefusal, () => Iterator<string>> => {
-  const prepared = prepare(db, kind, centreId, from, to, { ...r, pageSize: 1 })
+  const prepared = prepare(db, kind, centreId, from, to, now, { ...r, pageSize: 1 })
   if (E.isLeft(prepared)) return prepared
   const p = prepared.right
   const columns = REPORT_COLUMNS[kind]

@@ -20,18 +20,18 @@ export const clock = (col: string): string => {
 export const member = (alias: string): string => `COALESCE(${alias}.first_name || ' ' || ${alias}.last_name, 'Unknown member')`
 const DAYS = `days(day) AS (SELECT :fromDay UNION ALL SELECT date(day, '+1 day') FROM days WHERE day < :toDay)`
 /** A completed order's amount net of its refunds (order_refunds): a refund counts in every report at once. */
-const NET_OF_REFUNDS = `o.amount_paise - COALESCE((SELECT SUM(r.amount_paise) FROM order_refunds r WHERE r.order_id = o.order_id AND r.status = 'SUCCESS'), 0)`
+export const NET_OF_REFUNDS = `o.amount_paise - COALESCE((SELECT SUM(r.amount_paise) FROM order_refunds r WHERE r.order_id = o.order_id AND r.status = 'SUCCESS'), 0)`
 const COMPLETED = `SELECT o.order_id, o.user_id, o.centre_id, o.channel, o.status, ${NET_OF_REFUNDS} AS amount_paise, o.request, o.created_by, o.created_at, o.updated_at
   FROM sale_orders o WHERE o.centre_id = :c AND o.status = 'PAYMENT_COMPLETED' AND o.created_at >= :s AND o.created_at < :e`
-const CARD_STATE = `CASE tp.state WHEN 'SUCCESS' THEN 'Approved' WHEN 'FAILED' THEN 'Declined' WHEN 'PENDING' THEN 'Pending' WHEN 'UNDER_REVIEW' THEN 'Under review' ELSE 'Waiting for the card' END`
-const PAID_BY = (alias: string): string => `CASE ${alias}.channel WHEN 'GATEWAY' THEN 'Card' WHEN 'GROUP' THEN 'Cash (group buy)' ELSE 'Cash' END`
+export const CARD_STATE = `CASE tp.state WHEN 'SUCCESS' THEN 'Approved' WHEN 'FAILED' THEN 'Declined' WHEN 'PENDING' THEN 'Pending' WHEN 'UNDER_REVIEW' THEN 'Under review' ELSE 'Waiting for the card' END`
+export const PAID_BY = (alias: string): string => `CASE ${alias}.channel WHEN 'GATEWAY' THEN 'Card' WHEN 'GROUP' THEN 'Cash (group buy)' ELSE 'Cash' END`
 /** The pack an order sold, as the order history names it: the product's title (or display name), else the priced name. */
 export const PACK = (alias: string): string => `COALESCE(
   (SELECT COALESCE(json_extract(sp.data, '$.title'), json_extract(sp.data, '$.displayName')) FROM sale_products sp WHERE sp.product_id = json_extract(${alias}.request, '$.priced.memberships[0].productId')),
   json_extract(${alias}.request, '$.priced.memberships[0].name'), '')`
 export const STAFF_NAME = (alias: string): string => `COALESCE((SELECT json_extract(st.data, '$.name') FROM staff st WHERE st.id = ${alias}.created_by), ${alias}.created_by)`
-const LEAD_CREATED = `COALESCE(json_extract(l.data, '$.createdAt'), 0)`
-const LEAD_TYPE = `CASE l.category WHEN 'PT_LEAD' THEN 'PT lead' WHEN 'GYM_LEAD' THEN 'Gym lead' WHEN 'LUX_LEAD' THEN 'Lux lead' WHEN 'PLAY_LEAD' THEN 'Play lead' ELSE replace(lower(l.category), '_', ' ') END`
+export const LEAD_CREATED = `COALESCE(json_extract(l.data, '$.createdAt'), 0)`
+export const LEAD_TYPE = `CASE l.category WHEN 'PT_LEAD' THEN 'PT lead' WHEN 'GYM_LEAD' THEN 'Gym lead' WHEN 'LUX_LEAD' THEN 'Lux lead' WHEN 'PLAY_LEAD' THEN 'Play lead' ELSE replace(lower(l.category), '_', ' ') END`
 const LEAD_ROWS = (extra: string): string => `
   SELECT ${day(LEAD_CREATED)} AS day, ${member('cu')} AS member, ${LEAD_TYPE} AS category,
          CASE l.status WHEN 'ACTIVE' THEN 'Open' WHEN 'CLOSED' THEN 'Closed' ELSE l.status END AS status,
@@ -42,7 +42,7 @@ const LEAD_ROWS = (extra: string): string => `
   WHERE l.center_service_id = :csid AND ${LEAD_CREATED} >= :s AND ${LEAD_CREATED} < :e ${extra}
   ORDER BY ${LEAD_CREATED} DESC, l.id DESC`
 const GYM_MEMBERSHIPS = `SELECT m.* FROM customer_memberships m WHERE json_extract(m.data, '$.centerId') = :c AND m.kind NOT IN ('PT', 'PLAY_PT', 'ADD_ON')`
-const VISITED = `c.state NOT IN ('created', 'cancelled')`
+export const VISITED = `c.state NOT IN ('created', 'cancelled')`
 const pct = (part: string, whole: string): string => `CASE WHEN (${whole}) > 0 THEN CAST(ROUND((${part}) * 100.0 / (${whole})) AS INTEGER) END`
 
 export const REPORT_SQL: Readonly<Record<ReportKind, string>> = {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { CentreTask, CentreTaskPage, TaskDue } from '../../core/task/task-desk'
 import type { TaskDesk } from '../../core/task/task-desk.port'
 import { CENTRE_TASKS_PAGE_SIZE } from '../../core/task/task-due.rule'
+import { PAGE_CURSOR_FOREIGN, PAGE_CURSOR_INVALID } from '../../core/shared/messages'
+import type { CentreTaskKeysetPage, CentreTaskPageQuery } from '../../core/task/task-paging.rule'
 import { ok } from './profile-contract-support'
 
 const HSR_CULT = 3
@@ -12,6 +14,13 @@ const allPages = async (desk: TaskDesk, q: { status?: string; due?: TaskDue }): 
   const all = [...first.tasks]
   for (let p = 2; p <= first.totalPages; p++) all.push(...ok(await desk.centreTasks({ centreId: HSR_CULT, page: p, ...q })()).tasks)
   return { first, all }
+}
+
+/** Every page of the keyset list, following `next` (at most 100 pages). */
+const keysetPages = async (desk: TaskDesk, q: Omit<CentreTaskPageQuery, 'centreId'>): Promise<CentreTaskKeysetPage[]> => {
+  const pages = [ok(await desk.centreTaskPage({ centreId: HSR_CULT, ...q })())]
+  for (let next = pages[0]?.next; next !== undefined && pages.length < 100; next = pages[pages.length - 1]?.next) pages.push(ok(await desk.centreTaskPage({ centreId: HSR_CULT, ...q, cursor: next })()))
+  return pages
 }
 
 /** What every TaskDesk must do (the seeded tasks at HSR Cult; laws, not copies of the seed). */
@@ -80,6 +89,47 @@ export const taskDeskContract = (name: string, make: () => Promise<TaskDesk>): v
     it('answers NotFound for the call summary of an unknown task', async () => {
       const r = await (await make()).callSummary('crm-none')()
       expect(r._tag === 'Left' && r.left._tag).toBe('NotFound')
+    })
+
+    it('reads the same list a page at a time after a cursor: every task once, in the list’s order, with the counts, for any filter', async () => {
+      const desk = await make()
+      for (const q of [{}, { due: 'OVERDUE' as const }, { due: 'UPCOMING' as const }, { status: 'OPEN' }]) {
+        const { all } = await allPages(desk, q)
+        const pages = await keysetPages(desk, { ...q, pageSize: 7 })
+        expect(pages.flatMap((p) => p.tasks.map((t) => t.uuid)), JSON.stringify(q)).toEqual(all.map((t) => t.uuid))
+        expect(pages.length).toBe(Math.max(1, Math.ceil(all.length / 7)))
+        for (const p of pages) expect([p.total, p.pageSize]).toEqual([all.length, 7])
+        expect(pages[0]?.statuses[0]).toBe('OPEN')
+      }
+    })
+
+    it('searches the list by the customer’s name, in any case, and counts what it finds of all the centre’s tasks', async () => {
+      const desk = await make()
+      const { all } = await allPages(desk, {})
+      const name = all[0]?.customerName ?? ''
+      const q = name.split(' ')[0]?.toLowerCase() ?? ''
+      const found = (await keysetPages(desk, { search: q.toUpperCase(), pageSize: 50 })).flatMap((p) => p.tasks)
+      const expected = all.filter((t) => [t.customerName, t.userId, t.campaignName].some((v) => v.toLowerCase().includes(q)))
+      expect(found.map((t) => t.uuid)).toEqual(expected.map((t) => t.uuid))
+      const first = ok(await desk.centreTaskPage({ centreId: HSR_CULT, search: q })())
+      expect([first.total, first.all]).toEqual([expected.length, all.length])
+    })
+
+    it('refuses a cursor of another filter or tampered with, a page size out of bounds and a sort it has no order for', async () => {
+      const desk = await make()
+      const first = ok(await desk.centreTaskPage({ centreId: HSR_CULT, pageSize: 3 })())
+      const cursor = first.next
+      if (cursor === undefined) throw new Error('one page only')
+      const refused = async (q: Omit<CentreTaskPageQuery, 'centreId'>): Promise<string> => {
+        const r = await desk.centreTaskPage({ centreId: HSR_CULT, ...q })()
+        return r._tag === 'Left' ? r.left.message : 'answered'
+      }
+      expect(await refused({ cursor, status: 'OPEN' })).toBe(PAGE_CURSOR_FOREIGN)
+      expect(await refused({ cursor, direction: 'DESC' })).toBe(PAGE_CURSOR_FOREIGN)
+      expect(await refused({ cursor: `${cursor.slice(0, 5)}${cursor[5] === 'A' ? 'B' : 'A'}${cursor.slice(6)}` })).toBe(PAGE_CURSOR_INVALID)
+      expect(await refused({ pageSize: 0 })).not.toBe('answered')
+      expect(await refused({ pageSize: 101 })).not.toBe('answered')
+      expect(await refused({ sortKey: 'customer' })).not.toBe('answered')
     })
   })
 }

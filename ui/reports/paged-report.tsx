@@ -20,7 +20,8 @@ type Range = { readonly from: string; readonly to: string }
 type View = { readonly sort: Sort | undefined; readonly search: string; readonly cursors: readonly (string | undefined)[] }
 
 const isNumeric = (type: string): boolean => type === 'money' || type === 'count' || type === 'number' || type === 'percent'
-const rowKey = (r: ReportRow, i: number): string => `${String(r.order ?? '')}-${i}`
+/** A row's key on its page: its place (a page is replaced whole, never edited row by row). */
+const rowKey = (_r: ReportRow, i: number): string => String(i)
 const anyRow = (): string => ''
 
 /** Downloads an address as a file: the browser streams it to disk (the rows never sit in the page). */

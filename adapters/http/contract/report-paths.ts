@@ -1,3 +1,5 @@
+import { PAGED_REPORT_KINDS, type PagedReportKind } from '../../../core/reports/report-paging.rule'
+
 /** Paths of the report calls (part 3 §7): v1/reports/* and offlineReconciliation/*, one a report. */
 export const REPORT_PATHS = {
   settlements: 'v1/reports/settlements',
@@ -23,5 +25,7 @@ export const REPORT_PATHS = {
 } as const
 
 /** Paths of the paged reports (docs/api/paging.md): a POST for a page, a GET that streams the CSV export. */
-export const REPORT_PAGE_PATHS = { cashSales: 'v1/reports/cashSales/page' } as const
-export const REPORT_EXPORT_PATHS = { cashSales: 'v1/reports/cashSales/export' } as const
+const pathsOf = (suffix: string): Readonly<Record<PagedReportKind, string>> =>
+  Object.fromEntries(PAGED_REPORT_KINDS.map((k) => [k, `${REPORT_PATHS[k]}/${suffix}`])) as Record<PagedReportKind, string>
+export const REPORT_PAGE_PATHS = pathsOf('page')
+export const REPORT_EXPORT_PATHS = pathsOf('export')

@@ -6,4 +6,6 @@
 export const TASK_DESK_PATHS = {
   centreTasks: 'v1/cmTasks/centre/:centerId',
   callSummary: 'v1/cmTasks/:taskUuid/callSummary',
+  /** One page of the centre's tasks (docs/api/paging.md): a POST, so a search term never travels in an address. */
+  centreTaskPage: 'v1/cmTasks/centre/:centerId/page',
 } as const

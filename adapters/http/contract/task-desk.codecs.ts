@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
-import { IntFromString, optional } from './codec-helpers'
+import { IntFromString, boundedText, optional } from './codec-helpers'
+import { PageFields, PageInfoWire } from './paging.codecs'
 import { TaskWire } from './task.codecs'
 
 export const TaskDueWire = t.keyof({ OVERDUE: null, TODAY: null, UPCOMING: null })
@@ -33,3 +34,10 @@ export const CallSummaryWire = t.type({ taskUuid: t.string, interactions: t.arra
 export type CallSummaryWire = t.TypeOf<typeof CallSummaryWire>
 
 export const CallSummaryJson = t.type({ context: t.string, isTrialIntent: t.boolean, isWalkinIntent: t.boolean, isPurchaseIntent: t.boolean })
+
+/** A page of the centre's tasks asked for (docs/api/paging.md): the filters and the page's choices. */
+export const CentreTaskPageBody = t.intersection([t.partial({ status: boundedText(40), due: TaskDueWire }), PageFields])
+
+/** A page of the centre's tasks: the tasks, the count of the centre's tasks without filters or search (`all`), its statuses, and the page's information. */
+export const CentreTaskPageWire = t.intersection([t.type({ tasks: t.array(CentreTaskWire), all: t.number, statuses: t.array(t.string) }), PageInfoWire])
+export type CentreTaskPageWireT = t.TypeOf<typeof CentreTaskPageWire>

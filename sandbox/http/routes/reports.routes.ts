@@ -70,7 +70,7 @@ export const reportsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
         const { ownerEntityIdentifier, startDate, endDate, ...paging } = i.body
         const centreId = centreOf(ownerEntityIdentifier)
         if (centreId === undefined) return fail(c, 400, M.REPORT_OWNER_INVALID)
-        const page = reportPage(db, sign, kind, centreId, startDate, endDate, paging)
+        const page = reportPage(db, sign, kind, centreId, startDate, endDate, paging, now())
         return E.isLeft(page) ? fail(c, page.left.status, page.left.message) : c.json(page.right)
       },
     )
@@ -89,7 +89,7 @@ export const reportsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
         if (centreId === undefined) return fail(c, 400, M.REPORT_OWNER_INVALID)
         const range = reportRangeProblem(startDate, endDate)
         if (range !== undefined) return fail(c, 400, range)
-        const lines = reportExport(db, kind, centreId, startDate, endDate, order)
+        const lines = reportExport(db, kind, centreId, startDate, endDate, order, now())
         if (E.isLeft(lines)) return fail(c, lines.left.status, lines.left.message)
         const it = lines.right()
         const bytes = new TextEncoder()

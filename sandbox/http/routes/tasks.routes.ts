@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either'
 import { type Hono } from 'hono'
 import type { CallWire } from '../../../adapters/http/contract/customer.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
@@ -25,12 +26,15 @@ import type { Db } from '../../db/database'
 import { customerById, customerProfile, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
+import { cursorSigner } from '../../paging/keyset'
+import { centreTaskPage } from '../../tasks/task-page'
 import { type RouteDeps, routeTable } from '../route'
 // ---- tasks and calls (part: /crmTasks) ----
 import { TASK_DESK_PATHS } from '../../../adapters/http/contract/task-desk-paths'
 import {
   type CallInteractionWire,
   type CallSummaryWire,
+  CentreTaskPageBody,
   CentreTasksParams,
   CentreTasksQuery,
   type CentreTaskWire,
@@ -245,6 +249,27 @@ export const tasksRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
         statuses: [...page.statuses],
       }
       return c.json(body)
+    },
+  )
+
+  // The task list a page at a time (docs/api/paging.md): filtered, searched and ordered along its index.
+  const sign = cursorSigner(db)
+  api.post(
+    TASK_DESK_PATHS.centreTaskPage,
+    {
+      audit: 'reads',
+      permission: ['CRM_TASKS', 'VIEW'],
+      params: CentreTasksParams,
+      body: CentreTaskPageBody,
+      centre: 'centerId (path)',
+      scope: (i) => S.at([S.ofCentreId(i.params.centerId)]),
+      screen: '/crmTasks',
+    },
+    (c, i) => {
+      if (S.ofCentreId(i.params.centerId) === undefined) return fail(c, 404, 'No such centre.')
+      const { status, due, ...paging } = i.body
+      const page = centreTaskPage(db, sign, i.params.centerId, { ...paging, status, due }, now())
+      return E.isLeft(page) ? fail(c, page.left.status, page.left.message) : c.json(page.right)
     },
   )
 

@@ -24,6 +24,8 @@ import {
   TASK_NEXT_PAGE,
   TASK_NOT_DUE,
   TASK_PREVIOUS_PAGE,
+  TASK_SEARCH,
+  TASK_SEARCH_HINT,
   TASK_SHOW_CALLS,
   taskCallBackAt,
   taskCallFor,
@@ -36,7 +38,9 @@ import {
 } from '../../../core/shared/messages'
 import { OPEN_TASK_STATUS } from '../../../core/task/task'
 import { TASK_DUE_FILTERS, type CallInteraction, type CentreTask, type TaskDue } from '../../../core/task/task-desk'
-import { taskDueState, taskDueTime } from '../../../core/task/task-due.rule'
+import { CENTRE_TASKS_PAGE_SIZE, pageCount, taskDueState, taskDueTime } from '../../../core/task/task-due.rule'
+import { SEARCH_DEBOUNCE_MS } from '../../../core/shared/constants'
+import { useDebounced } from '../../widgets/use-debounced'
 import { useUseCase } from '../../app/use-cases.context'
 import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../../app/use-use-case-query'
 import { useToast } from '../../feedback/toast'
@@ -54,7 +58,7 @@ import { EntryTop, TimelineList } from '../../widgets/timeline-list'
 /** Query keys of /crmTasks: ['crm-tasks', centre, block, ...]; an action invalidates the centre's prefix. */
 const keys = {
   centre: (centreId: number) => ['crm-tasks', centreId] as const,
-  list: (centreId: number, status: string, due: string, page: number) => ['crm-tasks', centreId, 'list', status, due, page] as const,
+  list: (centreId: number, status: string, due: string, search: string, cursor: string | undefined) => ['crm-tasks', centreId, 'list', status, due, search, cursor ?? ''] as const,
   trail: (centreId: number, uuid: string) => ['crm-tasks', centreId, 'trail', uuid] as const,
   summary: (centreId: number, uuid: string) => ['crm-tasks', centreId, 'summary', uuid] as const,
 }
@@ -62,7 +66,8 @@ const keys = {
 /**
  * /crmTasks (CULT or HYBRID centres, a cult employee id): the selected centre's follow-up tasks,
  * soonest due first, 10 a page ('current / total'), filtered by status and by when the next call
- * is due (overdue, due today, upcoming). Each task can be resolved (Resolve Task), called for
+ * is due (overdue, due today, upcoming), searched by customer, user id or campaign after 300 ms of
+ * quiet; the server pages, filters and searches (docs/api/paging.md). Each task can be resolved (Resolve Task), called for
  * ('Call Successfully initiated.' / 'Call Failed'), and opened to its call trail and its calls'
  * summary timeline (trial, walk-in and purchase intent).
  */
@@ -80,16 +85,33 @@ export default function CrmTasksScreen() {
 }
 
 const TaskList = ({ centre, canResolve }: { readonly centre: Centre; readonly canResolve: boolean }) => {
-  const load = useUseCase('loadCentreTasks')
+  const load = useUseCase('loadCentreTaskPage')
   const now = useUseCase('now')
   const [status, setStatus] = useState('')
   const [due, setDue] = useState<TaskDue | ''>('')
-  const [page, setPage] = useState(1)
+  const [text, setText] = useState('')
+  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS)
+  // The cursors of the pages read so far (the first page has none): Next adds the page's next, Previous goes back one.
+  const [cursors, setCursors] = useState<readonly (string | undefined)[]>([undefined])
+  const [searched, setSearched] = useState(search)
+  if (searched !== search) {
+    setSearched(search)
+    setCursors([undefined])
+  }
+  const cursor = cursors[cursors.length - 1]
   const [resolving, setResolving] = useState<CentreTask | undefined>(undefined)
-  const list = useUseCaseQuery(keys.list(centre.id, status, due, page), () =>
-    load({ centreId: centre.id, page, ...(status === '' ? {} : { status }), ...(due === '' ? {} : { due }) }),
+  const list = useUseCaseQuery(keys.list(centre.id, status, due, search, cursor), () =>
+    load({
+      centreId: centre.id,
+      pageSize: CENTRE_TASKS_PAGE_SIZE,
+      ...(status === '' ? {} : { status }),
+      ...(due === '' ? {} : { due }),
+      ...(search === '' ? {} : { search }),
+      ...(cursor === undefined ? {} : { cursor }),
+    }),
   )
   const statuses = list.data?.statuses ?? (status === '' ? [] : [status])
+  const page = cursors.length
   return (
     <>
       <Filters aria-label="Filters">
@@ -99,7 +121,7 @@ const TaskList = ({ centre, canResolve }: { readonly centre: Centre; readonly ca
             value={status}
             onChange={(e) => {
               setStatus(e.target.value)
-              setPage(1)
+              setCursors([undefined])
             }}
           >
             <option value="">{TASK_FILTER_ALL_STATUSES}</option>
@@ -116,7 +138,7 @@ const TaskList = ({ centre, canResolve }: { readonly centre: Centre; readonly ca
             value={due}
             onChange={(e) => {
               setDue(e.target.value as TaskDue | '')
-              setPage(1)
+              setCursors([undefined])
             }}
           >
             <option value="">{TASK_FILTER_ANY_TIME}</option>
@@ -127,27 +149,42 @@ const TaskList = ({ centre, canResolve }: { readonly centre: Centre; readonly ca
             ))}
           </select>
         </label>
+        <label>
+          {TASK_SEARCH}
+          <input type="search" value={text} placeholder={TASK_SEARCH_HINT} onChange={(e) => setText(e.target.value)} />
+        </label>
       </Filters>
       <QueryBlock query={list} empty={{ when: (p) => p.total === 0, message: EMPTY_TABLE }}>
-        {(p) => (
-          <>
-            <Count role="status">{taskCountLine(p.total)}</Count>
-            <Cards aria-label={route(p.page, p.totalPages)}>
-              {p.tasks.map((t) => (
-                <TaskCard key={t.uuid} task={t} centre={centre} now={now()} canResolve={canResolve} onResolve={() => setResolving(t)} />
-              ))}
-            </Cards>
-            <Pager aria-label="Pages">
-              <Button type="button" $variant="secondary" disabled={p.page <= 1} onClick={() => setPage(p.page - 1)}>
-                {TASK_PREVIOUS_PAGE}
-              </Button>
-              <span aria-live="polite">{taskPageOf(p.page, p.totalPages)}</span>
-              <Button type="button" $variant="secondary" disabled={p.page >= p.totalPages} onClick={() => setPage(p.page + 1)}>
-                {TASK_NEXT_PAGE}
-              </Button>
-            </Pager>
-          </>
-        )}
+        {(p) => {
+          const pages = pageCount(p.total, p.pageSize)
+          return (
+            <>
+              <Count role="status">{taskCountLine(p.total)}</Count>
+              <Cards aria-label={route(page, pages)}>
+                {p.tasks.map((t) => (
+                  <TaskCard key={t.uuid} task={t} centre={centre} now={now()} canResolve={canResolve} onResolve={() => setResolving(t)} />
+                ))}
+              </Cards>
+              <Pager aria-label="Pages">
+                <Button type="button" $variant="secondary" disabled={page <= 1 || list.isFetching} onClick={() => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c))}>
+                  {TASK_PREVIOUS_PAGE}
+                </Button>
+                <span aria-live="polite">{taskPageOf(page, pages)}</span>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={p.next === undefined || list.isFetching}
+                  onClick={() => {
+                    const next = p.next
+                    if (next !== undefined) setCursors((c) => [...c, next])
+                  }}
+                >
+                  {TASK_NEXT_PAGE}
+                </Button>
+              </Pager>
+            </>
+          )
+        }}
       </QueryBlock>
       {resolving === undefined ? null : (
         <ResolveTaskModal task={resolving} now={now()} onClose={() => setResolving(undefined)} invalidates={() => [keys.centre(centre.id)]} />
@@ -295,7 +332,8 @@ const Filters = styled.div`
     font-weight: 600;
     font-size: 14px;
   }
-  select {
+  select,
+  input {
     font: inherit;
     padding: 8px 10px;
     min-width: 180px;

@@ -79,11 +79,12 @@ export const PAGED_SQL: Readonly<Record<PagedReportKind, PagedReportSql>> = {
     table: 'sale_orders o',
     where: `${COMPLETED_IN_RANGE} AND o.channel IN ('CASH', 'GROUP')`,
     select: `${day('o.created_at')} AS day, ${clock('o.created_at')} AS time, o.order_id AS "order", ${member('cu')} AS member, ${PACK('o')} AS pack,
-             ${STAFF_NAME('o')} AS soldBy, o.amount_paise AS amount`,
+             ${STAFF_NAME('o')} AS soldBy, ${NET_OF_REFUNDS} AS amount`,
     searchable: [member('cu'), 'o.order_id', PACK('o'), STAFF_NAME('o'), day('o.created_at')],
-    sortExpr: { day: 'o.created_at', time: 'o.created_at', order: 'o.order_id', amount: 'o.amount_paise' },
+    // Amounts are net of refunds, as in the whole report and every other money report: a refund counts at once.
+    sortExpr: { day: 'o.created_at', time: 'o.created_at', order: 'o.order_id', amount: NET_OF_REFUNDS },
     tieBreakers: ['o.order_id'],
-    sums: { amount: 'o.amount_paise' },
+    sums: { amount: NET_OF_REFUNDS },
   },
   invoices: {
     from: `sale_orders o LEFT JOIN customers cu ON cu.id = o.user_id`,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database'
 import { centreDayStart } from '../profile'
 import { seededRandom } from '../random'
+import { BULK_TABLES, withIndexesAfterLoad } from './bulk-load'
 import { seedScaleCentres } from './centres'
 import { seedScaleCheckIns } from './check-ins'
 import { seedScaleCustomers } from './customers'
@@ -24,10 +25,12 @@ export const seedScale = (db: Db, now: number, scale: number): void => {
   const today = centreDayStart(now)
   const centres = seedScaleCentres(db, plan, rnd)
   const busiest = centres.slice(0, plan.busiestCentres)
-  seedScaleCustomers(db, plan, rnd, today)
-  seedScaleCheckIns(db, plan, rnd, today, busiest.map((c) => c.id))
-  seedScaleOrders(db, plan, rnd, today, busiest.map((c) => c.id))
-  seedScaleLeads(db, plan, rnd, today, centres.map((c) => c.centerServiceId), busiest.map((c) => c.centerServiceId))
+  withIndexesAfterLoad(db, BULK_TABLES, () => {
+    seedScaleCustomers(db, plan, rnd, today)
+    seedScaleCheckIns(db, plan, rnd, today, busiest.map((c) => c.id))
+    seedScaleOrders(db, plan, rnd, today, busiest.map((c) => c.id))
+    seedScaleLeads(db, plan, rnd, today, centres.map((c) => c.centerServiceId), busiest.map((c) => c.centerServiceId))
+  })
   const flagship = centres[0]
   if (flagship !== undefined) seedScaleEmployees(db, plan, flagship)
 }

@@ -43,6 +43,16 @@ describe('SANDBOX_SCALE', () => {
     const p = scalePlan(1)
     expect([p.centres, p.customers, p.leads, p.employees, p.days]).toEqual([500, 1_000_000, 100_000, 1_000, 365])
   })
+
+  it('holds ten and a hundred times the rows at 10x and 100x, at the busiest centres too (a bench compares data sizes)', () => {
+    const one = scalePlan(0.01)
+    for (const k of [10, 100]) {
+      const p = scalePlan(0.01 * k)
+      expect([p.customers, p.leads, p.employees, p.centres]).toEqual([one.customers * k, one.leads * k, one.employees * k, one.centres * k])
+      expect(p.ordersPerCentre / one.ordersPerCentre).toBeCloseTo(k, 1)
+      expect(p.checkInsPerCentre / one.checkInsPerCentre).toBeCloseTo(k, 1)
+    }
+  })
 })
 
 describe('the scale seed at a small scale', () => {
@@ -78,8 +88,8 @@ describe('the scale seed at a small scale', () => {
     expect(scaled.centres - base.centres).toBe(plan.centres)
     expect(scaled.customers - base.customers).toBe(plan.customers)
     expect(scaled.customer_profiles - base.customer_profiles).toBe(plan.customers)
-    expect(scaled.check_ins - base.check_ins).toBe(plan.days * plan.busiestCentres * plan.checkInsPerDay)
-    expect(scaled.sale_orders - base.sale_orders).toBe(plan.days * plan.busiestCentres * plan.ordersPerDay)
+    expect(scaled.check_ins - base.check_ins).toBe(plan.busiestCentres * plan.checkInsPerCentre)
+    expect(scaled.sale_orders - base.sale_orders).toBe(plan.busiestCentres * plan.ordersPerCentre)
     expect(scaled.leads - base.leads).toBe(plan.leads)
     expect(scaled.employees - base.employees).toBe(plan.employees)
     // The normal seed's rows are the same rows (the demo customers and centres untouched).

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database'
 
 /** The tables a scale seed fills by the hundred thousand. */
-export const BULK_TABLES = ['customers', 'customer_profiles', 'check_ins', 'sale_orders', 'leads'] as const
+export const BULK_TABLES = ['customers', 'customer_profiles', 'check_ins', 'sale_orders', 'leads', 'crm_tasks'] as const
 
 /**
  * Runs a bulk load with the tables' secondary indexes built after it rather than kept up to date

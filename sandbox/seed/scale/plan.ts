@@ -20,6 +20,8 @@ export type ScalePlan = {
   readonly leads: number
   /** Employees at the flagship (the first scale centre): the spec's employee page size at scale 1. */
   readonly employees: number
+  /** Call-centre tasks at the busiest CULT centre (a year of them, and the weeks ahead). */
+  readonly tasks: number
 }
 
 export const CHAIN = {
@@ -31,6 +33,7 @@ export const CHAIN = {
   days: 365,
   leads: 100_000,
   employees: 1_000,
+  tasks: 20_000,
 } as const
 
 /** The number of centre types (GYMFIT, ONEPASS, CULT, PLAY, BOOTCAMP): every scale has one of each. */
@@ -75,5 +78,6 @@ export const scalePlan = (scale: number): ScalePlan => {
     days: CHAIN.days,
     leads: atLeast(1, CHAIN.leads * scale),
     employees: atLeast(1, CHAIN.employees * scale),
+    tasks: atLeast(1, CHAIN.tasks * scale),
   }
 }

@@ -9,13 +9,14 @@ import { seedScaleEmployees } from './employees'
 import { seedScaleLeads } from './leads'
 import { seedScaleOrders } from './orders'
 import { scalePlan } from './plan'
+import { seedScaleTasks } from './tasks'
 
 export { parseScale, scalePlan } from './plan'
 
 /**
  * Adds what a chain holds to a database the normal seed just filled (in the caller's
  * transaction): centres of every type the owner sees, customers, a year of check-ins and orders
- * at the busiest centres, leads and the flagship's staff. Deterministic: the same scale and `now`
+ * at the busiest centres, leads, the busiest CULT centre's call-centre tasks and the flagship's staff. Deterministic: the same scale and `now`
  * give the same rows.
  */
 export const seedScale = (db: Db, now: number, scale: number): void => {
@@ -30,6 +31,8 @@ export const seedScale = (db: Db, now: number, scale: number): void => {
     seedScaleCheckIns(db, plan, rnd, today, busiest.map((c) => c.id))
     seedScaleOrders(db, plan, rnd, today, busiest.map((c) => c.id))
     seedScaleLeads(db, plan, rnd, today, centres.map((c) => c.centerServiceId), busiest.map((c) => c.centerServiceId))
+    const cult = busiest.find((c) => c.type === 'CULT')
+    if (cult !== undefined) seedScaleTasks(db, plan, rnd, now, cult.id)
   })
   const flagship = centres[0]
   if (flagship !== undefined) seedScaleEmployees(db, plan, flagship)

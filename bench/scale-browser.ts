@@ -27,6 +27,15 @@ export const launchChromium = async (): Promise<Browser> => {
   return chromium.launch({ executablePath: exe, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
 }
 
+/** Signs the context in on the sandbox's persona page, as a member of staff does. */
+export const signInThroughPage = async (context: BrowserContext, base: string, persona: string): Promise<void> => {
+  const page = await context.newPage()
+  await page.goto(`${base}/sign-in`)
+  await page.locator(`button[name="persona"][value="${persona}"]`).click()
+  await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'))
+  await page.close()
+}
+
 /** The page-side probe: marks the frame painted once the screen's `ready` holds, and again for its act. */
 const probeScript = (p: ScreenProbe): string => `(() => {
   const w = window
@@ -90,11 +99,8 @@ export const timeScreens = async (browser: Browser, server: WorldServer, screens
   for (const p of screens) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: 'block' })
     try {
-      const [name, value] = (await server.signIn(p.persona)).split('=') as [string, string]
-      await context.addCookies([
-        { name, value, domain: host, path: '/' },
-        { name: SELECTED_CENTRE_KEY, value: String(p.centre), domain: host, path: '/' },
-      ])
+      await signInThroughPage(context, server.base, p.persona)
+      await context.addCookies([{ name: SELECTED_CENTRE_KEY, value: String(p.centre), domain: host, path: '/' }])
       const calls = new Map<string, RecordedCall>()
       await openScreen(context, server.base, p, calls)
       const runs: { firstMs: number; actMs?: number }[] = []

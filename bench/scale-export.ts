@@ -4,9 +4,10 @@ import { SELECTED_CENTRE_KEY } from '../core/centre/load-centre-context'
 import { DAY_MS, MINUTE_MS } from '../core/shared/constants'
 import * as M from '../core/shared/messages'
 import { openDatabase } from '../sandbox/db/database'
-import { BULK_TABLES, withIndexesAfterLoad } from '../sandbox/seed/scale/bulk-load'
+import { withIndexesAfterLoad } from '../sandbox/seed/scale/bulk-load'
 import { SCALE_CENTRE_FIRST_ID } from '../sandbox/seed/scale/centres'
 import { scaleCustomerId } from '../sandbox/seed/scale/customers'
+import { signInThroughPage } from './scale-browser'
 import type { ScaleWorld, WorldServer } from './scale-world'
 
 /** The flagship's cash sales in the report's default days (the last 29 days and today). */
@@ -32,7 +33,7 @@ export const growFlagshipCashSales = (world: ScaleWorld, rows: number, customers
   )
   const packs = [['gymfit ELITE 1 month', 249_900], ['cultpass BLACK 6 months', 1_199_900], ['gymfit ELITE 3 months', 590_000]] as const
   db.transaction(() =>
-    withIndexesAfterLoad(db, BULK_TABLES, () => {
+    withIndexesAfterLoad(db, ['sale_orders'], () => {
       for (let i = 0; i < add; i++) {
         const [name, amount] = packs[i % packs.length]!
         const at = world.now - 28 * DAY_MS + Math.floor((i / add) * 28 * DAY_MS) + (i % 7) * MINUTE_MS
@@ -47,14 +48,18 @@ export const growFlagshipCashSales = (world: ScaleWorld, rows: number, customers
   return { rows: total, seconds: (performance.now() - t0) / 1000 }
 }
 
+/** The lines of a file (a last line without its newline counts too). */
 const countLines = (path: string): Promise<number> =>
   new Promise((resolve, reject) => {
     let n = 0
+    let last = 10
     createReadStream(path)
       .on('data', (b) => {
-        for (const x of b as Buffer) if (x === 10) n++
+        const buf = b as Buffer
+        for (const x of buf) if (x === 10) n++
+        if (buf.length > 0) last = buf[buf.length - 1] as number
       })
-      .on('end', () => resolve(n))
+      .on('end', () => resolve(last === 10 ? n : n + 1))
       .on('error', reject)
   })
 
@@ -78,11 +83,8 @@ export const exportMemory = async (browser: Browser, server: WorldServer, flagsh
   const host = new URL(server.base).hostname
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: 'block', acceptDownloads: true })
   try {
-    const [name, value] = (await server.signIn('owner')).split('=') as [string, string]
-    await context.addCookies([
-      { name, value, domain: host, path: '/' },
-      { name: SELECTED_CENTRE_KEY, value: String(flagshipServiceId), domain: host, path: '/' },
-    ])
+    await signInThroughPage(context, server.base, 'owner')
+    await context.addCookies([{ name: SELECTED_CENTRE_KEY, value: String(flagshipServiceId), domain: host, path: '/' }])
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await page.goto(`${server.base}/reports/cashSales`)

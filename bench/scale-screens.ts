@@ -80,7 +80,7 @@ export const SCREENS: readonly ScreenProbe[] = [
     ready: `document.querySelector('[data-testid="dashboard-span"]') !== null`,
     act: {
       name: 'last 30 days',
-      run: (page) => page.getByText(M.DASHBOARD_RANGE_LABELS.last30Days, { exact: true }).click(),
+      run: (page) => page.getByRole('radio', { name: M.DASHBOARD_RANGE_LABELS.last30Days }).click(),
       before: `document.querySelector('[data-testid="dashboard-span"]')?.textContent ?? ''`,
       ready: `(document.querySelector('[data-testid="dashboard-span"]')?.textContent ?? before) !== before`,
     },

@@ -25,15 +25,15 @@ import { median, type ScaleWorld, seedWorld, serveWorld } from './scale-world'
  *   page, the old whole-report call and the whole-year CSV export;
  * - in Chromium at 4x CPU throttling, each screen of `bench/scale-screens.ts` as its persona: the
  *   navigation's start to the first page painted (and its act, such as opening the centre list);
- * - the server's p50 and p99 for those screens' calls (as the browser sent them) under 50
- *   signed-in clients looping over them for BENCH_LOAD_SECONDS (default 10);
+ * - the server's p50 and p99 for each screen's calls (as the browser sent them) under 50
+ *   signed-in clients looping over them for BENCH_LOAD_SECONDS (default 5), a screen at a time;
  *
  * and at the last scale, the flagship grown to BENCH_EXPORT_ROWS cash sales (default 1,000,000; 0
  * skips it) exported from the report screen in Chromium with the page's JS heap sampled.
  * The flat curve is the point: at 100x each first page within 1.5x of its 1x time.
  */
 const RUNS = 15
-const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? '10')
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? '5')
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? '1000000')
 
 const ms = (n: number): string => `${n.toFixed(1)} ms`

@@ -30,6 +30,14 @@ const INSTANTS = [
 ] as const
 const dayJourneys = new RegExp(`e2e/(${DAY_JOURNEYS.join('|')})\\.spec\\.ts$`)
 
+/**
+ * The journeys on a chain's data (e2e/scale-*.spec.ts) run against a sandbox of their own seeded
+ * with a tenth of the scale seed's chain (sandbox/seed/scale: 50 centres, 100,000 customers, a
+ * year of orders at the busiest centres, 10,000 leads), small enough to seed in seconds.
+ */
+const SCALE = { port: PORT + 3, scale: '0.1' } as const
+const SCALE_JOURNEYS = /e2e\/scale-[^/]*\.spec\.ts$/
+
 /** A fresh, seeded sandbox serving the built portal (npm run test:e2e builds first). */
 const sandbox = (port: number, dataDir: string, now: string) => ({
   command: `rm -rf ${dataDir} && tsx sandbox/main.ts`,
@@ -39,6 +47,8 @@ const sandbox = (port: number, dataDir: string, now: string) => ({
   stdout: 'pipe' as const,
   timeout: 60_000,
 })
+
+const scaleSandbox = sandbox(SCALE.port, '.e2e-data-scale', process.env.E2E_NOW ?? '')
 
 export default defineConfig({
   testDir: 'e2e',
@@ -68,12 +78,14 @@ export default defineConfig({
       testMatch: dayJourneys,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${i.port}` },
     })),
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: SCALE_JOURNEYS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'scale', testMatch: SCALE_JOURNEYS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SCALE.port}` } },
   ],
   // E2E_NOW runs the desktop project as of another instant: its sandbox seeds and answers as of it
   // and each journey sets the browser's clock to the sandbox's (e2e/support.ts, followSandboxClock).
   webServer: [
     sandbox(PORT, '.e2e-data', process.env.E2E_NOW ?? ''),
     ...INSTANTS.map((i) => sandbox(i.port, `.e2e-data-${i.name}`, i.at)),
+    { ...scaleSandbox, env: { ...scaleSandbox.env, SANDBOX_SCALE: SCALE.scale } },
   ],
 })

@@ -82,7 +82,10 @@ export const leadPagesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
         .all({ ...params, ...(after === undefined ? {} : keyParams(after)), limit: ask.pageSize + 1 }) as { id: number; data: string; first_name: string | null; last_name: string | null; _k0: number }[]
       const shown = rows.slice(0, ask.pageSize)
       const last = shown[shown.length - 1]
-      const total = db.prepare(`SELECT COUNT(*) ${from}`).pluck().get(params) as number
+      // Without a search no condition reads the member's name: the count is read from the leads alone (the
+      // join to customers would visit a member row for every lead of the centre).
+      const counted = q === '' ? `FROM leads l WHERE ${where.join(' AND ')}` : from
+      const total = db.prepare(`SELECT COUNT(*) ${counted}`).pluck().get(params) as number
       const all = db.prepare('SELECT COUNT(*) FROM leads WHERE center_service_id = ?').pluck().get(b.centerServiceId) as number
       const body: LeadPageWire = {
         leads: shown.map((r) => ({

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database'
 import type { StoredCheckIn } from '../../store/profile-store'
 import { withUserDetails } from '../../store/profile-store'
 import { scaleCustomerId, scaleCustomerName } from './customers'
-import type { ScalePlan } from './plan'
+import { rowsOnDay, type ScalePlan } from './plan'
 
 /** Scale check-in ids start here, clear of the normal seed's. */
 export const SCALE_CHECK_IN_FIRST_ID = 1_000_000_001
@@ -19,7 +19,7 @@ export const seedScaleCheckIns = (db: Db, plan: ScalePlan, rnd: () => number, to
   let id = SCALE_CHECK_IN_FIRST_ID
   for (let d = plan.days; d >= 1; d--) {
     for (const centreId of busiest) {
-      for (let k = 0; k < plan.checkInsPerDay; k++) {
+      for (let k = 0; k < rowsOnDay(plan.checkInsPerDay, plan.days - d + 1); k++) {
         const i = Math.floor(rnd() * plan.customers)
         const userId = scaleCustomerId(i)
         const start = today - d * DAY_MS + (5 * 60 + Math.floor(rnd() * 17 * 60)) * MINUTE_MS

@@ -2,7 +2,7 @@ import { DAY_MS, MINUTE_MS } from '../../../core/shared/constants'
 import type { Db } from '../../db/database'
 import { pick } from '../random'
 import { scaleCustomerId } from './customers'
-import type { ScalePlan } from './plan'
+import { rowsOnDay, type ScalePlan } from './plan'
 
 const STAFF = ['staff-owner', 'staff-cm', 'staff-frontdesk'] as const
 const PACKS: readonly { readonly name: string; readonly kind: 'PACK' | 'PT'; readonly rupees: number }[] = [
@@ -24,7 +24,7 @@ export const seedScaleOrders = (db: Db, plan: ScalePlan, rnd: () => number, toda
   let n = 0
   for (let d = plan.days; d >= 1; d--) {
     for (const centreId of busiest) {
-      for (let k = 0; k < plan.ordersPerDay; k++) {
+      for (let k = 0; k < rowsOnDay(plan.ordersPerDay, plan.days - d + 1); k++) {
         n++
         const at = today - d * DAY_MS + Math.floor(rnd() * 16 * 60) * MINUTE_MS + 30 * MINUTE_MS
         const pack = pick(rnd, PACKS)

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { CentreDetailsWire, CentreWire } from '../../../adapters/http/contract/centre.codecs'
 import { CheckInListWire, CheckInWire } from '../../../adapters/http/contract/check-in.codecs'
 import { EmployeePageWire, EmployeeWire } from '../../../adapters/http/contract/employee.codecs'
+import { TASK_DESK_PATHS } from '../../../adapters/http/contract/task-desk-paths'
+import { CentreTasksWire } from '../../../adapters/http/contract/task-desk.codecs'
 import { LeadSearchWire } from '../../../adapters/http/contract/lead.codecs'
 import { PATHS } from '../../../adapters/http/contract/paths'
 import { REPORT_PATHS, ReportWire } from '../../../adapters/http/contract/report.codecs'
@@ -19,7 +21,7 @@ import { reseed, storedSeedScale } from '../../../sandbox/seed/seed'
 const NOW = Date.UTC(2026, 10, 26, 6, 0)
 const SCALE = 0.01
 
-const TABLES = ['centres', 'customers', 'customer_profiles', 'check_ins', 'sale_orders', 'leads', 'employees', 'staff_centres'] as const
+const TABLES = ['centres', 'customers', 'customer_profiles', 'check_ins', 'sale_orders', 'leads', 'employees', 'staff_centres', 'crm_tasks'] as const
 
 /** Row counts of the tables a scale seed adds to. */
 const counts = (db: ReturnType<typeof openDatabase>): Record<(typeof TABLES)[number], number> => {
@@ -41,7 +43,17 @@ describe('SANDBOX_SCALE', () => {
 
   it('is a chain at scale 1: 500 centres, a million customers, 100,000 leads, 1,000 employees at a centre', () => {
     const p = scalePlan(1)
-    expect([p.centres, p.customers, p.leads, p.employees, p.days]).toEqual([500, 1_000_000, 100_000, 1_000, 365])
+    expect([p.centres, p.customers, p.leads, p.employees, p.days, p.tasks]).toEqual([500, 1_000_000, 100_000, 1_000, 365, 20_000])
+  })
+
+  it('holds ten and a hundred times the rows at 10x and 100x, at the busiest centres too (a bench compares data sizes)', () => {
+    const one = scalePlan(0.01)
+    for (const k of [10, 100]) {
+      const p = scalePlan(0.01 * k)
+      expect([p.customers, p.leads, p.employees, p.centres]).toEqual([one.customers * k, one.leads * k, one.employees * k, one.centres * k])
+      expect(p.ordersPerCentre / one.ordersPerCentre).toBeCloseTo(k, 1)
+      expect(p.checkInsPerCentre / one.checkInsPerCentre).toBeCloseTo(k, 1)
+    }
   })
 })
 
@@ -78,10 +90,11 @@ describe('the scale seed at a small scale', () => {
     expect(scaled.centres - base.centres).toBe(plan.centres)
     expect(scaled.customers - base.customers).toBe(plan.customers)
     expect(scaled.customer_profiles - base.customer_profiles).toBe(plan.customers)
-    expect(scaled.check_ins - base.check_ins).toBe(plan.days * plan.busiestCentres * plan.checkInsPerDay)
-    expect(scaled.sale_orders - base.sale_orders).toBe(plan.days * plan.busiestCentres * plan.ordersPerDay)
+    expect(scaled.check_ins - base.check_ins).toBe(plan.busiestCentres * plan.checkInsPerCentre)
+    expect(scaled.sale_orders - base.sale_orders).toBe(plan.busiestCentres * plan.ordersPerCentre)
     expect(scaled.leads - base.leads).toBe(plan.leads)
     expect(scaled.employees - base.employees).toBe(plan.employees)
+    expect(scaled.crm_tasks - base.crm_tasks).toBe(plan.tasks)
     // The normal seed's rows are the same rows (the demo customers and centres untouched).
     const sameRows = [
       'SELECT * FROM centres WHERE id < 101 ORDER BY id',
@@ -146,6 +159,18 @@ describe('the scale seed at a small scale', () => {
     if (!isRight(page)) throw new Error('the employee page does not decode')
     expect(page.right.content).toHaveLength(plan.employees)
     for (const e of page.right.content) expect(isRight(EmployeeWire.decode(e))).toBe(true)
+  })
+
+  it('answers the busiest CULT centre’s call-centre tasks with the contract’s shape, open ones among them', async () => {
+    const cult = scaleCentres.slice(0, plan.busiestCentres).find((c) => c.type === 'CULT')
+    if (cult === undefined) throw new Error('no busiest CULT centre')
+    const res = await get(`${TASK_DESK_PATHS.centreTasks.replace(':centerId', String(cult.id))}?status=OPEN`)
+    expect(res.status).toBe(200)
+    const page = CentreTasksWire.decode(await res.json())
+    if (!isRight(page)) throw new Error('the task page does not decode')
+    expect(page.right.total).toBeGreaterThan(0)
+    expect(page.right.total).toBeLessThan(plan.tasks)
+    for (const t of page.right.tasks) expect([t.status, t.centerId]).toEqual(['OPEN', cult.id])
   })
 
   it('is deterministic: the same scale and time give the same rows', () => {

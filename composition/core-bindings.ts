@@ -95,6 +95,8 @@ export const bindCore = (c: Container): void => {
       kiosk: ctx.get(TOKENS.kiosk),
       // ---- audit trail ----
       auditTrail: ctx.get(TOKENS.auditTrail),
+      // ---- lists read a page at a time ----
+      listPages: ctx.get(TOKENS.listPages),
     }))
     .inSingletonScope()
   c.bind(TOKENS.useCases)
@@ -190,4 +192,6 @@ export const bindHttpGateways = (c: Container): void => {
   c.bind(TOKENS.kiosk).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/kiosk-desk.http'), (m) => m.createHttpKioskDesk(ctx.get(TOKENS.http)))).inSingletonScope()
   // ---- audit trail ----
   c.bind(TOKENS.auditTrail).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/audit-trail.http'), (m) => m.createHttpAuditTrail(ctx.get(TOKENS.http)))).inSingletonScope()
+  // ---- lists read a page at a time ----
+  c.bind(TOKENS.listPages).toDynamicValue((ctx) => lazyGateway(() => import('../adapters/http/list-pages.http'), (m) => m.createHttpListPages(ctx.get(TOKENS.http)))).inSingletonScope()
 }

@@ -40,6 +40,7 @@ import type { PerformanceDesk } from '../core/performance/performance-desk.port'
 import type { ReferralBook } from '../core/lead/referral-book.port'
 // ---- reports ----
 import type { ReportDesk } from '../core/reports/report-desk.port'
+import type { ListPages } from '../core/shared/list-pages.port'
 import type { ReportPager } from '../core/reports/report-pager.port'
 import type { EmployeeBook } from '../core/employee/employee-book.port'
 import type { StaffDesk } from '../core/employee/staff-desk.port'
@@ -151,4 +152,6 @@ export const TOKENS = {
   kiosk: token<KioskDesk>('KioskDesk'),
   // ---- audit trail ----
   auditTrail: token<AuditTrail>('AuditTrail'),
+  // ---- lists read a page at a time ----
+  listPages: token<ListPages>('ListPages'),
 } as const

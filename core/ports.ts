@@ -51,6 +51,7 @@ import type { MoneyDesk } from './money/money-desk.port'
 import type { CheckInAlertDesk } from './check-in/check-in-alert-desk.port'
 import type { KioskDesk } from './check-in/kiosk-desk.port'
 import type { AuditTrail } from './audit/audit-trail.port'
+import type { ListPages } from './shared/list-pages.port'
 
 /** Every port the core needs; the composition roots fill it with adapters. */
 export type CorePorts = {
@@ -134,4 +135,6 @@ export type CorePorts = {
   readonly kiosk: KioskDesk
   // ---- audit trail ----
   readonly auditTrail: AuditTrail
+  // ---- lists read a page at a time: centres, employees, upload history, lead owners ----
+  readonly listPages: ListPages
 }

@@ -18,6 +18,7 @@ import { runInvoiceCommand } from './invoice-commands'
 import { runMemberCardCommand } from './member-card-commands'
 import type { CommandSpec, FlagSpec } from './cli-usage'
 import { runAuditCommand } from './audit-commands'
+import { runEmployeesCommand, runFindCentreCommand } from './people-commands'
 
 /** Runs a command once its usage is checked; answers its exit code (0 done, 1 refused or failed, 2 usage). */
 export type CommandRun = (portal: UseCases, command: string, args: readonly string[], json: boolean) => Promise<number>
@@ -148,4 +149,7 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   'check-in-alerts': { flags: { centre: { kind: 'centre-or-id' }, set: many, 'renewal-days': text }, run: (p, _c, a, j) => runCheckInAlertsCommand(p, a, j) },
   // ---- audit trail ----
   audit: { positionals: one, flags: { centre: { kind: 'centre-or-id' }, staff: text, member: text, action: text, day }, run: (p, _c, a, j) => runAuditCommand(p, a, j) },
+  // ---- employees and centres, a page at a time ----
+  employees: { flags: { centre, search: text, role: text, status: text }, run: (p, _c, a, j) => runEmployeesCommand(p, a, j) },
+  'find-centre': { positionals: { min: 1, max: 8 }, flags: {}, run: (p, _c, a, j) => runFindCentreCommand(p, a, j) },
 }

@@ -28,6 +28,7 @@ import { MEMBER_CARD_USAGE } from './member-card-commands'
 // ---- money: the cash drawer ----
 import { DRAWER_USAGE } from './drawer-commands'
 import { AUDIT_USAGE } from './audit-commands'
+import { PEOPLE_USAGE } from './people-commands'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -66,6 +67,7 @@ ${MEMBER_CARD_USAGE}
 ${DRAWER_USAGE}
 ${CHECK_IN_ALERTS_USAGE}
 ${AUDIT_USAGE}
+${PEOPLE_USAGE}
 
 Exit codes (every command): 0 done; 1 refused or failed (the server said no, or could not be
 reached); 2 usage (an unknown command or flag, a missing flag, a value that is not a number or a

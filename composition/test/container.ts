@@ -61,6 +61,7 @@ import { createInMemoryPerformanceDesk } from '../../adapters/in-memory/performa
 import { createInMemoryReferralBook } from '../../adapters/in-memory/referral-book.in-memory'
 // ---- reports ----
 import { createInMemoryReportDesk, demoReportLedger } from '../../adapters/in-memory/report-desk.in-memory'
+import { createInMemoryListPages } from '../../adapters/in-memory/list-pages.in-memory'
 import { createInMemoryReportPager } from '../../adapters/in-memory/report-pager.in-memory'
 import { type EmployeeWorld, createEmployeeWorld, createInMemoryEmployeeBook } from '../../adapters/in-memory/employee-book.in-memory'
 import { type StaffDeskWorld, createInMemoryStaffDesk, createStaffDeskWorld } from '../../adapters/in-memory/staff-desk.in-memory'
@@ -283,6 +284,8 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   c.bind(TOKENS.kiosk).toConstantValue(createInMemoryKioskDesk(world, selling.otp, memberPasses))
   // ---- audit trail ----
   c.bind(TOKENS.auditTrail).toConstantValue(o.auditTrail ?? createInMemoryAuditTrail())
+  // ---- lists read a page at a time ----
+  c.bind(TOKENS.listPages).toDynamicValue((ctx) => createInMemoryListPages({ centres: () => o.centreDetails.centers, employees: ctx.get(TOKENS.employees), targets: ctx.get(TOKENS.targets), leads: ctx.get(TOKENS.leads) }))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk, taskDesk, memberPasses }
 }

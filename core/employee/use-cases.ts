@@ -8,6 +8,7 @@ import { decideLeave } from './decide-leave.use-case'
 import { loadAttendance } from './load-attendance.use-case'
 import { loadDelinquencies } from './load-delinquencies.use-case'
 import { loadEmployeeList } from './load-employee-list.use-case'
+import { employeeListPage } from './employee-list-page.use-case'
 import { loadEmployeeProfile } from './load-employee-profile.use-case'
 import { loadGroomingScore } from './load-grooming-score.use-case'
 import { loadGxShifts } from './load-gx-shifts.use-case'
@@ -35,6 +36,7 @@ export const employeeUseCases = (p: CorePorts) => ({
   loadAttendance: loadAttendance(p),
   loadDelinquencies: loadDelinquencies(p),
   loadEmployeeList: loadEmployeeList(p),
+  employeeListPage: employeeListPage(p),
   loadEmployeeProfile: loadEmployeeProfile(p),
   loadGroomingScore: loadGroomingScore(p),
   loadGxShifts: loadGxShifts(p),

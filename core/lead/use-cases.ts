@@ -9,6 +9,7 @@ import { recordWalkInPitch } from './record-walk-in-pitch.use-case'
 import { scheduledWalkIns } from './scheduled-walk-ins.use-case'
 import { searchLeads } from './search-leads.use-case'
 import { myLeadsPage } from './my-leads-page.use-case'
+import { leadOwnerPage } from './lead-owner-page.use-case'
 import { submitPtLead } from './submit-pt-lead.use-case'
 import { transferLeads } from './transfer-leads.use-case'
 import { updateLead } from './update-lead.use-case'
@@ -26,6 +27,7 @@ export const leadUseCases = (p: CorePorts) => ({
   scheduledWalkIns: scheduledWalkIns(p),
   searchLeads: searchLeads(p),
   myLeadsPage: myLeadsPage(p),
+  leadOwnerPage: leadOwnerPage(p),
   submitPtLead: submitPtLead(p),
   transferLeads: transferLeads(p),
   updateLead: updateLead(p),

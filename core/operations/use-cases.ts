@@ -18,6 +18,7 @@ import { reportIssue } from './report-issue.use-case'
 import { requestTargetUploadUrl } from './request-target-upload-url.use-case'
 import { targetFileUrl } from './target-file-url.use-case'
 import { targetUploadHistory } from './target-upload-history.use-case'
+import { targetHistoryPage } from './target-history-page.use-case'
 import { uploadTargetFile } from './upload-target-file.use-case'
 
 /** The operations use cases, bound to their ports. */
@@ -41,5 +42,6 @@ export const operationsUseCases = (p: CorePorts) => ({
   requestTargetUploadUrl: requestTargetUploadUrl(p),
   targetFileUrl: targetFileUrl(p),
   targetUploadHistory: targetUploadHistory(p),
+  targetHistoryPage: targetHistoryPage(p),
   uploadTargetFile: uploadTargetFile(p),
 })

@@ -35,6 +35,7 @@ import { checkInAlertSettings } from './migrations/31-check-in-alert-settings'
 import { auditTrail } from './migrations/32-audit-trail'
 import { creditNotes } from './migrations/33-credit-notes'
 import { reportAndTaskPagingIndexes } from './migrations/34-report-and-task-paging-indexes'
+import { peoplePagingIndexes } from './migrations/35-people-paging-indexes'
 
 export type { Migration }
 
@@ -71,4 +72,5 @@ export const MIGRATIONS: readonly Migration[] = [
   auditTrail,
   creditNotes,
   reportAndTaskPagingIndexes,
+  peoplePagingIndexes,
 ]

@@ -23,6 +23,7 @@ import { customerCallsRoutes } from './routes/customer-calls.routes'
 import { pitchesRoutes } from './routes/pitches.routes'
 import { leadsRoutes } from './routes/leads.routes'
 import { leadPagesRoutes } from './routes/lead-pages.routes'
+import { peoplePagesRoutes } from './routes/people-pages.routes'
 import { ordersRoutes } from './routes/orders.routes'
 import { ptRoutes } from './routes/pt.routes'
 import { tasksRoutes } from './routes/tasks.routes'
@@ -190,6 +191,8 @@ export const createSandboxApp = (d: SandboxDeps): Hono => {
     auditRoutes(d),
     // ---- GST credit notes ----
     creditNotesRoutes(d),
+    // ---- centres, employees, upload history and lead owners a page at a time ----
+    peoplePagesRoutes(d),
   ])
   api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404))
   app.route('/api', api)

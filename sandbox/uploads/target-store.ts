@@ -100,6 +100,22 @@ export const createTargetStore = (db: Db, now: () => number) => {
     return { status: done.outcome ?? 'FAILED', file: done }
   }
 
+  /** A file's row in the upload history. */
+  const historyRow = (r: FileRow): t.TypeOf<typeof TargetUploadRowWire> => {
+    const s = statusOf(r)
+    return {
+      targetMetric: targetMetricName(r.entity, r.metric),
+      ownerType: ownerEntityName(r.entity),
+      uploadedBy: r.staff_name,
+      uploadedOn: r.uploaded_at ?? 0,
+      status: s.status,
+      file: r.file_name,
+      override: r.override === 1,
+      reason: s.file.reason,
+      problems: s.file.problems === null ? null : (JSON.parse(s.file.problems) as RowError[]),
+    }
+  }
+
   return {
     centreOfFile: (fileName: string): number | undefined => (fileByName.get(fileName) as FileRow | undefined)?.centre_id,
 
@@ -151,21 +167,15 @@ export const createTargetStore = (db: Db, now: () => number) => {
       const rows = db
         .prepare(`SELECT * FROM target_files WHERE centre_id = ? AND content IS NOT NULL ${entity === undefined ? '' : 'AND entity = ?'} ORDER BY uploaded_at DESC, rowid DESC LIMIT 50`)
         .all(...(entity === undefined ? [centreId] : [centreId, entity])) as FileRow[]
-      return rows.map((r) => {
-        const s = statusOf(r)
-        return {
-          targetMetric: targetMetricName(r.entity, r.metric),
-          ownerType: ownerEntityName(r.entity),
-          uploadedBy: r.staff_name,
-          uploadedOn: r.uploaded_at ?? 0,
-          status: s.status,
-          file: r.file_name,
-          override: r.override === 1,
-          reason: s.file.reason,
-          problems: s.file.problems === null ? null : (JSON.parse(s.file.problems) as RowError[]),
-        }
-      })
+      return rows.map(historyRow)
     },
+
+    /** The history rows of files read by their names (a page of the paged history), in the order given. */
+    historyOf: (fileNames: readonly string[]): t.TypeOf<typeof TargetUploadRowWire>[] =>
+      fileNames.flatMap((n) => {
+        const f = fileByName.get(n) as FileRow | undefined
+        return f === undefined ? [] : [historyRow(f)]
+      }),
 
     downloadUrl: (origin: string, centreId: number, fileName: string): E.Either<TargetFailure, { fileName: string; downloadUrl: string }> => {
       const f = fileByName.get(fileName) as FileRow | undefined

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as TE from 'fp-ts/TaskEither'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -115,16 +115,18 @@ describe('the portal shell', () => {
     const p = portal()
     const view = render(<App useCases={p.useCases} initialPath="/dash" />)
     await screen.findByRole('heading', { name: 'Dashboard' })
-    vi.useFakeTimers()
     fireEvent.click(screen.getByRole('button', { name: /^Centre/ }))
-    const search = screen.getByRole('combobox', { name: 'Search centres by name or locality' })
+    const search = await screen.findByRole('combobox', { name: 'Search centres by name or locality' })
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3))
+    vi.useFakeTimers()
     fireEvent.change(search, { target: { value: 'layout' } })
     act(() => void vi.advanceTimersByTime(299))
     expect(screen.getAllByRole('option')).toHaveLength(3)
     act(() => void vi.advanceTimersByTime(1))
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('HSR Cult')])
-    fireEvent.keyDown(search, { key: 'Enter' })
     vi.useRealTimers()
+    // The search goes to the server once settled: its page lists the one centre found.
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('HSR Cult')]))
+    fireEvent.keyDown(search, { key: 'Enter' })
     expect(screen.getByRole('button', { name: /^Centre HSR Cult/ })).toBeInTheDocument()
     expect(p.selection.get(SELECTED_CENTRE_KEY)).toBe(String(cult.centerServiceId))
     view.unmount()

@@ -1,8 +1,9 @@
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import type { FitnessEmployee } from '../../core/employee/employee'
-import { filterEmployees, ptLevelOf, roleLabel, rolesIn } from '../../core/employee/employee-profile.rule'
+import { EMPLOYEE_ROLES, ptLevelOf, roleLabel } from '../../core/employee/employee-profile.rule'
+import { EMPLOYEE_LIST_PAGE_SIZE } from '../../core/shared/list-pages.rule'
 import {
   ADD_EMPLOYEE,
   EMPLOYEE_ALL_ROLES,
@@ -22,37 +23,48 @@ import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
+import { CursorPager, useCursorPages } from '../widgets/cursor-pages'
 import { useDebounced } from '../widgets/use-debounced'
 import { CreateEmployeeModal } from './create-employee-modal'
 import { Chip, Chips, EmployeePhoto, Muted, ScreenHeader, employeeKeys, useEmployeeDesk } from './employee-parts'
 
+/** The role filter's choices, in their words' order. */
+const ROLE_CHOICES = [...EMPLOYEE_ROLES].sort((a, b) => roleLabel(a).localeCompare(roleLabel(b)))
+
 /**
- * My Employees (/employee/my-employee-v2): the centre's fitness employees (pages of 1000), each
- * with photo, role, PT level (last two characters of the code), specialisations and workout
- * families; search (case-insensitive, 300 ms) and filters by role and status; Add employee with
- * EDIT on CENTER_EMPLOYEE_DETAIL.
+ * My Employees (/employee/my-employee-v2): the centre's fitness employees, each with photo, role,
+ * PT level (last two characters of the code), specialisations and workout families. The server
+ * pages, searches (after 300 ms of quiet) and filters (role, status) the list and counts it, so a
+ * centre of a thousand employees reads one page at a time; Add employee with EDIT on
+ * CENTER_EMPLOYEE_DETAIL.
  */
 export default function MyEmployeesScreen() {
   const { route } = useCurrentRoute()
   const { centre, can } = useEmployeeDesk()
-  const load = useUseCase('loadEmployeeList')
+  const pageOfEmployees = useUseCase('employeeListPage')
   const sid = centre?.centerServiceId ?? 0
-  const list = useUseCaseQuery(employeeKeys.list(sid), () => load(sid), { enabled: centre !== undefined })
   const [text, setText] = useState('')
   const [role, setRole] = useState('')
   const [status, setStatus] = useState('')
   const [adding, setAdding] = useState(false)
-  const query = useDebounced(text, 300)
+  const query = useDebounced(text, 300).trim()
   const ids = { search: useId(), role: useId(), status: useId() }
-  const shown = useMemo(
+  const filters = { search: query, role, status }
+  const pages = useCursorPages(JSON.stringify([sid, filters]))
+  const list = useUseCaseQuery(
+    [...employeeKeys.list(sid), 'page', filters, pages.cursor],
     () =>
-      filterEmployees(list.data ?? [], {
-        text: query,
-        role: role === '' ? undefined : role,
-        status: status === 'ACTIVE' || status === 'INACTIVE' ? status : undefined,
+      pageOfEmployees({
+        centerServiceId: sid,
+        pageSize: EMPLOYEE_LIST_PAGE_SIZE,
+        ...(query === '' ? {} : { search: query }),
+        ...(role === '' ? {} : { role }),
+        ...(status === 'ACTIVE' || status === 'INACTIVE' ? { status } : {}),
+        ...(pages.cursor === undefined ? {} : { cursor: pages.cursor }),
       }),
-    [list.data, query, role, status],
+    { enabled: centre !== undefined },
   )
+  const next = list.data?.next
   return (
     <section aria-labelledby="page-title">
       <ScreenHeader>
@@ -65,7 +77,7 @@ export default function MyEmployeesScreen() {
         <label htmlFor={ids.role}>{ROLE_FILTER}</label>
         <select id={ids.role} value={role} onChange={(e) => setRole(e.target.value)}>
           <option value="">{EMPLOYEE_ALL_ROLES}</option>
-          {rolesIn(list.data ?? []).map((r) => (
+          {ROLE_CHOICES.map((r) => (
             <option key={r} value={r}>
               {roleLabel(r)}
             </option>
@@ -78,19 +90,20 @@ export default function MyEmployeesScreen() {
           <option value="INACTIVE">{EMPLOYEE_STATUS_LABELS.INACTIVE}</option>
         </select>
       </Filters>
-      <QueryBlock query={list} empty={{ when: (l) => l.length === 0, message: NO_EMPLOYEES }}>
-        {(all) => (
+      <QueryBlock query={list} empty={{ when: (p) => p.all === 0, message: NO_EMPLOYEES }}>
+        {(page) => (
           <>
-            <Count role="status">{employeesCount(shown.length, all.length)}</Count>
-            {shown.length === 0 ? (
+            <Count role="status">{employeesCount(page.total, page.all)}</Count>
+            {page.rows.length === 0 ? (
               <Muted>{NO_EMPLOYEES_MATCH}</Muted>
             ) : (
               <Cards>
-                {shown.map((e) => (
+                {page.rows.map((e) => (
                   <EmployeeCard key={e.agentId} e={e} />
                 ))}
               </Cards>
             )}
+            <CursorPager label={route.title} page={pages.page} total={page.total} pageSize={page.pageSize} next={next} busy={list.isFetching} onStep={(by) => pages.step(by, next)} />
           </>
         )}
       </QueryBlock>

@@ -2,8 +2,13 @@ import { useMemo, useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { LeadTransferResult } from '../../core/lead/lead-desk'
+import { SEARCH_DEBOUNCE_MS } from '../../core/shared/constants'
+import { LEAD_OWNER_PAGE_SIZE, type LeadOwner } from '../../core/shared/list-pages.rule'
 import {
   CHOOSE,
+  EMPTY_TABLE,
+  SEARCH_LEAD_OWNERS,
+  leadOwnersFound,
   PREVIEW_TRANSFER,
   TRANSFER_FROM,
   TRANSFER_LEADS,
@@ -22,6 +27,8 @@ import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
+import { CursorPager, useCursorPages } from '../widgets/cursor-pages'
+import { useDebounced } from '../widgets/use-debounced'
 import { leadsKey } from './record-lead-modal'
 import { LeadForm, Notice } from './lead-styles'
 
@@ -43,23 +50,26 @@ export default function TransferLeadsScreen() {
 
 const TransferForm = ({ centre }: { readonly centre: Centre }) => {
   const csid = centre.centerServiceId
-  const search = useUseCase('searchLeads')
+  const ownerPage = useUseCase('leadOwnerPage')
   const loadEmployees = useUseCase('loadEmployees')
-  const leads = useUseCaseQuery([...leadsKey(csid), 'active'], () => search({ userIds: [], centerServiceIds: [csid], leadCategories: [], leadStatuses: ['ACTIVE'] }))
+  // The owners of active leads, a page at a time from the server (a centre's leads grow without bound), searched by name.
+  const [ownerText, setOwnerText] = useState('')
+  const ownerSearch = useDebounced(ownerText, SEARCH_DEBOUNCE_MS).trim()
+  const pages = useCursorPages(JSON.stringify([csid, ownerSearch]))
+  const leads = useUseCaseQuery([...leadsKey(csid), 'owners', ownerSearch, pages.cursor], () =>
+    ownerPage({ centerServiceId: csid, pageSize: LEAD_OWNER_PAGE_SIZE, ...(ownerSearch === '' ? {} : { search: ownerSearch }), ...(pages.cursor === undefined ? {} : { cursor: pages.cursor }) }),
+  )
   const staff = useUseCaseQuery(['centre', centre.id, 'employees'], () => loadEmployees(csid))
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
+  // The owner chosen stays chosen (and listed) while another page or search is shown.
+  const [chosen, setChosen] = useState<LeadOwner | undefined>(undefined)
   const [preview, setPreview] = useState<string | undefined>(undefined)
   const toast = useToast()
   const owners = useMemo(() => {
-    const m = new Map<string, { name: string; count: number }>()
-    for (const l of leads.data?.leads ?? []) {
-      if (l.assigneeId === '') continue
-      const o = m.get(l.assigneeId) ?? { name: l.assigneeName, count: 0 }
-      m.set(l.assigneeId, { ...o, count: o.count + 1 })
-    }
-    return [...m.entries()].sort((a, b) => a[1].name.localeCompare(b[1].name))
-  }, [leads.data])
+    const page = leads.data?.rows ?? []
+    return chosen === undefined || chosen.assigneeId !== from || page.some((o) => o.assigneeId === from) ? page : [chosen, ...page]
+  }, [leads.data, chosen, from])
   const transfer = useUseCase('transferLeads')
   const { mutation, errors, attempt } = useFormMutation(transfer, {
     invalidates: (r) => (r.value.dryRun ? [] : [leadsKey(csid)]),
@@ -69,6 +79,7 @@ const TransferForm = ({ centre }: { readonly centre: Centre }) => {
         setPreview(undefined)
         toast.success(r.message)
         setFrom('')
+        setChosen(undefined)
         setTo('')
       }
     },
@@ -76,7 +87,7 @@ const TransferForm = ({ centre }: { readonly centre: Centre }) => {
   const send = (dryRun: boolean) => mutation.mutate({ centerServiceId: csid, fromAssigneeId: from, toAssigneeId: to, leadIds: [], dryRun })
   return (
     <QueryBlock query={leads}>
-      {() => (
+      {(page) => (
         <Panel>
           <LeadForm
             id="transfer-leads"
@@ -87,22 +98,31 @@ const TransferForm = ({ centre }: { readonly centre: Centre }) => {
             }}
           >
             <Field>
+              <label htmlFor="transfer-owner-search">{SEARCH_LEAD_OWNERS}</label>
+              <input id="transfer-owner-search" type="search" value={ownerText} onChange={(e) => setOwnerText(e.target.value)} autoComplete="off" aria-describedby="transfer-owner-count" />
+              <OwnerCount id="transfer-owner-count" aria-live="polite">
+                {leadOwnersFound(page.total, page.all)}
+              </OwnerCount>
+            </Field>
+            <Field>
               <label htmlFor="transfer-from">{TRANSFER_FROM}</label>
               <select
                 id="transfer-from"
                 value={from}
                 onChange={(e) => {
                   setFrom(e.target.value)
+                  setChosen(owners.find((o) => o.assigneeId === e.target.value))
                   setPreview(undefined)
                 }}
               >
-                <option value="">{CHOOSE}</option>
-                {owners.map(([id, o]) => (
-                  <option key={id} value={id}>
-                    {`${o.name} (${activeLeadsOf(o.count)})`}
+                <option value="">{owners.length === 0 ? EMPTY_TABLE : CHOOSE}</option>
+                {owners.map((o) => (
+                  <option key={o.assigneeId} value={o.assigneeId}>
+                    {`${o.assigneeName} (${activeLeadsOf(o.activeLeads)})`}
                   </option>
                 ))}
               </select>
+              <CursorPager label={TRANSFER_FROM} page={pages.page} total={page.total} pageSize={page.pageSize} next={page.next} busy={leads.isFetching} onStep={(by) => pages.step(by, page.next)} />
               {errors.fromAssigneeId === undefined ? null : <FieldError>{errors.fromAssigneeId}</FieldError>}
             </Field>
             <Field>
@@ -151,4 +171,8 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+`
+const OwnerCount = styled.span`
+  color: ${theme.color.muted};
+  font-size: 13px;
 `

@@ -8,7 +8,10 @@ import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
-import { DataTable } from '../widgets/data-table'
+import { DataTable, type ServerPaging, type Sort } from '../widgets/data-table'
+import { useCursorPages } from '../widgets/cursor-pages'
+import { TARGET_HISTORY_PAGE_SIZE } from '../../core/shared/list-pages.rule'
+import { pageCount } from '../../core/shared/paging.rule'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { useFormMutation } from '../widgets/use-form-mutation'
@@ -43,7 +46,7 @@ export default function TargetUploadScreen() {
   const loadMetrics = useUseCase('loadTargetMetrics')
   const requestUrl = useUseCase('requestTargetUploadUrl')
   const upload = useUseCase('uploadTargetFile')
-  const loadHistory = useUseCase('targetUploadHistory')
+  const loadHistory = useUseCase('targetHistoryPage')
   const toast = useToast()
   const ids = { entity: useId(), metric: useId(), override: useId(), file: useId(), history: useId() }
   const fileRef = useRef<HTMLInputElement>(null)
@@ -65,16 +68,31 @@ export default function TargetUploadScreen() {
   const historyKey = ['operations', 'targets', centreId, 'history', entity] as const
   // The history refreshes every second while a validation has not finished (the sandbox moves its status on).
   const [poll, setPoll] = useState(false)
-  const history = useUseCaseQuery(historyKey, () => loadHistory({ centreId, ...(entity === '' ? {} : { entity }) }), {
-    enabled: centre !== undefined,
-    refetchInterval: poll ? 1000 : false,
-  })
-  const pending = history.data?.some((r) => targetUploadPending(r.status)) ?? false
+  // The history is paged, sorted and searched by the server; a new search, sort, owner entity or upload starts on page 1.
+  const [view, setView] = useState<{ readonly search: string; readonly sort: Sort | undefined }>({ search: '', sort: undefined })
+  const direction = view.sort === undefined ? undefined : view.sort.dir === 'asc' ? ('ASC' as const) : ('DESC' as const)
+  const [sent, setSent] = useState(0)
+  const pages = useCursorPages(JSON.stringify([centreId, entity, view, sent]))
+  const history = useUseCaseQuery(
+    [...historyKey, 'page', view, pages.cursor],
+    () =>
+      loadHistory({
+        centreId,
+        pageSize: TARGET_HISTORY_PAGE_SIZE,
+        ...(entity === '' ? {} : { entity }),
+        ...(view.search === '' ? {} : { search: view.search }),
+        ...(direction === undefined ? {} : { sortKey: 'uploadedOn', direction }),
+        ...(pages.cursor === undefined ? {} : { cursor: pages.cursor }),
+      }),
+    { enabled: centre !== undefined, refetchInterval: poll ? 1000 : false },
+  )
+  const pending = history.data?.rows.some((r) => targetUploadPending(r.status)) ?? false
   if (poll !== pending) setPoll(pending)
 
   const send = useFormMutation(upload, {
     invalidates: () => [historyKey],
     onSuccess: (r) => {
+      setSent((n) => n + 1)
       setState((s) => nextTargetUploadState(s, 'succeeded'))
       toast.success(r.message)
     },
@@ -86,7 +104,7 @@ export default function TargetUploadScreen() {
   })
   // The uploaded file's own history row: its validation decides what the page says after 'File uploaded'.
   const uploadedName = state === 'uploaded' ? send.mutation.data?.value.fileName : undefined
-  const uploadedRow = uploadedName === undefined ? undefined : history.data?.find((r) => r.file === uploadedName)
+  const uploadedRow = uploadedName === undefined ? undefined : history.data?.rows.find((r) => r.file === uploadedName)
 
   const onUpload = () => {
     const file = fileRef.current?.files?.[0]
@@ -215,24 +233,39 @@ export default function TargetUploadScreen() {
       </Section>
       <Section aria-labelledby={ids.history}>
         <h2 id={ids.history}>Upload history</h2>
-        <QueryBlock query={history} empty={{ when: (rows) => rows.length === 0, message: 'Nothing here' }}>
-          {(rows) => <HistoryTable rows={rows} centreId={centreId} />}
+        <QueryBlock query={history} empty={{ when: (p) => p.all === 0, message: 'Nothing here' }}>
+          {(p) => (
+            <HistoryTable
+              rows={p.rows}
+              centreId={centreId}
+              server={{
+                page: pages.page,
+                pages: Math.max(pageCount(p.total, p.pageSize), pages.page),
+                sort: view.sort,
+                onSort: (sort) => setView((v) => ({ ...v, sort })),
+                onSearch: (settled) => setView((v) => (v.search === settled.trim() ? v : { ...v, search: settled.trim() })),
+                onPage: (by) => (history.isFetching ? undefined : pages.step(by, p.next)),
+              }}
+            />
+          )}
         </QueryBlock>
       </Section>
     </>
   )
 }
 
-const HistoryTable = ({ rows, centreId }: { readonly rows: readonly TargetUploadRow[]; readonly centreId: number }) => (
+const HistoryTable = ({ rows, centreId, server }: { readonly rows: readonly TargetUploadRow[]; readonly centreId: number; readonly server: ServerPaging }) => (
   <DataTable
     caption="Upload history"
     rows={rows}
+    server={server}
+    searchText={(r) => `${r.file} ${r.uploadedBy} ${r.targetMetric}`}
     rowKey={(r) => r.file}
     columns={[
       { key: 'metric', header: 'Target Metric', cell: (r) => enumLabel('targetMetric', r.targetMetric) },
       { key: 'owner', header: 'Owner Type', cell: (r) => enumLabel('targetOwner', r.ownerType) },
       { key: 'by', header: 'Uploaded By', cell: (r) => r.uploadedBy },
-      { key: 'on', header: 'Uploaded On', cell: (r) => when(r.uploadedOn) },
+      { key: 'on', header: 'Uploaded On', cell: (r) => when(r.uploadedOn), compare: (a, b) => a.uploadedOn - b.uploadedOn },
       {
         key: 'status',
         header: 'Status',

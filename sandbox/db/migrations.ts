@@ -34,6 +34,7 @@ import { pagingIndexes } from './migrations/30-paging-indexes'
 import { checkInAlertSettings } from './migrations/31-check-in-alert-settings'
 import { auditTrail } from './migrations/32-audit-trail'
 import { creditNotes } from './migrations/33-credit-notes'
+import { customerDatesOfBirth } from './migrations/34-customer-dates-of-birth'
 
 export type { Migration }
 
@@ -69,4 +70,5 @@ export const MIGRATIONS: readonly Migration[] = [
   checkInAlertSettings,
   auditTrail,
   creditNotes,
+  customerDatesOfBirth,
 ]

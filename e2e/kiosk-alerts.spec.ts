@@ -14,6 +14,7 @@ import { CHECK_IN_ALERT_PATHS } from '../adapters/http/contract/check-in-alerts-
 import { SANDBOX_PAGES } from '../adapters/http/contract/sandbox-paths'
 import { giveGymMembership, newCustomer } from './selling-support'
 import { BIRTHDAY_DEMO } from '../sandbox/seed/profile'
+import { typeAsScanner } from './scanner-support'
 
 /*
  * Alerts at check-in and the self check-in kiosk, end to end. The manager's settings end as the
@@ -190,8 +191,7 @@ test('the kiosk checks a member in by a scanner-typed pass, with no typing by th
   if (code === null) throw new Error('the pass page shows no code')
   // A scanner types into whatever has the focus (the phone field here), fast, then Enter.
   await expect(page.getByLabel(K.KIOSK_PHONE_LABEL)).toBeFocused()
-  await page.keyboard.type(code, { delay: 4 })
-  await page.keyboard.press('Enter')
+  await typeAsScanner(page, code)
   await expect(page.getByText(K.kioskWelcome('Tara'))).toBeVisible()
   await expect(page.getByText('Buyer')).toHaveCount(0)
   const visits = await visitsOf(desk, userId)
@@ -225,8 +225,7 @@ test('the desk is warned of a member’s birthday when it scans her pass on the 
     await phone.close()
     if (code === null) throw new Error('the pass page shows no code')
     await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined))
-    await page.keyboard.type(code, { delay: 4 })
-    await page.keyboard.press('Enter')
+    await typeAsScanner(page, code)
     await expect(result).toContainText(M.scanCheckedIn(`${BIRTHDAY_DEMO.first} ${BIRTHDAY_DEMO.last}`))
     await expect(result.getByRole('list', { name: K.CHECKED_IN_WITH_ALERTS })).toContainText(M.ALERT_BIRTHDAY)
     expect(await seriousViolations(page)).toEqual([])

@@ -5,20 +5,24 @@ import type { OutboxMessageWire } from '../adapters/http/contract/otp.codecs'
 import { PATHS, pathWith } from '../adapters/http/contract/paths'
 import { PATHS_SANDBOX } from '../adapters/http/contract/sandbox-paths'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wire'
-import { DAY_MS } from '../core/shared/constants'
+import { centreDayOf, endOfCentreDay } from '../core/shared/centre-day'
+import { DAY_MS, MINUTE_MS } from '../core/shared/constants'
 import { ROUTES } from '../core/access/route-map'
 import * as K from '../core/access/messages-kiosk'
 import * as M from '../core/shared/messages'
-import { STAFF_PHONE, sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
+import { STAFF_PHONE, followSandboxClock, sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
 import { CHECK_IN_ALERT_PATHS } from '../adapters/http/contract/check-in-alerts-paths'
 import { SANDBOX_PAGES } from '../adapters/http/contract/sandbox-paths'
 import { giveGymMembership, newCustomer } from './selling-support'
+import { BIRTHDAY_DEMO } from '../sandbox/seed/profile'
+import { typeAsScanner } from './scanner-support'
 
 /*
  * Alerts at check-in and the self check-in kiosk, end to end. The manager's settings end as the
  * defaults (paused blocks, renewal warns within 7 days), so no other journey sees a change.
  * Members: Nikhil Naik (whose membership is moved to end in 3 days), Pooja Patil (paused) and
- * Vera Varghese (checks herself in at the kiosk); no other journey checks them in.
+ * Vera Varghese (checks herself in at the kiosk), Bhavna Bose (her birthday is the seed's centre
+ * day; scanned in at the desk); no other journey checks them in.
  */
 
 /** The kiosk's screen title (its route's). */
@@ -188,8 +192,7 @@ test('the kiosk checks a member in by a scanner-typed pass, with no typing by th
   if (code === null) throw new Error('the pass page shows no code')
   // A scanner types into whatever has the focus (the phone field here), fast, then Enter.
   await expect(page.getByLabel(K.KIOSK_PHONE_LABEL)).toBeFocused()
-  await page.keyboard.type(code, { delay: 4 })
-  await page.keyboard.press('Enter')
+  await typeAsScanner(page, code)
   await expect(page.getByText(K.kioskWelcome('Tara'))).toBeVisible()
   await expect(page.getByText('Buyer')).toHaveCount(0)
   const visits = await visitsOf(desk, userId)
@@ -198,4 +201,45 @@ test('the kiosk checks a member in by a scanner-typed pass, with no typing by th
   await expect(page.getByLabel(K.KIOSK_PHONE_LABEL)).toBeVisible({ timeout: 12_000 })
   await expect(page.getByLabel(K.KIOSK_PHONE_LABEL)).toHaveValue('')
   await deskContext.close()
+})
+
+test('the desk is warned of a member’s birthday when it scans her pass on the check-in list', async ({ page }) => {
+  await followSandboxClock(page)
+  await signInAsPersona(page, 'front-desk')
+  const birthday = { kind: 'birthday', severity: 'warn', message: M.ALERT_BIRTHDAY }
+  const alertsNow = async () =>
+    ((await (await page.request.get(`${API_BASE}/${CHECK_IN_ALERT_PATHS.memberCheckInAlerts}`, { params: { userId: BIRTHDAY_DEMO.id, centerId: 1 } })).json()) as MemberAlertsWire).alerts
+  // Her birthday is the seed's centre day. Close to the centre's midnight the sandbox's clock goes
+  // back ten minutes, so the day cannot turn during the journey; a suite that has run past that
+  // midnight since the sandbox was seeded goes back a day (the clock is put back at the end).
+  let moved = false
+  const setClock = async (now: number) => {
+    moved = true
+    expect((await page.request.post(SANDBOX_PAGES.clock, { data: { now } })).ok()).toBe(true)
+  }
+  try {
+    const now = await sandboxNow(page)
+    if (endOfCentreDay(centreDayOf(now)) - now < 5 * MINUTE_MS) await setClock(now - 10 * MINUTE_MS)
+    if (!(await alertsNow()).some((a) => a.kind === 'birthday')) await setClock((await sandboxNow(page)) - DAY_MS)
+    expect(await alertsNow()).toContainEqual(birthday)
+    const before = (await visitsOf(page, BIRTHDAY_DEMO.id)).lastCheckins.map((c) => c.id)
+    await page.goto('/checkin')
+    const result = page.getByRole('status', { name: M.SCAN_RESULT_LABEL })
+    await expect(result).toHaveText(M.SCAN_READY)
+    // Her phone shows her pass (the sandbox's page stands for the app); the desk's scanner types it, no field focused.
+    const phone = await page.context().newPage()
+    await phone.goto(`${SANDBOX_PAGES.memberPass}?userId=${encodeURIComponent(BIRTHDAY_DEMO.id)}`)
+    const code = await phone.locator('#pass').getAttribute('data-pass-code')
+    await phone.close()
+    if (code === null) throw new Error('the pass page shows no code')
+    await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined))
+    await typeAsScanner(page, code)
+    await expect(result).toContainText(M.scanCheckedIn(`${BIRTHDAY_DEMO.first} ${BIRTHDAY_DEMO.last}`))
+    await expect(result.getByRole('list', { name: K.CHECKED_IN_WITH_ALERTS })).toContainText(M.ALERT_BIRTHDAY)
+    expect(await seriousViolations(page)).toEqual([])
+    const added = (await visitsOf(page, BIRTHDAY_DEMO.id)).lastCheckins.filter((c) => !before.includes(c.id))
+    expect(added.map((c) => c.state)).toEqual(['validated'])
+  } finally {
+    if (moved) await page.request.post(SANDBOX_PAGES.clock, { data: { reset: true } })
+  }
 })

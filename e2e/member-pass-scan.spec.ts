@@ -25,6 +25,7 @@ import {
 } from '../core/shared/messages'
 import { DEMO } from '../sandbox/seed/profile'
 import { giveGymMembership, newCustomer } from './selling-support'
+import { typeAsScanner } from './scanner-support'
 import { STAFF_PHONE, followSandboxClock, sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
 
 /*
@@ -63,8 +64,7 @@ const passCode = async (page: Page, userId: string): Promise<string> => {
 /** Types a code as a desk scanner does: no field has the focus, a key every few milliseconds, then Enter. */
 const scanWithKeyboard = async (page: Page, code: string): Promise<void> => {
   await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined))
-  await page.keyboard.type(code, { delay: 4 })
-  await page.keyboard.press('Enter')
+  await typeAsScanner(page, code)
 }
 
 /** The member's check-ins at the main gym in the last ten minutes, as the API answers. */

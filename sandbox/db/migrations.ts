@@ -36,6 +36,7 @@ import { auditTrail } from './migrations/32-audit-trail'
 import { creditNotes } from './migrations/33-credit-notes'
 import { reportAndTaskPagingIndexes } from './migrations/34-report-and-task-paging-indexes'
 import { peoplePagingIndexes } from './migrations/35-people-paging-indexes'
+import { customerDatesOfBirth } from './migrations/36-customer-dates-of-birth'
 
 export type { Migration }
 
@@ -73,4 +74,5 @@ export const MIGRATIONS: readonly Migration[] = [
   creditNotes,
   reportAndTaskPagingIndexes,
   peoplePagingIndexes,
+  customerDatesOfBirth,
 ]

@@ -3,6 +3,7 @@ import { seedAgents } from './profile/agents'
 import { seedCheckIns } from './profile/check-ins'
 import { seedCustomerRecords } from './profile/customer-records'
 import { seedCustomers } from './profile/customers'
+import { seedDatesOfBirth } from './profile/dates-of-birth'
 import { seedFeatureLists } from './profile/feature-lists'
 import { seedLeads } from './profile/leads'
 import { seedMemberships } from './profile/memberships'
@@ -48,6 +49,7 @@ export const PROFILE_TABLES = [
 export { SEED_AGENTS } from './profile/agents'
 export { DEMO_PASSCODE, MAIN_GYM_CHECK_INS_TODAY, MAIN_GYM_CLOSES_HOUR, MAIN_GYM_ID, MAIN_GYM_OPENS_HOUR } from './profile/check-ins'
 export { DEMO } from './profile/customers'
+export { BIRTHDAY_DEMO } from './profile/dates-of-birth'
 export { SEED_FEATURE_LISTS } from './profile/feature-lists'
 export { centreDayStart } from './profile/seed-context'
 
@@ -65,4 +67,5 @@ export const seedProfile = (db: Db, now: number): void => {
   seedReminders(s)
   seedPtSessions(s, prakashPack)
   seedCheckIns(s)
+  seedDatesOfBirth(s)
 }

@@ -31,8 +31,8 @@ export const saveAlertSettings = (db: Db, centreId: number, settings: CheckInAle
 
 /**
  * What the alert rule reads of a member at a centre: their gym memberships, their orders of the
- * last 90 days, their injury reports at this centre and their trial usage. The customer record
- * holds no date of birth, so no birthday alert is raised (docs/decisions/check-in.md).
+ * last 90 days, their injury reports at this centre, their trial usage and their date of birth
+ * (customers.date_of_birth, migration 36; none for a customer who never gave one).
  */
 export const memberFacts = (db: Db, userId: string, centreId: number, at: number): CheckInMemberFacts => {
   const orders = (
@@ -45,11 +45,13 @@ export const memberFacts = (db: Db, userId: string, centreId: number, at: number
     filedAt: epochMs(t),
   }))
   const trial = customerProfile(db, userId).trial
+  const dateOfBirth = db.prepare('SELECT date_of_birth FROM customers WHERE id = ?').pluck().get(userId) as string | null | undefined
   return {
     memberships: membershipsOf(db, userId, 'GYM').map((m) => ({ status: m.status, start: epochMs(m.start), end: epochMs(m.end) })),
     orders,
     injuries,
     trialUsage: { used: trial.used, maxCount: trial.maxCount },
+    ...(typeof dateOfBirth === 'string' ? { dateOfBirth } : {}),
   }
 }
 

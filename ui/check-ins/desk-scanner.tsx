@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import type { ScanCheckIn, ScanRefused } from '../../core/check-in/member-pass-desk.port'
 import { SCAN_CANNOT_CHECK_IN, SCAN_CHECKING, SCAN_READY, SCAN_RESULT_LABEL, SCAN_WITH_CAMERA } from '../../core/shared/messages'
+import { afterNextPaint } from '../app/after-next-paint'
 import { useUseCase } from '../app/use-cases.context'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
@@ -68,12 +69,16 @@ export const DeskScanner = ({ centerId, listKey }: { readonly centerId: number; 
       const mine = ++latest.current
       setShown({ kind: 'checking' })
       const r = await checkInByScan({ code, centerId })()
-      if (mine !== latest.current) return
       if (r._tag === 'Right') {
-        showScannedCheckIn(client, r.right.value.checkIn, listKey)
+        // The result first: the list (up to a day's cards to regroup and draw) gains the card once
+        // the result is painted, also when a later scan has already replaced this result.
+        const checkIn = r.right.value.checkIn
+        void afterNextPaint().then(() => showScannedCheckIn(client, checkIn, listKey))
+        if (mine !== latest.current) return
         setShown({ kind: 'checkedIn', message: r.right.message, member: r.right.value.member, warnings: r.right.value.warnings })
         return
       }
+      if (mine !== latest.current) return
       const refused: ScanRefused = r.left
       if (refused.userId !== undefined) {
         const state: ScanRefusalState = { scanRefusal: refused.message }

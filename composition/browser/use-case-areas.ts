@@ -35,6 +35,8 @@ const AREA_MODULES = {
 }
 
 export type Area = keyof typeof AREA_MODULES
+/** Every core area whose use cases the browser loads by area. */
+export const AREAS = Object.keys(AREA_MODULES) as readonly Area[]
 type AreaRecord<A extends Area> = ReturnType<Awaited<ReturnType<(typeof AREA_MODULES)[A]>>>
 
 /**

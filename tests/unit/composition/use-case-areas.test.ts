@@ -1,7 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { deferUseCases } from '../../../composition/browser/deferred-use-cases'
-import { type Area, type AreaUseCases, areaOf, createUseCaseResolver, loadArea, useCasesOfArea } from '../../../composition/browser/use-case-areas'
+import { AREAS, type Area, type AreaUseCases, areaOf, createUseCaseResolver, loadArea, useCasesOfArea } from '../../../composition/browser/use-case-areas'
 import { createTestPortal } from '../../../composition/test/container'
 import { createShellUseCases } from '../../../core/shell-use-cases'
 import type { CorePorts } from '../../../core/ports'
@@ -15,11 +16,6 @@ import { createMemoryStore } from '../../../adapters/storage/memory-store'
 import { aCentreDetails } from '../../support/centres'
 
 const NOW = Date.UTC(2026, 0, 31, 10)
-const AREAS: readonly Area[] = [
-  'audit', 'centre', 'check-in', 'classes', 'customer', 'dashboard', 'employee', 'inbox', 'injury', 'lead', 'membership',
-  'money', 'operations', 'payment', 'performance', 'play', 'pt', 'reminders', 'reports', 'selling', 'staff', 'task',
-]
-
 /** Ports that answer every property with an empty object: enough to make an area's record, whose use cases read their ports when called. */
 const anyPorts = new Proxy({}, { get: () => ({}) }) as CorePorts
 
@@ -75,6 +71,11 @@ describe('each core area lists exactly the use cases its chunk makes', () => {
     const made = Object.keys(make(anyPorts)).filter((name) => !shell.includes(name))
     expect([...useCasesOfArea(area)].sort()).toEqual(made.sort())
     for (const name of made) expect(areaOf(name)).toBe(area)
+  })
+
+  it('loads every core area that has a record of use cases', () => {
+    const withRecord = readdirSync('core').filter((area) => existsSync(`core/${area}/use-cases.ts`))
+    expect([...AREAS].sort()).toEqual(withRecord.sort())
   })
 
   it('lists every use case outside the shell under one area', () => {

@@ -13,13 +13,29 @@ const NOT_SHELL = /node_modules|core[\\/]shared[\\/]messages/
 const COMPOSITION_ROOT_ENTRY = /composition[\\/]browser[\\/]container\.ts$/
 /** The offline machinery (service worker registration, the desk's IndexedDB copies): its own chunk, loaded after the first paint, not with the composition root. */
 const OFFLINE_START = /composition[\\/]browser[\\/]offline-start\.ts$/
+/** A core area's use cases (its `*.use-case.ts` files and its record, core/<area>/use-cases.ts). */
+const USE_CASES = /[\\/]core[\\/][^\\/]+[\\/]([^\\/]+\.use-case|use-cases)\.ts$/
+/** The whole record of the core's use cases (the node composition's): the browser binds area by area. */
+const ALL_USE_CASES = /[\\/]core[\\/]use-cases\.ts$/
+/** Which core area's use cases each use case is in: its own small chunk, fetched beside the address's screen. */
+const USE_CASE_AREAS = /composition[\\/]browser[\\/]use-case-areas\.ts$/
 /**
- * What only the deferred composition root loads (Inversify, the composition modules, the core's use
- * cases): one chunk, fetched once the first screen has painted (composition/browser/main.tsx).
- * The build fails when a route's own chunks hold one of these (scripts/budgets.ts): that screen
- * would wait for the composition root before its first paint.
+ * What only the deferred composition root loads (Inversify, the composition modules): one chunk,
+ * fetched with the first screen call once the first screen has painted (composition/browser/use-case-areas.ts).
+ * The build fails when a route's own chunks hold one of these or a use case (scripts/budgets.ts):
+ * that screen would wait for the composition root before its first paint.
  */
-const COMPOSITION_ROOT = (id: string): boolean => COMPOSITION_ROOT_ONLY.test(id) && !COMPOSITION_ROOT_ENTRY.test(id) && !OFFLINE_START.test(id)
+const COMPOSITION_ROOT = (id: string): boolean =>
+  COMPOSITION_ROOT_ONLY.test(id) && !USE_CASES.test(id) && !COMPOSITION_ROOT_ENTRY.test(id) && !OFFLINE_START.test(id) && !USE_CASE_AREAS.test(id)
+/**
+ * The use cases in a chunk per core area, fetched by the first call of that area (beside the
+ * composition root): a screen loads its own areas' use cases, not every area's. The shell's use
+ * cases are in the first screen (its groups come first).
+ */
+const useCasesChunk = (id: string): string | null => {
+  const area = USE_CASES.test(id) ? /[\\/]core[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] : undefined
+  return area === undefined ? null : `use-cases-${area}`
+}
 /** The core's rules (and the calendar library some use): what the screens import themselves. A library's own `core` folder (pdf-lib's) is not the core. */
 const RULES = (id: string): boolean => (/[\\/]core[\\/]/.test(id) && !/node_modules/.test(id)) || /node_modules[\\/](date-fns|date-fns-tz)[\\/]/.test(id)
 /**
@@ -106,6 +122,13 @@ export default defineConfig({
     // Every browser the portal supports preloads modules natively: no polyfill on the first screen.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      /**
+       * A use case module and an area's record (core/use-cases.ts included) only define functions:
+       * said so, the composition root (which binds the node's whole record in a function it never
+       * calls in the browser) does not pull every area's use cases in with it. Every other module
+       * keeps the default.
+       */
+      treeshake: { moduleSideEffects: (id: string) => (USE_CASES.test(id) || ALL_USE_CASES.test(id) ? false : undefined) },
       output: {
         /**
          * The first screen in two files instead of a dozen: left alone, rolldown splits every module
@@ -123,6 +146,7 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], test: (id: string) => !NOT_SHELL.test(id), includeDependenciesRecursively: false },
             { name: 'messages', tags: ['$initial'], test: MESSAGES, includeDependenciesRecursively: false },
             { name: 'core', test: COMPOSITION_ROOT, includeDependenciesRecursively: false },
+            { name: useCasesChunk, test: USE_CASES, includeDependenciesRecursively: false },
             { name: rulesChunk, test: RULES, includeDependenciesRecursively: false },
             { name: 'desk', test: DESK, includeDependenciesRecursively: false },
             { name: 'pickers', test: PICKERS, includeDependenciesRecursively: false },

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { SHELL_PATHS } from '../adapters/http/contract/shell-paths'
 import { SESSION_HINT_COOKIE } from '../adapters/http/contract/wire'
 import { startPortalServer } from './portal-server'
 
@@ -35,6 +36,27 @@ type Run = {
   readonly bytes: number
   /** What Lighthouse blames first: its failing performance audits with their estimated savings. */
   readonly opportunities: string
+  /**
+   * From the network log (the load as observed, unthrottled, ms after the page's request): when
+   * the screen's first call (the first API request that is not one of the shell's) left, and when
+   * the composition root was requested.
+   */
+  readonly firstCall: string
+}
+
+type NetworkRequest = { readonly url: string; readonly networkRequestTime?: number }
+
+/** The screen's first API call and the composition root's request, from Lighthouse's network log. */
+const firstCallOf = (items: readonly NetworkRequest[]): string => {
+  const shell = Object.values(SHELL_PATHS).map((p) => `/api/${p}`)
+  const at = (r: NetworkRequest | undefined): string => (r?.networkRequestTime === undefined ? '-' : `${r.networkRequestTime.toFixed(0)} ms`)
+  const sorted = [...items].sort((a, b) => (a.networkRequestTime ?? 0) - (b.networkRequestTime ?? 0))
+  const call = sorted.find((r) => {
+    const path = new URL(r.url).pathname
+    return path.startsWith('/api/') && !shell.some((p) => path.startsWith(p))
+  })
+  const root = sorted.find((r) => /\/assets\/container-[^/]*\.js$/.test(new URL(r.url).pathname))
+  return `${at(call)} (${call === undefined ? 'none' : new URL(call.url).pathname}); composition root requested ${at(root)}`
 }
 
 /** A screen staff use all day, audited as the persona who uses it. */
@@ -118,6 +140,7 @@ export const lighthouseBench = {
           cls: num('cumulative-layout-shift'),
           bytes: num('total-byte-weight'),
           opportunities: blamed.length === 0 ? 'none' : blamed.join(', '),
+          firstCall: firstCallOf(((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [])),
         }
       }
       const only = process.env.LIGHTHOUSE_ONLY
@@ -145,6 +168,7 @@ export const lighthouseBench = {
         rows[`  accessibility ${screen.label}`] = each((r) => String(r.accessibility))
         rows[`  KiB transferred ${screen.label}`] = each((r) => (r.bytes / 1024).toFixed(1))
         rows[`  opportunities ${screen.label} (last run)`] = results[results.length - 1]?.opportunities ?? ''
+        rows[`  first screen call leaves ${screen.label} (observed)`] = each((r) => r.firstCall)
         if (screen.label === '/checkin') {
           const desktop = await audit(screen, desktopConfig, 1)
           rows['  desktop /checkin: performance / LCP / TBT'] = `${desktop.performance} / ${(desktop.lcp / 1000).toFixed(2)} s / ${desktop.tbt.toFixed(0)} ms`

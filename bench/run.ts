@@ -28,7 +28,7 @@ const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseB
 const main = async (): Promise<void> => {
   const only = process.argv[2]
   for (const b of benches) {
-    if (only !== undefined && !b.name.includes(only)) continue
+    if (only !== undefined && !b.name.toLowerCase().includes(only.toLowerCase())) continue
     const result = await b.run()
     console.log(`\n## ${b.name}`)
     for (const [k, v] of Object.entries(result)) console.log(`  ${k.padEnd(42)} ${v}`)

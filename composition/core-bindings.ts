@@ -16,6 +16,17 @@ import { createHttpTaskQueue } from '../adapters/http/task-queue.http'
 
 /** Binds the core's port record and the use cases over whatever adapters the runtime bound. */
 export const bindCore = (c: Container): void => {
+  bindPorts(c)
+  c.bind(TOKENS.useCases)
+    .toDynamicValue((ctx) => createUseCases(ctx.get(TOKENS.ports)))
+    .inSingletonScope()
+}
+
+/**
+ * Binds the core's port record over whatever adapters the runtime bound (the browser binds each
+ * area's use cases over it on that area's first call: composition/browser/container.ts).
+ */
+export const bindPorts = (c: Container): void => {
   c.bind(TOKENS.ports)
     .toDynamicValue((ctx) => ({
       centres: ctx.get(TOKENS.centres),
@@ -98,9 +109,6 @@ export const bindCore = (c: Container): void => {
       // ---- lists read a page at a time ----
       listPages: ctx.get(TOKENS.listPages),
     }))
-    .inSingletonScope()
-  c.bind(TOKENS.useCases)
-    .toDynamicValue((ctx) => createUseCases(ctx.get(TOKENS.ports)))
     .inSingletonScope()
 }
 

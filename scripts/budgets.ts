@@ -10,11 +10,19 @@ import { gzipSync } from 'node:zlib'
 export const FIRST_SCREEN_BUDGET_KIB = 130
 export const ROUTE_CHUNK_BUDGET_KIB = 50
 /**
- * The composition root (composition/browser/container.ts: Inversify, the core's use cases) and
- * what it imports (the rules chunks of every area): fetched by every page once its first screen
- * has painted.
+ * The composition root (composition/browser/container.ts: Inversify, the HTTP gateways bound
+ * eagerly, the core's ports) and what it imports: fetched with a page's first screen call once
+ * its first screen has painted. It holds no use case: those load by area (AREA_USE_CASES_BUDGET_KIB).
  */
-export const COMPOSITION_ROOT_BUDGET_KIB = 110
+export const COMPOSITION_ROOT_BUDGET_KIB = 70
+/**
+ * One core area's use cases (its chunk, core/<area>/use-cases.ts and its `*.use-case.ts`) and
+ * what they import beyond the first screen and the composition root (the area's rules...):
+ * fetched, beside the composition root, by the first call of that area (composition/browser/use-case-areas.ts).
+ */
+export const AREA_USE_CASES_BUDGET_KIB = 20
+/** An area's record of use cases: the module its chunk is named for. */
+export const AREA_USE_CASES = /[\\/]core[\\/]([^\\/]+)[\\/]use-cases\.ts$/
 /** The module the composition root's chunk is built from. */
 export const COMPOSITION_ROOT = /composition[\\/]browser[\\/]container\.ts$/
 /**
@@ -42,9 +50,14 @@ export type BudgetReport = {
   readonly firstScreen: Measured
   /** The deferred composition root's chunks, less the first screen's: every page loads them at once. */
   readonly compositionRoot: Measured
-  /** Each route's own JavaScript: its screen chunk and what that imports, less the first screen's and the composition root's files. */
+  /** Each core area's use cases: its chunk and what it imports, less the first screen's and the composition root's files. */
+  readonly areas: readonly (Measured & { readonly area: string })[]
+  /**
+   * Each route's own JavaScript: its screen chunk and what that imports, less the first screen's,
+   * the composition root's and the areas' use cases' files (what any screen's calls load).
+   */
   readonly routes: readonly (Measured & { readonly route: string })[]
-  /** Chunks neither the first screen, the composition root nor a route loads statically (gateways...). */
+  /** Chunks neither the first screen, the composition root, an area's use cases nor a route loads statically (gateways...). */
   readonly others: readonly { readonly file: string; readonly gzipBytes: number }[]
   readonly failures: readonly string[]
 }
@@ -72,10 +85,11 @@ export const measureBudgets = (
   chunks: readonly ChunkFacts[],
   /** Each route path with the module id of the screen that ui/app/screens.ts imports for it. */
   routes: readonly { readonly route: string; readonly moduleId: string }[],
-  budgets: { readonly firstScreenKiB: number; readonly routeKiB: number; readonly compositionRootKiB: number } = {
+  budgets: { readonly firstScreenKiB: number; readonly routeKiB: number; readonly compositionRootKiB: number; readonly areaKiB?: number } = {
     firstScreenKiB: FIRST_SCREEN_BUDGET_KIB,
     routeKiB: ROUTE_CHUNK_BUDGET_KIB,
     compositionRootKiB: COMPOSITION_ROOT_BUDGET_KIB,
+    areaKiB: AREA_USE_CASES_BUDGET_KIB,
   },
 ): BudgetReport => {
   const byName = new Map(chunks.map((c) => [c.fileName, c]))
@@ -104,7 +118,20 @@ export const measureBudgets = (
     const parts = rootFiles.map((f) => `${f} ${kib(size(f))}`).join(', ')
     failures.push(`The composition root loads ${kib(compositionRoot.gzipBytes)} gzip, over its ${budgets.compositionRootKiB} KiB budget (${parts}).`)
   }
-  const loadedAtOnce = new Set([...firstFiles, ...rootFiles])
+  const beforeAreas = new Set([...firstFiles, ...rootFiles])
+  const areaKiB = budgets.areaKiB ?? AREA_USE_CASES_BUDGET_KIB
+  const areas = chunks.flatMap((c) => {
+    const area = (c.moduleIds ?? []).map((m) => AREA_USE_CASES.exec(m)?.[1]).find((a) => a !== undefined)
+    if (area === undefined) return []
+    const files = closure(c.fileName, byName).filter((f) => !beforeAreas.has(f))
+    const gzipBytes = files.reduce((s, f) => s + size(f), 0)
+    if (gzipBytes > areaKiB * 1024) {
+      const parts = files.map((f) => `${f} ${kib(size(f))}`).join(', ')
+      failures.push(`The ${area} use cases load ${kib(gzipBytes)} gzip, over their ${areaKiB} KiB budget (${parts}).`)
+    }
+    return [{ area, files, gzipBytes }]
+  })
+  const loadedAtOnce = new Set([...beforeAreas, ...areas.flatMap((a) => a.files)])
   const measuredRoutes = routes.flatMap(({ route, moduleId }) => {
     const chunk = chunks.find((c) => c.facadeModuleId === moduleId)
     if (chunk === undefined) return []
@@ -122,7 +149,7 @@ export const measureBudgets = (
   })
   const counted = new Set([...loadedAtOnce, ...measuredRoutes.flatMap((r) => r.files)])
   const others = chunks.filter((c) => !counted.has(c.fileName)).map((c) => ({ file: c.fileName, gzipBytes: size(c.fileName) }))
-  return { firstScreen, compositionRoot, routes: measuredRoutes, others, failures }
+  return { firstScreen, compositionRoot, areas, routes: measuredRoutes, others, failures }
 }
 
 /** Route path → the screen module it lazily imports, read from ui/app/screens.ts's source. */

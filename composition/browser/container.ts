@@ -1,18 +1,28 @@
-import { Container } from 'inversify'
+import { Container, type ServiceIdentifier } from 'inversify'
 import { systemClock } from '../../adapters/clock/system-clock'
+import type { CorePorts } from '../../core/ports'
 import type { UseCases } from '../../core/use-cases'
-import { bindCore, bindHttpGateways } from '../core-bindings'
+import { bindHttpGateways, bindPorts } from '../core-bindings'
 import { TOKENS } from '../tokens'
 import type { BrowserPlatform } from './platform'
 import { createBrowserPaymentSignals } from '../../adapters/storage/payment-signals.browser'
 import { provideOfflineDesk } from '../../core/shared/offline-desk-slot'
 
+/** The browser's composition root: each core area's use cases, bound on the first call of that area. */
+export type BrowserComposition = {
+  /** The area's use cases, made once over the core's ports with `make` (the area's loaded chunk). */
+  readonly useCasesOf: (area: string, make: (ports: CorePorts) => Partial<UseCases>) => Partial<UseCases>
+}
+
 /**
  * The browser composition root: the platform pieces made by the entry (HTTP client, cookie and
- * localStorage stores, WebCrypto, the reporter), every HTTP gateway and the use cases. This
- * module is its own chunk, loaded right after the first screen starts drawing (main.tsx).
+ * localStorage stores, WebCrypto, the reporter), every HTTP gateway and the core's ports. This
+ * module is its own chunk, fetched with the first screen call once the first screen has painted
+ * (use-case-areas.ts). It holds no use case: each core area's use cases are their own chunk,
+ * fetched by the first call of that area beside this one, and bound in this container then (one
+ * binding per area), so a screen loads only its areas' use cases.
  */
-export const createBrowserUseCases = (platform: BrowserPlatform): UseCases => {
+export const createBrowserComposition = (platform: BrowserPlatform): BrowserComposition => {
   const c = new Container()
   c.bind(TOKENS.reporter).toConstantValue(platform.reporter)
   c.bind(TOKENS.http).toConstantValue(platform.http)
@@ -23,9 +33,23 @@ export const createBrowserUseCases = (platform: BrowserPlatform): UseCases => {
   c.bind(TOKENS.pii).toConstantValue(platform.pii)
   c.bind(TOKENS.paymentSignals).toConstantValue(createBrowserPaymentSignals(window, platform.ids.next()))
   bindHttpGateways(c)
-  bindCore(c)
+  bindPorts(c)
   // The desk without a network (the queue in IndexedDB, its sender): its own chunk, fetched by the
   // first screen that queues or shows the queue. The browser's only: the node composition stays online.
   provideOfflineDesk((staffId) => import('../../adapters/storage/offline-desk.browser').then(({ offlineDeskFor }) => offlineDeskFor(platform, staffId)))
-  return c.get(TOKENS.useCases)
+  const areaTokens = new Map<string, ServiceIdentifier<Partial<UseCases>>>()
+  return {
+    useCasesOf: (area, make) => {
+      let token = areaTokens.get(area)
+      if (token === undefined) {
+        const bound: ServiceIdentifier<Partial<UseCases>> = Symbol(`UseCases:${area}`)
+        c.bind(bound)
+          .toDynamicValue((ctx) => make(ctx.get(TOKENS.ports)))
+          .inSingletonScope()
+        areaTokens.set(area, bound)
+        token = bound
+      }
+      return c.get(token)
+    },
+  }
 }

@@ -29,21 +29,12 @@ type AnyStream = (...args: unknown[]) => Observable<unknown>
 
 /**
  * The UseCases record the browser hands the UI: the shell's use cases as they are, and every
- * other one a stand-in of the same type that loads the composition root (the Inversify container,
- * the core's use cases; each HTTP gateway and its codecs then load on their first call) on the
- * first call and forwards the call. A chunk that cannot be fetched answers Unavailable, as a
- * failed call does.
+ * other one a stand-in of the same type that, on each call, resolves the use case by name
+ * (`resolve`: the first call of a core area fetches that area's chunk and the composition root,
+ * use-case-areas.ts; each HTTP gateway and its codecs then load on their first call) and forwards
+ * the call. A chunk that cannot be fetched answers Unavailable, as a failed call does.
  */
-export const deferUseCases = (shell: ShellUseCases, load: () => Promise<UseCases>): UseCases => {
-  let loading: Promise<UseCases> | undefined
-  const loaded = (): Promise<UseCases> => {
-    if (loading === undefined) {
-      loading = load()
-      // A failed load is tried again on the next call (the network may be back).
-      loading.catch(() => (loading = undefined))
-    }
-    return loading
-  }
+export const deferUseCases = (shell: ShellUseCases, resolve: (name: Exclude<UseCaseName, ShellUseCaseName>) => Promise<unknown>): UseCases => {
   const failed = (e: unknown): E.Either<Unavailable, never> => {
     shell.reportError(e, { where: 'loading a screen chunk' })
     return E.left(unavailable(CODE_NOT_LOADED))
@@ -52,7 +43,7 @@ export const deferUseCases = (shell: ShellUseCases, load: () => Promise<UseCases
     (name: DeferredName): AnyTask =>
     (...args) =>
     () =>
-      loaded().then((u) => (u[name] as unknown as AnyTask)(...args)(), failed)
+      resolve(name).then((u) => (u as AnyTask)(...args)(), failed)
   /**
    * A stream use case's stand-in is a Subscribable (subscribe and unsubscribe: all the UI does with
    * one), so rxjs itself stays out of the first screen and loads with the screens that stream.
@@ -63,9 +54,9 @@ export const deferUseCases = (shell: ShellUseCases, load: () => Promise<UseCases
       subscribe: (observer: Partial<Observer<unknown>>): Unsubscribable => {
         let inner: Unsubscribable | undefined
         let closed = false
-        loaded().then(
+        resolve(name).then(
           (u) => {
-            if (!closed) inner = (u[name] as unknown as AnyStream)(...args).subscribe(observer)
+            if (!closed) inner = (u as AnyStream)(...args).subscribe(observer)
           },
           (e: unknown) => {
             if (!closed) observer.error?.(e)

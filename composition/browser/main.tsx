@@ -39,25 +39,23 @@ const goingToSignIn = apiOrigin === '' && !hasSessionHint()
 if (goingToSignIn) window.location.replace(signInPath(`${window.location.pathname}${window.location.search}${window.location.hash}`))
 
 // The first screen draws with the shell's use cases (and the core's rules, which the screens import
-// themselves); the composition root (Inversify, the core's use cases, the screens' gateways) is
-// its own chunk, fetched on the first call that needs it, once the frame then being drawn (the
-// address's screen, as the shell shows it) has been painted: on a slow phone network it would
+// themselves); every other use case resolves by name (use-case-areas.ts, a small chunk fetched
+// beside the address's screen): the first call of a core area fetches that area's use cases and
+// the composition root (Inversify, the screens' gateways), once the frame then being drawn (the
+// address's screen, as the shell shows it) has been painted: on a slow phone network they would
 // otherwise share the line with that screen's own chunks and hold back its first paint.
 const platform = createBrowserPlatform({ apiOrigin, reporter })
-const loadContainer = () =>
-  afterNextPaint()
-    .then(() => import('./container'))
-    .then(({ createBrowserUseCases }) => createBrowserUseCases(platform))
+const areas = () => import('./use-case-areas')
 // A browser with a session fetches the address's screen chunk, then starts the shell's first calls,
 // all at once (head-start.ts): the screen's code first, the largest thing its first paint waits
 // for. Both in the task after the entry's, which is long enough on a slow phone already (its
 // modules evaluating): one task less over Lighthouse's 50 ms.
 const soon = (run: () => void): void => void window.setTimeout(run, 0)
-if (!goingToSignIn) soon(() => preloadScreen(window.location.pathname))
+if (!goingToSignIn) soon(() => (preloadScreen(window.location.pathname), void areas()))
 const shellPorts = goingToSignIn
   ? platform
   : { ...platform, ...headStart(platform, { featureLists: addressNeedsFeatureLists(window.location.pathname), begin: soon }) }
-const useCases = deferUseCases(createShellUseCases(shellPorts), loadContainer)
+const useCases = deferUseCases(createShellUseCases(shellPorts), (name) => areas().then((m) => m.resolveInBrowser(platform, name)))
 // The service worker and the copies the desk reads offline: after the first paint (offline-start.ts).
 const offlineDesk = afterNextPaint()
   .then(() => import('./offline-start'))

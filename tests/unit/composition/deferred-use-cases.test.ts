@@ -34,34 +34,33 @@ describe('the browser hands the UI a record whose screen use cases load with the
   it('answers the shell use cases without loading anything', async () => {
     const { useCases, ports } = portal()
     let loads = 0
-    const deferred = deferUseCases(createShellUseCases(ports), async () => {
+    const deferred = deferUseCases(createShellUseCases(ports), async (name) => {
       loads += 1
-      return useCases
+      return useCases[name]
     })
     expect(deferred.centreToday()).toBe('2026-01-31')
     expect(E.isRight(await deferred.loadCentreContext()())).toBe(true)
     expect(loads).toBe(0)
   })
 
-  it('loads the composition once, on the first screen call, and forwards every call to it', async () => {
+  it('resolves a screen use case by its name on each call, and forwards the call to it', async () => {
     const { useCases, ports } = portal()
-    let loads = 0
-    const deferred = deferUseCases(createShellUseCases(ports), async () => {
-      loads += 1
-      return useCases
+    const asked: string[] = []
+    const deferred = deferUseCases(createShellUseCases(ports), async (name) => {
+      asked.push(name)
+      return useCases[name]
     })
     const [a, b] = await Promise.all([deferred.loadEmployees(1001)(), useCases.loadEmployees(1001)()])
-    await deferred.loadEmployees(1002)()
     expect(a).toEqual(b)
-    expect(loads).toBe(1)
+    expect(asked).toEqual(['loadEmployees'])
   })
 
   it('answers Unavailable when the chunk cannot be fetched, and tries again on the next call', async () => {
     const { useCases, ports } = portal()
     let fail = true
-    const deferred = deferUseCases(createShellUseCases(ports), async () => {
+    const deferred = deferUseCases(createShellUseCases(ports), async (name) => {
       if (fail) throw new TypeError('Failed to fetch dynamically imported module')
-      return useCases
+      return useCases[name]
     })
     expect(await deferred.loadEmployees(1001)()).toEqual(E.left({ _tag: 'Unavailable', message: CODE_NOT_LOADED }))
     fail = false
@@ -72,7 +71,7 @@ describe('the browser hands the UI a record whose screen use cases load with the
     const { useCases, ports } = portal()
     const states = ['a', 'b']
     const fake = { ...useCases, confirmPayment: () => of(...states) } as unknown as UseCases
-    const deferred = deferUseCases(createShellUseCases(ports), async () => fake)
+    const deferred = deferUseCases(createShellUseCases(ports), async (name) => fake[name])
     const seen = await new Promise<unknown[]>((resolve, reject) => {
       const got: unknown[] = []
       deferred.confirmPayment({} as Parameters<UseCases['confirmPayment']>[0]).subscribe({ next: (v) => got.push(v), error: reject, complete: () => resolve(got) })
@@ -85,7 +84,7 @@ describe('the browser hands the UI a record whose screen use cases load with the
     let subscribed = 0
     const fake = { ...useCases, confirmPayment: () => new Observable(() => void (subscribed += 1)) } as unknown as UseCases
     let release: (u: UseCases) => void = () => undefined
-    const deferred = deferUseCases(createShellUseCases(ports), () => new Promise<UseCases>((r) => (release = r)))
+    const deferred = deferUseCases(createShellUseCases(ports), (name) => new Promise<UseCases>((r) => (release = r)).then((u) => u[name]))
     const sub = deferred.confirmPayment({} as Parameters<UseCases['confirmPayment']>[0]).subscribe({})
     sub.unsubscribe()
     release(fake)
@@ -95,7 +94,7 @@ describe('the browser hands the UI a record whose screen use cases load with the
 
   it('is not mistaken for a promise', async () => {
     const { useCases, ports } = portal()
-    const deferred = deferUseCases(createShellUseCases(ports), async () => useCases)
+    const deferred = deferUseCases(createShellUseCases(ports), async (name) => useCases[name])
     expect(await Promise.resolve(deferred)).toBe(deferred)
   })
 })

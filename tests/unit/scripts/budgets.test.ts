@@ -20,7 +20,7 @@ const graph = (routeKiB: number): ChunkFacts[] => [
   chunk('assets/vendor.js', 40),
   chunk('assets/checkin.screen.js', 1, { facadeModuleId: '/ui/screens/checkin.screen.tsx', imports: ['assets/list.js', 'assets/vendor.js'] }),
   chunk('assets/list.js', routeKiB),
-  chunk('assets/container.js', 90),
+  chunk('assets/container.js', 60),
 ]
 const routes = [{ route: '/checkin', moduleId: '/ui/screens/checkin.screen.tsx' }]
 
@@ -70,7 +70,7 @@ describe('the JavaScript budgets', () => {
     ]
     const r = measureBudgets(big, routes)
     expect(r.failures).toHaveLength(1)
-    expect(r.failures[0]).toMatch(/^The composition root loads 112\.\d KiB gzip, over its 110 KiB budget \(assets\/container\.js 112\.\d KiB\)/)
+    expect(r.failures[0]).toMatch(/^The composition root loads 112\.\d KiB gzip, over its 70 KiB budget \(assets\/container\.js 112\.\d KiB\)/)
   })
 
   it('fails a route whose chunks hold a use case or Inversify: it would wait for the composition root to draw', () => {
@@ -86,6 +86,31 @@ describe('the JavaScript budgets', () => {
     expect(r.failures).toEqual([
       'The route /checkin cannot draw before the composition root arrives: its chunks hold assets/rules.js (core/selling/compute-price.use-case.ts).',
     ])
+  })
+
+  it("counts each core area's use cases apart (their chunk and the rules they import), and leaves them out of every route", () => {
+    const withAreas: ChunkFacts[] = [
+      ...graph(10).filter((c) => c.fileName !== 'assets/container.js'),
+      chunk('assets/container.js', 20, { facadeModuleId: '/composition/browser/container.ts' }),
+      chunk('assets/use-cases-selling.js', 5, {
+        imports: ['assets/rules-selling.js', 'assets/vendor.js'],
+        moduleIds: ['/p/core/selling/prepare-sale.use-case.ts', '/p/core/selling/use-cases.ts'],
+      }),
+      chunk('assets/rules-selling.js', 6, { moduleIds: ['/p/core/selling/pack-price.rule.ts'] }),
+      chunk('assets/sell.screen.js', 8, { facadeModuleId: '/ui/screens/sell.screen.tsx', imports: ['assets/rules-selling.js'] }),
+    ]
+    const r = measureBudgets(withAreas, [...routes, { route: '/sell-packs', moduleId: '/ui/screens/sell.screen.tsx' }])
+    expect(r.areas.map((a) => [a.area, a.files])).toEqual([['selling', ['assets/use-cases-selling.js', 'assets/rules-selling.js']]])
+    expect(r.areas[0]?.gzipBytes).toBeGreaterThan(11 * 1024)
+    expect(r.routes.find((x) => x.route === '/sell-packs')?.files).toEqual(['assets/sell.screen.js'])
+    expect(r.failures).toEqual([])
+  })
+
+  it("fails an area's use cases over their budget, naming the area and its chunks", () => {
+    const big: ChunkFacts[] = [...graph(10), chunk('assets/use-cases-employee.js', 33, { moduleIds: ['/p/core/employee/use-cases.ts'] })]
+    const r = measureBudgets(big, routes)
+    expect(r.failures).toHaveLength(1)
+    expect(r.failures[0]).toMatch(/^The employee use cases load 33\.\d KiB gzip, over their 20 KiB budget \(assets\/use-cases-employee\.js 33\.\d KiB\)/)
   })
 
   it('lets the first screen hold the shell use cases it draws with', () => {

@@ -49,7 +49,7 @@ const USE_CASES_BY_AREA = {
     'auditTrailStaff', 'exportAuditTrail', 'memberHistory', 'searchAuditTrail',
   ],
   centre: [
-    'centreConfiguration', 'leadCommentTags', 'segmentMembership',
+    'centreConfiguration', 'leadCommentTags', 'segmentMembership', 'centrePage',
   ],
   'check-in': [
     'assignTrainer', 'checkInAsMember', 'checkInAsTrial', 'checkInByPasscode', 'checkOut', 'classifyCheckIns', 'pastCheckIns', 'trainersForCheckIn',
@@ -70,7 +70,7 @@ const USE_CASES_BY_AREA = {
     'addRosterShift', 'applyShiftPattern', 'bookRosterSlot', 'createEmployee', 'createShiftPattern', 'decideLeave', 'loadAttendance',
     'loadDelinquencies', 'loadEmployeeList', 'loadEmployeeProfile', 'loadGroomingScore', 'loadGxShifts', 'loadLeaveRequests', 'loadMyLeaveRequests',
     'loadRoster', 'loadRosterSlots', 'loadShiftPatterns', 'markManualAttendance', 'planShiftPattern', 'ptLevelOptions', 'requestDelinquencyReversal',
-    'requestLeave', 'specialisationOptions', 'updateEmployeeProfile',
+    'requestLeave', 'specialisationOptions', 'updateEmployeeProfile', 'employeeListPage',
   ],
   inbox: [
     'loadInbox', 'markInboxMessages',
@@ -80,7 +80,7 @@ const USE_CASES_BY_AREA = {
   ],
   lead: [
     'captureLead', 'leadHistory', 'ptLeadModalConfig', 'recordPitch', 'recordPtPitch', 'recordReferral', 'recordWalkInPitch', 'scheduledWalkIns',
-    'searchLeads', 'myLeadsPage', 'submitPtLead', 'transferLeads', 'updateLead', 'updateLeadConfig',
+    'searchLeads', 'myLeadsPage', 'submitPtLead', 'transferLeads', 'updateLead', 'updateLeadConfig', 'leadOwnerPage',
   ],
   membership: [
     'updateMembership',
@@ -92,7 +92,7 @@ const USE_CASES_BY_AREA = {
   operations: [
     'acknowledgeHabit', 'actOnDoor', 'applyBulkUpload', 'bulkUploadAudit', 'bulkUploadHistory', 'dryRunBulkUpload', 'generateHealthPartnerLink',
     'healthPartnerLinks', 'loadDoorDevices', 'loadGoodies', 'loadHabitRewards', 'loadIssues', 'loadOwnerEntities', 'loadTargetMetrics', 'moveGoodie',
-    'reportIssue', 'requestTargetUploadUrl', 'targetFileUrl', 'targetUploadHistory', 'uploadTargetFile',
+    'reportIssue', 'requestTargetUploadUrl', 'targetFileUrl', 'targetUploadHistory', 'uploadTargetFile', 'targetHistoryPage',
   ],
   payment: [
     'announcePayment', 'confirmPayment', 'rememberSale', 'saleInProgress', 'watchPaymentLock',
@@ -124,7 +124,7 @@ const USE_CASES_BY_AREA = {
     'loadEmployees', 'loadTrainers',
   ],
   task: [
-    'callForTask', 'loadCallSummary', 'loadCallTrail', 'loadCentreTasks', 'loadTasks', 'resolveTask',
+    'callForTask', 'loadCallSummary', 'loadCallTrail', 'loadCentreTasks', 'loadTasks', 'resolveTask', 'loadCentreTaskPage',
   ],
 } as const satisfies { readonly [A in Area]: readonly (keyof AreaRecord<A>)[] }
 

@@ -17,6 +17,7 @@ import { sandboxNow, signInAsPersona, staffAccessOf, toast } from './support'
  * done, when the network is back; a sale says it needs the network.
  */
 test('offline at the desk: actions queue, survive a reload, and land once with their own time', async ({ page, context }) => {
+  test.setTimeout(60_000)
   await signInAsPersona(page, 'front-desk')
   const access = await staffAccessOf(page)
   const centre = access.selected

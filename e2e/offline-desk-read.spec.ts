@@ -29,6 +29,9 @@ import {
 import { DEMO } from '../sandbox/seed/profile'
 import { goClientSide, sandboxNow, seriousViolations, signInAsPersona, staffAccessOf, toast } from './support'
 
+/** How far the browser's clock may trail the sandbox's when it follows E2E_NOW (it is set from a read of the sandbox's). */
+const CLOCK_SLACK_MS = 1000
+
 /*
  * The desk reads without a network: opened once on this device, the portal starts again with the
  * network cut and the sandbox process stopped, and today's check-in list and a profile opened
@@ -48,14 +51,15 @@ test.describe.configure({ timeout: 120_000 })
 
 let sandbox: ChildProcess | undefined
 
-const startSandbox = async (): Promise<void> => {
+/** Starts the journey's sandbox; `now`: the instant its clock starts at (E2E_NOW at first, where it had reached after a restart). */
+const startSandbox = async (now: string = process.env.E2E_NOW ?? ''): Promise<void> => {
   sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),
       SANDBOX_DATA_DIR: DATA_DIR,
       SANDBOX_FIXED_OTP: '123456',
-      SANDBOX_NOW: process.env.E2E_NOW ?? '',
+      SANDBOX_NOW: now,
       SANDBOX_CLOCK_CONTROL: '1',
     },
     stdio: 'ignore',
@@ -193,9 +197,11 @@ test('front desk: actions done with the network and the sandbox gone survive a b
     await page.goto(`/user?userId=${leaving.id}`)
     await expect(page.locator('#profile-check-in').getByRole('button', { name: CHECK_OUT_BUTTON })).toBeVisible()
     await expect.poll(async () => (await keptCopies(page)).copies, { timeout: 15_000 }).toBeGreaterThanOrEqual(6)
-    const before = await sandboxNow(page)
+    // The desk's clock follows the sandbox's to within the moment it was set (E2E_NOW): a second's slack.
+    const before = (await sandboxNow(page)) - CLOCK_SLACK_MS
 
     // Mid-morning the sandbox stops and the network goes: a reload still starts the desk.
+    const sandboxAhead = (await sandboxNow(page)) - Date.now()
     await stopSandbox()
     await first.setOffline(true)
     await page.reload()
@@ -221,7 +227,8 @@ test('front desk: actions done with the network and the sandbox gone survive a b
     // reopened browser are not handed to the service worker under this harness: the desk starting
     // offline is the reload above). The session ended with the browser: the desk signs in again,
     // finds the queue kept on the device, and sends it.
-    await startSandbox()
+    // Restarted, its clock goes on from where it was (under E2E_NOW it would start at that instant again).
+    await startSandbox(process.env.E2E_NOW === undefined ? '' : new Date(Date.now() + sandboxAhead).toISOString())
     const second = await open()
     const again = second.pages()[0] ?? (await second.newPage())
     await signInAsPersona(again, 'front-desk')

@@ -1,11 +1,36 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { type Page, expect, test } from '@playwright/test'
-import type { UserByPhoneWire, UserWire } from '../adapters/http/contract/customer.codecs'
+import type { CheckInResultWire, PastCheckInsWire } from '../adapters/http/contract/check-in.codecs'
+import type { BcaListWire, UserByPhoneWire, UserWire } from '../adapters/http/contract/customer.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wire'
-import { CONNECTION_OFFLINE } from '../core/shared/messages'
-import { goClientSide, seriousViolations, signInAsPersona } from './support'
+import { MINUTE_MS } from '../core/shared/constants'
+import {
+  BCA_BMR,
+  BCA_BODY_FAT,
+  BCA_MUSCLE_MASS,
+  BCA_RECORD,
+  BCA_VISCERAL_FAT,
+  BCA_WEIGHT,
+  CHECK_IN_BUTTON,
+  CHECK_OUT_BUTTON,
+  CONNECTION_OFFLINE,
+  OFFLINE_ALL_SYNCED,
+  OFFLINE_KIND_BCA,
+  OFFLINE_KIND_CHECK_IN,
+  OFFLINE_KIND_CHECK_OUT,
+  SUBMIT,
+  offlineQueued,
+  offlineSyncBadge,
+} from '../core/shared/messages'
+import { DEMO } from '../sandbox/seed/profile'
+import { goClientSide, sandboxNow, seriousViolations, signInAsPersona, staffAccessOf, toast } from './support'
+
+/** How far the browser's clock may trail the sandbox's when it follows E2E_NOW (it is set from a read of the sandbox's). */
+const CLOCK_SLACK_MS = 1000
 
 /*
  * The desk reads without a network: opened once on this device, the portal starts again with the
@@ -26,14 +51,15 @@ test.describe.configure({ timeout: 120_000 })
 
 let sandbox: ChildProcess | undefined
 
-const startSandbox = async (): Promise<void> => {
+/** Starts the journey's sandbox; `now`: the instant its clock starts at (E2E_NOW at first, where it had reached after a restart). */
+const startSandbox = async (now: string = process.env.E2E_NOW ?? ''): Promise<void> => {
   sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),
       SANDBOX_DATA_DIR: DATA_DIR,
       SANDBOX_FIXED_OTP: '123456',
-      SANDBOX_NOW: process.env.E2E_NOW ?? '',
+      SANDBOX_NOW: now,
       SANDBOX_CLOCK_CONTROL: '1',
     },
     stdio: 'ignore',
@@ -144,4 +170,83 @@ test('front desk: the check-in list and a profile opened earlier read offline af
   await page.getByRole('link', { name: 'Log Out' }).click()
   await page.waitForURL((url) => url.pathname.startsWith('/sign-in'))
   expect(await keptCopies(page)).toEqual({ copies: 0, holder: 0 })
+})
+
+test('front desk: actions done with the network and the sandbox gone survive a browser restart and land once, with their own time', async ({ playwright, launchOptions }) => {
+  test.setTimeout(180_000)
+  // A browser profile of its own on disk: closing the context is closing the browser.
+  const profile = mkdtempSync(join(tmpdir(), 'offline-desk-profile-'))
+  const open = () => playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL: ORIGIN, serviceWorkers: 'allow' })
+  try {
+    const first = await open()
+    const page = first.pages()[0] ?? (await first.newPage())
+    await signInAsPersona(page, 'front-desk')
+    const centre = (await staffAccessOf(page)).selected
+    if (centre === undefined) throw new Error('the front desk has no centre')
+    const leaving = DEMO.activeUnder30
+    const arriving = DEMO.activeOver30
+    // Data the journey needs: the member who leaves was checked in online.
+    const res = await page.request.post(`${API_BASE}/${PATHS.memberCheckIn}`, { headers: { [CSRF_HEADER]: CSRF_VALUE }, data: { userId: leaving.id, centerId: centre.id, cityId: centre.cityId } })
+    expect(res.status()).toBe(201)
+    const checkIn = ((await res.json()) as CheckInResultWire).checkIn
+
+    // Online: both profiles opened on this device; the service worker takes the page over.
+    await page.goto(`/user?userId=${arriving.id}`)
+    await expect(page.locator('#profile-check-in').getByRole('button', { name: CHECK_IN_BUTTON })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
+    await page.goto(`/user?userId=${leaving.id}`)
+    await expect(page.locator('#profile-check-in').getByRole('button', { name: CHECK_OUT_BUTTON })).toBeVisible()
+    await expect.poll(async () => (await keptCopies(page)).copies, { timeout: 15_000 }).toBeGreaterThanOrEqual(6)
+    // The desk's clock follows the sandbox's to within the moment it was set (E2E_NOW): a second's slack.
+    const before = (await sandboxNow(page)) - CLOCK_SLACK_MS
+
+    // Mid-morning the sandbox stops and the network goes: a reload still starts the desk.
+    const sandboxAhead = (await sandboxNow(page)) - Date.now()
+    await stopSandbox()
+    await first.setOffline(true)
+    await page.reload()
+    const card = page.locator('#profile-check-in')
+    await card.getByRole('button', { name: CHECK_OUT_BUTTON }).click()
+    await expect(toast(page, offlineQueued(OFFLINE_KIND_CHECK_OUT))).toBeVisible()
+    await page.getByRole('button', { name: BCA_RECORD, exact: true }).click()
+    const form = page.getByRole('dialog')
+    await form.getByLabel(BCA_WEIGHT).fill('74')
+    await form.getByLabel(BCA_MUSCLE_MASS).fill('32')
+    await form.getByLabel(BCA_BODY_FAT).fill('21')
+    await form.getByLabel(BCA_VISCERAL_FAT).fill('8')
+    await form.getByLabel(BCA_BMR).fill('1580')
+    await form.getByRole('button', { name: SUBMIT }).click()
+    await expect(toast(page, offlineQueued(OFFLINE_KIND_BCA))).toBeVisible()
+    await goClientSide(page, `/user?userId=${arriving.id}`)
+    await card.getByRole('button', { name: CHECK_IN_BUTTON }).click()
+    await expect(toast(page, offlineQueued(OFFLINE_KIND_CHECK_IN))).toBeVisible()
+    await expect(page.getByRole('button', { name: offlineSyncBadge(3, false) })).toBeVisible()
+    await first.close()
+
+    // The browser opens again on the same profile once the sandbox is back (the first navigations of a
+    // reopened browser are not handed to the service worker under this harness: the desk starting
+    // offline is the reload above). The session ended with the browser: the desk signs in again,
+    // finds the queue kept on the device, and sends it.
+    // Restarted, its clock goes on from where it was (under E2E_NOW it would start at that instant again).
+    await startSandbox(process.env.E2E_NOW === undefined ? '' : new Date(Date.now() + sandboxAhead).toISOString())
+    const second = await open()
+    const again = second.pages()[0] ?? (await second.newPage())
+    await signInAsPersona(again, 'front-desk')
+    await again.goto(`/user?userId=${arriving.id}`)
+    await expect(again.getByRole('button', { name: OFFLINE_ALL_SYNCED })).toBeVisible({ timeout: 30_000 })
+    const after = await sandboxNow(again)
+
+    // Each applied once, with the time it was done at the desk.
+    const left = (await (await again.request.get(`${API_BASE}/${PATHS.pastCheckIns}`, { params: { userId: leaving.id, centerId: centre.id, startTimeFrom: before - 6 * 60 * MINUTE_MS, startTimeTo: after } })).json()) as PastCheckInsWire
+    const ended = left.checkIns.find((c) => c.id === checkIn.id)
+    expect(ended?.checkOutTime).toBeGreaterThanOrEqual(before)
+    expect(ended?.checkOutTime).toBeLessThan(after)
+    const arrived = (await (await again.request.get(`${API_BASE}/${PATHS.pastCheckIns}`, { params: { userId: arriving.id, centerId: centre.id, startTimeFrom: before, startTimeTo: after } })).json()) as PastCheckInsWire
+    expect(arrived.checkIns.filter((c) => c.flags.includes('OFFLINE'))).toHaveLength(1)
+    const bca = (await (await again.request.post(`${API_BASE}/${PATHS.bcaSearch}`, { headers: { [CSRF_HEADER]: CSRF_VALUE }, data: { phoneNumber: leaving.phone, centerId: centre.id } })).json()) as BcaListWire
+    expect(bca.records.filter((r) => r.createdAt >= before && r.createdAt < after)).toHaveLength(1)
+    await second.close()
+  } finally {
+    rmSync(profile, { recursive: true, force: true })
+  }
 })

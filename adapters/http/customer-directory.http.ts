@@ -100,7 +100,8 @@ export const createHttpCustomerDirectory = (http: HttpClient): CustomerDirectory
     ),
   children: (userId) => pipe(http.send({ path: pathWith(PATHS.children, { userId }) }, ChildrenWire), TE.map((w) => w.children.map(childFromWire))),
   addChild: (userId, child) => pipe(http.send({ path: pathWith(PATHS.children, { userId }), data: child }, AddChildWire), TE.map((w) => childFromWire(w.child))),
-  recordBca: (userId, centerId, m) => pipe(http.send({ path: PATHS.bcaCreate, data: { userId, centerId, ...m } }, BcaResultWire), TE.map((w) => bcaFromWire(w.record))),
+  recordBca: (userId, centerId, m, attemptKey) =>
+    pipe(http.send({ path: PATHS.bcaCreate, data: { userId, centerId, ...m }, ...(attemptKey === undefined ? {} : { idempotencyKey: attemptKey }) }, BcaResultWire), TE.map((w) => bcaFromWire(w.record))),
   bcaHistory: (centerId, phone) =>
     pipe(
       http.send({ path: PATHS.bcaSearch, data: { centerId, phoneNumber: phone } }, BcaListWire),

@@ -10,9 +10,9 @@ import type { HttpClient } from './http-client'
 import { LEAD_DESK_PATHS } from './contract/lead-desk-paths'
 
 export const createHttpPitchDesk = (http: HttpClient): PitchDesk => ({
-  record: (p) =>
+  record: (p, attemptKey) =>
     pipe(
-      http.send({ path: PATHS.recordPitch, data: { ...p, status: 'PITCHED' } }, PitchWire),
+      http.send({ path: PATHS.recordPitch, data: { ...p, status: 'PITCHED' }, ...(attemptKey === undefined ? {} : { idempotencyKey: attemptKey }) }, PitchWire),
       TE.map((w) => ({ customerId: w.customerId, message: w.message })),
     ),
   recordWalkIn: (p) => pipe(http.send({ path: PATHS.walkInPitch, data: p }, PitchWire), TE.map((w) => ({ customerId: w.customerId, message: w.message }))),

@@ -6,7 +6,7 @@ import { enqueueOfflineAction } from '../../core/offline/offline-queue.rule'
 import { offlineQueueability } from '../../core/offline/offline-queueability.rule'
 import { type SyncPanel, offlineKindLabel, offlineSyncPanel } from '../../core/offline/offline-sync-panel.rule'
 import { sendOfflineQueue } from '../../core/offline/offline-sync.rule'
-import { OFFLINE_SEND_LEASE_MS } from '../../core/offline/offline-replay.rule'
+import { pruneOfflineQueue } from '../../core/offline/offline-prune.rule'
 import { epochMs } from '../../core/shared/brands'
 import { offlineQueued } from '../../core/shared/messages'
 import type { Clock } from '../../core/shared/clock.port'
@@ -34,8 +34,15 @@ export const offlineDeskFor = (platform: OfflineDeskPlatform, staffId: string): 
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`offline-queue:${staffId}`) : undefined
   const listeners = new Set<(p: SyncPanel) => void>()
   let panel: SyncPanel | undefined
+  let leaseLapses: number | undefined
   const publish = async (): Promise<void> => {
-    panel = offlineSyncPanel(await storage.read(), now())
+    const queue = await storage.read()
+    const at = now()
+    panel = offlineSyncPanel(queue, at)
+    // A send under way shows 'Sending' until its lease lapses: the panel is drawn again then.
+    window.clearTimeout(leaseLapses)
+    const leases = queue.actions.flatMap((a) => (a.state.status === 'waiting' && a.sendingUntil !== undefined && a.sendingUntil > at ? [a.sendingUntil] : []))
+    if (leases.length > 0) leaseLapses = window.setTimeout(() => void publish(), Math.min(...leases) - at + 100)
     for (const l of listeners) l(panel)
   }
   const storage = createIdbOfflineQueueStorage({
@@ -50,21 +57,28 @@ export const offlineDeskFor = (platform: OfflineDeskPlatform, staffId: string): 
   const offline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false
 
   let running = false
+  let again = false
   const syncNow = (): void => {
-    if (offline() || running) return
+    if (offline()) return
+    if (running) {
+      // Asked while a round runs (an action queued meanwhile): one more round once it ends.
+      again = true
+      return
+    }
     running = true
-    const run = (): Promise<unknown> => sendOfflineQueue(storage, sender, now)
+    again = false
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
     const done =
       locks === undefined
-        ? run()
-        : locks.request(`offline-queue-sync:${staffId}`, { ifAvailable: true }, (lock) => (lock === null ? undefined : run()))
+        ? sendOfflineQueue(storage, sender, now, { exclusive: false })
+        : // Waits its turn: the lock is freed when the tab holding it ends its round, or when its
+          // page goes (reloaded, closed, crashed) mid-send; the holder then takes over that page's leases.
+          locks.request(`offline-queue-sync:${staffId}`, () => sendOfflineQueue(storage, sender, now, { exclusive: true }))
     void done
       .catch(() => undefined)
       .finally(() => {
         running = false
-        // The lease lapses on its own; the panel shows 'Sending' no longer once it has.
-        window.setTimeout(() => void publish(), OFFLINE_SEND_LEASE_MS + 1000)
+        if (again) syncNow()
       })
   }
 
@@ -81,7 +95,7 @@ export const offlineDeskFor = (platform: OfflineDeskPlatform, staffId: string): 
       if (!verdict.queueable) return { queued: false, reason: verdict.reason }
       await storage.update((q) =>
         enqueueOfflineAction(q, {
-          key: platform.ids.next(),
+          key: r.key ?? platform.ids.next(),
           kind: r.kind,
           happenedAt: at,
           staffId,
@@ -106,6 +120,11 @@ export const offlineDeskFor = (platform: OfflineDeskPlatform, staffId: string): 
     },
   }
   desks.set(staffId, desk)
-  void publish().then(syncNow)
+  // Answers more than a day old go first (core/offline/offline-prune.rule.ts), then what waits is sent.
+  void storage
+    .update((q) => pruneOfflineQueue(q, now()))
+    .catch(() => undefined)
+    .then(publish)
+    .then(syncNow)
   return desk
 }

@@ -25,7 +25,8 @@ export interface CustomerDirectory {
   memberships(userId: string, centre: ProfileCentre): TaskEither<GatewayError, CustomerMemberships>
   children(userId: string): TaskEither<GatewayError, readonly ChildUser[]>
   addChild(userId: string, child: NewChild): TaskEither<GatewayError, ChildUser>
-  recordBca(userId: string, centerId: number, m: BcaEntry): TaskEither<GatewayError, BcaRecord>
+  /** `attemptKey`: the attempt's idempotency key (a resend with it, online or from the offline queue, is applied once). */
+  recordBca(userId: string, centerId: number, m: BcaEntry, attemptKey?: string): TaskEither<GatewayError, BcaRecord>
   bcaHistory(centerId: number, phone: string): TaskEither<GatewayError, BcaHistory>
   clearBiometrics(phone: string, centerId: number): TaskEither<GatewayError, number>
   addOns(membershipId: number): TaskEither<GatewayError, readonly AddOn[]>

@@ -8,11 +8,19 @@ import { type ActionFailed, type Done, act, serverSays } from '../shared/outcome
 import type { BcaRecord } from './customer'
 import type { ProfileDeps } from './profile-actions'
 
-/** Records a BCA (the form's bounds first): 'BCA recorded successfully'. */
+/**
+ * Records a BCA (the form's bounds first): 'BCA recorded successfully'. `attemptKey`, the form's
+ * attempt key: a resend with it (a lost answer queued offline) is applied once.
+ */
 export const recordBca =
   (d: ProfileDeps) =>
-  (r: { readonly userId: string; readonly centerId: number; readonly draft: unknown }): TaskEither<ValidationFailed<BcaField> | ActionFailed<'BcaFailed'>, Done<BcaRecord>> =>
+  (r: {
+    readonly userId: string
+    readonly centerId: number
+    readonly draft: unknown
+    readonly attemptKey?: string
+  }): TaskEither<ValidationFailed<BcaField> | ActionFailed<'BcaFailed'>, Done<BcaRecord>> =>
     pipe(
       TE.fromEither(validateBca(r.draft)),
-      TE.chainW((m) => act('BcaFailed', serverSays, BCA_RECORDED)(d.customers.recordBca(r.userId, r.centerId, m))),
+      TE.chainW((m) => act('BcaFailed', serverSays, BCA_RECORDED)(d.customers.recordBca(r.userId, r.centerId, m, r.attemptKey))),
     )

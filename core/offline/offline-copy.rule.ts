@@ -35,7 +35,10 @@ const isTodayOrDefault = (day: unknown, today: CentreDay): boolean => day === to
  * - `['play', centerServiceId, 'bookings', day]`: the play bookings of today;
  * - `['profile', customerId, block, ...]`: a profile's customer, memberships (at this centre), PT
  *   packs and PT sessions;
- * - `['centre', centreId, 'config']`: this centre's settings the profile draws with.
+ * - `['centre', centreId, 'config']`: this centre's settings the profile draws with;
+ * - `['centre', centreId, 'pitch-employees']` and `['lead-comment-tags']`: the staff who may be
+ *   named as having pitched at this centre and the comment tags, so Record Pitch can be filled in
+ *   offline (a pitch is queued).
  */
 export const offlineCopyKindOf = (key: readonly unknown[], centreId: number, today: CentreDay): OfflineCopyKind | undefined => {
   const [area, id, block, a] = key
@@ -43,7 +46,8 @@ export const offlineCopyKindOf = (key: readonly unknown[], centreId: number, tod
     return block === 'created' ? 'booking-list' : 'check-in-list'
   if (area === 'play' && typeof id === 'number' && block === 'bookings' && a === today) return 'booking-list'
   if (area === 'profile' && typeof id === 'string' && PROFILE_BLOCKS.has(block) && (block !== 'memberships' || a === centreId)) return 'profile'
-  if (area === 'centre' && id === centreId && block === 'config' && key.length === 3) return 'centre'
+  if (area === 'centre' && id === centreId && (block === 'config' || block === 'pitch-employees') && key.length === 3) return 'centre'
+  if (area === 'lead-comment-tags' && key.length === 1) return 'centre'
   return undefined
 }
 

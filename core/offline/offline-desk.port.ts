@@ -20,13 +20,15 @@ export interface OfflineSender {
   send(action: QueuedAction): Promise<ServerAnswer>
 }
 
-/** An action the desk asks to queue: the key, time and staff member are the desk's own. */
+/** An action the desk asks to queue: the time and staff member are the desk's own, and the key unless given. */
 export type OfflineRequest = {
   readonly kind: QueueableKind
   readonly centreId: number
   readonly customerId?: string
   /** The details the server's call takes (the same as online). */
   readonly payload: OfflinePayload
+  /** The key of an online attempt whose answer was lost: the queued action is that attempt (applied once); else a fresh key. */
+  readonly key?: string
   /** For a check-in: the memberships the profile on screen shows (undefined: no profile on this device). */
   readonly profile?: OfflineProfileMemberships
 }

@@ -65,10 +65,16 @@ export const isPastReplayBound = (a: Pick<QueuedAction, 'happenedAt'>, now: Epoc
  * - Per customer, only the earliest action not yet answered may be sent, and only when no send of it
  *   is under way: a later action of that customer waits until the earlier one is applied or refused.
  * - Actions of different customers go side by side.
+ * - A sender that holds the device's one send lock (`exclusive`) takes over every lease: the lock is
+ *   released only when its holder's page is gone or its round is over, so a lease still kept belongs
+ *   to a send nobody is waiting for any more (a page reloaded or closed mid-send). It is sent again at
+ *   once with the same key instead of showing 'Sending' until the lease lapses; the server answers a
+ *   key it has seen with what it did the first time.
  */
 export const takeOfflineActionsToSend = (
   queue: OfflineQueue,
   now: EpochMs,
+  sender: { readonly exclusive: boolean } = { exclusive: false },
 ): { readonly queue: OfflineQueue; readonly send: readonly QueuedAction[] } => {
   const expired = queue.actions.map((a): QueuedAction => {
     if (a.state.status !== 'waiting' || a.sent || !isPastReplayBound(a, now)) return a
@@ -82,7 +88,7 @@ export const takeOfflineActionsToSend = (
     const lane = offlineLaneOf(a)
     if (seenLanes.has(lane)) return a
     seenLanes.add(lane)
-    if (a.sendingUntil !== undefined && a.sendingUntil > now) return a
+    if (!sender.exclusive && a.sendingUntil !== undefined && a.sendingUntil > now) return a
     const sending: QueuedAction = { ...a, sent: true, sendingUntil: (now + OFFLINE_SEND_LEASE_MS) as EpochMs }
     send.push(sending)
     return sending

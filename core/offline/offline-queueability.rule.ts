@@ -61,3 +61,6 @@ export const offlineQueueability = (
       return refuse(isNetworkOnly(kind) ? NEEDS_NETWORK[kind] : OFFLINE_NEEDS_NETWORK_OTHER)
   }
 }
+
+/** Why an action that moves money (or an upload) needs the network: nothing is saved, nothing is sent later. */
+export const needsNetworkReason = (kind: NetworkOnlyKind): string => NEEDS_NETWORK[kind]

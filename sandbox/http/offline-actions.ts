@@ -58,11 +58,78 @@ const fileRefusal = (db: Db, now: number, staff: Persona, a: OfflineActionWire, 
 const messageOf = (body: unknown): string =>
   typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : 'Refused'
 
+/** The request a desk action's key is bound to: the call without its offline part, so an attempt online and its replay from a device's queue are the same request. */
+const withoutOfflinePart = (request: unknown): unknown => {
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) return request
+  const { offlineAction: _a, offlineKey: _k, offlineHappenedAt: _h, offlineStaffId: _s, offline: _o, ...rest } = request as Record<string, unknown>
+  return rest
+}
+
+/** The keys being applied now, per sandbox database: a second request with a key waits for the first. */
+const applying = new WeakMap<Db, Map<string, Promise<void>>>()
+
+/**
+ * Runs a desk action that may be queued once per key, whether it comes online (its attempt's
+ * `idempotency-key`) or replayed from a device's queue (its offline part's key, the same one when
+ * the online attempt's answer was lost): a repeat by the same staff member with the same request
+ * answers the first outcome and changes nothing. Requests with the same key run one after another,
+ * so a resend that arrives while the first send is still being applied (a page reloaded mid-send,
+ * an answer that timed out) answers the same instead of applying it twice.
+ */
+export const onceForDeskAction = async (
+  db: Db,
+  c: Context,
+  key: string,
+  staffId: string,
+  request: unknown,
+  run: () => Promise<{ status: number; body: unknown }>,
+): Promise<Response> => {
+  const id = `offline:${key}`
+  let running = applying.get(db)
+  if (running === undefined) {
+    running = new Map()
+    applying.set(db, running)
+  }
+  const before = running.get(id) ?? Promise.resolve()
+  const mine = before.then(() => onceFor(db, c, id, { staffId, request: withoutOfflinePart(request) }, run))
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  )
+  running.set(id, settled)
+  try {
+    return await mine
+  } finally {
+    if (running.get(id) === settled) running.delete(id)
+  }
+}
+
+/** A response as the once-per-key store keeps it. */
+const answerOf = async (res: Response): Promise<{ status: number; body: unknown }> => ({ status: res.status, body: (await res.clone().json()) as unknown })
+
+/**
+ * A desk action done online (a pitch, a BCA): with an `idempotency-key`, once per key (the desk
+ * queues the attempt under the same key when its answer is lost, and the replay answers what this
+ * did); without one, as it always was.
+ */
+export const onlineDeskAction = async (
+  db: Db,
+  c: Context,
+  staff: Persona,
+  request: unknown,
+  apply: () => Response | Promise<Response>,
+): Promise<Response> => {
+  const key = c.req.header('idempotency-key')
+  if (key === undefined || key === '') return apply()
+  return onceForDeskAction(db, c, key, staff.id, request, async () => answerOf(await apply()))
+}
+
 /**
  * Applies an action done offline, once per key (docs/decisions/offline.md):
  * - only the staff member who did it sends it (the one signed in; the route's permission and own-centre checks have run);
- * - a key seen before answers what happened the first time, before any other check (so a resend
- *   after the bound still hears that it was applied);
+ * - a key seen before (sent from the queue, or the online attempt whose answer was lost) answers
+ *   what happened the first time, before any other check (so a resend after the bound still hears
+ *   that it was applied);
  * - else the replay bound (12 hours back, 5 minutes ahead of the server's clock), then the route's
  *   own checks AS OF the time it happened (`apply(happenedAt)`), which records it with that time;
  * - a refusal (the bound or the route's checks) becomes a task for the centre's manager.
@@ -78,12 +145,11 @@ export const applyOffline = async (
   apply: (happenedAt: number) => Response | Promise<Response>,
 ): Promise<Response> => {
   if (action.staffId !== staff.id) return fail(c, 403, OFFLINE_ACTION_NOT_YOURS)
-  return onceFor(db, c, `offline:${action.key}`, { staffId: staff.id, request }, async () => {
+  return onceForDeskAction(db, c, action.key, staff.id, request, async () => {
     const t = now()
     const verdict = replayVerdict(epochMs(action.happenedAt), epochMs(t))
-    const res = verdict.accepted ? await apply(action.happenedAt) : fail(c, 422, verdict.reason)
-    const body = (await res.clone().json()) as unknown
-    if (res.status >= 400 && res.status < 500) fileRefusal(db, t, staff, action, subject, messageOf(body))
-    return { status: res.status, body }
+    const answer = await answerOf(verdict.accepted ? await apply(action.happenedAt) : fail(c, 422, verdict.reason))
+    if (answer.status >= 400 && answer.status < 500) fileRefusal(db, t, staff, action, subject, messageOf(answer.body))
+    return answer
   })
 }

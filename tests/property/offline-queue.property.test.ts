@@ -56,12 +56,18 @@ const cmdArb = (maxTick: number): fc.Arbitrary<Cmd> =>
 
 /** A message on the wire: a request on its way to the server, or the server's answer on its way back. */
 type Message =
-  | { readonly dir: 'request'; readonly tab: number; readonly life: number; readonly action: { readonly key: string; readonly happenedAt: EpochMs } }
-  | { readonly dir: 'answer'; readonly tab: number; readonly life: number; readonly key: string; readonly answer: ServerAnswer }
+  | { readonly dir: 'request'; readonly tab: number; readonly life: number; readonly action: { readonly key: string; readonly happenedAt: EpochMs }; readonly givenUp?: true }
+  | { readonly dir: 'answer'; readonly tab: number; readonly life: number; readonly key: string; readonly answer: ServerAnswer; readonly givenUp?: true }
 
 type Enqueued = { readonly key: string; readonly customerId: string | undefined; readonly refusedOnMerits: boolean }
 
 class World {
+  /**
+   * With the device's send lock (the browser's Web Lock): a tab sends a round only while no live page
+   * is still waiting for answers of its own round; a page's lock goes with the page (a reload).
+   */
+  constructor(readonly locked: boolean = false) {}
+
   now = Date.UTC(2026, 10, 27, 5, 0)
   online = true
   storage = serialiseOfflineQueue(EMPTY_OFFLINE_QUEUE)
@@ -108,6 +114,11 @@ class World {
     return answer
   }
 
+  /** Whether this tab's page is still waiting for answers of its round (it holds the send lock). */
+  holdsLock(t: number): boolean {
+    return this.wire.some((m) => m.tab === t && m.life === this.lives[t] && m.givenUp === undefined)
+  }
+
   /** The tab gives up waiting for an answer (it never came, or came too late to be heard). */
   noAnswer(m: Message): void {
     if (m.life !== this.lives[m.tab]) return
@@ -141,9 +152,10 @@ class World {
       }
       case 'send': {
         if (!this.online) return
+        if (this.locked && (this.holdsLock(0) || this.holdsLock(1))) return
         let send: readonly { readonly key: string; readonly happenedAt: EpochMs }[] = []
         this.change(cmd.tab, (q) => {
-          const taken = takeOfflineActionsToSend(q, this.at())
+          const taken = takeOfflineActionsToSend(q, this.at(), { exclusive: this.locked })
           send = taken.send
           return taken.queue
         })
@@ -173,7 +185,10 @@ class World {
       case 'timeout': {
         const i = pickFrom(cmd.pick)
         const m = i === undefined ? undefined : this.wire[i]
-        if (m !== undefined) this.noAnswer(m)
+        if (m === undefined || i === undefined) return
+        this.noAnswer(m)
+        // The message may still arrive; the tab no longer waits for it.
+        this.wire[i] = { ...m, givenUp: true }
         return
       }
       case 'offline': {
@@ -202,6 +217,20 @@ class World {
       this.now += 31_000
     }
     throw new Error('the queue never emptied')
+  }
+
+  /**
+   * The network comes back for good and no time passes: every message arrives and the tabs send in
+   * turn under the send lock. Nothing may wait for a lease a page left behind when it went.
+   */
+  drainAtOnce(): void {
+    this.online = true
+    for (let round = 0; round < 200; round++) {
+      while (this.wire.length > 0) this.run({ c: 'deliver', pick: 0 })
+      this.run({ c: 'send', tab: round % 2 })
+      if (this.wire.length === 0 && offlineSyncPanel(this.stored(), this.at()).pendingCount === 0) return
+    }
+    throw new Error('an action stayed waiting with the network back and a tab sending')
   }
 }
 
@@ -248,6 +277,32 @@ describe('the offline queue and its replay', () => {
       }),
       { numRuns: 1000 },
     )
+  })
+
+  it('with the send lock, a page that went mid-send holds nothing up: back online, everything lands at once, each exactly once, in order', () => {
+    fc.assert(
+      fc.property(fc.array(cmdArb(40_000), { minLength: 5, maxLength: 80, size: 'max' }), (cmds) => {
+        const w = new World(true)
+        for (const cmd of cmds) w.run(cmd)
+        w.drainAtOnce()
+        checkLaw(w, { exactlyOnce: true })
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('a page reloaded mid-send leaves a lease that the tab holding the send lock takes over at once', () => {
+    const w = new World(true)
+    w.run({ c: 'enqueue', tab: 0, customer: 0, refusedOnMerits: false })
+    w.run({ c: 'send', tab: 0 })
+    // The page reloads while its request is on its way: nobody waits for the answer any more.
+    w.run({ c: 'reload', tab: 0 })
+    expect(offlineSyncPanel(w.stored(), w.at()).rows.map((r) => r.status)).toEqual(['sending'])
+    w.run({ c: 'lose', pick: 0 })
+    w.run({ c: 'send', tab: 0 })
+    expect(w.wire).toHaveLength(1)
+    w.drainAtOnce()
+    checkLaw(w, { exactlyOnce: true })
   })
 
   it('past the replay bound, applies nothing twice and shows what the server did, refusing on the device only what never reached it', () => {

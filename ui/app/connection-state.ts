@@ -11,6 +11,8 @@ export type ConnectionState = {
   readonly unreachable: boolean
   /** Actions being sent in the background ('Syncing N actions'); 0 when none. */
   readonly syncing: number
+  /** When the server last answered an action sent in the background (the offline queue's last sync). */
+  readonly syncedAt?: number
 }
 
 let state: ConnectionState = { answers: 0, unreachable: false, syncing: 0 }
@@ -28,10 +30,13 @@ export const reportServerReached = (reached: boolean): void => {
 
 /**
  * How many actions are being sent now: the hook a background sender (an offline queue) calls so
- * the shell says 'Syncing N actions'; 0 when it is done.
+ * the shell says 'Syncing N actions'; 0 when it is done. `syncedAt`: when the server last answered one.
  */
-export const reportSyncing = (count: number): void => {
-  if (count !== state.syncing) set({ ...state, syncing: Math.max(0, count) })
+export const reportSyncing = (count: number, syncedAt?: number): void => {
+  const syncing = Math.max(0, count)
+  if (syncing === state.syncing && syncedAt === state.syncedAt) return
+  const { syncedAt: _before, ...rest } = state
+  set({ ...rest, syncing, ...(syncedAt === undefined ? {} : { syncedAt }) })
 }
 
 /** The state now (outside React: a listener reading what changed). */

@@ -18,6 +18,7 @@ import { QueryBlock } from '../widgets/query-block'
 import { ScrollBox } from '../widgets/scroll-box'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
+import { useNetworkOnly } from '../offline/needs-network'
 import { Actions, CountGrid, Figures, Muted, Panel, Scroll, Short } from './money-styles'
 
 /** Query keys of the cash drawer: the caller's open drawer and the centre's close-outs. */
@@ -57,13 +58,16 @@ const OpenDrawerForm = ({ centreId }: { centreId: number }) => {
     invalidates: () => [moneyKeys.drawer(centreId)],
     onSuccess: (r) => toast.success(r.message),
   })
+  const network = useNetworkOnly('CASH')
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    if (network.refused()) return
     mutation.mutate({ centreId, draft: { float } })
   }
   return (
     <form onSubmit={submit} noValidate>
       <Muted>{M.DRAWER_NONE_OPEN}</Muted>
+      {network.note}
       <Actions>
         <TextField label={M.DRAWER_FLOAT_INPUT_LABEL} value={float} onChange={setFloat} inputMode="decimal" error={errors.float} />
         <SubmitButton key={attempt} $variant="primary" disabled={mutation.isPending} onClick={() => undefined}>
@@ -97,8 +101,10 @@ const OpenDrawer = ({ drawer }: { drawer: Drawer }) => {
   })
   const counted = countedSoFar(counts)
   const difference = counted - drawer.expected
+  const network = useNetworkOnly('CASH')
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    if (network.refused()) return
     mutation.mutate({ drawer, draft: { count: counts as Record<string, string>, reason } })
   }
   return (
@@ -147,6 +153,7 @@ const OpenDrawer = ({ drawer }: { drawer: Drawer }) => {
         </ScrollBox>
       )}
       <form onSubmit={submit} noValidate>
+        {network.note}
         <CountGrid aria-describedby={errors.count === undefined ? undefined : 'drawer-count-error'}>
           <legend>{M.DRAWER_COUNT_LEGEND}</legend>
           {DENOMINATIONS.map((d) => (
@@ -193,6 +200,7 @@ const CloseOuts = ({ centreId, canSign }: { centreId: number; canSign: boolean }
     invalidates: () => [moneyKeys.closeOuts(centreId)],
     onSuccess: (r) => toast.success(r.message),
   })
+  const network = useNetworkOnly('CASH')
   return (
     <Panel aria-labelledby="drawer-close-outs">
       <h2 id="drawer-close-outs">{M.DRAWER_CLOSE_OUTS_TITLE}</h2>
@@ -239,7 +247,9 @@ const CloseOuts = ({ centreId, canSign }: { centreId: number; canSign: boolean }
                           $variant="secondary"
                           disabled={mutation.isPending}
                           aria-label={M.drawerSignOffFor(d.staffName, formatDay(d.openedAt))}
-                          onClick={() => mutation.mutate({ drawerId: d.drawerId })}
+                          onClick={() => {
+                            if (!network.refused()) mutation.mutate({ drawerId: d.drawerId })
+                          }}
                         >
                           {M.DRAWER_SIGN_OFF_ACTION}
                         </SubmitButton>

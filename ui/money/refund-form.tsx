@@ -13,6 +13,7 @@ import { SelectField, TextField } from '../widgets/form-fields'
 import { QueryBlock } from '../widgets/query-block'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
+import { useNetworkOnly } from '../offline/needs-network'
 import { Actions, Figures, Muted } from './money-styles'
 
 /** Query key of an order's refunds (what was paid, refunded and can still be). */
@@ -58,8 +59,10 @@ const RefundFields = ({ order, invalidates, onDone }: { order: OrderRefunds; inv
     },
   })
   const { mutation, errors, attempt } = form
+  const network = useNetworkOnly('REFUND')
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    if (network.refused()) return
     mutation.mutate({
       order,
       key: key.current,
@@ -69,6 +72,7 @@ const RefundFields = ({ order, invalidates, onDone }: { order: OrderRefunds; inv
   const paidStatus = M.REFUND_PAYMENT_STATUS_WORDS[order.paymentStatus]
   return (
     <form onSubmit={submit} noValidate aria-label={M.REFUND_TITLE}>
+      {network.note}
       <Figures>
         <div>
           <dt>{M.REFUND_PAID_LABEL}</dt>

@@ -15,6 +15,7 @@ import {
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { Modal } from '../widgets/modal'
+import { reportSyncing } from '../app/connection-state'
 import { useOfflineDesk } from './use-offline-queue'
 
 const badgeText = (p: SyncPanel): string =>
@@ -33,7 +34,18 @@ export const OfflineSyncBadge = () => {
   const desk = useOfflineDesk()
   const [panel, setPanel] = useState<SyncPanel>()
   const [open, setOpen] = useState(false)
-  useEffect(() => (desk === undefined ? undefined : desk.watch(setPanel)), [desk])
+  // The header's connection status says 'Syncing N actions' and the last sync from the same panel.
+  useEffect(() => {
+    if (desk === undefined) return undefined
+    const stop = desk.watch((p) => {
+      setPanel(p)
+      reportSyncing(p.pendingCount, p.lastSyncedAt)
+    })
+    return () => {
+      stop()
+      reportSyncing(0)
+    }
+  }, [desk])
   if (desk === undefined || panel === undefined || panel.rows.length === 0) return null
   return (
     <>

@@ -43,6 +43,7 @@ import { useSelectedCentre } from './use-selected-centre'
 import { formatCount, formatDateTime } from '../../core/shared/display-format'
 import type { ReactNode } from 'react'
 import { FieldError } from '../widgets/field'
+import { useNetworkOnly } from '../offline/needs-network'
 
 /** At most this many row problems are listed on screen (the count says how many there are). */
 const SHOWN_ERRORS = 200
@@ -85,8 +86,9 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
   })
   const historyQuery = useUseCaseQuery(historyKey, () => history({ kind, centreId: centre?.id ?? 0 }), { enabled: centre !== undefined })
 
+  const network = useNetworkOnly('UPLOAD')
   const onCheck = async () => {
-    if (centre === undefined) return
+    if (centre === undefined || network.refused()) return
     setResult(undefined)
     setApplied(undefined)
     const file = fileRef.current?.files?.[0]
@@ -155,13 +157,14 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
             Check file
           </Button>
         </Row>
+        {network.note}
         <div role="status" aria-live="polite">
           {reading !== undefined ? PARSING_FILE(reading) : check.mutation.isPending ? BULK_CHECKING_ROWS : ''}
         </div>
         {result === undefined ? null : <DryRunReport result={result} />}
         {ready && result.check !== undefined ? (
           <Row>
-            <Button type="button" disabled={run.isPending} onClick={() => result.check !== undefined && run.mutate({ kind, uploadId: result.check.uploadId })}>
+            <Button type="button" disabled={run.isPending} onClick={() => result.check !== undefined && !network.refused() && run.mutate({ kind, uploadId: result.check.uploadId })}>
               {result.check.alreadyApplied === undefined ? bulkApplyRows(result.check.changes) : BULK_APPLY_AGAIN}
             </Button>
           </Row>

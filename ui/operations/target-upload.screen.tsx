@@ -24,6 +24,7 @@ import { useSelectedCentre } from './use-selected-centre'
 import { formatDateTime } from '../../core/shared/display-format'
 import { enumLabel } from '../../core/shared/enum-labels'
 import { FieldError } from '../widgets/field'
+import { useNetworkOnly } from '../offline/needs-network'
 
 const when = (ms: number): string => formatDateTime(ms)
 const STATUS_WORDS: Readonly<Record<TargetUploadStatus, string>> = {
@@ -106,9 +107,10 @@ export default function TargetUploadScreen() {
   const uploadedName = state === 'uploaded' ? send.mutation.data?.value.fileName : undefined
   const uploadedRow = uploadedName === undefined ? undefined : history.data?.rows.find((r) => r.file === uploadedName)
 
+  const network = useNetworkOnly('UPLOAD')
   const onUpload = () => {
     const file = fileRef.current?.files?.[0]
-    if (url.data === undefined) return
+    if (url.data === undefined || network.refused()) return
     setRefused(undefined)
     // A file that is not .csv is refused by the use case (a field error); the page stays where it is.
     const csv = file !== undefined && isCsvFileName(file.name)
@@ -220,6 +222,7 @@ export default function TargetUploadScreen() {
                     {state === 'uploading' ? 'Uploading…' : 'Upload'}
                   </Button>
                 </Row>
+                {network.note}
                 {refused === undefined ? null : (
                   <>
                     <NotificationBanner kind="failure">{targetFileRefused(refused.length)}</NotificationBanner>

@@ -17,10 +17,13 @@ import { Modal } from '../widgets/modal'
 import { PaymentLinksModal } from './payment-links-modal'
 import { profileKeys } from './profile-queries'
 import { FormActions, MenuAnchor, MenuList } from './profile-styles'
-import { RecordPitchModal } from './record-pitch-modal'
+import { lazy } from '../app/preloadable-lazy'
 import { useNow } from './use-now'
 import { openSale } from '../selling/sale-customer-state'
 import { useOfflineQueue } from '../offline/use-offline-queue'
+
+/** Record Pitch opens on a click: its code loads then, not with the profile. */
+const RecordPitchModal = lazy(() => import('./record-pitch-modal').then((m) => ({ default: m.RecordPitchModal })), { whileLoading: null })
 
 /** Where the selling actions lead (the selling screens). */
 const SELLING_ROUTES: Partial<Record<ProfileActionKind, string>> = {

@@ -17,6 +17,7 @@ import { SubmitButton } from '../widgets/submit-button'
 import { useFieldErrors } from '../widgets/use-form-mutation'
 import { OtpModal } from './otp-modal'
 import { useOfflineQueue } from '../offline/use-offline-queue'
+import { useAttemptKey } from '../offline/use-attempt-key'
 import { Form, FormActions } from './profile-styles'
 import styled from 'styled-components'
 import { theme } from '../theme/theme'
@@ -75,23 +76,33 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
     commentTag: v.commentTag,
   })
   // Without a network the pitch is queued with its time (no OTP then) and sent once the network is back.
+  // An online attempt whose answer is lost is queued under its own key: the server applies it once.
   const offline = useOfflineQueue()
-  const queuePitch = (v: RecordPitchInput) =>
+  const attemptKey = useAttemptKey()
+  const queuePitch = (v: RecordPitchInput, key?: string) =>
     void offline
-      .queue({ kind: 'RECORD_PITCH', centreId: centre.id, ...(customer === undefined ? {} : { customerId: customer.id }), payload: { pitch: pitchOf(v) } })
+      .queue({
+        kind: 'RECORD_PITCH',
+        centreId: centre.id,
+        ...(customer === undefined ? {} : { customerId: customer.id }),
+        payload: { pitch: pitchOf(v) },
+        ...(key === undefined ? {} : { key }),
+      })
       .then((queued) => {
         if (queued) onClose()
       })
-  const submit = useUseCaseMutation((v: RecordPitchInput) => recordPitch(pitchOf(v)), {
+  const submit = useUseCaseMutation((a: { readonly v: RecordPitchInput; readonly key: string }) => recordPitch(pitchOf(a.v), a.key), {
     onSuccess: (r) => {
+      attemptKey.renew()
       toast.success(r.message)
       onRecorded(r.value.customerId)
     },
-    onError: (f, e, v) => {
+    onError: (f, e, a) => {
       if (offline.mayQueue(f)) {
-        queuePitch(v)
+        queuePitch(a.v, a.key)
         return
       }
+      attemptKey.renew()
       const message = failureMessage(e)
       if (onFailed === undefined) toast.error(message)
       else onFailed(message)
@@ -120,7 +131,7 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
             clear()
             if (offline.offline()) queuePitch(v.right)
             else if (needsOtp) setReady(v.right)
-            else submit.mutate(v.right)
+            else submit.mutate({ v: v.right, key: attemptKey.current() })
           }}
         >
           <Field>
@@ -203,7 +214,7 @@ export const RecordPitchModal = ({ centre, phone, customer, onClose, onRecorded,
           onVerified={() => {
             const v = ready
             setReady(undefined)
-            submit.mutate(v)
+            submit.mutate({ v, key: attemptKey.current() })
           }}
         />
       )}

@@ -15,10 +15,12 @@ import { PageTitle } from '../widgets/page-title'
 import { CustomerProfile } from './customer-profile'
 import { PENDING_SEARCH_KEY, type PendingSearch } from './profile-queries'
 import { Muted } from './profile-styles'
-import { RecordPitchModal } from './record-pitch-modal'
 import { SearchModal } from './search-modal'
 import { PROFILE_CUSTOMER_KEY } from '../selling/sale-customer-state'
 import { lazy as screenPart } from '../app/preloadable-lazy'
+
+/** Record Pitch opens on a click: its code loads then, not with the profile. */
+const RecordPitchModal = screenPart(() => import('./record-pitch-modal').then((m) => ({ default: m.RecordPitchModal })), { whileLoading: null })
 
 /** Scanning at the desk: its own chunk, shared with the check-in list. */
 const DeskScanner = screenPart(() => import('../check-ins/desk-scanner').then((m) => ({ default: m.DeskScanner })))

@@ -25,12 +25,13 @@ const useBrowserOnline = (): boolean => {
 
 /**
  * The connection in the shell's header: Online or Offline, the time the server last answered
- * (the last sync), and 'Syncing N actions' while a background sender reports work
- * (`reportSyncing` in ui/app/connection-state.ts). Offline when the browser has no network or the
- * last call could not reach the server. A status region: a change is announced, politely.
+ * (the last sync: a query's answer or an action sent from the offline queue, whichever is later),
+ * and, online, 'Syncing N actions' while the offline queue has actions to send (the sync badge
+ * reports them through `reportSyncing` in ui/app/connection-state.ts). Offline when the browser has
+ * no network or the last call could not reach the server. A status region: a change is announced, politely.
  */
 export default function ConnectionStatus() {
-  const { unreachable, syncing } = useConnectionState()
+  const { unreachable, syncing: pending, syncedAt } = useConnectionState()
   const online = useBrowserOnline() && !unreachable
   const now = useUseCase('now')
   // The time of the server's last answer: noted as each answer is reported.
@@ -43,11 +44,14 @@ export default function ConnectionStatus() {
       setLastSynced(now())
     })
   }, [now])
+  // Offline, actions waiting are not being sent: the sync badge says how many wait.
+  const syncing = online ? pending : 0
+  const last = lastSynced === undefined ? syncedAt : syncedAt === undefined ? lastSynced : Math.max(lastSynced, syncedAt)
   return (
     <Status role="status" data-online={online}>
       <span>{online ? CONNECTION_ONLINE : CONNECTION_OFFLINE}</span>
       {syncing > 0 ? <span>{syncingActions(syncing)}</span> : null}
-      {lastSynced === undefined || (online && syncing === 0) ? null : <Since>{lastSyncedAt(formatTime(lastSynced))}</Since>}
+      {last === undefined || (online && syncing === 0) ? null : <Since>{lastSyncedAt(formatTime(last))}</Since>}
     </Status>
   )
 }

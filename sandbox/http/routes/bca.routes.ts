@@ -8,7 +8,7 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { invalidFields } from '../field-errors'
 import { type RouteDeps, routeTable } from '../route'
-import { applyOffline } from '../offline-actions'
+import { applyOffline, onlineDeskAction } from '../offline-actions'
 import { BcaCall } from '../../../adapters/http/contract/offline.codecs'
 
 /** Body composition analysis (BCA): recording a customer’s measurements at a centre and finding them by phone. */
@@ -47,7 +47,7 @@ export const bcaRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
 
   api.post(PATHS.bcaCreate, { audit: { action: 'RECORD_BCA', subject: 'MEMBER', id: (i) => i.body.userId }, permission: ['CENTER_USER_DETAILS', 'EDIT'], body: BcaCall, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {
     const offline = i.body.offlineAction
-    if (offline === undefined) return recordBcaAt(c, i.body, now(), false)
+    if (offline === undefined) return onlineDeskAction(db, c, i.staff, i.body, () => recordBcaAt(c, i.body, now(), false))
     return applyOffline(db, now, c, i.staff, offline, i.body, { kind: 'RECORD_BCA', centreId: i.body.centerId, customerId: i.body.userId }, (t) => recordBcaAt(c, i.body, t, true))
   })
   api.post(PATHS.bcaSearch, { audit: 'reads', permission: ['CENTER_USER_DETAILS', 'VIEW'], body: BcaSearchBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) }, async (c, i) => {

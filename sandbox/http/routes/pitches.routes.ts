@@ -7,7 +7,7 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { blank, invalidFields } from '../field-errors'
 import { type RouteDeps, routeTable } from '../route'
-import { applyOffline } from '../offline-actions'
+import { applyOffline, onlineDeskAction } from '../offline-actions'
 import { PitchCall } from '../../../adapters/http/contract/offline.codecs'
 import { fieldOf } from '../../audit/audit-log'
 
@@ -54,7 +54,7 @@ export const pitchesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   api.post(PATHS.recordPitch, { audit: { action: 'RECORD_PITCH', subject: 'LEAD', id: (_i, a) => fieldOf(a, 'customerId'), member: (_i, a) => fieldOf(a, 'customerId') }, permission: ['CM_LEADS', 'EDIT'], body: PitchCall, centre: 'centerId and centerServiceCenterId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId), ...(typeof i.body.centerServiceCenterId === 'number' ? [S.ofServiceId(i.body.centerServiceCenterId)] : [])]) }, async (c, i) => {
     const x = i.body
     const offline = x.offlineAction
-    if (offline === undefined) return recordPitchAt(c, x, i.staff.id, now(), false)
+    if (offline === undefined) return onlineDeskAction(db, c, i.staff, x, () => recordPitchAt(c, x, i.staff.id, now(), false))
     return applyOffline(db, now, c, i.staff, offline, x, { kind: 'RECORD_PITCH', centreId: x.centerId, ...(typeof x.customerId === 'string' ? { customerId: x.customerId } : {}) }, (t) => recordPitchAt(c, x, i.staff.id, t, true))
   })
 

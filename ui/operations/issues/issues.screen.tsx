@@ -1,4 +1,7 @@
 import { useState } from 'react'
+import * as E from 'fp-ts/Either'
+import { validateIssueReport } from '../../../core/operations/issue-report.rule'
+import { useOfflineQueue } from '../../offline/use-offline-queue'
 import styled from 'styled-components'
 import { ISSUE_CATEGORIES, ISSUE_COMMENT_MAX, ISSUE_DESCRIPTION_MAX, ISSUE_TITLE_MAX, type Issue, type IssueStatus } from '../../../core/operations/issue'
 import { operationsTimeLabel } from '../../../core/operations/operations-time.rule'
@@ -68,11 +71,24 @@ const ReportIssueForm = ({ centreId }: { centreId: number }) => {
   const toast = useToast()
   const [draft, setDraft] = useState(EMPTY)
   const set = (k: keyof typeof EMPTY) => (v: string) => setDraft((d) => ({ ...d, [k]: v }))
+  // Without a network a checked report is queued with its time and sent once the network is back.
+  const offline = useOfflineQueue()
+  const queueIssue = (): boolean => {
+    const checked = validateIssueReport(centreId, draft)
+    if (E.isLeft(checked)) return false
+    void offline.queue({ kind: 'REPORT_ISSUE', centreId, payload: { issue: checked.right } }).then((queued) => {
+      if (queued) setDraft(EMPTY)
+    })
+    return true
+  }
   const { mutation, errors, attempt } = useFormMutation(useUseCase('reportIssue'), {
     invalidates: () => [issueKeys.list(centreId)],
     onSuccess: (r) => {
       toast.success(r.message)
       setDraft(EMPTY)
+    },
+    onError: (message, failure) => {
+      if (!(offline.mayQueue(failure) && queueIssue())) toast.error(message)
     },
   })
   return (
@@ -82,6 +98,7 @@ const ReportIssueForm = ({ centreId }: { centreId: number }) => {
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
+          if (offline.offline() && queueIssue()) return
           mutation.mutate({ centreId, draft })
         }}
       >

@@ -19,6 +19,7 @@ import {
 import { useUseCase } from '../../app/use-cases.context'
 import { failureMessage, failureOf, useUseCaseMutation, useUseCaseQuery } from '../../app/use-use-case-query'
 import { useOfflineQueue } from '../../offline/use-offline-queue'
+import { useAttemptKey } from '../../offline/use-attempt-key'
 import { useToast } from '../../feedback/toast'
 import { theme } from '../../theme/theme'
 import { Button } from '../../widgets/button'
@@ -107,12 +108,17 @@ export const RecordBcaModal = ({ customerId, centre, onClose }: { customerId: st
   // Without a network the checked measurements are queued with their time and sent once the network is back.
   const offline = useOfflineQueue()
   const [queuedAway, setQueuedAway] = useState(false)
-  /** Queues checked measurements (answers false when they do not pass the form's bounds: the form shows why). */
-  const queueBca = (d: unknown): boolean => {
+  const attemptKey = useAttemptKey()
+  /**
+   * Queues checked measurements (answers false when they do not pass the form's bounds: the form
+   * shows why); `key`: the online attempt whose answer was lost, so the server applies it once.
+   */
+  const queueBca = (d: unknown, key?: string): boolean => {
     const measured = validateBca(d)
     if (E.isLeft(measured)) return false
     setQueuedAway(true)
-    void offline.queue({ kind: 'RECORD_BCA', centreId: centre.id, customerId, payload: { userId: customerId, centerId: centre.id, measurements: measured.right } }).then((queued) => {
+    const payload = { userId: customerId, centerId: centre.id, measurements: measured.right }
+    void offline.queue({ kind: 'RECORD_BCA', centreId: centre.id, customerId, payload, ...(key === undefined ? {} : { key }) }).then((queued) => {
       if (queued) onClose()
       else setQueuedAway(false)
     })
@@ -121,11 +127,13 @@ export const RecordBcaModal = ({ customerId, centre, onClose }: { customerId: st
   const record = useUseCaseMutation(useUseCase('recordBca'), {
     invalidates: () => [careKeys.bca(customerId)],
     onSuccess: (r) => {
+      attemptKey.renew()
       toast.success(r.message)
       onClose()
     },
     onError: (f, _e, v) => {
-      if (offline.mayQueue(f)) queueBca(v.draft)
+      if (offline.mayQueue(f)) queueBca(v.draft, v.attemptKey)
+      else attemptKey.renew()
     },
   })
   const errors = fieldErrorsOf<BcaField>(failureOf(record.error))
@@ -146,7 +154,7 @@ export const RecordBcaModal = ({ customerId, centre, onClose }: { customerId: st
         onSubmit={(e) => {
           e.preventDefault()
           if (offline.offline() && queueBca(draft)) return
-          record.mutate({ userId: customerId, centerId: centre.id, draft })
+          record.mutate({ userId: customerId, centerId: centre.id, draft, attemptKey: attemptKey.current() })
         }}
       >
         <FormGrid>

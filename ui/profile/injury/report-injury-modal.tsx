@@ -1,4 +1,7 @@
 import { useState } from 'react'
+import * as E from 'fp-ts/Either'
+import { validateInjuryReport } from '../../../core/injury/injury-report.rule'
+import { useOfflineQueue } from '../../offline/use-offline-queue'
 import styled from 'styled-components'
 import type { Centre } from '../../../core/centre/centre'
 import {
@@ -83,6 +86,17 @@ export const ReportInjuryModal = ({ customerId, centre, onClose, customerName }:
   const person = draft.injuredPersonInfo === undefined ? (knownName ?? '') : str(draft.injuredPersonInfo)
   const cm = draft.cmDetails === undefined ? staff.name : str(draft.cmDetails)
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
+  const filled = () => ({ ...draft, ...flags, injuredPersonInfo: person, cmDetails: cm })
+  // Without a network a checked report is queued with its time and sent once the network is back.
+  const offline = useOfflineQueue()
+  const queueReport = (): boolean => {
+    const checked = validateInjuryReport(filled(), centre)
+    if (E.isLeft(checked)) return false
+    void offline.queue({ kind: 'REPORT_INJURY', centreId: centre.id, customerId, payload: { report: { ...checked.right, userId: customerId } } }).then((queued) => {
+      if (queued) onClose()
+    })
+    return true
+  }
   const { mutation: report, errors, attempt } = useFormMutation(useUseCase('reportInjury'), {
     invalidates: () => [careKeys.injuries(customerId, centre.id)],
     onSuccess: (r) => {
@@ -90,7 +104,9 @@ export const ReportInjuryModal = ({ customerId, centre, onClose, customerName }:
       toast.success(r.message)
       onClose()
     },
-    onError: (message) => setRefusal(message),
+    onError: (message, failure) => {
+      if (!(offline.mayQueue(failure) && queueReport())) setRefusal(message)
+    },
   })
   // The trainers of the chosen session type (fetch cult trainers list); 'NA' is always offered.
   const workoutChosen = str(draft.workout)
@@ -136,7 +152,8 @@ export const ReportInjuryModal = ({ customerId, centre, onClose, customerName }:
       refusal={refusal}
       onSubmit={() => {
         setRefusal(undefined)
-        report.mutate({ userId: customerId, centre, draft: { ...draft, ...flags, injuredPersonInfo: person, cmDetails: cm } })
+        if (offline.offline() && queueReport()) return
+        report.mutate({ userId: customerId, centre, draft: filled() })
       }}
     >
       <FormGrid>

@@ -33,6 +33,13 @@ describe('what the desk keeps to read offline', () => {
     expect(kind(['centre', 7, 'config'])).toBe('centre')
   })
 
+  it('keeps what Record Pitch is filled in with: the staff who may have pitched at this centre and the comment tags', () => {
+    expect(kind(['centre', 7, 'pitch-employees'])).toBe('centre')
+    expect(kind(['lead-comment-tags'])).toBe('centre')
+    expect(kind(['centre', 8, 'pitch-employees'])).toBeUndefined()
+    expect(kind(['lead-comment-tags', 'more'])).toBeUndefined()
+  })
+
   it("keeps no order, payment link, phone number, another centre's memberships or anything else", () => {
     expect(kind(['profile', '200008', 'memberships', 8])).toBeUndefined()
     expect(kind(['profile', '200008', 'orders'])).toBeUndefined()

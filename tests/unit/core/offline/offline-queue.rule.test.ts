@@ -180,3 +180,17 @@ describe('the sync panel', () => {
     })
   })
 })
+
+describe('the send lock', () => {
+  it('takes over, at once, a lease left by a page that went mid-send; without the lock, the lease holds', () => {
+    const q = queueOf(action('a1', 'u1', 1), action('a2', 'u1', 2))
+    // A page took a1 and was reloaded before it heard the answer: its lease is still kept.
+    const left = takeOfflineActionsToSend(q, back(0)).queue
+    expect(keys(takeOfflineActionsToSend(left, back(1)))).toEqual([])
+    const taken = takeOfflineActionsToSend(left, back(1), { exclusive: true })
+    expect(keys(taken)).toEqual(['a1'])
+    expect(taken.send[0]?.sent).toBe(true)
+    // Still one action in flight per customer: a2 waits for a1's answer.
+    expect(keys(takeOfflineActionsToSend(taken.queue, back(1), { exclusive: true }))).toEqual(['a1'])
+  })
+})

@@ -9,10 +9,16 @@ import { MINUTE_MS } from '../core/shared/constants'
 import { NO_ACTIVE_CHECK_INS, OFFLINE_REFUSED_TASK_CAMPAIGN, OFFLINE_STATUS_REFUSED, OFFLINE_SYNC_PANEL_TITLE } from '../core/shared/messages'
 import type { TasksWire } from '../adapters/http/contract/task.codecs'
 import { DEMO } from '../sandbox/seed/profile'
+import { newCustomer, setTerminal } from './selling-support'
 import { sandboxNow, signInAsPersona, staffAccessOf, toast } from './support'
+import type { GatewayOrderAnswer } from '../adapters/http/contract/payment.codecs'
+import { MONEY_PATHS, moneyPath } from '../adapters/http/contract/money.codecs'
 
 /** How far the browser's clock may trail the sandbox's when it follows E2E_NOW (it is set from a read of the sandbox's). */
 const CLOCK_SLACK_MS = 1000
+/** The main gym's second terminal (its first is the card-sale journeys'). */
+const REFUSAL_TID = 'EDC-1001-A'
+const WRITE = { [CSRF_HEADER]: CSRF_VALUE, 'content-type': 'application/json' }
 
 /**
  * The desk keeps working when the network drops: a check-out, a check-in and a BCA done offline
@@ -137,5 +143,70 @@ test('an offline action the server refuses as of its time is shown with the reas
   const filed = ((await tasks.json()) as TasksWire).tasks.filter((t) => t.campaignName === OFFLINE_REFUSED_TASK_CAMPAIGN)
   expect(filed).toHaveLength(1)
   expect(filed[0]?.remark).toContain(NO_ACTIVE_CHECK_INS)
+  await elsewhere.close()
+})
+
+test('a check-in done offline for a member whose membership was ended meanwhile is refused as of its time and shown', async ({ page, context, browser }) => {
+  test.setTimeout(90_000)
+  // The data the journey needs: a new member who bought a month's pack at the main gym's terminal.
+  const elsewhere = await browser.newContext()
+  const manager = await elsewhere.newPage()
+  await signInAsPersona(manager, 'owner')
+  const userId = await newCustomer(manager, `93${String(Date.now() % 1e8).padStart(8, '0')}`, 'Offline')
+  await setTerminal(manager, REFUSAL_TID, { nextOutcome: 'APPROVE' })
+  const start = await manager.request.post(`${API_BASE}/${PATHS.earliestStart}`, {
+    headers: WRITE,
+    data: { durationSeconds: 30 * 86400, tenant: 'GYMFIT', userId, isPtPack: false, centerServiceId: 1001 },
+  })
+  const created = await manager.request.post(`${API_BASE}/${PATHS.createGatewayOrder}`, {
+    headers: WRITE,
+    data: {
+      orderReqBody: {
+        userId,
+        deviceId: 'e2e',
+        source: 'CENTER_PORTAL',
+        cityId: 1,
+        esoOfferIds: [],
+        orderProducts: [{ productId: 'PACK-1-SELECT-1M', quantity: 1, option: { startDate: ((await start.json()) as { suggestedStartDate: number }).suggestedStartDate, centerId: 1 } }],
+        clientMetadata: { centerId: 1, centerServiceCenterId: 1001, createdBy: 'e2e', isOnboardingSession: false },
+      },
+      paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: REFUSAL_TID, requestId: `e2e-offline-${userId}` } },
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const orderId = ((await created.json()) as GatewayOrderAnswer).order.orderId
+
+  // The desk opens the member's profile online: the offline copy shows a current membership.
+  await signInAsPersona(page, 'front-desk')
+  await page.goto(`/user?userId=${userId}`)
+  const card = page.locator('#profile-check-in')
+  await expect(card.getByRole('button', { name: CHECK_IN_BUTTON })).toBeVisible()
+  await context.setOffline(true)
+
+  // Meanwhile the owner refunds the order and ends the membership now.
+  await setTerminal(manager, REFUSAL_TID, { nextOutcome: 'APPROVE' })
+  const refund = await manager.request.post(`${API_BASE}/${moneyPath(MONEY_PATHS.orderRefund, orderId)}`, {
+    headers: { ...WRITE, 'idempotency-key': `e2e-offline-refund-${orderId}` },
+    data: { amount: 1000, reason: 'MEDICAL', membership: 'END' },
+  })
+  expect(refund.ok(), await refund.text()).toBe(true)
+  await new Promise((r) => setTimeout(r, 50))
+
+  // The desk, offline, still sees the membership and queues the check-in; the server refuses it as of its time.
+  await card.getByRole('button', { name: CHECK_IN_BUTTON }).click()
+  await expect(toast(page, offlineQueued(OFFLINE_KIND_CHECK_IN))).toBeVisible()
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  const badge = page.getByRole('button', { name: '1 refused' })
+  await expect(badge).toBeVisible({ timeout: 30_000 })
+  await badge.click()
+  const panel = page.getByRole('dialog', { name: OFFLINE_SYNC_PANEL_TITLE })
+  await expect(panel.getByRole('listitem').filter({ hasText: OFFLINE_KIND_CHECK_IN })).toContainText(OFFLINE_STATUS_REFUSED)
+
+  // Nothing was checked in, and the manager has the refusal as a task.
+  const past = await manager.request.get(`${API_BASE}/${PATHS.pastCheckIns}`, { params: { userId, centerId: 1, startTimeFrom: 0, startTimeTo: (await sandboxNow(manager)) + MINUTE_MS } })
+  expect(((await past.json()) as PastCheckInsWire).checkIns ?? []).toHaveLength(0)
+  const tasks = await manager.request.get(`${API_BASE}/${PATHS.tasks}`, { params: { userId, packProductTypes: 'GYM_JOINING' } })
+  expect(((await tasks.json()) as TasksWire).tasks.filter((t) => t.campaignName === OFFLINE_REFUSED_TASK_CAMPAIGN)).toHaveLength(1)
   await elsewhere.close()
 })

@@ -3,7 +3,7 @@ import { CheckInResultWire, type PastCheckInsWire } from '../adapters/http/contr
 import { type BcaListWire } from '../adapters/http/contract/customer.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wire'
-import { OFFLINE_KIND_BCA, OFFLINE_KIND_CHECK_IN, OFFLINE_KIND_CHECK_OUT, OFFLINE_NEEDS_NETWORK_SALE, offlineQueued } from '../core/shared/messages'
+import { OFFLINE_KIND_BCA, OFFLINE_KIND_CHECK_IN, OFFLINE_KIND_CHECK_OUT, OFFLINE_KIND_PITCH, OFFLINE_NEEDS_NETWORK_SALE, OFFLINE_STATUS_APPLIED, PROFILE_ACTION_LABELS, offlineQueued } from '../core/shared/messages'
 import { BCA_BODY_FAT, BCA_BMR, BCA_MUSCLE_MASS, BCA_RECORD, BCA_VISCERAL_FAT, BCA_WEIGHT, CHECK_IN_BUTTON, CHECK_OUT_BUTTON, SUBMIT } from '../core/shared/messages'
 import { MINUTE_MS } from '../core/shared/constants'
 import { NO_ACTIVE_CHECK_INS, OFFLINE_REFUSED_TASK_CAMPAIGN, OFFLINE_STATUS_REFUSED, OFFLINE_SYNC_PANEL_TITLE } from '../core/shared/messages'
@@ -21,7 +21,7 @@ const REFUSAL_TID = 'EDC-1001-A'
 const WRITE = { [CSRF_HEADER]: CSRF_VALUE, 'content-type': 'application/json' }
 
 /**
- * The desk keeps working when the network drops: a check-out, a check-in and a BCA done offline
+ * The desk keeps working when the network drops: a check-out, a check-in, a pitch and a BCA done offline
  * are queued on the device, survive a reload, and are applied once each, with the time they were
  * done, when the network is back; a sale says it needs the network.
  */
@@ -48,6 +48,20 @@ test('offline at the desk: actions queue, survive a reload, and land once with t
   const second = await context.newPage()
   await second.goto(`/user?userId=${arriving.id}`)
   await expect(second.locator('#profile-check-in').getByRole('button', { name: CHECK_IN_BUTTON })).toBeVisible()
+  // A third member is pitched (their profile offers Record Pitch), opened once online today: its
+  // lists (comment tags, who may pitch) are kept for the outage.
+  const third = await context.newPage()
+  await third.goto(`/user?userId=${DEMO.v2.id}`)
+  const openPitch = async () => {
+    const actions = third.getByRole('navigation', { name: 'Actions' })
+    await actions.getByRole('button', { name: /More actions/ }).click()
+    await actions.getByRole('button', { name: PROFILE_ACTION_LABELS.recordPitch }).click()
+    const pitch = third.getByRole('dialog', { name: PROFILE_ACTION_LABELS.recordPitch })
+    await expect(pitch.getByLabel('Comment Tag').locator('option').nth(1)).toBeAttached()
+    await expect(pitch.getByLabel('Pitched By').locator('option').nth(1)).toBeAttached()
+    return pitch
+  }
+  await (await openPitch()).press('Escape')
 
   await context.setOffline(true)
   // The desk's clock follows the sandbox's to within the moment it was set (E2E_NOW): a second's slack.
@@ -56,6 +70,14 @@ test('offline at the desk: actions queue, survive a reload, and land once with t
   await expect(toast(page, offlineQueued(OFFLINE_KIND_CHECK_OUT))).toBeVisible()
   await second.locator('#profile-check-in').getByRole('button', { name: CHECK_IN_BUTTON }).click()
   await expect(toast(second, offlineQueued(OFFLINE_KIND_CHECK_IN))).toBeVisible()
+  const pitch = await openPitch()
+  await pitch.getByLabel('Lead Quality').selectOption('WARM')
+  await pitch.getByLabel('Comment Tag').selectOption({ index: 1 })
+  await pitch.getByLabel('Source').selectOption('Billboard')
+  await pitch.getByLabel('Pitched By').selectOption({ index: 1 })
+  await pitch.getByLabel('Remarks').fill('Asked about PT during the outage')
+  await pitch.getByRole('button', { name: PROFILE_ACTION_LABELS.recordPitch }).click()
+  await expect(toast(third, offlineQueued(OFFLINE_KIND_PITCH))).toBeVisible()
 
   await page.getByRole('button', { name: BCA_RECORD, exact: true }).click()
   const form = page.getByRole('dialog')
@@ -70,19 +92,27 @@ test('offline at the desk: actions queue, survive a reload, and land once with t
   // Nothing that moves money is queued.
   await page.getByRole('button', { name: 'Sell new pack' }).click()
   await expect(toast(page, OFFLINE_NEEDS_NETWORK_SALE)).toBeVisible()
-  await expect(page.getByRole('button', { name: '3 waiting' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '4 waiting' })).toBeVisible()
 
-  // The queue survives a reload: the server is unreachable (the assets still load), three wait.
+  // The queue survives a reload: the server is unreachable (the assets still load), four wait.
   await context.setOffline(false)
   await page.route(`**/${API_BASE}/**`, (route) => (route.request().resourceType() === 'fetch' ? route.abort('internetdisconnected') : route.fallback()))
   await second.route(`**/${API_BASE}/**`, (route) => route.abort('internetdisconnected'))
+  await third.route(`**/${API_BASE}/**`, (route) => route.abort('internetdisconnected'))
   await page.reload()
   await page.unroute(`**/${API_BASE}/**`)
   await second.unroute(`**/${API_BASE}/**`)
+  await third.unroute(`**/${API_BASE}/**`)
   await second.evaluate(() => window.dispatchEvent(new Event('online')))
 
   // Back online: each applied once, with the time it was done at the desk.
-  await expect(page.getByRole('button', { name: 'Offline actions synced' })).toBeVisible({ timeout: 30_000 })
+  const synced = page.getByRole('button', { name: 'Offline actions synced' })
+  await expect(synced).toBeVisible({ timeout: 30_000 })
+  await synced.click()
+  const panel = page.getByRole('dialog', { name: OFFLINE_SYNC_PANEL_TITLE })
+  for (const kind of [OFFLINE_KIND_CHECK_OUT, OFFLINE_KIND_CHECK_IN, OFFLINE_KIND_PITCH, OFFLINE_KIND_BCA])
+    await expect(panel.getByRole('listitem').filter({ hasText: kind }).first()).toContainText(OFFLINE_STATUS_APPLIED)
+  await panel.press('Escape')
   const after = await sandboxNow(page)
   const past = await page.request.get(`${API_BASE}/${PATHS.pastCheckIns}`, {
     params: { userId: leaving.id, centerId: centre.id, startTimeFrom: before - 6 * 60 * MINUTE_MS, startTimeTo: after },

@@ -17,6 +17,38 @@ export type PortalServer = {
   readonly stop: () => void
 }
 
+/** The address a sandbox process prints once it serves; the process is stopped if it never does. */
+export const sandboxBase = (proc: ChildProcess, stop: () => Promise<void>): Promise<string> =>
+  new Promise<string>((resolve, reject) => {
+    let out = ''
+    const timer = setTimeout(() => reject(new Error(`the sandbox did not start: ${out}`)), 120_000)
+    proc.stdout?.on('data', (b: Buffer) => {
+      out += b.toString()
+      const m = /Centre operations portal: (http:\/\/[\d.]+:\d+)/.exec(out)
+      if (m !== null) {
+        clearTimeout(timer)
+        resolve(m[1] as string)
+      }
+    })
+    proc.on('exit', (code) => reject(new Error(`the sandbox exited (${code}): ${out}`)))
+  }).catch(async (e: unknown) => {
+    await stop()
+    throw e
+  })
+
+/** Signs a persona of the seed in: a staff session cookie (`name=value`). */
+export const personaSignIn =
+  (base: string) =>
+  async (persona: string): Promise<string> => {
+    const r = await fetch(`${base}${API_BASE}/${PATHS_SANDBOX.session}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+      body: JSON.stringify({ persona }),
+    })
+    if (r.status !== 200) throw new Error(`signing in as ${persona} answered ${r.status}`)
+    return `${SESSION_COOKIE}=${((await r.json()) as { session: string }).session}`
+  }
+
 /**
  * A sandbox in its own process (so that a load generator or Chromium in this one does not share
  * its event loop), on a free port, over a fresh seeded data folder, serving dist/.
@@ -35,30 +67,7 @@ export const startPortalServer = async (): Promise<PortalServer> => {
     proc.kill()
     rmSync(dir, { recursive: true, force: true })
   }
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    const timer = setTimeout(() => reject(new Error(`the sandbox did not start: ${out}`)), 120_000)
-    proc.stdout?.on('data', (b: Buffer) => {
-      out += b.toString()
-      const m = /Centre operations portal: (http:\/\/[\d.]+:\d+)/.exec(out)
-      if (m !== null) {
-        clearTimeout(timer)
-        resolve(m[1] as string)
-      }
-    })
-    proc.on('exit', (code) => reject(new Error(`the sandbox exited (${code}): ${out}`)))
-  }).catch((e: unknown) => {
-    stop()
-    throw e
-  })
-  const signIn = async (persona: string): Promise<string> => {
-    const r = await fetch(`${base}${API_BASE}/${PATHS_SANDBOX.session}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
-      body: JSON.stringify({ persona }),
-    })
-    if (r.status !== 200) throw new Error(`signing in as ${persona} answered ${r.status}`)
-    return `${SESSION_COOKIE}=${((await r.json()) as { session: string }).session}`
-  }
+  const base = await sandboxBase(proc, async () => stop())
+  const signIn = personaSignIn(base)
   return { base, signIn, stop }
 }

@@ -2,11 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PATHS_SANDBOX } from '../adapters/http/contract/sandbox-paths'
-import { API_BASE, CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../adapters/http/contract/wire'
 import { openDatabase } from '../sandbox/db/database'
 import { reseed } from '../sandbox/seed/seed'
-import { ensureBuilt } from './portal-server'
+import { ensureBuilt, personaSignIn, sandboxBase } from './portal-server'
 
 /** A data folder seeded at a scale (the normal seed and a chain's data beside it), on disk as the sandbox keeps it. */
 export type ScaleWorld = {
@@ -62,31 +60,8 @@ export const serveWorld = async (world: ScaleWorld): Promise<WorldServer> => {
     if (proc.exitCode === null) proc.kill()
     await exited
   }
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    const timer = setTimeout(() => reject(new Error(`the sandbox did not start: ${out}`)), 120_000)
-    proc.stdout?.on('data', (b: Buffer) => {
-      out += b.toString()
-      const m = /Centre operations portal: (http:\/\/[\d.]+:\d+)/.exec(out)
-      if (m !== null) {
-        clearTimeout(timer)
-        resolve(m[1] as string)
-      }
-    })
-    proc.on('exit', (code) => reject(new Error(`the sandbox exited (${code}): ${out}`)))
-  }).catch(async (e: unknown) => {
-    await stop()
-    throw e
-  })
-  const signIn = async (persona: string): Promise<string> => {
-    const r = await fetch(`${base}${API_BASE}/${PATHS_SANDBOX.session}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
-      body: JSON.stringify({ persona }),
-    })
-    if (r.status !== 200) throw new Error(`signing in as ${persona} answered ${r.status}`)
-    return `${SESSION_COOKIE}=${((await r.json()) as { session: string }).session}`
-  }
+  const base = await sandboxBase(proc, stop)
+  const signIn = personaSignIn(base)
   return { base, signIn, stop }
 }
 

@@ -1,25 +1,10 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { NetworkOnlyKind } from '../../core/offline/offline-action'
 import { needsNetworkReason } from '../../core/offline/offline-queueability.rule'
 import { useToast } from '../feedback/toast'
 import { theme } from '../theme/theme'
-
-/** Whether the browser says it has a network now, kept current. */
-const useBrowserOnline = (): boolean => {
-  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false)
-  useEffect(() => {
-    const on = () => setOnline(true)
-    const off = () => setOnline(false)
-    window.addEventListener('online', on)
-    window.addEventListener('offline', off)
-    return () => {
-      window.removeEventListener('online', on)
-      window.removeEventListener('offline', off)
-    }
-  }, [])
-  return online
-}
+import { useBrowserOnline } from '../app/use-browser-online'
 
 export type NetworkOnly = {
   /** The browser says it has no network. */

@@ -6,22 +6,7 @@ import { CONNECTION_OFFLINE, CONNECTION_ONLINE, lastSyncedAt, syncingActions } f
 import { connectionState, subscribeConnection, useConnectionState } from '../app/connection-state'
 import { useUseCase } from '../app/use-cases.context'
 import { theme } from '../theme/theme'
-
-/** What the browser says of its network, kept current. */
-const useBrowserOnline = (): boolean => {
-  const [online, setOnline] = useState(() => navigator.onLine)
-  useEffect(() => {
-    const on = () => setOnline(true)
-    const off = () => setOnline(false)
-    window.addEventListener('online', on)
-    window.addEventListener('offline', off)
-    return () => {
-      window.removeEventListener('online', on)
-      window.removeEventListener('offline', off)
-    }
-  }, [])
-  return online
-}
+import { useBrowserOnline } from '../app/use-browser-online'
 
 /**
  * The connection in the shell's header: Online or Offline, the time the server last answered

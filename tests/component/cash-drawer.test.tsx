@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { centreFromWire } from '../../adapters/http/centre-directory.http'
@@ -9,12 +9,8 @@ import { ROUTES } from '../../core/access/route-map'
 import { paise } from '../../core/shared/brands'
 import * as M from '../../core/shared/messages/money'
 import { seedCentres } from '../../sandbox/seed/centres'
-import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
-import { UseCasesProvider } from '../../ui/app/use-cases.context'
-import { ToastProvider } from '../../ui/feedback/toast'
 import CashDrawerScreen from '../../ui/money/cash-drawer.screen'
-import { CurrentRouteContext } from '../../ui/shell/current-route.context'
-import { StaffAccessProvider } from '../../ui/shell/staff-access.context'
+import { renderRouteScreen } from '../support/render-route-screen'
 
 const NOW = Date.UTC(2026, 10, 25, 6, 30)
 const centres = seedCentres(NOW).map((c) => centreFromWire(c.wire))
@@ -34,19 +30,7 @@ const renderDrawer = (permissions: Permissions, before?: (desk: ReturnType<typeo
       return desk
     },
   })
-  render(
-    <UseCasesProvider useCases={portal.useCases}>
-      <PortalQueryProvider client={createPortalQueryClient()}>
-        <ToastProvider>
-          <StaffAccessProvider>
-            <CurrentRouteContext.Provider value={{ route, params: {} }}>
-              <CashDrawerScreen />
-            </CurrentRouteContext.Provider>
-          </StaffAccessProvider>
-        </ToastProvider>
-      </PortalQueryProvider>
-    </UseCasesProvider>,
-  )
+  renderRouteScreen(portal.useCases, route, <CashDrawerScreen />)
   if (desk === undefined) throw new Error('money desk')
   return desk
 }

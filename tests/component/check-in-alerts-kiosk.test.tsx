@@ -14,13 +14,11 @@ import { App } from '../../ui/app/app'
 import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
 import { UseCasesProvider } from '../../ui/app/use-cases.context'
 import CheckInAlertsScreen from '../../ui/check-ins/check-in-alerts.screen'
-import { ToastProvider } from '../../ui/feedback/toast'
 import KioskScreen from '../../ui/kiosk/kiosk.screen'
 import { CheckInAlertsBlock } from '../../ui/profile/check-in-alerts-block'
-import { CurrentRouteContext } from '../../ui/shell/current-route.context'
-import { StaffAccessProvider } from '../../ui/shell/staff-access.context'
 import { ALL_PERMISSIONS } from '../support/access'
 import { DEMO, seedDemoWorld } from '../support/profile-world'
+import { renderRouteScreen } from '../support/render-route-screen'
 
 const NOW = Date.UTC(2026, 10, 25, 6, 30)
 const centres = seedCentres(NOW).map((c) => centreFromWire(c.wire))
@@ -36,19 +34,7 @@ const renderScreen = (path: string, Screen: ComponentType, permissions: Permissi
   const route = ROUTES.find((r) => r.path === path)
   if (route === undefined) throw new Error(path)
   const portal = portalWith(permissions)
-  render(
-    <UseCasesProvider useCases={portal.useCases}>
-      <PortalQueryProvider client={createPortalQueryClient()}>
-        <ToastProvider>
-          <StaffAccessProvider>
-            <CurrentRouteContext.Provider value={{ route, params: {} }}>
-              <Screen />
-            </CurrentRouteContext.Provider>
-          </StaffAccessProvider>
-        </ToastProvider>
-      </PortalQueryProvider>
-    </UseCasesProvider>,
-  )
+  renderRouteScreen(portal.useCases, route, <Screen />)
   return portal
 }
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { centreFromWire } from '../../adapters/http/centre-directory.http'
@@ -6,15 +6,11 @@ import { createTestPortal } from '../../composition/test/container'
 import { ROUTES } from '../../core/access/route-map'
 import * as M from '../../core/shared/messages'
 import type { CentreTask } from '../../core/task/task-desk'
-import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
-import { UseCasesProvider } from '../../ui/app/use-cases.context'
-import { ToastProvider } from '../../ui/feedback/toast'
 import CrmTasksScreen from '../../ui/leads/tasks/crm-tasks.screen'
-import { CurrentRouteContext } from '../../ui/shell/current-route.context'
-import { StaffAccessProvider } from '../../ui/shell/staff-access.context'
 import { seedCentres } from '../../sandbox/seed/centres'
 import { ALL_PERMISSIONS } from '../support/access'
 import { seedTaskDeskWorld } from '../support/task-desk-world'
+import { renderRouteScreen } from '../support/render-route-screen'
 
 /** 2026-11-25 12:00 in Kolkata. */
 const NOW = Date.UTC(2026, 10, 25, 6, 30)
@@ -29,19 +25,7 @@ const renderTasks = () => {
   const route = ROUTES.find((r) => r.path === '/crmTasks')
   if (route === undefined) throw new Error('/crmTasks')
   const portal = createTestPortal({ centreDetails: details, rights, now: NOW, seedTaskDesk: seedTaskDeskWorld })
-  render(
-    <UseCasesProvider useCases={portal.useCases}>
-      <PortalQueryProvider client={createPortalQueryClient()}>
-        <ToastProvider>
-          <StaffAccessProvider>
-            <CurrentRouteContext.Provider value={{ route, params: {} }}>
-              <CrmTasksScreen />
-            </CurrentRouteContext.Provider>
-          </StaffAccessProvider>
-        </ToastProvider>
-      </PortalQueryProvider>
-    </UseCasesProvider>,
-  )
+  renderRouteScreen(portal.useCases, route, <CrmTasksScreen />)
   return portal
 }
 

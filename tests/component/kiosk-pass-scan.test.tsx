@@ -12,15 +12,11 @@ import { atMinuteOfDay } from '../../core/shared/centre-day'
 import * as M from '../../core/shared/messages'
 import { seedCentres } from '../../sandbox/seed/centres'
 import { App } from '../../ui/app/app'
-import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
-import { UseCasesProvider } from '../../ui/app/use-cases.context'
-import { ToastProvider } from '../../ui/feedback/toast'
 import KioskScreen from '../../ui/kiosk/kiosk.screen'
-import { CurrentRouteContext } from '../../ui/shell/current-route.context'
-import { StaffAccessProvider } from '../../ui/shell/staff-access.context'
 import { ALL_PERMISSIONS, aUser } from '../support/access'
 import { aCentre, aCentreDetails } from '../support/centres'
 import { DEMO, seedDemoWorld } from '../support/profile-world'
+import { renderRouteScreen } from '../support/render-route-screen'
 
 /*
  * A scanner's burst at the kiosk checks the member in with no typing, even while the phone field
@@ -41,19 +37,7 @@ describe('the kiosk takes a scanned member pass', () => {
     const route = ROUTES.find((r) => r.path === '/kiosk')
     if (route === undefined) throw new Error('/kiosk')
     const portal = createTestPortal({ centreDetails: details, rights: { permissions: KIOSK, memberships: [{ roleName: 'KIOSK', contexts: [] }] }, now: NOW, seedProfile: seedDemoWorld })
-    render(
-      <UseCasesProvider useCases={portal.useCases}>
-        <PortalQueryProvider client={createPortalQueryClient()}>
-          <ToastProvider>
-            <StaffAccessProvider>
-              <CurrentRouteContext.Provider value={{ route, params: {} }}>
-                <KioskScreen />
-              </CurrentRouteContext.Provider>
-            </StaffAccessProvider>
-          </ToastProvider>
-        </PortalQueryProvider>
-      </UseCasesProvider>,
-    )
+    renderRouteScreen(portal.useCases, route, <KioskScreen />)
     return portal
   }
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { centreFromWire } from '../../adapters/http/centre-directory.http'
@@ -8,12 +8,8 @@ import { ROUTES } from '../../core/access/route-map'
 import { OFFLINE_NEEDS_NETWORK_CASH } from '../../core/shared/messages'
 import * as M from '../../core/shared/messages/money'
 import { seedCentres } from '../../sandbox/seed/centres'
-import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
-import { UseCasesProvider } from '../../ui/app/use-cases.context'
-import { ToastProvider } from '../../ui/feedback/toast'
 import CashDrawerScreen from '../../ui/money/cash-drawer.screen'
-import { CurrentRouteContext } from '../../ui/shell/current-route.context'
-import { StaffAccessProvider } from '../../ui/shell/staff-access.context'
+import { renderRouteScreen } from '../support/render-route-screen'
 
 /*
  * Cash never waits for the network: offline, the drawer says in place that cash needs the network,
@@ -51,19 +47,7 @@ const renderDrawer = () => {
       }
     },
   })
-  render(
-    <UseCasesProvider useCases={portal.useCases}>
-      <PortalQueryProvider client={createPortalQueryClient()}>
-        <ToastProvider>
-          <StaffAccessProvider>
-            <CurrentRouteContext.Provider value={{ route, params: {} }}>
-              <CashDrawerScreen />
-            </CurrentRouteContext.Provider>
-          </StaffAccessProvider>
-        </ToastProvider>
-      </PortalQueryProvider>
-    </UseCasesProvider>,
-  )
+  renderRouteScreen(portal.useCases, route, <CashDrawerScreen />)
   return { opened: () => opened }
 }
 

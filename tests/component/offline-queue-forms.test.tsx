@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { centreFromWire } from '../../adapters/http/centre-directory.http'
@@ -10,14 +10,10 @@ import { offlineKindLabel } from '../../core/offline/offline-sync-panel.rule'
 import { epochMs } from '../../core/shared/brands'
 import * as M from '../../core/shared/messages'
 import { provideOfflineDesk } from '../../core/shared/offline-desk-slot'
-import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
-import { UseCasesProvider } from '../../ui/app/use-cases.context'
-import { ToastProvider } from '../../ui/feedback/toast'
 import IssuesScreen from '../../ui/operations/issues/issues.screen'
-import { CurrentRouteContext } from '../../ui/shell/current-route.context'
-import { StaffAccessProvider } from '../../ui/shell/staff-access.context'
 import { seedCentres } from '../../sandbox/seed/centres'
 import { ALL_PERMISSIONS } from '../support/access'
+import { renderRouteScreen } from '../support/render-route-screen'
 
 /*
  * A report done while the browser says it has no network is queued, not called: the desk's
@@ -50,19 +46,7 @@ const renderIssues = () => {
   const route = ROUTES.find((r) => r.path === '/issues')
   if (route === undefined) throw new Error('/issues')
   const portal = createTestPortal({ centreDetails: details, rights: { permissions: ALL_PERMISSIONS, memberships: [{ roleName: 'PARTNER', contexts: [] }] }, now: NOW })
-  render(
-    <UseCasesProvider useCases={portal.useCases}>
-      <PortalQueryProvider client={createPortalQueryClient()}>
-        <ToastProvider>
-          <StaffAccessProvider>
-            <CurrentRouteContext.Provider value={{ route, params: {} }}>
-              <IssuesScreen />
-            </CurrentRouteContext.Provider>
-          </StaffAccessProvider>
-        </ToastProvider>
-      </PortalQueryProvider>
-    </UseCasesProvider>,
-  )
+  renderRouteScreen(portal.useCases, route, <IssuesScreen />)
 }
 
 describe('reports while the browser says it is offline', () => {

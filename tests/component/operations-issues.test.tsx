@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -7,15 +7,11 @@ import { createTestPortal } from '../../composition/test/container'
 import type { Permissions } from '../../core/access/access'
 import { ROUTES } from '../../core/access/route-map'
 import * as M from '../../core/shared/messages'
-import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
-import { UseCasesProvider } from '../../ui/app/use-cases.context'
-import { ToastProvider } from '../../ui/feedback/toast'
 import DoorScreen from '../../ui/operations/door/door.screen'
 import IssuesScreen from '../../ui/operations/issues/issues.screen'
-import { CurrentRouteContext } from '../../ui/shell/current-route.context'
-import { StaffAccessProvider } from '../../ui/shell/staff-access.context'
 import { seedCentres } from '../../sandbox/seed/centres'
 import { ALL_PERMISSIONS } from '../support/access'
+import { renderRouteScreen } from '../support/render-route-screen'
 
 const NOW = Date.UTC(2026, 10, 25, 6, 30)
 const centres = seedCentres(NOW).map((c) => centreFromWire(c.wire))
@@ -25,19 +21,7 @@ const renderScreen = (path: string, Screen: ComponentType, permissions: Permissi
   const route = ROUTES.find((r) => r.path === path)
   if (route === undefined) throw new Error(path)
   const portal = createTestPortal({ centreDetails: details, rights: { permissions, memberships: [{ roleName: 'PARTNER', contexts: [] }] }, now: NOW })
-  render(
-    <UseCasesProvider useCases={portal.useCases}>
-      <PortalQueryProvider client={createPortalQueryClient()}>
-        <ToastProvider>
-          <StaffAccessProvider>
-            <CurrentRouteContext.Provider value={{ route, params: {} }}>
-              <Screen />
-            </CurrentRouteContext.Provider>
-          </StaffAccessProvider>
-        </ToastProvider>
-      </PortalQueryProvider>
-    </UseCasesProvider>,
-  )
+  renderRouteScreen(portal.useCases, route, <Screen />)
   return portal
 }
 

@@ -1,18 +1,14 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { centreFromWire } from '../../adapters/http/centre-directory.http'
 import { createTestPortal } from '../../composition/test/container'
 import { ROUTES } from '../../core/access/route-map'
 import * as M from '../../core/shared/messages'
-import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
-import { UseCasesProvider } from '../../ui/app/use-cases.context'
-import { ToastProvider } from '../../ui/feedback/toast'
 import ReportScreen from '../../ui/reports/report.screen'
-import { CurrentRouteContext } from '../../ui/shell/current-route.context'
-import { StaffAccessProvider } from '../../ui/shell/staff-access.context'
 import { seedCentres } from '../../sandbox/seed/centres'
 import { ALL_PERMISSIONS } from '../support/access'
+import { renderRouteScreen } from '../support/render-route-screen'
 
 /** 2026-11-25 12:00 in Kolkata. */
 const NOW = Date.UTC(2026, 10, 25, 6, 30)
@@ -24,19 +20,7 @@ const renderRoute = (path: string) => {
   const route = ROUTES.find((r) => r.path === path)
   if (route === undefined) throw new Error(path)
   const portal = createTestPortal({ centreDetails: details, rights: owner, now: NOW })
-  render(
-    <UseCasesProvider useCases={portal.useCases}>
-      <PortalQueryProvider client={createPortalQueryClient()}>
-        <ToastProvider>
-          <StaffAccessProvider>
-            <CurrentRouteContext.Provider value={{ route, params: {} }}>
-              <ReportScreen />
-            </CurrentRouteContext.Provider>
-          </StaffAccessProvider>
-        </ToastProvider>
-      </PortalQueryProvider>
-    </UseCasesProvider>,
-  )
+  renderRouteScreen(portal.useCases, route, <ReportScreen />)
 }
 
 beforeEach(() => {

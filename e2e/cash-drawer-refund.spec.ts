@@ -2,8 +2,6 @@ import { readFile } from 'node:fs/promises'
 import { type Browser, type Page, expect as baseExpect, test } from '@playwright/test'
 import { CREDIT_NOTE_PATHS, type OrderCreditNotesWire } from '../adapters/http/contract/credit-note.codecs'
 import { type DrawerCloseOutsWire, type DrawerCurrentWire, type DrawerWire, MONEY_PATHS, moneyPath, type OrderRefundsWire } from '../adapters/http/contract/money.codecs'
-import type { GatewayOrderAnswer } from '../adapters/http/contract/payment.codecs'
-import { PATHS } from '../adapters/http/contract/paths'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wire'
 import { paise } from '../core/shared/brands'
 import * as M from '../core/shared/messages/money'
@@ -11,7 +9,7 @@ import { PROFILE_ACTION_LABELS, SELL_PACK_BUTTON } from '../core/shared/messages
 import { formatRupees } from '../core/shared/money'
 import { formatRupeesOnDocument } from '../core/money/tax-invoice.rule'
 import { pdfText } from '../tests/support/pdf-text'
-import { newCustomer, ordersOf, payInCashWithOtp, setTerminal } from './selling-support'
+import { newCustomer, ordersOf, payInCashWithOtp, sellGymMonthByCard, setTerminal } from './selling-support'
 import { api, seriousViolations, signInAsPersona, toast } from './support'
 
 /*
@@ -179,24 +177,7 @@ test.describe('the cash drawer of a shift', () => {
     await signInAsPersona(page, 'centre-manager')
     const userId = await newCustomer(page, nextPhone(), 'Card')
     await setTerminal(page, TID, { nextOutcome: 'APPROVE' })
-    const start = (await (await page.request.post(`${API_BASE}/${PATHS.earliestStart}`, { headers: WRITE, data: { durationSeconds: 30 * 86400, tenant: 'GYMFIT', userId, isPtPack: false, centerServiceId: 1001 } })).json()) as { suggestedStartDate: number }
-    const created = await page.request.post(`${API_BASE}/${PATHS.createGatewayOrder}`, {
-      headers: WRITE,
-      data: {
-        orderReqBody: {
-          userId,
-          deviceId: 'e2e',
-          source: 'CENTER_PORTAL',
-          cityId: 1,
-          esoOfferIds: [],
-          orderProducts: [{ productId: 'PACK-1-SELECT-1M', quantity: 1, option: { startDate: start.suggestedStartDate, centerId: GYM } }],
-          clientMetadata: { centerId: GYM, centerServiceCenterId: 1001, createdBy: 'e2e', isOnboardingSession: false },
-        },
-        paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: TID, requestId: `e2e-card-${RUN}` } },
-      },
-    })
-    baseExpect(created.ok(), await created.text()).toBe(true)
-    const orderId = ((await created.json()) as GatewayOrderAnswer).order.orderId
+    const orderId = await sellGymMonthByCard(page, userId, TID, `e2e-card-${RUN}`)
     baseExpect((await ordersOf(page, userId)).map((o) => o.orderStatus)).toEqual(['Successful'])
 
     // The gateway declines: nothing is refunded, the order stays paid.

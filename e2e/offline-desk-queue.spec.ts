@@ -9,9 +9,8 @@ import { MINUTE_MS } from '../core/shared/constants'
 import { NO_ACTIVE_CHECK_INS, OFFLINE_REFUSED_TASK_CAMPAIGN, OFFLINE_STATUS_REFUSED, OFFLINE_SYNC_PANEL_TITLE } from '../core/shared/messages'
 import type { TasksWire } from '../adapters/http/contract/task.codecs'
 import { DEMO } from '../sandbox/seed/profile'
-import { newCustomer, setTerminal } from './selling-support'
+import { newCustomer, sellGymMonthByCard, setTerminal } from './selling-support'
 import { sandboxNow, signInAsPersona, staffAccessOf, toast } from './support'
-import type { GatewayOrderAnswer } from '../adapters/http/contract/payment.codecs'
 import { MONEY_PATHS, moneyPath } from '../adapters/http/contract/money.codecs'
 
 /** How far the browser's clock may trail the sandbox's when it follows E2E_NOW (it is set from a read of the sandbox's). */
@@ -184,27 +183,7 @@ test('a check-in done offline for a member whose membership was ended meanwhile 
   await signInAsPersona(manager, 'owner')
   const userId = await newCustomer(manager, `93${String(Date.now() % 1e8).padStart(8, '0')}`, 'Offline')
   await setTerminal(manager, REFUSAL_TID, { nextOutcome: 'APPROVE' })
-  const start = await manager.request.post(`${API_BASE}/${PATHS.earliestStart}`, {
-    headers: WRITE,
-    data: { durationSeconds: 30 * 86400, tenant: 'GYMFIT', userId, isPtPack: false, centerServiceId: 1001 },
-  })
-  const created = await manager.request.post(`${API_BASE}/${PATHS.createGatewayOrder}`, {
-    headers: WRITE,
-    data: {
-      orderReqBody: {
-        userId,
-        deviceId: 'e2e',
-        source: 'CENTER_PORTAL',
-        cityId: 1,
-        esoOfferIds: [],
-        orderProducts: [{ productId: 'PACK-1-SELECT-1M', quantity: 1, option: { startDate: ((await start.json()) as { suggestedStartDate: number }).suggestedStartDate, centerId: 1 } }],
-        clientMetadata: { centerId: 1, centerServiceCenterId: 1001, createdBy: 'e2e', isOnboardingSession: false },
-      },
-      paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid: REFUSAL_TID, requestId: `e2e-offline-${userId}` } },
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const orderId = ((await created.json()) as GatewayOrderAnswer).order.orderId
+  const orderId = await sellGymMonthByCard(manager, userId, REFUSAL_TID, `e2e-offline-${userId}`)
 
   // The desk opens the member's profile online: the offline copy shows a current membership.
   await signInAsPersona(page, 'front-desk')

@@ -1,5 +1,5 @@
 import { type Page, expect } from '@playwright/test'
-import type { TerminalOutcome, TerminalPaymentWire, TerminalWire } from '../adapters/http/contract/payment.codecs'
+import type { GatewayOrderAnswer, TerminalOutcome, TerminalPaymentWire, TerminalWire } from '../adapters/http/contract/payment.codecs'
 import type { UserResultWire } from '../adapters/http/contract/customer.codecs'
 import type { OrdersWire } from '../adapters/http/contract/order.codecs'
 import { PATHS, fulfilmentStatusPath } from '../adapters/http/contract/paths'
@@ -66,15 +66,40 @@ const post = async (page: Page, path: string, data: unknown, headers: Record<str
   return res.json() as Promise<unknown>
 }
 
+/** The one-month gym pack of Koramangala Gym (centre 1, service 1001). */
+const GYM_MONTH = 'PACK-1-SELECT-1M'
+
+/** The order of a one-month gym membership from its earliest start, as the portal builds it. */
+const gymMonthOrder = async (page: Page, userId: string) => {
+  const start = (await post(page, PATHS.earliestStart, { durationSeconds: 30 * 86400, tenant: 'GYMFIT', userId, isPtPack: false, centerServiceId: 1001 })) as { suggestedStartDate: number }
+  return {
+    userId,
+    deviceId: 'e2e',
+    source: 'CENTER_PORTAL',
+    cityId: 1,
+    esoOfferIds: [],
+    orderProducts: [{ productId: GYM_MONTH, quantity: 1, option: { startDate: start.suggestedStartDate, centerId: 1 } }],
+    clientMetadata: { centerId: 1, centerServiceCenterId: 1001, createdBy: 'e2e', isOnboardingSession: false },
+  }
+}
+
+/** A one-month gym membership paid by card on terminal `tid` through the API; answers the order's id. */
+export const sellGymMonthByCard = async (page: Page, userId: string, tid: string, requestId: string): Promise<string> => {
+  const created = (await post(page, PATHS.createGatewayOrder, {
+    orderReqBody: await gymMonthOrder(page, userId),
+    paytmGatewayOrderReqBody: { gatewayType: 'PAYTM_POS', paymentMode: 'POS', meta: { tid, requestId } },
+  })) as GatewayOrderAnswer
+  return created.order.orderId
+}
+
 /**
  * A one-month gym membership from today for a customer of Koramangala Gym (centre 1), sold in cash
  * through the API with the cash OTP verified on the selling staff member's own phone, as the portal does.
  */
 export const giveGymMembership = async (page: Page, userId: string, staffPhone: string): Promise<void> => {
   const packs = (await (await page.request.get(`${API_BASE}/${PATHS.packs}`, { params: { centerId: 1, userId } })).json()) as { packs: { productId: string; price: { sellingPrice: number } }[] }
-  const pack = packs.packs.find((p) => p.productId === 'PACK-1-SELECT-1M')!
+  const pack = packs.packs.find((p) => p.productId === GYM_MONTH)!
   const amount = Math.round(pack.price.sellingPrice * 100)
-  const start = (await post(page, PATHS.earliestStart, { durationSeconds: 30 * 86400, tenant: 'GYMFIT', userId, isPtPack: false, centerServiceId: 1001 })) as { suggestedStartDate: number }
   const target = { namespace: 'CENTER_PORTAL', identifier: `+91-${staffPhone}`, context: 'CASH_PAYMENT' }
   await post(page, PATHS.sendOtp, { ...target, userData: { phone: { phoneNumber: staffPhone, countryCallingCode: '+91' } }, mediums: ['sms'] })
   await post(page, PATHS.verifyOtp, { ...target, otp: '123456', sale: { userId, amount } })
@@ -82,15 +107,7 @@ export const giveGymMembership = async (page: Page, userId: string, staffPhone: 
     page,
     PATHS.createCashOrder,
     {
-      orderReqBody: {
-        userId,
-        deviceId: 'e2e',
-        source: 'CENTER_PORTAL',
-        cityId: 1,
-        esoOfferIds: [],
-        orderProducts: [{ productId: pack.productId, quantity: 1, option: { startDate: start.suggestedStartDate, centerId: 1 } }],
-        clientMetadata: { centerId: 1, centerServiceCenterId: 1001, createdBy: 'e2e', isOnboardingSession: false },
-      },
+      orderReqBody: await gymMonthOrder(page, userId),
       paymentSuccessReqBody: { channel: 'MANUAL', currency: 'INR', paymentModes: [{ mode: 'CASH', amount }] },
     },
     { 'idempotency-key': `e2e-gym-${userId}` },

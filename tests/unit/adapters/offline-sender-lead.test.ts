@@ -31,7 +31,7 @@ const queued = (payload: QueuedAction['payload']): QueuedAction => ({
   kind: 'RECORD_LEAD',
   happenedAt: epochMs(Date.UTC(2026, 10, 27, 5, 20)),
   staffId: 'staff-frontdesk',
-  centreId: 1,
+  centreId: '1',
   customerId: '300101',
   payload,
   offline: true,

@@ -89,6 +89,8 @@ describe('sandbox: Record Lead done offline, sent later', () => {
     expect([first.status, again.status]).toEqual([200, 200])
     expect(again.body).toEqual(first.body)
     expect(updatesOf(lead.leadId)).toHaveLength(1)
+    // The audit trail records the update once too.
+    expect(sb.db.prepare("SELECT COUNT(*) FROM audit_trail_entries WHERE action = 'UPDATE_LEAD' AND subject_id = ?").pluck().get(String(lead.leadId))).toBe(1)
 
     // Online with the attempt's key, the answer lost: the desk queues the same attempt under that key.
     const attempt = fresh('lead-attempt')

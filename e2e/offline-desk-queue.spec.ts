@@ -3,7 +3,7 @@ import { CheckInResultWire, type PastCheckInsWire } from '../adapters/http/contr
 import { type BcaListWire } from '../adapters/http/contract/customer.codecs'
 import { PATHS } from '../adapters/http/contract/paths'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE } from '../adapters/http/contract/wire'
-import { OFFLINE_KIND_BCA, OFFLINE_KIND_CHECK_IN, OFFLINE_KIND_CHECK_OUT, OFFLINE_KIND_PITCH, OFFLINE_NEEDS_NETWORK_SALE, OFFLINE_STATUS_APPLIED, PROFILE_ACTION_LABELS, offlineQueued } from '../core/shared/messages'
+import { OFFLINE_KIND_BCA, OFFLINE_KIND_CHECK_IN, OFFLINE_KIND_CHECK_OUT, OFFLINE_KIND_LEAD, OFFLINE_KIND_PITCH, OFFLINE_NEEDS_NETWORK_SALE, OFFLINE_STATUS_APPLIED, PROFILE_ACTION_LABELS, offlineQueued } from '../core/shared/messages'
 import { BCA_BODY_FAT, BCA_BMR, BCA_MUSCLE_MASS, BCA_RECORD, BCA_VISCERAL_FAT, BCA_WEIGHT, CHECK_IN_BUTTON, CHECK_OUT_BUTTON, SUBMIT } from '../core/shared/messages'
 import { MINUTE_MS } from '../core/shared/constants'
 import { NO_ACTIVE_CHECK_INS, OFFLINE_REFUSED_TASK_CAMPAIGN, OFFLINE_STATUS_REFUSED, OFFLINE_SYNC_PANEL_TITLE } from '../core/shared/messages'
@@ -12,6 +12,9 @@ import { DEMO } from '../sandbox/seed/profile'
 import { newCustomer, sellGymMonthByCard, setTerminal } from './selling-support'
 import { sandboxNow, signInAsPersona, staffAccessOf, toast } from './support'
 import { MONEY_PATHS, moneyPath } from '../adapters/http/contract/money.codecs'
+import { LeadCaptureWire, type LeadHistoryWire } from '../adapters/http/contract/lead.codecs'
+import { LEAD_DESK_PATHS } from '../adapters/http/contract/lead-desk-paths'
+import { COMMENT_LABEL, COMMENT_TAG_LABEL, MY_LEADS_LABEL, PREVIOUS_INTERACTIONS, SEARCH_LEADS_LABEL, SKIP_FOLLOW_UP_LABEL, UPDATE_LEAD, userIdLabel } from '../core/shared/messages'
 
 /** How far the browser's clock may trail the sandbox's when it follows E2E_NOW (it is set from a read of the sandbox's). */
 const CLOCK_SLACK_MS = 1000
@@ -20,7 +23,7 @@ const REFUSAL_TID = 'EDC-1001-A'
 const WRITE = { [CSRF_HEADER]: CSRF_VALUE, 'content-type': 'application/json' }
 
 /**
- * The desk keeps working when the network drops: a check-out, a check-in, a pitch and a BCA done offline
+ * The desk keeps working when the network drops: a check-out, a check-in, a pitch, a lead and a BCA done offline
  * are queued on the device, survive a reload, and are applied once each, with the time they were
  * done, when the network is back; a sale says it needs the network.
  */
@@ -61,6 +64,26 @@ test('offline at the desk: actions queue, survive a reload, and land once with t
     return pitch
   }
   await (await openPitch()).press('Escape')
+  // A new customer's PT lead, its Record Lead opened once online today from My Leads (its history
+  // and comment tags are kept for the outage).
+  const leadUser = await newCustomer(page, `94${String(Date.now() % 1e8).padStart(8, '0')}`, 'Lead')
+  const captured = await page.request.post(`${API_BASE}/${PATHS.leadCapture}`, {
+    headers: WRITE,
+    data: { userId: leadUser, assigneeId: 'agent-102', assigneeType: 'TRAINER', centerId: centre.centerServiceId, leadCategory: 'PT_LEAD', leadType: 'WARM', leadStatus: 'ACTIVE', createdBy: access.userContext.id, comment: 'Asked about PT' },
+  })
+  expect(LeadCaptureWire.is(await captured.json())).toBe(true)
+  const leads = await context.newPage()
+  await leads.goto('/lead-manager')
+  await leads.getByRole('searchbox', { name: SEARCH_LEADS_LABEL }).fill(leadUser)
+  const leadCard = leads.getByRole('list', { name: MY_LEADS_LABEL }).getByRole('listitem', { name: new RegExp(`${userIdLabel(leadUser)}$`) })
+  const openLead = async () => {
+    await leadCard.getByRole('button', { name: `${UPDATE_LEAD}: Lead Buyer` }).click()
+    const dialog = leads.getByRole('dialog', { name: 'Lead Buyer' })
+    await expect(dialog.getByRole('region', { name: PREVIOUS_INTERACTIONS })).toBeVisible()
+    await expect(dialog.getByLabel(COMMENT_TAG_LABEL).locator('option').nth(1)).toBeAttached()
+    return dialog
+  }
+  await (await openLead()).press('Escape')
 
   await context.setOffline(true)
   // The desk's clock follows the sandbox's to within the moment it was set (E2E_NOW): a second's slack.
@@ -77,6 +100,13 @@ test('offline at the desk: actions queue, survive a reload, and land once with t
   await pitch.getByLabel('Remarks').fill('Asked about PT during the outage')
   await pitch.getByRole('button', { name: PROFILE_ACTION_LABELS.recordPitch }).click()
   await expect(toast(third, offlineQueued(OFFLINE_KIND_PITCH))).toBeVisible()
+  const lead = await openLead()
+  await lead.getByLabel(COMMENT_TAG_LABEL).selectOption({ index: 1 })
+  await lead.getByLabel(COMMENT_LABEL, { exact: true }).fill('Will call back after the outage')
+  await lead.getByRole('radio', { name: 'Cold' }).check()
+  await lead.getByRole('checkbox', { name: SKIP_FOLLOW_UP_LABEL }).check()
+  await lead.getByRole('button', { name: UPDATE_LEAD, exact: true }).click()
+  await expect(toast(leads, offlineQueued(OFFLINE_KIND_LEAD))).toBeVisible()
 
   await page.getByRole('button', { name: BCA_RECORD, exact: true }).click()
   const form = page.getByRole('dialog')
@@ -91,17 +121,19 @@ test('offline at the desk: actions queue, survive a reload, and land once with t
   // Nothing that moves money is queued.
   await page.getByRole('button', { name: 'Sell new pack' }).click()
   await expect(toast(page, OFFLINE_NEEDS_NETWORK_SALE)).toBeVisible()
-  await expect(page.getByRole('button', { name: '4 waiting' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '5 waiting' })).toBeVisible()
 
-  // The queue survives a reload: the server is unreachable (the assets still load), four wait.
+  // The queue survives a reload: the server is unreachable (the assets still load), five wait.
   await context.setOffline(false)
   await page.route(`**/${API_BASE}/**`, (route) => (route.request().resourceType() === 'fetch' ? route.abort('internetdisconnected') : route.fallback()))
   await second.route(`**/${API_BASE}/**`, (route) => route.abort('internetdisconnected'))
   await third.route(`**/${API_BASE}/**`, (route) => route.abort('internetdisconnected'))
+  await leads.route(`**/${API_BASE}/**`, (route) => route.abort('internetdisconnected'))
   await page.reload()
   await page.unroute(`**/${API_BASE}/**`)
   await second.unroute(`**/${API_BASE}/**`)
   await third.unroute(`**/${API_BASE}/**`)
+  await leads.unroute(`**/${API_BASE}/**`)
   await second.evaluate(() => window.dispatchEvent(new Event('online')))
 
   // Back online: each applied once, with the time it was done at the desk.
@@ -109,7 +141,7 @@ test('offline at the desk: actions queue, survive a reload, and land once with t
   await expect(synced).toBeVisible({ timeout: 30_000 })
   await synced.click()
   const panel = page.getByRole('dialog', { name: OFFLINE_SYNC_PANEL_TITLE })
-  for (const kind of [OFFLINE_KIND_CHECK_OUT, OFFLINE_KIND_CHECK_IN, OFFLINE_KIND_PITCH, OFFLINE_KIND_BCA])
+  for (const kind of [OFFLINE_KIND_CHECK_OUT, OFFLINE_KIND_CHECK_IN, OFFLINE_KIND_PITCH, OFFLINE_KIND_LEAD, OFFLINE_KIND_BCA])
     await expect(panel.getByRole('listitem').filter({ hasText: kind }).first()).toContainText(OFFLINE_STATUS_APPLIED)
   await panel.press('Escape')
   const after = await sandboxNow(page)
@@ -127,6 +159,12 @@ test('offline at the desk: actions queue, survive a reload, and land once with t
   const bca = await page.request.post(`${API_BASE}/${PATHS.bcaSearch}`, { headers: { [CSRF_HEADER]: CSRF_VALUE }, data: { phoneNumber: leaving.phone, centerId: centre.id } })
   const recorded = ((await bca.json()) as BcaListWire).records.filter((r) => r.createdAt >= before && r.createdAt < after)
   expect(recorded).toHaveLength(1)
+  const history = await page.request.post(`${API_BASE}/${LEAD_DESK_PATHS.leadHistory}`, { headers: WRITE, data: { userId: leadUser, centerServiceId: centre.centerServiceId } })
+  const updates = ((await history.json()) as LeadHistoryWire).interactions.filter((i) => i.kind === 'UPDATED')
+  expect(updates).toHaveLength(1)
+  expect(updates[0]).toMatchObject({ comment: 'Will call back after the outage', leadQuality: 'COLD' })
+  expect(updates[0]?.at).toBeGreaterThanOrEqual(before)
+  expect(updates[0]?.at).toBeLessThan(after)
 })
 
 test('an offline action the server refuses as of its time is shown with the reason and filed for the manager', async ({ page, context, browser }) => {

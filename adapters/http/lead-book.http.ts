@@ -91,9 +91,12 @@ export const createHttpLeadBook = (http: HttpClient): LeadBook => ({
       })),
     ),
   updateConfig: (centerServiceId) => http.send({ path: LEAD_DESK_PATHS.updateLeadConfig, params: { centerServiceId } }, UpdateLeadConfigWire),
-  update: (u) =>
+  update: (u, attemptKey) =>
     pipe(
-      http.send({ path: LEAD_DESK_PATHS.updateLead, data: { ...u, nextFollowUpTime: u.nextFollowUpTime ?? null } }, LeadDeskAnswerWire),
+      http.send(
+        { path: LEAD_DESK_PATHS.updateLead, data: { ...u, nextFollowUpTime: u.nextFollowUpTime ?? null }, ...(attemptKey === undefined ? {} : { idempotencyKey: attemptKey }) },
+        LeadDeskAnswerWire,
+      ),
       TE.map(() => undefined),
     ),
   ptModalConfig: (userId, centerServiceId) =>

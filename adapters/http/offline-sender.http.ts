@@ -2,6 +2,7 @@ import type { TaskEither } from 'fp-ts/TaskEither'
 import type { BcaEntry } from '../../core/customer/customer'
 import type { FiledInjuryReport } from '../../core/injury/injury-log.port'
 import type { LeadCapture, Pitch } from '../../core/lead/lead'
+import type { LeadUpdateRequest } from '../../core/lead/lead-desk'
 import type { OfflinePayload, QueuedAction } from '../../core/offline/offline-action'
 import type { OfflineSender } from '../../core/offline/offline-desk.port'
 import type { ServerAnswer } from '../../core/offline/offline-queue.rule'
@@ -45,7 +46,8 @@ const callFor = (http: HttpClient, a: QueuedAction): TaskEither<GatewayError, un
     case 'RECORD_BCA':
       return createHttpCustomerDirectory(h).recordBca(field(p, 'userId'), field(p, 'centerId'), field<BcaEntry>(p, 'measurements'))
     case 'RECORD_LEAD':
-      return createHttpLeadBook(h).capture(field<LeadCapture>(p, 'lead'))
+      // The desk's Record Lead updates the customer's open lead; a new lead is a capture.
+      return p.update === undefined ? createHttpLeadBook(h).capture(field<LeadCapture>(p, 'lead')) : createHttpLeadBook(h).update(field<LeadUpdateRequest>(p, 'update'))
     case 'REPORT_ISSUE':
       return createHttpIssueDesk(h).report(field<NewIssue>(p, 'issue'))
     case 'REPORT_INJURY':

@@ -13,7 +13,8 @@ export interface LeadBook {
   /** The customer's open lead at the centre with its interactions, newest first. */
   history(userId: string, centerServiceId: number): TaskEither<GatewayError, LeadHistory>
   updateConfig(centerServiceId: number): TaskEither<GatewayError, UpdateLeadConfig>
-  update(u: LeadUpdateRequest): TaskEither<GatewayError, void>
+  /** `attemptKey`: the attempt's idempotency key (a resend with it, online or from the offline queue, is applied once). */
+  update(u: LeadUpdateRequest, attemptKey?: string): TaskEither<GatewayError, void>
   ptModalConfig(userId: string, centerServiceId: number): TaskEither<GatewayError, PtLeadModalConfig>
   /** Records a PT pitch (a new PT lead, or an update of the open one); answers the lead id. */
   submitPt(s: PtLeadSubmission): TaskEither<GatewayError, number>

@@ -7,7 +7,13 @@ import { LEAD_UPDATED } from '../shared/messages'
 import { type ActionFailed, type Done, actionFailed, done, reasonOf } from '../shared/outcome'
 import type { LeadDeskDeps } from './lead-desk-deps'
 
-export type UpdateLeadRequest = { readonly taskInstanceId: string; readonly userId: string; readonly draft: unknown }
+export type UpdateLeadRequest = {
+  readonly taskInstanceId: string
+  readonly userId: string
+  readonly draft: unknown
+  /** The form's attempt key: a resend with it (a lost answer queued offline) is applied once. */
+  readonly attemptKey?: string
+}
 export type UpdateLeadError = ValidationFailed<RecordLeadField> | ActionFailed<'LeadUpdateFailed'>
 
 /**
@@ -30,7 +36,7 @@ export const updateLead =
             leadQuality: v.leadQuality,
             skipFollowUp: v.skipFollowUp,
             ...(v.nextFollowUpTime === undefined ? {} : { nextFollowUpTime: v.nextFollowUpTime }),
-          }),
+          }, r.attemptKey),
           TE.bimap((e) => actionFailed('LeadUpdateFailed', reasonOf(e), e), () => done(LEAD_UPDATED, null)),
         ),
       ),

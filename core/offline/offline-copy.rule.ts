@@ -38,7 +38,11 @@ const isTodayOrDefault = (day: unknown, today: CentreDay): boolean => day === to
  * - `['centre', centreId, 'config']`: this centre's settings the profile draws with;
  * - `['centre', centreId, 'pitch-employees']` and `['lead-comment-tags']`: the staff who may be
  *   named as having pitched at this centre and the comment tags, so Record Pitch can be filled in
- *   offline (a pitch is queued).
+ *   offline (a pitch is queued);
+ * - `['leads', centerServiceId, 'history', customerId]` and `['leads', centerServiceId, 'update-config']`:
+ *   a customer's open lead with its interactions, and the comment tags Record Lead offers, so
+ *   Record Lead opened earlier today can be filled in offline (a lead update is queued). The key
+ *   names the centre service id the screen asked with; the copy is kept under the selected centre.
  */
 export const offlineCopyKindOf = (key: readonly unknown[], centreId: number, today: CentreDay): OfflineCopyKind | undefined => {
   const [area, id, block, a] = key
@@ -48,6 +52,8 @@ export const offlineCopyKindOf = (key: readonly unknown[], centreId: number, tod
   if (area === 'profile' && typeof id === 'string' && PROFILE_BLOCKS.has(block) && (block !== 'memberships' || a === centreId)) return 'profile'
   if (area === 'centre' && id === centreId && (block === 'config' || block === 'pitch-employees') && key.length === 3) return 'centre'
   if (area === 'lead-comment-tags' && key.length === 1) return 'centre'
+  if (area === 'leads' && typeof id === 'number' && block === 'history' && typeof a === 'string' && key.length === 4) return 'profile'
+  if (area === 'leads' && typeof id === 'number' && block === 'update-config' && key.length === 3) return 'centre'
   return undefined
 }
 

@@ -1,10 +1,13 @@
-import { useState } from 'react'
+import * as E from 'fp-ts/Either'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { LeadQuality } from '../../core/lead/record-pitch.rule'
 import { RECORD_LEAD_CHOICES, commentTagsOf, offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
 import type { LeadHistory } from '../../core/lead/lead-desk'
+import { validateRecordLead } from '../../core/lead/lead.rule'
+import type { UpdateLeadRequest } from '../../core/lead/update-lead.use-case'
 import {
   CANCEL,
   COMMENT_LABEL,
@@ -20,6 +23,8 @@ import {
 import { useUseCase } from '../app/use-cases.context'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
+import { useAttemptKey } from '../offline/use-attempt-key'
+import { useOfflineQueue } from '../offline/use-offline-queue'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { Field, FieldError } from '../widgets/field'
@@ -62,11 +67,44 @@ export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
     followUpTime: '',
     skipFollowUp: false,
   })
+  // Without a network a checked update is queued with its time and sent once the network is back.
+  const offline = useOfflineQueue()
+  const attemptKey = useAttemptKey()
+  const sent = useRef<UpdateLeadRequest>(undefined)
+  /**
+   * Queues a checked update (answers false when the draft does not pass the form's rules: the form
+   * shows why); `key`: the online attempt whose answer was lost, so the server applies it once.
+   */
+  const queueUpdate = (r: UpdateLeadRequest, key?: string): boolean => {
+    const checked = validateRecordLead(r.draft, now)
+    if (E.isLeft(checked)) return false
+    const v = checked.right
+    const update = {
+      taskInstanceId: r.taskInstanceId,
+      userId: r.userId,
+      commentTag: v.commentTag,
+      comment: v.comment,
+      leadQuality: v.leadQuality,
+      skipFollowUp: v.skipFollowUp,
+      ...(v.nextFollowUpTime === undefined ? {} : { nextFollowUpTime: v.nextFollowUpTime }),
+    }
+    void offline.queue({ kind: 'RECORD_LEAD', centreId: centre.id, customerId: r.userId, payload: { update }, ...(key === undefined ? {} : { key }) }).then((queued) => {
+      if (queued) onClose()
+    })
+    return true
+  }
   const { mutation, errors, attempt } = useFormMutation(useUseCase('updateLead'), {
     invalidates: () => [leadsKey(csid)],
     onSuccess: (r) => {
+      attemptKey.renew()
       toast.success(r.message)
       onClose()
+    },
+    onError: (message, failure) => {
+      const r = sent.current
+      if (r !== undefined && offline.mayQueue(failure) && queueUpdate(r, r.attemptKey)) return
+      attemptKey.renew()
+      toast.error(message)
     },
   })
   const lead = history.data?.lead
@@ -104,7 +142,10 @@ export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
               onSubmit={(e) => {
                 e.preventDefault()
                 if (h.lead.taskInstanceId === undefined) return
-                mutation.mutate({ taskInstanceId: h.lead.taskInstanceId, userId, draft: { ...draft, skipFollowUp: skip } })
+                const r: UpdateLeadRequest = { taskInstanceId: h.lead.taskInstanceId, userId, draft: { ...draft, skipFollowUp: skip }, attemptKey: attemptKey.current() }
+                if (offline.offline() && queueUpdate(r)) return
+                sent.current = r
+                mutation.mutate(r)
               }}
             >
               <Field>

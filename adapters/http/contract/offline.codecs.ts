@@ -3,7 +3,7 @@ import { InjuryReportBody } from './care.codecs'
 import { CheckoutQuery, MemberCheckInBody } from './check-in.codecs'
 import { IntFromString } from './codec-helpers'
 import { BcaBody, PitchBody } from './customer.codecs'
-import { LeadCaptureBody } from './lead.codecs'
+import { LeadCaptureBody, LeadUpdateBody } from './lead.codecs'
 import { ReportIssueBody } from './operations-issues.codecs'
 
 /**
@@ -55,3 +55,4 @@ export type BcaCall = t.TypeOf<typeof BcaCall>
 export const LeadCaptureCall = t.intersection([LeadCaptureBody, OfflineActionPart])
 export const ReportIssueCall = t.intersection([ReportIssueBody, OfflineActionPart])
 export const InjuryReportCall = t.intersection([InjuryReportBody, OfflineActionPart])
+export const LeadUpdateCall = t.intersection([LeadUpdateBody, OfflineActionPart])

@@ -8,7 +8,6 @@ import {
   type LeadInteractionWire,
   LeadSearchBody,
   type LeadSearchWire,
-  LeadUpdateBody,
   type LeadWire,
   PtLeadModalConfigQuery,
   type PtLeadModalConfigWire,
@@ -31,8 +30,8 @@ import { agentById, agentsAt, centreById, centreByServiceId, customerById, fail,
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
-import { applyOffline } from '../offline-actions'
-import { LeadCaptureCall } from '../../../adapters/http/contract/offline.codecs'
+import { applyOffline, onlineDeskAction } from '../offline-actions'
+import { LeadCaptureCall, LeadUpdateCall } from '../../../adapters/http/contract/offline.codecs'
 import { LEAD_DESK_PATHS } from '../../../adapters/http/contract/lead-desk-paths'
 import { fieldOf } from '../../audit/audit-log'
 import { leadOfTask, leadSnapshot } from '../../audit/audit-subjects'
@@ -129,21 +128,19 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
   })
 
   // ---- leads desk ----
-  const leadRow = db.prepare('SELECT id, data FROM leads WHERE id = ?')
   const openLeadOf = (userId: string, csid: number, category?: string): StoredLead | undefined => {
     const r = db
       .prepare(`SELECT id, data FROM leads WHERE user_id = ? AND center_service_id = ? AND status = 'ACTIVE' AND (? IS NULL OR category = ?) ORDER BY id DESC LIMIT 1`)
       .get(userId, csid, category ?? null, category ?? null) as { id: number; data: string } | undefined
     return r === undefined ? undefined : { leadId: r.id, ...(JSON.parse(r.data) as Omit<StoredLead, 'leadId'>) }
   }
-  const leadByTask = db.prepare("SELECT id FROM leads WHERE json_extract(data, '$.taskInstanceId') = ? AND status = 'ACTIVE' ORDER BY id DESC LIMIT 1").pluck()
   const csidOfTask = db.prepare("SELECT center_service_id FROM leads WHERE json_extract(data, '$.taskInstanceId') = ? ORDER BY id DESC LIMIT 1").pluck()
   const saveLead = (l: StoredLead): void => {
     const { leadId, ...data } = l
     db.prepare('UPDATE leads SET status = ?, data = ? WHERE id = ?').run(l.leadStatus, JSON.stringify(data), leadId)
   }
-  const remember = (leadId: number, staffId: string, i: Omit<LeadInteractionWire, 'at' | 'byName'>): void => {
-    db.prepare('INSERT INTO lead_interactions (lead_id, created_at, data) VALUES (?, ?, ?)').run(leadId, now(), JSON.stringify({ ...i, byName: staffName(staffId) }))
+  const remember = (leadId: number, staffId: string, i: Omit<LeadInteractionWire, 'at' | 'byName'> & { readonly offline?: true }, at: number = now()): void => {
+    db.prepare('INSERT INTO lead_interactions (lead_id, created_at, data) VALUES (?, ?, ?)').run(leadId, at, JSON.stringify({ ...i, byName: staffName(staffId) }))
   }
   const withName = (l: StoredLead): LeadDeskLeadWire => {
     const u = customerById(db, l.userId)
@@ -173,24 +170,42 @@ export const leadsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
     return c.json(body)
   })
 
-  api.post(LEAD_DESK_PATHS.updateLead, { audit: { action: 'UPDATE_LEAD', subject: 'LEAD', id: (i) => leadOfTask(db, i.body.taskInstanceId), member: (i) => i.body.userId, track: (i) => leadSnapshot(db, leadOfTask(db, i.body.taskInstanceId)) }, permission: ['CM_LEADS', 'EDIT'], body: LeadUpdateBody, centre: 'the lead of taskInstanceId (body), looked up', scope: (i) => S.at([S.ofServiceId(csidOfTask.get(i.body.taskInstanceId))]) }, (c, i) => {
-    const x = i.body
-    const id = leadByTask.get(x.taskInstanceId) as number | undefined
-    const r = id === undefined ? undefined : (leadRow.get(id) as { id: number; data: string } | undefined)
-    if (r === undefined) return fail(c, 404, M.NO_LEAD_TO_UPDATE)
-    const lead: StoredLead = { leadId: r.id, ...(JSON.parse(r.data) as Omit<StoredLead, 'leadId'>) }
-    const next = followUpOf(x.skipFollowUp, x.nextFollowUpTime)
-    const refusal = leadUpdateRefusal(
-      { taskInstanceId: x.taskInstanceId, userId: x.userId, commentTag: x.commentTag, comment: x.comment, leadQuality: x.leadQuality, skipFollowUp: x.skipFollowUp, ...(next === null ? {} : { nextFollowUpTime: epochMs(next) }) },
-      lead.userId,
-      epochMs(now()),
-    )
-    if (refusal !== undefined) return fail(c, 400, refusal)
-    db.transaction(() => {
-      saveLead({ ...lead, leadType: x.leadQuality, leadQuality: x.leadQuality, commentTag: x.commentTag.trim(), comment: x.comment.trim(), nextFollowUpTime: next })
-      remember(lead.leadId, i.staff.id, { kind: 'UPDATED', comment: x.comment.trim(), leadQuality: x.leadQuality, commentTag: x.commentTag.trim(), nextFollowUpTime: next })
-    })()
-    return c.json({ message: M.LEAD_UPDATED })
+  /** The lead of a task instance: its open one, else its latest (closed) one. */
+  const leadOfTaskAnyStatus = db.prepare("SELECT id, status, data FROM leads WHERE json_extract(data, '$.taskInstanceId') = ? ORDER BY (status = 'ACTIVE') DESC, id DESC LIMIT 1")
+  /** When the lead's latest interaction was recorded (a closed lead: when it was closed); undefined when it has none. */
+  const lastInteractionAt = db.prepare('SELECT MAX(created_at) FROM lead_interactions WHERE lead_id = ?').pluck()
+  api.post(LEAD_DESK_PATHS.updateLead, { audit: { action: 'UPDATE_LEAD', subject: 'LEAD', id: (i) => leadOfTask(db, i.body.taskInstanceId), member: (i) => i.body.userId, track: (i) => leadSnapshot(db, leadOfTask(db, i.body.taskInstanceId)) }, permission: ['CM_LEADS', 'EDIT'], body: LeadUpdateCall, centre: 'the lead of taskInstanceId (body), looked up', scope: (i) => S.at([S.ofServiceId(csidOfTask.get(i.body.taskInstanceId))]) }, (c, i) => {
+    const { offlineAction: offline, ...x } = i.body
+    /**
+     * The update as of `at`: now, or when it was recorded at a desk without a network
+     * (docs/decisions/offline.md). A lead closed by then is refused; one closed later, or updated
+     * later, keeps its later state and the update joins its history at its own time.
+     */
+    const updateAt = (at: number, isOffline: boolean): Response => {
+      const r = leadOfTaskAnyStatus.get(x.taskInstanceId) as { id: number; status: string; data: string } | undefined
+      if (r === undefined) return fail(c, 404, M.NO_LEAD_TO_UPDATE)
+      const last = lastInteractionAt.get(r.id) as number | null | undefined
+      const later = isOffline && typeof last === 'number' && last > at
+      if (r.status !== 'ACTIVE' && (!isOffline || !later)) return fail(c, 404, M.NO_LEAD_TO_UPDATE)
+      const lead: StoredLead = { leadId: r.id, ...(JSON.parse(r.data) as Omit<StoredLead, 'leadId'>) }
+      const next = followUpOf(x.skipFollowUp, x.nextFollowUpTime)
+      const refusal = leadUpdateRefusal(
+        { taskInstanceId: x.taskInstanceId, userId: x.userId, commentTag: x.commentTag, comment: x.comment, leadQuality: x.leadQuality, skipFollowUp: x.skipFollowUp, ...(next === null ? {} : { nextFollowUpTime: epochMs(next) }) },
+        lead.userId,
+        epochMs(at),
+      )
+      if (refusal !== undefined) return fail(c, 400, refusal)
+      db.transaction(() => {
+        if (!later) saveLead({ ...lead, leadType: x.leadQuality, leadQuality: x.leadQuality, commentTag: x.commentTag.trim(), comment: x.comment.trim(), nextFollowUpTime: next })
+        remember(lead.leadId, i.staff.id, { kind: 'UPDATED', comment: x.comment.trim(), leadQuality: x.leadQuality, commentTag: x.commentTag.trim(), nextFollowUpTime: next, ...(isOffline ? { offline: true } : {}) }, at)
+      })()
+      return c.json({ message: M.LEAD_UPDATED })
+    }
+    if (offline === undefined) return onlineDeskAction(db, c, i.staff, x, () => updateAt(now(), false))
+    const csid = csidOfTask.get(x.taskInstanceId) as number | undefined
+    const centreId = csid === undefined ? undefined : centreByServiceId(db, csid)?.wire.id
+    if (centreId === undefined) return fail(c, 404, M.NO_LEAD_TO_UPDATE)
+    return applyOffline(db, now, c, i.staff, offline, x, { kind: 'RECORD_LEAD', centreId, customerId: x.userId }, (t) => updateAt(t, true))
   })
 
   api.get(LEAD_DESK_PATHS.ptLeadModalConfig, { permission: ['CM_LEADS', 'VIEW'], query: PtLeadModalConfigQuery, centre: 'centerServiceId (query)', scope: (i) => S.at([S.ofServiceId(i.query.centerServiceId)]) }, (c, i) => {

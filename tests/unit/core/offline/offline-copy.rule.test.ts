@@ -40,6 +40,14 @@ describe('what the desk keeps to read offline', () => {
     expect(kind(['lead-comment-tags', 'more'])).toBeUndefined()
   })
 
+  it("keeps what Record Lead is filled in with: the customer's open lead with its interactions and the lead comment tags", () => {
+    expect(kind(['leads', 1007, 'history', '200008'])).toBe('profile')
+    expect(kind(['leads', 1007, 'update-config'])).toBe('centre')
+    expect(kind(['leads', 1007, 'history'])).toBeUndefined()
+    expect(kind(['leads', 1007, 'page', { mine: true }])).toBeUndefined()
+    expect(kind(['leads', '1007', 'update-config'])).toBeUndefined()
+  })
+
   it("keeps no order, payment link, phone number, another centre's memberships or anything else", () => {
     expect(kind(['profile', '200008', 'memberships', 8])).toBeUndefined()
     expect(kind(['profile', '200008', 'orders'])).toBeUndefined()

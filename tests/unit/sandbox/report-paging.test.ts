@@ -55,9 +55,10 @@ describe('the cash sales report, paged by the server', () => {
 
   it('pages partition the whole report: every row once, in the report’s order, with the count and totals of all of them', async () => {
     const all = await whole()
-    expect(all.length).toBeGreaterThan(150)
-    const pages = await allPages({ pageSize: 40 })
-    expect(pages.length).toBe(Math.ceil(all.length / 40))
+    // At this scale the flagship sells a few cash packs a week: several pages of seven.
+    expect(all.length).toBeGreaterThan(30)
+    const pages = await allPages({ pageSize: 7 })
+    expect(pages.length).toBe(Math.ceil(all.length / 7))
     const rows = pages.flatMap((p) => p.rows)
     expect(rows).toEqual(all)
     for (const p of pages) {

@@ -149,10 +149,10 @@ const TaskList = ({ centre, canResolve }: { readonly centre: Centre; readonly ca
             ))}
           </select>
         </label>
-        <label>
+        <SearchLabel>
           {TASK_SEARCH}
           <input type="search" value={text} placeholder={TASK_SEARCH_HINT} onChange={(e) => setText(e.target.value)} />
-        </label>
+        </SearchLabel>
       </Filters>
       <QueryBlock query={list} empty={{ when: (p) => p.total === 0, message: EMPTY_TABLE }}>
         {(p) => {
@@ -341,6 +341,16 @@ const Filters = styled.div`
     border-radius: 8px;
     background: ${theme.color.surface};
     color: ${theme.color.text};
+  }
+`
+/** The search takes the row's room left (its hint is longer than a filter's), down to a phone's width. */
+const SearchLabel = styled.label`
+  flex: 1 1 260px;
+  max-width: 420px;
+  && input {
+    min-width: 0;
+    width: 100%;
+    box-sizing: border-box;
   }
 `
 const Count = styled.p`

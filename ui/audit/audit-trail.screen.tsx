@@ -29,6 +29,7 @@ import { Field } from '../widgets/field'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { AuditEntryList, AuditPager } from './audit-entry-list'
+import { saveCsv } from '../widgets/save-file'
 
 /** Query keys of the audit trail screen. */
 export const auditKeys = {
@@ -47,17 +48,6 @@ const queryOf = (f: Filters, page: number): AuditQuery => ({
   page,
 })
 
-const download = (fileName: string, csv: string): void => {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
-
 /**
  * Audit Trail (/audit-trail, AUDIT_TRAIL): a manager searches the selected centre's trail by staff
  * member, member (user id), action and day, newest first, a page at a time, and exports what the
@@ -71,6 +61,7 @@ export default function AuditTrailScreen() {
   const search = useUseCase('searchAuditTrail')
   const loadStaff = useUseCase('auditTrailStaff')
   const exportTrail = useUseCase('exportAuditTrail')
+  const now = useUseCase('now')
   const toast = useToast()
   const [draft, setDraft] = useState<Filters>(NO_FILTERS)
   const [applied, setApplied] = useState<Filters>(NO_FILTERS)
@@ -93,7 +84,7 @@ export default function AuditTrailScreen() {
     const r = await exportTrail({ ...filters, centreId })()
     setExporting(false)
     if (E.isLeft(r)) toast.error(r.left)
-    else download(`audit-trail-${centreId}-${applied.day === '' ? centreDayOf(Date.now()) : applied.day}.csv`, r.right.csv)
+    else saveCsv(`audit-trail-${centreId}-${applied.day === '' ? centreDayOf(now()) : applied.day}.csv`, r.right.csv)
   }
 
   return (

@@ -4,7 +4,7 @@ import { downloadCreditNoteLabel } from '../../core/shared/messages/money'
 import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
-import { saveBlob } from '../profile/invoice-zip'
+import { saveBlob } from '../widgets/save-file'
 import { Button } from '../widgets/button'
 
 /** Query key of an order's credit notes (a refund invalidates every 'money' block). */

@@ -9,6 +9,7 @@ import { REPORT_EXPORT_CSV, REPORT_TOTAL, reportRowCount } from '../../core/shar
 import { theme } from '../theme/theme'
 import { Button } from './button'
 import { type Column, DataTable } from './data-table'
+import { saveCsv } from './save-file'
 
 /** The CSV of rows: a header line of column labels, then one line a row (the core's CSV rule: quoted where needed, no cell a spreadsheet runs as a formula). */
 export const reportCsv = (columns: readonly ReportColumn[], rows: readonly ReportRow[]): string => csvOfTable(reportCsvTable(columns, rows))
@@ -21,17 +22,6 @@ const rowText = (columns: readonly ReportColumn[], row: ReportRow): string =>
       return `${cellText(c, v)}\n${v === null || v === undefined ? '' : String(v)}`
     })
     .join('\n')
-
-const download = (fileName: string, csv: string): void => {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 type Props = {
   readonly caption: string
@@ -83,7 +73,7 @@ export const ReportTable = ({ caption, columns, rows, pageSize = 25, fileName }:
           <Count aria-live="polite" data-testid="report-row-count">
             {reportRowCount(found.length, rows.length)}
           </Count>
-          <Button type="button" $variant="secondary" onClick={() => download(fileName, reportCsv(columns, found))}>
+          <Button type="button" $variant="secondary" onClick={() => saveCsv(fileName, reportCsv(columns, found))}>
             {REPORT_EXPORT_CSV}
           </Button>
         </>

@@ -1,5 +1,11 @@
 import Database from 'better-sqlite3'
+import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
+import { reportCsvTable } from '../../../core/reports/report-cells.rule'
+import { REPORT_COLUMNS } from '../../../core/reports/report-columns'
+import { csvText } from '../../../core/shared/csv.rule'
+import { reportExport } from '../../../sandbox/reports/report-page'
+import { runReportSql } from '../../../sandbox/reports/run-report'
 import { openDatabase } from '../../../sandbox/db/database'
 import { MIGRATIONS } from '../../../sandbox/db/migrations'
 import { startPayment } from '../../../sandbox/selling/terminal'
@@ -51,5 +57,26 @@ describe('a card-machine payment names its centre', () => {
     const rows = db.prepare('SELECT COUNT(*) AS n, SUM(tp.centre_id IS o.centre_id) AS same FROM terminal_payments tp JOIN sale_orders o ON o.order_id = tp.order_id').get() as { n: number; same: number }
     expect(rows.n).toBeGreaterThan(0)
     expect(rows.same).toBe(rows.n)
+  })
+
+  it('leaves the payments and exceptions CSV exports as the whole reports (read through the orders) have them, at every centre', () => {
+    const db = openDatabase(':memory:')
+    reseed(db, NOW, 0.01)
+    const centres = db.prepare('SELECT DISTINCT centre_id FROM terminal_payments').pluck().all() as number[]
+    expect(centres.length).toBeGreaterThan(0)
+    for (const kind of ['payments', 'exceptions'] as const) {
+      let rows = 0
+      for (const centreId of centres) {
+        const whole = runReportSql(db, { kind, centreId, from: '2026-08-01', to: '2026-11-26' }, NOW)
+        const streamed = reportExport(db, kind, centreId, '2026-08-01', '2026-11-26', {}, NOW)
+        if (E.isLeft(whole) || E.isLeft(streamed)) throw new Error(`${kind} refused`)
+        const lines = [...{ [Symbol.iterator]: streamed.right }].join('').split('\r\n')
+        const table = reportCsvTable(REPORT_COLUMNS[kind], whole.right.rows)
+        expect(lines[0]).toBe(csvText([table.fields]))
+        expect(lines.slice(1).sort(), `${kind} at ${centreId}`).toEqual(table.data.map((r) => csvText([r])).sort())
+        rows += table.data.length
+      }
+      expect(rows, kind).toBeGreaterThan(10)
+    }
   })
 })

@@ -4,9 +4,10 @@ import type { EpochMs } from '../../core/shared/brands'
 import type { ListPages } from '../../core/shared/list-pages.port'
 import type { PageRequest } from '../../core/shared/paging.rule'
 import { centreFromWire } from './centre.mapping'
-import { PEOPLE_PAGE_PATHS, CentrePageWire, EmployeeListPageWire, LeadOwnerPageWire, TargetHistoryPageWire } from './contract/people-pages.codecs'
+import { PEOPLE_PAGE_PATHS, BulkHistoryPageWire, CentrePageWire, EmployeeListPageWire, LeadOwnerPageWire, TargetHistoryPageWire } from './contract/people-pages.codecs'
 import { employeeOf } from './employee-book.http'
 import type { HttpClient } from './http-client'
+import { bulkUploadPath } from './contract/uploads.codecs'
 
 /** A page's choices as the body carries them (an empty search is no search). */
 const pageFields = (r: PageRequest) => ({
@@ -48,4 +49,12 @@ export const createHttpListPages = (http: HttpClient): ListPages => ({
     ),
   leadOwners: (q) =>
     pipe(http.send({ path: PEOPLE_PAGE_PATHS.leadOwners, data: { centerServiceId: q.centerServiceId, ...pageFields(q) } }, LeadOwnerPageWire), TE.map((w) => ({ rows: w.owners, ...info(w) }))),
+  bulkHistory: (q) =>
+    pipe(
+      http.send({ path: bulkUploadPath(PEOPLE_PAGE_PATHS.bulkUploadHistory, q.kind), data: { centerId: q.centreId, ...pageFields(q) } }, BulkHistoryPageWire),
+      TE.map((w) => ({
+        rows: w.rows.map(({ type, uploadedOn, ...r }) => ({ ...r, ...(type === null || type === undefined ? {} : { type }), uploadedOn: uploadedOn as EpochMs })),
+        ...info(w),
+      })),
+    ),
 })

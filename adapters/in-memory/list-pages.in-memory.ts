@@ -6,10 +6,11 @@ import type { Centre } from '../../core/centre/centre'
 import { filterEmployees } from '../../core/employee/employee-profile.rule'
 import type { EmployeeBook } from '../../core/employee/employee-book.port'
 import type { LeadBook } from '../../core/lead/lead-book.port'
+import type { BulkUploadDesk } from '../../core/operations/bulk-upload-desk.port'
 import type { TargetUploadDesk } from '../../core/operations/target-upload-desk.port'
 import { type GatewayError, rejected } from '../../core/shared/errors'
 import type { ListPages } from '../../core/shared/list-pages.port'
-import { CENTRE_SORTS, EMPLOYEE_LIST_SORTS, LEAD_OWNER_SORTS, type ListPage, type LeadOwner, TARGET_HISTORY_SORTS } from '../../core/shared/list-pages.rule'
+import { BULK_HISTORY_SORTS, CENTRE_SORTS, EMPLOYEE_LIST_SORTS, LEAD_OWNER_SORTS, type ListPage, type LeadOwner, TARGET_HISTORY_SORTS } from '../../core/shared/list-pages.rule'
 import { type PageKey, type PageRequest, type SortChoice, checkPageRequest, compareKeys, decodeCursor, encodeCursor, pagingScope } from '../../core/shared/paging.rule'
 
 const sign = (text: string): string => `mem${text.length}`
@@ -38,7 +39,7 @@ const has = (q: string, ...texts: readonly string[]): boolean => {
 const lift = <A>(t: TaskEither<GatewayError, E.Either<GatewayError, A>>): TaskEither<GatewayError, A> => pipe(t, TE.chainEitherK((x) => x))
 
 /** The paged lists over the in-process ports: centres, employees, upload history and lead owners, paged as the server pages them. */
-export const createInMemoryListPages = (d: { readonly centres: () => readonly Centre[]; readonly employees: EmployeeBook; readonly targets: TargetUploadDesk; readonly leads: LeadBook }): ListPages => ({
+export const createInMemoryListPages = (d: { readonly centres: () => readonly Centre[]; readonly employees: EmployeeBook; readonly targets: TargetUploadDesk; readonly leads: LeadBook; readonly bulk: BulkUploadDesk }): ListPages => ({
   centres: (q) => {
     const all = d.centres()
     const found = all.map((c, i) => ({ c, i })).filter((x) => has(q.search ?? '', x.c.name, x.c.locality))
@@ -75,6 +76,15 @@ export const createInMemoryListPages = (d: { readonly centres: () => readonly Ce
           const owners = [...m.values()]
           return pageOf(owners.filter((o) => has(q.search ?? '', o.assigneeName)), owners.length, q, LEAD_OWNER_SORTS, ['owners', q.centerServiceId], (o) => [o.assigneeName.toLowerCase(), o.assigneeId])
         }),
+      ),
+    ),
+  bulkHistory: (q) =>
+    lift(
+      pipe(
+        d.bulk.history(q.kind, q.centreId),
+        TE.map((rows) =>
+          pageOf(rows.filter((r) => has(q.search ?? '', r.fileName, r.uploadedBy, r.type ?? '')), rows.length, q, BULK_HISTORY_SORTS, ['bulk', q.kind, q.centreId], (r) => [r.uploadedOn, r.uploadId]),
+        ),
       ),
     ),
 })

@@ -92,7 +92,7 @@ const USE_CASES_BY_AREA = {
   operations: [
     'acknowledgeHabit', 'actOnDoor', 'applyBulkUpload', 'bulkUploadAudit', 'bulkUploadHistory', 'dryRunBulkUpload', 'generateHealthPartnerLink',
     'healthPartnerLinks', 'loadDoorDevices', 'loadGoodies', 'loadHabitRewards', 'loadIssues', 'loadOwnerEntities', 'loadTargetMetrics', 'moveGoodie',
-    'reportIssue', 'requestTargetUploadUrl', 'targetFileUrl', 'targetUploadHistory', 'uploadTargetFile', 'targetHistoryPage',
+    'reportIssue', 'requestTargetUploadUrl', 'targetFileUrl', 'targetUploadHistory', 'uploadTargetFile', 'targetHistoryPage', 'bulkUploadHistoryPage',
   ],
   payment: [
     'announcePayment', 'confirmPayment', 'rememberSale', 'saleInProgress', 'watchPaymentLock',

@@ -19,6 +19,7 @@ import { runMemberCardCommand } from './member-card-commands'
 import type { CommandSpec, FlagSpec } from './cli-usage'
 import { runAuditCommand } from './audit-commands'
 import { runEmployeesCommand, runFindCentreCommand } from './people-commands'
+import { runUploadHistoryCommand } from './upload-history-command'
 
 /** Runs a command once its usage is checked; answers its exit code (0 done, 1 refused or failed, 2 usage). */
 export type CommandRun = (portal: UseCases, command: string, args: readonly string[], json: boolean) => Promise<number>
@@ -152,4 +153,6 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   // ---- employees and centres, a page at a time ----
   employees: { flags: { centre, search: text, role: text, status: text }, run: (p, _c, a, j) => runEmployeesCommand(p, a, j) },
   'find-centre': { positionals: { min: 1, max: 8 }, flags: {}, run: (p, _c, a, j) => runFindCentreCommand(p, a, j) },
+  // ---- a bulk upload's history, a page at a time ----
+  'upload-history': { positionals: { min: 1, max: 1 }, flags: { centre, search: text }, run: (p, _c, a, j) => runUploadHistoryCommand(p, a, j) },
 }

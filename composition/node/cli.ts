@@ -29,6 +29,7 @@ import { MEMBER_CARD_USAGE } from './member-card-commands'
 import { DRAWER_USAGE } from './drawer-commands'
 import { AUDIT_USAGE } from './audit-commands'
 import { PEOPLE_USAGE } from './people-commands'
+import { UPLOAD_HISTORY_USAGE } from './upload-history-command'
 
 const usage = `Usage: npm run core -- <command>
 
@@ -68,6 +69,7 @@ ${DRAWER_USAGE}
 ${CHECK_IN_ALERTS_USAGE}
 ${AUDIT_USAGE}
 ${PEOPLE_USAGE}
+${UPLOAD_HISTORY_USAGE}
 
 Exit codes (every command): 0 done; 1 refused or failed (the server said no, or could not be
 reached); 2 usage (an unknown command or flag, a missing flag, a value that is not a number or a

@@ -285,7 +285,7 @@ export const createTestPortal = (o: TestPortalOptions): TestPortal => {
   // ---- audit trail ----
   c.bind(TOKENS.auditTrail).toConstantValue(o.auditTrail ?? createInMemoryAuditTrail())
   // ---- lists read a page at a time ----
-  c.bind(TOKENS.listPages).toDynamicValue((ctx) => createInMemoryListPages({ centres: () => o.centreDetails.centers, employees: ctx.get(TOKENS.employees), targets: ctx.get(TOKENS.targets), leads: ctx.get(TOKENS.leads) }))
+  c.bind(TOKENS.listPages).toDynamicValue((ctx) => createInMemoryListPages({ centres: () => o.centreDetails.centers, employees: ctx.get(TOKENS.employees), targets: ctx.get(TOKENS.targets), leads: ctx.get(TOKENS.leads), bulk: ctx.get(TOKENS.bulkUploads) }))
   bindCore(c)
   return { useCases: c.get(TOKENS.useCases), clock, reporter, selection, storage, world, ptOtpBypass, employees, staffDesk, taskDesk, memberPasses }
 }

@@ -20,6 +20,7 @@ import { targetFileUrl } from './target-file-url.use-case'
 import { targetUploadHistory } from './target-upload-history.use-case'
 import { targetHistoryPage } from './target-history-page.use-case'
 import { uploadTargetFile } from './upload-target-file.use-case'
+import { bulkUploadHistoryPage } from './bulk-upload-history-page.use-case'
 
 /** The operations use cases, bound to their ports. */
 export const operationsUseCases = (p: CorePorts) => ({
@@ -44,4 +45,5 @@ export const operationsUseCases = (p: CorePorts) => ({
   targetUploadHistory: targetUploadHistory(p),
   targetHistoryPage: targetHistoryPage(p),
   uploadTargetFile: uploadTargetFile(p),
+  bulkUploadHistoryPage: bulkUploadHistoryPage(p),
 })

@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/TaskEither'
 import type { GatewayError } from './errors'
-import type { CentrePage, CentrePageRequest, EmployeeListPage, EmployeeListRequest, LeadOwnerPage, LeadOwnerRequest, TargetHistoryPage, TargetHistoryRequest } from './list-pages.rule'
+import type { BulkHistoryPage, BulkHistoryRequest, CentrePage, CentrePageRequest, EmployeeListPage, EmployeeListRequest, LeadOwnerPage, LeadOwnerRequest, TargetHistoryPage, TargetHistoryRequest } from './list-pages.rule'
 
 /** Lists read a page at a time from the server (docs/api/paging.md): sorted, searched and counted there. */
 export interface ListPages {
@@ -12,4 +12,6 @@ export interface ListPages {
   targetHistory(q: TargetHistoryRequest): TaskEither<GatewayError, TargetHistoryPage>
   /** A centre's owners of active leads. */
   leadOwners(q: LeadOwnerRequest): TaskEither<GatewayError, LeadOwnerPage>
+  /** A centre's history of one kind of bulk upload. */
+  bulkHistory(q: BulkHistoryRequest): TaskEither<GatewayError, BulkHistoryPage>
 }

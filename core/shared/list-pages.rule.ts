@@ -1,5 +1,6 @@
 import type { Centre } from '../centre/centre'
 import type { FitnessEmployee } from '../employee/employee'
+import type { BulkUploadKind, BulkUploadRecord } from '../operations/bulk-upload'
 import type { TargetUploadRow } from '../operations/target-upload'
 import type { PageRequest, SortChoice } from './paging.rule'
 
@@ -57,3 +58,9 @@ export type LeadOwnerPage = ListPage<LeadOwner>
  */
 export const centresWithSelected = (page: readonly Centre[], selected: Centre | undefined, search: string): readonly Centre[] =>
   selected === undefined || search.trim() !== '' || page.some((c) => c.centerServiceId === selected.centerServiceId) ? page : [selected, ...page]
+
+/** A bulk upload's history (segment removal, offers revert, membership extend, leads): newest first, searched by file, uploader or membership type. */
+export const BULK_HISTORY_SORTS: SortChoice = { keys: ['uploadedOn'], defaultKey: 'uploadedOn', defaultDirection: 'DESC' }
+export const BULK_HISTORY_PAGE_SIZE = 10
+export type BulkHistoryRequest = PageRequest & { readonly kind: BulkUploadKind; readonly centreId: number }
+export type BulkHistoryPage = ListPage<BulkUploadRecord>

@@ -32,8 +32,9 @@ const GST = (amount: string): string => `${amount} - CAST(ROUND((${amount}) * 10
 
 const payments = (extra: string, state: string): PagedReportSql => ({
   from: `terminal_payments tp JOIN sale_orders o ON o.order_id = tp.order_id LEFT JOIN customers cu ON cu.id = o.user_id`,
-  table: `terminal_payments tp JOIN sale_orders o ON o.order_id = tp.order_id`,
-  where: `o.centre_id = :c AND tp.created_at >= :s AND tp.created_at < :e${extra}`,
+  // The payment names its centre (migration 38): the count and totals read the payments alone, along the centre's index.
+  table: `terminal_payments tp`,
+  where: `tp.centre_id = :c AND tp.created_at >= :s AND tp.created_at < :e${extra}`,
   select: `${day('tp.created_at')} AS day, tp.payment_id AS payment, tp.tid AS machine, ${member('cu')} AS member, ${state} AS state, tp.amount_paise AS amount`,
   searchable: [day('tp.created_at'), 'tp.payment_id', 'tp.tid', member('cu'), state],
   sortExpr: { day: 'tp.created_at', payment: 'tp.payment_id', amount: 'tp.amount_paise' },

@@ -43,7 +43,7 @@ export const seedReports = (db: Db, now: number): void => {
     'INSERT INTO sale_orders (order_id, user_id, centre_id, channel, status, amount_paise, request, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   )
   const insPayment = db.prepare(
-    'INSERT INTO terminal_payments (payment_id, order_id, tid, request_id, amount_paise, state, failure_code, pending_until, created_at, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)',
+    'INSERT INTO terminal_payments (payment_id, order_id, tid, request_id, amount_paise, state, failure_code, pending_until, created_at, decided_at, centre_id) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)',
   )
   let n = 0
   for (let d = HISTORY_DAYS; d >= 1; d--) {
@@ -63,7 +63,7 @@ export const seedReports = (db: Db, now: number): void => {
         const request = JSON.stringify({ body: { seeded: true }, priced: { userId, centreId: c.id, amountPaise: amount, memberships: [membership], grantIds: [] } })
         insOrder.run(orderId, userId, c.id, channel, failed ? 'PAYMENT_FAILED' : 'PAYMENT_COMPLETED', amount, request, pick(rnd, STAFF), at, at + 2 * MINUTE_MS)
         if (channel === 'GATEWAY' && c.tid !== undefined)
-          insPayment.run(`PAY-H${String(n).padStart(6, '0')}`, orderId, c.tid, `REQ-H${String(n).padStart(6, '0')}`, amount, failed ? 'FAILED' : 'SUCCESS', failed ? pick(rnd, FAILURE_CODES) : null, at, at + MINUTE_MS)
+          insPayment.run(`PAY-H${String(n).padStart(6, '0')}`, orderId, c.tid, `REQ-H${String(n).padStart(6, '0')}`, amount, failed ? 'FAILED' : 'SUCCESS', failed ? pick(rnd, FAILURE_CODES) : null, at, at + MINUTE_MS, c.id)
       }
     }
   }

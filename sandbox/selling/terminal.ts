@@ -122,8 +122,8 @@ export const takeNextOutcome = (db: Db, tid: string): TerminalOutcome | null => 
 export const startPayment = (db: Db, orderId: string, tid: string, requestId: string, amountPaise: number, outcome: TerminalOutcome | null, now: number): string => {
   const paymentId = `GW-${randomUUID()}`
   db.prepare(
-    "INSERT INTO terminal_payments (payment_id, order_id, tid, request_id, amount_paise, state, created_at) VALUES (?, ?, ?, ?, ?, 'WAITING', ?)",
-  ).run(paymentId, orderId, tid, requestId, amountPaise, now)
+    "INSERT INTO terminal_payments (payment_id, order_id, tid, request_id, amount_paise, state, created_at, centre_id) VALUES (?, ?, ?, ?, ?, 'WAITING', ?, (SELECT centre_id FROM sale_orders WHERE order_id = ?))",
+  ).run(paymentId, orderId, tid, requestId, amountPaise, now, orderId)
   if (outcome !== null) applyOutcome(db, paymentId, outcome, now)
   return paymentId
 }

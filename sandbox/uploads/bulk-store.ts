@@ -23,7 +23,7 @@ import { centrePerson } from './centre-people'
  * applied row's change is kept (the audit trail).
  */
 
-type Upload = {
+export type Upload = {
   id: string
   kind: BulkUploadKind
   centre_id: number
@@ -54,7 +54,22 @@ const maskPhone = (p: string): string => `XXXXXX${p.slice(-4)}`
 /** An uploaded lead's first follow-up: 10 AM on its date, in the centre's day. */
 const FOLLOW_UP_HOUR_MS = 10 * 3_600_000
 
+/** An upload as its history shows it (a row of bulk_uploads). */
+export const bulkRecord = (u: Upload): t.TypeOf<typeof BulkRecordWire> => ({
+  uploadId: u.id,
+  kind: u.kind,
+  fileName: u.file_name,
+  type: u.type,
+  uploadedBy: u.staff_name,
+  uploadedOn: u.applied_at ?? u.created_at,
+  status: u.status === 'STAGING' ? 'CHECKED' : u.status,
+  rows: u.expected_rows,
+  changed: u.changed,
+  errors: u.errors,
+})
+
 export const createBulkStore = (db: Db, now: () => number) => {
+  const record = bulkRecord
   const uploadById = db.prepare('SELECT * FROM bulk_uploads WHERE id = ?')
   const centreOfUpload = db.prepare('SELECT centre_id FROM bulk_uploads WHERE id = ? AND kind = ?').pluck()
   const rowsOf = db.prepare('SELECT row, cells FROM bulk_upload_rows WHERE upload_id = ? ORDER BY row')
@@ -210,18 +225,6 @@ export const createBulkStore = (db: Db, now: () => number) => {
 
   const stamp = (u: Upload) => ({ uploadId: u.id, uploadedBy: u.staff_name, uploadedOn: u.applied_at ?? u.created_at })
 
-  const record = (u: Upload): t.TypeOf<typeof BulkRecordWire> => ({
-    uploadId: u.id,
-    kind: u.kind,
-    fileName: u.file_name,
-    type: u.type,
-    uploadedBy: u.staff_name,
-    uploadedOn: u.applied_at ?? u.created_at,
-    status: u.status === 'STAGING' ? 'CHECKED' : u.status,
-    rows: u.expected_rows,
-    changed: u.changed,
-    errors: u.errors,
-  })
 
   /** The staged rows checked again with the core's rule (the server trusts no browser), then planned. */
   const evaluate = (u: Upload, staff: Persona) => {

@@ -31,7 +31,10 @@ import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
-import { type Column, DataTable } from '../widgets/data-table'
+import { type Column, DataTable, type ServerPaging, type Sort } from '../widgets/data-table'
+import { useCursorPages } from '../widgets/cursor-pages'
+import { BULK_HISTORY_PAGE_SIZE } from '../../core/shared/list-pages.rule'
+import { pageCount } from '../../core/shared/paging.rule'
 import { NotificationBanner } from '../widgets/notification-banner'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
@@ -62,7 +65,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
   const centre = useSelectedCentre()
   const dryRun = useUseCase('dryRunBulkUpload')
   const apply = useUseCase('applyBulkUpload')
-  const history = useUseCase('bulkUploadHistory')
+  const history = useUseCase('bulkUploadHistoryPage')
   const toast = useToast()
   const fileId = useId()
   const typeId = useId()
@@ -74,17 +77,41 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
   const historyKey = ['operations', kind, centre?.id, 'history'] as const
 
   // A check is kept in the history (refused or checked): the history shows it at once.
-  const check = useFormMutation(dryRun, { invalidates: () => [historyKey], onSuccess: (r) => setResult(r) })
+  const [sent, setSent] = useState(0)
+  const check = useFormMutation(dryRun, {
+    invalidates: () => [historyKey],
+    onSuccess: (r) => {
+      setSent((n) => n + 1)
+      setResult(r)
+    },
+  })
   const run = useUseCaseMutation(apply, {
     invalidates: () => [historyKey],
     onSuccess: (r) => {
+      setSent((n) => n + 1)
       setApplied(r.value.heading === undefined ? r.message : `${r.value.heading}. ${r.message}`)
       setResult(undefined)
       toast.success(r.message)
     },
     onError: (_f, e) => toast.error(failureMessage(e)),
   })
-  const historyQuery = useUseCaseQuery(historyKey, () => history({ kind, centreId: centre?.id ?? 0 }), { enabled: centre !== undefined })
+  // The history is paged, sorted and searched by the server; a new search, sort, centre, check or upload starts on page 1.
+  const [view, setView] = useState<{ readonly search: string; readonly sort: Sort | undefined }>({ search: '', sort: undefined })
+  const direction = view.sort === undefined ? undefined : view.sort.dir === 'asc' ? ('ASC' as const) : ('DESC' as const)
+  const pages = useCursorPages(JSON.stringify([kind, centre?.id, view, sent]))
+  const historyQuery = useUseCaseQuery(
+    [...historyKey, 'page', view, pages.cursor],
+    () =>
+      history({
+        kind,
+        centreId: centre?.id ?? 0,
+        pageSize: BULK_HISTORY_PAGE_SIZE,
+        ...(view.search === '' ? {} : { search: view.search }),
+        ...(direction === undefined ? {} : { sortKey: 'uploadedOn', direction }),
+        ...(pages.cursor === undefined ? {} : { cursor: pages.cursor }),
+      }),
+    { enabled: centre !== undefined },
+  )
 
   const network = useNetworkOnly('UPLOAD')
   const onCheck = async () => {
@@ -177,8 +204,21 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
       </Section>
       <Section aria-labelledby={`${fileId}-history`}>
         <h2 id={`${fileId}-history`}>{BULK_UPLOAD_HISTORY}</h2>
-        <QueryBlock query={historyQuery} empty={{ when: (rows) => rows.length === 0, message: BULK_NO_UPLOADS }}>
-          {(rows) => <HistoryTable kind={kind} rows={rows} />}
+        <QueryBlock query={historyQuery} empty={{ when: (p) => p.all === 0, message: BULK_NO_UPLOADS }}>
+          {(p) => (
+            <HistoryTable
+              kind={kind}
+              rows={p.rows}
+              server={{
+                page: pages.page,
+                pages: Math.max(pageCount(p.total, p.pageSize), pages.page),
+                sort: view.sort,
+                onSort: (sort) => setView((v) => ({ ...v, sort })),
+                onSearch: (settled) => setView((v) => (v.search === settled.trim() ? v : { ...v, search: settled.trim() })),
+                onPage: (by) => (historyQuery.isFetching ? undefined : pages.step(by, p.next)),
+              }}
+            />
+          )}
         </QueryBlock>
       </Section>
     </>
@@ -216,10 +256,10 @@ const DryRunReport = ({ result }: { readonly result: BulkDryRun }) => {
   )
 }
 
-const HistoryTable = ({ kind, rows }: { readonly kind: BulkUploadKind; readonly rows: readonly BulkUploadRecord[] }) => {
+const HistoryTable = ({ kind, rows, server }: { readonly kind: BulkUploadKind; readonly rows: readonly BulkUploadRecord[]; readonly server: ServerPaging }) => {
   const [open, setOpen] = useState<string | undefined>(undefined)
   const columns: readonly Column<BulkUploadRecord>[] = [
-    { key: 'on', header: BULK_UPLOADED_ON, cell: (r) => when(r.uploadedOn) },
+    { key: 'on', header: BULK_UPLOADED_ON, cell: (r) => when(r.uploadedOn), compare: (a, b) => a.uploadedOn - b.uploadedOn },
     { key: 'by', header: BULK_UPLOADED_BY, cell: (r) => r.uploadedBy },
     { key: 'file', header: 'File', cell: (r) => r.fileName },
     ...(kind === 'extend' ? [{ key: 'type', header: 'Type', cell: (r: BulkUploadRecord) => r.type ?? '' }] : []),
@@ -246,6 +286,8 @@ const HistoryTable = ({ kind, rows }: { readonly kind: BulkUploadKind; readonly 
       caption="Upload history"
       columns={columns}
       rows={rows}
+      server={server}
+      searchText={(r) => `${r.fileName} ${r.uploadedBy} ${r.type ?? ''}`}
       rowKey={(r) => r.uploadId}
       detail={(r) => (open === r.uploadId ? <AuditChanges kind={kind} r={r} /> : undefined)}
     />

@@ -3,7 +3,7 @@ import { CentreWire } from './centre.codecs'
 import { SafeInt, boundedText as text } from './codec-helpers'
 import { EmployeeWire } from './employee.codecs'
 import { PageFields, PageInfoWire } from './paging.codecs'
-import { TargetUploadRowWire } from './uploads.codecs'
+import { BulkRecordWire, TargetUploadRowWire } from './uploads.codecs'
 
 /*
  * The lists an owner of many centres reads a page at a time (docs/api/paging.md, 'People and
@@ -16,6 +16,8 @@ export const PEOPLE_PAGE_PATHS = {
   employees: 'v1/fitnessResource/employees/page',
   targetUploadHistory: 'v1/ownerEntities/uploadHistory/page',
   leadOwners: 'v1/leads/owners/page',
+  /** `:kind` is segment, offer, extend or leads (each behind its own upload's permission). */
+  bulkUploadHistory: 'v1/troubleshooting/:kind/uploads/page',
 } as const
 
 /** A page of the signed-in staff member's centres, searched by name or locality. */
@@ -46,3 +48,9 @@ export type LeadOwnerPageBody = t.TypeOf<typeof LeadOwnerPageBody>
 export const LeadOwnerWire = t.type({ assigneeId: t.string, assigneeName: t.string, activeLeads: SafeInt })
 export const LeadOwnerPageWire = t.intersection([t.type({ owners: t.array(LeadOwnerWire), all: SafeInt }), PageInfoWire])
 export type LeadOwnerPageWire = t.TypeOf<typeof LeadOwnerPageWire>
+
+/** A page of a centre's history of one kind of bulk upload (newest first), searched by file, uploader or membership type. */
+export const BulkHistoryPageBody = t.intersection([t.type({ centerId: SafeInt }), PageFields])
+export type BulkHistoryPageBody = t.TypeOf<typeof BulkHistoryPageBody>
+export const BulkHistoryPageWire = t.intersection([t.type({ rows: t.array(BulkRecordWire), all: SafeInt }), PageInfoWire])
+export type BulkHistoryPageWire = t.TypeOf<typeof BulkHistoryPageWire>

@@ -2,7 +2,11 @@ import * as E from 'fp-ts/Either'
 import type { Context, Hono } from 'hono'
 import type { CentreWire } from '../../../adapters/http/contract/centre.codecs'
 import type { EmployeeWire } from '../../../adapters/http/contract/employee.codecs'
+import { bulkUploadPath } from '../../../adapters/http/contract/uploads.codecs'
+import { BULK_UPLOAD_KINDS } from '../../../core/operations/bulk-upload'
 import {
+  BulkHistoryPageBody,
+  type BulkHistoryPageWire,
   CentrePageBody,
   type CentrePageWire,
   EmployeePageBody,
@@ -13,18 +17,20 @@ import {
   TargetHistoryPageBody,
   type TargetHistoryPageWire,
 } from '../../../adapters/http/contract/people-pages.codecs'
-import { CENTRE_SORTS, EMPLOYEE_LIST_SORTS, LEAD_OWNER_SORTS, TARGET_HISTORY_SORTS } from '../../../core/shared/list-pages.rule'
+import { BULK_HISTORY_SORTS, CENTRE_SORTS, EMPLOYEE_LIST_SORTS, LEAD_OWNER_SORTS, TARGET_HISTORY_SORTS } from '../../../core/shared/list-pages.rule'
 import * as M from '../../../core/shared/messages'
 import { type PageAsk, type PageRequest, type SortChoice, checkPageRequest, pagingScope } from '../../../core/shared/paging.rule'
 import { normalisePhone } from '../../../core/shared/phone.rule'
 
 import { type OrderPart, cursorSigner } from '../../paging/keyset'
 import { type PageSql, readPage } from '../../paging/page-reader'
+import { type Upload, bulkRecord } from '../../uploads/bulk-store'
 import { createTargetStore } from '../../uploads/target-store'
 import { centreByServiceId, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { type RouteDeps, routeTable } from '../route'
+import { BULK_GATES } from './uploads.routes'
 
 /** The staff member's order of their centres (the first is the default), then the centre id. */
 export const centreOrder: readonly OrderPart[] = [
@@ -49,12 +55,19 @@ export const leadOwnerOrder = (dir: 'ASC' | 'DESC'): OrderPart[] => [
   { expr: OWNER_ID, dir },
 ]
 
+/** A bulk upload history's order: when the upload was applied (else checked), then its id (the expressions of migration 38's index). */
+export const bulkHistoryOrder = (dir: 'ASC' | 'DESC'): OrderPart[] => [
+  { expr: 'COALESCE(u.applied_at, u.created_at)', dir },
+  { expr: 'u.id', dir },
+]
+
 /** The SQL of each list's first page with and without a cursor (for EXPLAIN QUERY PLAN in the tests). */
 export const peoplePageSql = {
   centres: `FROM staff_centres sc JOIN centres c ON c.id = sc.centre_id WHERE sc.staff_id = :staff`,
   employees: `FROM employee_centres ec JOIN employees e ON e.agent_id = ec.agent_id WHERE ec.center_service_id = :csid`,
   targetHistory: `FROM target_files f WHERE f.centre_id = :centre AND f.uploaded_at IS NOT NULL AND f.content IS NOT NULL`,
   leadOwners: `FROM leads l WHERE l.center_service_id = :csid AND l.status = 'ACTIVE' AND ${OWNER_ID} != ''`,
+  bulkHistory: `FROM bulk_uploads u WHERE u.kind = :kind AND u.centre_id = :centre AND u.status != 'STAGING'`,
 } as const
 
 /** A search text for SQL's instr: lower-case (the rows' texts are compared lower-cased). */
@@ -199,6 +212,31 @@ export const peoplePagesRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       )
     },
   )
+  // Each kind's history behind that upload's own permission and screen, as its other calls are.
+  for (const kind of BULK_UPLOAD_KINDS) {
+    api.post(
+      bulkUploadPath(PEOPLE_PAGE_PATHS.bulkUploadHistory, kind),
+      { audit: 'reads', ...BULK_GATES[kind], body: BulkHistoryPageBody, centre: 'centerId (body)', scope: (i) => S.at([S.ofCentreId(i.body.centerId)]) },
+      (c, i) => {
+        const b = i.body
+        if (S.ofCentreId(b.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+        const params = { kind, centre: b.centerId }
+        return page<Upload, BulkHistoryPageWire>(
+          c,
+          b,
+          BULK_HISTORY_SORTS,
+          (ask) => pagingScope(`bulk-history:${kind}`, [b.centerId, ask.direction, like(ask.search)]),
+          (ask) => {
+            const q = like(ask.search)
+            const search = q === '' ? '' : ` AND (instr(lower(u.file_name), :q) > 0 OR instr(lower(u.staff_name), :q) > 0 OR instr(lower(COALESCE(u.type, '')), :q) > 0)`
+            return { select: 'u.*', from: `${peoplePageSql.bulkHistory}${search}`, params: { ...params, ...(q === '' ? {} : { q }) }, order: bulkHistoryOrder(ask.direction) }
+          },
+          () => db.prepare(`SELECT COUNT(*) ${peoplePageSql.bulkHistory}`).pluck().get(params) as number,
+          (rows, info) => ({ rows: rows.map(bulkRecord), ...info }),
+        )
+      },
+    )
+  }
   return api.app
 }
 

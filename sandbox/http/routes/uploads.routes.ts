@@ -23,7 +23,7 @@ import { type RouteDeps, routeTable } from '../route'
 import { UPLOAD_PATHS } from '../../../adapters/http/contract/upload-paths'
 
 /** Each bulk upload's permission (part 3 §6) and screen (part 1 §2), checked on the server. */
-const BULK_GATES: Readonly<Record<BulkUploadKind, { permission: readonly [string, AccessLevel]; screen: string }>> = {
+export const BULK_GATES: Readonly<Record<BulkUploadKind, { permission: readonly [string, AccessLevel]; screen: string }>> = {
   segment: { permission: ['TROUBLESHOOT_DEBUG', 'EDIT'], screen: '/troubleshooting/segment' },
   offer: { permission: ['TROUBLESHOOT_DEBUG', 'EDIT'], screen: '/troubleshooting/offer' },
   extend: { permission: ['EXTEND_MEMBERSHIP', 'EDIT'], screen: '/troubleshooting/extend' },

@@ -182,6 +182,11 @@ test.describe('the cash drawer of a shift', () => {
     await expect(table.locator('tbody tr', { hasNotText: 'Vikram Shetty' })).toHaveCount(0)
     await expect(table.locator('tbody tr', { hasNotText: formatDay(closeOut?.openedAt ?? 0) })).toHaveCount(0)
     await expect(row).toContainText('Asha Rao')
+    baseExpect(await seriousViolations(manager)).toEqual([])
+    // On a phone: the report and its filters fit 375 px.
+    await manager.setViewportSize({ width: 375, height: 800 })
+    await expect(manager.getByRole('button', { name: M.DRAWER_CLOSE_OUTS_SHOW })).toBeVisible()
+    baseExpect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await manager.context().close()
   })
 

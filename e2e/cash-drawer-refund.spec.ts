@@ -7,6 +7,9 @@ import { paise } from '../core/shared/brands'
 import * as M from '../core/shared/messages/money'
 import { PROFILE_ACTION_LABELS, SELL_PACK_BUTTON } from '../core/shared/messages'
 import { formatRupees } from '../core/shared/money'
+import { centreDayOf } from '../core/shared/centre-day'
+import { formatDay, formatPickerDay } from '../core/shared/display-format'
+import { REPORT_FROM, REPORT_TO } from '../core/shared/messages/reports'
 import { formatRupeesOnDocument } from '../core/money/tax-invoice.rule'
 import { pdfText } from '../tests/support/pdf-text'
 import { newCustomer, ordersOf, payInCashWithOtp, sellGymMonthByCard, setTerminal } from './selling-support'
@@ -169,6 +172,21 @@ test.describe('the cash drawer of a shift', () => {
     const report = (await api<DrawerCloseOutsWire>(manager, MONEY_PATHS.drawerCloseOuts, { centerId: GYM })).closeOuts
     const closeOut = report.find((d) => d.drawerId === open?.drawerId)
     baseExpect(closeOut).toMatchObject({ status: 'SIGNED_OFF', staffName: 'Vikram Shetty', signedOffBy: 'Asha Rao', expected, counted: counted * 100, difference: counted * 100 - expected, reason: 'Gave change twice to one member' })
+
+    // The report by staff member and day: Vikram Shetty's close-outs of the day the drawer was opened.
+    const day = formatPickerDay(centreDayOf(closeOut?.openedAt ?? 0))
+    await manager.getByLabel(M.DRAWER_STAFF_LABEL).selectOption({ label: 'Vikram Shetty' })
+    await manager.getByLabel(REPORT_FROM, { exact: true }).fill(day)
+    await manager.getByLabel(REPORT_TO, { exact: true }).fill(day)
+    await manager.getByRole('button', { name: M.DRAWER_CLOSE_OUTS_SHOW }).click()
+    await expect(table.locator('tbody tr', { hasNotText: 'Vikram Shetty' })).toHaveCount(0)
+    await expect(table.locator('tbody tr', { hasNotText: formatDay(closeOut?.openedAt ?? 0) })).toHaveCount(0)
+    await expect(row).toContainText('Asha Rao')
+    baseExpect(await seriousViolations(manager)).toEqual([])
+    // On a phone: the report and its filters fit 375 px.
+    await manager.setViewportSize({ width: 375, height: 800 })
+    await expect(manager.getByRole('button', { name: M.DRAWER_CLOSE_OUTS_SHOW })).toBeVisible()
+    baseExpect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await manager.context().close()
   })
 

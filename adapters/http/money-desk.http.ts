@@ -78,8 +78,8 @@ export const createHttpMoneyDesk = (http: HttpClient): MoneyDesk => ({
     pipe(http.send({ path: moneyPath(P.drawerSignOff, drawerId), data: remarks === undefined ? {} : { remarks } }, DrawerWire), TE.map(drawerOf)),
   closeOuts: (q) =>
     pipe(
-      http.send({ path: P.drawerCloseOuts, params: { centerId: q.centreId, from: q.from, to: q.to } }, DrawerCloseOutsWire),
-      TE.map((w) => w.closeOuts.map(drawerOf)),
+      http.send({ path: P.drawerCloseOuts, params: { centerId: q.centreId, from: q.from, to: q.to, ...(q.staffId === undefined ? {} : { staffId: q.staffId }) } }, DrawerCloseOutsWire),
+      TE.map((w) => ({ closeOuts: w.closeOuts.map(drawerOf), staff: w.staff.map((s) => ({ id: s.staffId, name: s.staffName })) })),
     ),
   orderRefunds: (orderId) => pipe(http.send({ path: moneyPath(P.orderRefunds, orderId) }, OrderRefundsWire), TE.map(refundsOf)),
   refund: (r) =>

@@ -26,7 +26,9 @@ export type InMemoryMoneyDeskOptions = {
  * per centre for the staff member, close with a whole count and a reason for a difference, sign-off
  * by another manager, refunds within what was paid, each key once, cash out of the open drawer.
  */
-export const createInMemoryMoneyDesk = (o: InMemoryMoneyDeskOptions): MoneyDesk & { readonly record: (centreId: number, orderId: string, cash: Paise, split: boolean) => void } => {
+export const createInMemoryMoneyDesk = (
+  o: InMemoryMoneyDeskOptions,
+): MoneyDesk & { readonly record: (centreId: number, orderId: string, cash: Paise, split: boolean) => void; readonly keep: (drawer: Drawer) => void } => {
   const staff = o.staff ?? { id: 'staff-test', name: 'Test staff' }
   const centres = new Set(o.centreIds ?? [1, 2, 3, 4, 5, 6, 7, 8])
   const drawers = new Map<string, Drawer>()
@@ -64,6 +66,10 @@ export const createInMemoryMoneyDesk = (o: InMemoryMoneyDeskOptions): MoneyDesk 
   const keys = new Map<string, { amount: Paise; refund: OrderRefund }>()
 
   return {
+    /** Keeps a drawer as given (another staff member's close-out, an earlier shift), for a test to read back. */
+    keep: (drawer) => {
+      drawers.set(drawer.drawerId, drawer)
+    },
     /** A cash sale (or a split payment's cash part) taken at the centre: into the open drawer, or one the sale opens. */
     record: (centreId, orderId, cash, split) => {
       const d = openAt(centreId) ?? open(centreId, paise(0), true)
@@ -119,9 +125,12 @@ export const createInMemoryMoneyDesk = (o: InMemoryMoneyDeskOptions): MoneyDesk 
       run(() => {
         if (!centres.has(q.centreId)) return E.left(forbidden(M.DRAWER_NOT_FOUND))
         if (q.from > q.to) return E.left(rejected(M.DRAWER_CLOSE_OUTS_RANGE))
-        return E.right(
-          [...drawers.values()].filter((d) => d.centreId === q.centreId && d.status !== 'OPEN' && d.openedAt >= q.from && d.openedAt < q.to).sort((a, b) => b.openedAt - a.openedAt),
-        )
+        const closed = [...drawers.values()].filter((d) => d.centreId === q.centreId && d.status !== 'OPEN')
+        const staffById = new Map(closed.map((d) => [d.staffId, { id: d.staffId, name: d.staffName }]))
+        return E.right({
+          closeOuts: closed.filter((d) => d.openedAt >= q.from && d.openedAt < q.to && (q.staffId === undefined || d.staffId === q.staffId)).sort((a, b) => b.openedAt - a.openedAt),
+          staff: [...staffById.values()].sort((a, b) => a.name.localeCompare(b.name)),
+        })
       }),
     orderRefunds: (orderId) =>
       run(() => {

@@ -126,7 +126,7 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   'transfer-leads': { flags: { from: needed, to: needed, lead: many, centre, 'dry-run': on }, run: (p, c, a, j) => runLeadsCommand(p, c, a, j) },
   dashboard: { flags: { range: text, centre }, run: (p, _c, a, j) => runDashboardCommand(p, a, j) },
   issues: { flags: { centre: { kind: 'centre-or-id' }, status: text, csv: on }, run: (p, _c, a, j) => runIssuesCommand(p, a, j) },
-  drawer: { positionals: one, flags: { from: day, to: day, centre: { kind: 'centre-or-id' }, csv: on }, run: (p, _c, a, j) => runDrawerCommand(p, a, j) },
+  drawer: { positionals: one, flags: { from: day, to: day, staff: text, centre: { kind: 'centre-or-id' }, csv: on }, run: (p, _c, a, j) => runDrawerCommand(p, a, j) },
   inbox: { flags: { 'mark-read': many, 'mark-unread': many }, run: (p, _c, a, j) => runInboxCommand(p, a, j) },
   classes: { flags: { day, centre }, run: classes },
   class: { positionals: one, flags: {}, run: classes },

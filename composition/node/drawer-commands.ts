@@ -1,17 +1,15 @@
 import { closeOutTable } from '../../core/money/close-out-table.rule'
-import { epochMs } from '../../core/shared/brands'
-import { startOfCentreDay } from '../../core/shared/centre-day'
-import { DAY_MS } from '../../core/shared/constants'
+import { isCentreDay } from '../../core/reports/report-query.rule'
 import { csvText } from '../../core/shared/csv.rule'
 import type { UseCases } from '../../core/use-cases'
 import { parseOptions } from './selling-commands'
 import { UsageError, chosenCentre, optionValue } from './cli-centre'
 
 /** The cash drawer command of the headless CLI. */
-export const DRAWER_USAGE = `  drawer report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--centre <centerServiceId|id>] [--csv]
+export const DRAWER_USAGE = `  drawer report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--staff <staffId>] [--centre <centerServiceId|id>] [--csv]
                the centre's cash drawer close-outs (a manager's: CASH_DRAWER_SIGN_OFF), newest first,
                by staff member and day with expected, counted, difference, reason and who signed off
-               (default: the last 31 days); --csv writes them as CSV`
+               (default: the last 31 days; --staff: one staff member's); --csv writes them as CSV`
 
 
 /** Runs `drawer report`; exit code 1 when the report is refused, 2 on a usage error. */
@@ -24,22 +22,25 @@ export const runDrawerCommand = async (portal: UseCases, args: readonly string[]
     const centre = await chosenCentre(portal, one('centre'))
     const from = one('from')
     const to = one('to')
+    const staffId = one('staff')
+    for (const day of [from, to]) if (day !== undefined && !isCentreDay(day)) throw new UsageError(`Not a day: '${day}' (use YYYY-MM-DD)`)
     const r = await portal.loadCloseOuts({
       centreId: centre.id,
-      ...(from === undefined ? {} : { from: startOfCentreDay(from) }),
-      ...(to === undefined ? {} : { to: epochMs(startOfCentreDay(to) + DAY_MS) }),
+      ...(from === undefined ? {} : { from }),
+      ...(to === undefined ? {} : { to }),
+      ...(staffId === undefined ? {} : { staffId }),
     })()
     if (r._tag === 'Left') {
       process.stderr.write(`${r.left.message}\n`)
       return 1
     }
-    const table = closeOutTable(r.right, centre.name)
+    const table = closeOutTable(r.right.closeOuts, centre.name)
     if (o.has('csv')) {
       process.stdout.write(`${csvText(table)}\r\n`)
       return 0
     }
     if (json) {
-      process.stdout.write(`${JSON.stringify(r.right, null, 2)}\n`)
+      process.stdout.write(`${JSON.stringify(r.right.closeOuts, null, 2)}\n`)
       return 0
     }
     const [header, ...rows] = table

@@ -2,7 +2,7 @@ import type { TaskEither } from 'fp-ts/TaskEither'
 import type { Paise } from '../shared/brands'
 import type { GatewayError } from '../shared/errors'
 import type { DenominationCount } from './cash-drawer.rule'
-import type { CloseOutQuery, Drawer, OrderRefund, OrderRefunds, RefundRequest } from './money'
+import type { CloseOutQuery, CloseOutReport, Drawer, OrderRefund, OrderRefunds, RefundRequest } from './money'
 
 /** The signed-in staff member's cash drawer, the managers' close-outs, and refunds of orders. */
 export interface MoneyDesk {
@@ -14,8 +14,8 @@ export interface MoneyDesk {
   closeDrawer(drawerId: string, count: DenominationCount, reason?: string): TaskEither<GatewayError, Drawer>
   /** A manager signs a closed drawer off. */
   signOffDrawer(drawerId: string, remarks?: string): TaskEither<GatewayError, Drawer>
-  /** The centre's close-outs, newest first. */
-  closeOuts(q: CloseOutQuery): TaskEither<GatewayError, readonly Drawer[]>
+  /** The centre's close-outs, newest first (of one staff member when named), and the staff with close-outs there. */
+  closeOuts(q: CloseOutQuery): TaskEither<GatewayError, CloseOutReport>
   /** What was paid for an order, what was refunded and what can still be. */
   orderRefunds(orderId: string): TaskEither<GatewayError, OrderRefunds>
   /** Refunds an order (idempotent by the request's key). */

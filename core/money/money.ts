@@ -31,8 +31,14 @@ export type Drawer = {
   readonly signOffRemarks?: string
 }
 
-/** The close-outs of a centre between two instants (opened in [from, to)). */
-export type CloseOutQuery = { readonly centreId: number; readonly from: EpochMs; readonly to: EpochMs }
+/** The close-outs of a centre between two instants (opened in [from, to)), of one staff member when named. */
+export type CloseOutQuery = { readonly centreId: number; readonly from: EpochMs; readonly to: EpochMs; readonly staffId?: string }
+
+/** A staff member who has closed a drawer at the centre (the close-out report's staff filter offers them). */
+export type CloseOutStaff = { readonly id: string; readonly name: string }
+
+/** The close-outs asked for, newest first, and every staff member with a close-out at the centre. */
+export type CloseOutReport = { readonly closeOuts: readonly Drawer[]; readonly staff: readonly CloseOutStaff[] }
 
 // ---- Refunds ----
 

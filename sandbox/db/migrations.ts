@@ -37,6 +37,7 @@ import { creditNotes } from './migrations/33-credit-notes'
 import { reportAndTaskPagingIndexes } from './migrations/34-report-and-task-paging-indexes'
 import { peoplePagingIndexes } from './migrations/35-people-paging-indexes'
 import { customerDatesOfBirth } from './migrations/36-customer-dates-of-birth'
+import { auditTrailNoReplace } from './migrations/37-audit-trail-no-replace'
 import { paymentCentresAndUploadHistoryPaging } from './migrations/38-payment-centres-and-upload-history-paging'
 
 export type { Migration }
@@ -76,5 +77,6 @@ export const MIGRATIONS: readonly Migration[] = [
   reportAndTaskPagingIndexes,
   peoplePagingIndexes,
   customerDatesOfBirth,
+  auditTrailNoReplace,
   paymentCentresAndUploadHistoryPaging,
 ]

@@ -119,10 +119,16 @@ export const recordCashRefund = (db: Db, drawerId: string, orderId: string, amou
   db.prepare('INSERT INTO cash_drawer_movements (drawer_id, kind, amount_paise, order_id, at) VALUES (?, ?, ?, ?, ?)').run(drawerId, 'CASH_REFUND', amountPaise, orderId, now)
 }
 
-/** Closed and signed-off drawers opened at the centre in [from, to), newest first. */
-export const closeOutsAt = (db: Db, centreId: number, from: number, to: number): DrawerWire[] =>
+/** Closed and signed-off drawers opened at the centre in [from, to), of one staff member when named, newest first. */
+export const closeOutsAt = (db: Db, centreId: number, from: number, to: number, staffId?: string): DrawerWire[] =>
   (
     db
-      .prepare("SELECT * FROM cash_drawers WHERE centre_id = ? AND status != 'OPEN' AND opened_at >= ? AND opened_at < ? ORDER BY opened_at DESC, drawer_id")
-      .all(centreId, from, to) as DrawerRow[]
+      .prepare("SELECT * FROM cash_drawers WHERE centre_id = ? AND status != 'OPEN' AND opened_at >= ? AND opened_at < ? AND (? IS NULL OR staff_id = ?) ORDER BY opened_at DESC, drawer_id")
+      .all(centreId, from, to, staffId ?? null, staffId ?? null) as DrawerRow[]
   ).map((r) => drawerWire(db, r))
+
+/** Every staff member with a closed or signed-off drawer at the centre, by name: the close-out report's staff filter. */
+export const closeOutStaffAt = (db: Db, centreId: number): { staffId: string; staffName: string }[] =>
+  (db.prepare("SELECT DISTINCT staff_id FROM cash_drawers WHERE centre_id = ? AND status != 'OPEN'").pluck().all(centreId) as string[])
+    .map((id) => ({ staffId: id, staffName: staffNameOf(db, id) }))
+    .sort((a, b) => a.staffName.localeCompare(b.staffName) || a.staffId.localeCompare(b.staffId))

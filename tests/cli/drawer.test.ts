@@ -2,7 +2,7 @@ import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { createHttpMoneyDesk } from '../../adapters/http/money-desk.http'
 import { paise } from '../../core/shared/brands'
-import { drawerCloseOutsCsvHeader } from '../../core/shared/messages/money'
+import { DRAWER_CLOSE_OUTS_RANGE, drawerCloseOutsCsvHeader } from '../../core/shared/messages/money'
 import { runCli } from '../support/cli'
 import { httpClientAs } from '../support/sandbox-client'
 
@@ -32,14 +32,28 @@ describe('npm run core -- drawer report', () => {
     expect(row?.[1]).toBe('Farah Khan')
     expect(row?.[3]).toBe('Closed, awaiting sign-off')
     expect(row?.[6]).toBe('₹10.00')
+
+    // One staff member's: theirs only; a staff member with none there: the header alone.
+    const [theirs, nobody] = await Promise.all([
+      runCli('owner', ['drawer', 'report', '--centre', '6', '--staff', 'staff-internal-cm', '--csv']),
+      runCli('owner', ['drawer', 'report', '--centre', '6', '--staff', 'staff-trainer', '--csv']),
+    ])
+    expect(theirs.code, theirs.stderr).toBe(0)
+    const mine = Papa.parse<string[]>(theirs.stdout, { skipEmptyLines: true }).data.slice(1)
+    expect(mine.length).toBeGreaterThan(0)
+    expect(new Set(mine.map((l) => l[1]))).toEqual(new Set(['Farah Khan']))
+    expect(Papa.parse<string[]>(nobody.stdout, { skipEmptyLines: true }).data).toEqual([[...drawerCloseOutsCsvHeader]])
   }, 60_000)
 
   it('is refused to the front desk (exit 1) and says how to use it on a usage error (exit 2)', async () => {
-    const [desk, unknown, badDay] = await Promise.all([
+    const [desk, unknown, badDay, backwards] = await Promise.all([
       runCli('front-desk', ['drawer', 'report', '--centre', '1']),
       runCli('owner', ['drawer', 'count']),
       runCli('owner', ['drawer', 'report', '--from', 'yesterday']),
+      runCli('owner', ['drawer', 'report', '--from', '2026-11-20', '--to', '2026-11-10']),
     ])
+    expect(backwards.code).toBe(1)
+    expect(backwards.stderr).toContain(DRAWER_CLOSE_OUTS_RANGE)
     expect(desk.code, desk.stderr).toBe(1)
     expect(unknown.code).toBe(2)
     expect(unknown.stderr).toContain('drawer report')

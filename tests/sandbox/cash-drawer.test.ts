@@ -122,4 +122,24 @@ describe('the cash drawer', () => {
     expect((await owner.get(MONEY_PATHS.drawerCloseOuts, { centerId: 1, from: START - 200 * 86_400_000, to: START })).status).toBe(400)
     expect((await owner.get(MONEY_PATHS.drawerCloseOuts, { centerId: 99 })).status).toBe(404)
   })
+
+  it('reports one staff member’s close-outs when asked (filtered by the server), and names every staff member with a close-out at the centre', async () => {
+    const all = decoded(DrawerCloseOutsWire, await owner.get(MONEY_PATHS.drawerCloseOuts, { centerId: 1 }))
+    expect(all.staff).toEqual([
+      { staffId: 'staff-frontdesk', staffName: 'Meera Iyer' },
+      { staffId: 'staff-cm', staffName: 'Vikram Shetty' },
+    ])
+    const meera = decoded(DrawerCloseOutsWire, await owner.get(MONEY_PATHS.drawerCloseOuts, { centerId: 1, staffId: 'staff-frontdesk' }))
+    expect(meera.closeOuts.length).toBeGreaterThan(0)
+    expect(new Set(meera.closeOuts.map((d) => d.staffId))).toEqual(new Set(['staff-frontdesk']))
+    expect(meera.closeOuts.length + decoded(DrawerCloseOutsWire, await owner.get(MONEY_PATHS.drawerCloseOuts, { centerId: 1, staffId: 'staff-cm' })).closeOuts.length).toBe(all.closeOuts.length)
+    // The staff list does not shrink with the filter, so the screen can switch to another staff member.
+    expect(meera.staff).toEqual(all.staff)
+    // A staff member with no close-out there, or one of another centre: nothing, not an error.
+    expect(decoded(DrawerCloseOutsWire, await owner.get(MONEY_PATHS.drawerCloseOuts, { centerId: 1, staffId: 'staff-trainer' })).closeOuts).toEqual([])
+    expect(decoded(DrawerCloseOutsWire, await owner.get(MONEY_PATHS.drawerCloseOuts, { centerId: 1, staffId: "x' OR '1'='1" })).closeOuts).toEqual([])
+    expect((await owner.get(MONEY_PATHS.drawerCloseOuts, { centerId: 1, staffId: 'x'.repeat(65) })).status).toBe(400)
+    // The centre manager works at 1, 3 and 4: another centre's close-outs stay closed to them, staff filter or not.
+    expect(await cm.get(MONEY_PATHS.drawerCloseOuts, { centerId: 2, staffId: 'staff-frontdesk' })).toMatchObject({ status: 403, body: { message: CENTRE_NOT_YOURS } })
+  })
 })

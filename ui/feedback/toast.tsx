@@ -138,7 +138,7 @@ const Item = styled.div<{ $kind: ToastKind }>`
   gap: 12px;
   padding: 12px 14px;
   border-radius: ${theme.radius};
-  color: #fff;
+  color: ${theme.color.onStatus};
   background: ${(p) => (p.$kind === 'success' ? theme.color.success : theme.color.danger)};
   box-shadow: ${theme.shadowRaised};
 `

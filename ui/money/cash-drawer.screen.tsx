@@ -1,6 +1,10 @@
 import * as E from 'fp-ts/Either'
 import { type FormEvent, useState } from 'react'
 import { countedCash, DENOMINATIONS, type DenominationId } from '../../core/money/cash-drawer.rule'
+import { type CloseOutDays, closeOutDaysProblem, closeOutFileName, closeOutTable, closeOutTotals, defaultCloseOutDays } from '../../core/money/close-out-table.rule'
+import { csvText } from '../../core/shared/csv.rule'
+import { EMPTY_TABLE } from '../../core/shared/messages'
+import { REPORT_EXPORT_CSV, REPORT_FROM, REPORT_TO } from '../../core/shared/messages/reports'
 import type { Drawer } from '../../core/money/money'
 import { paise } from '../../core/shared/brands'
 import { formatDateTime, formatDay, formatTime } from '../../core/shared/display-format'
@@ -11,7 +15,10 @@ import { useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
 import { useOperationsDesk } from '../operations/use-operations-desk'
 import { useCurrentRoute } from '../shell/current-route.context'
-import { ErrorText } from '../widgets/field'
+import { Button } from '../widgets/button'
+import { DatePicker } from '../widgets/date-picker'
+import { ErrorText, Field } from '../widgets/field'
+import { saveCsv } from '../widgets/save-file'
 import { TextField } from '../widgets/form-fields'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
@@ -19,12 +26,13 @@ import { ScrollBox } from '../widgets/scroll-box'
 import { SubmitButton } from '../widgets/submit-button'
 import { useFormMutation } from '../widgets/use-form-mutation'
 import { useNetworkOnly } from '../offline/needs-network'
-import { Actions, CountGrid, Figures, Muted, Panel, Scroll, Short } from './money-styles'
+import { Actions, CountGrid, Figures, FilterForm, Muted, Panel, Problem, Scroll, Short } from './money-styles'
 
 /** Query keys of the cash drawer: the caller's open drawer and the centre's close-outs. */
 export const moneyKeys = {
   drawer: (centreId: number) => ['money', centreId, 'drawer'] as const,
   closeOuts: (centreId: number) => ['money', centreId, 'close-outs'] as const,
+  closeOutsOf: (centreId: number, filter: CloseOutDays & { readonly staffId: string }) => ['money', centreId, 'close-outs', filter] as const,
 }
 
 /**
@@ -46,7 +54,7 @@ export default function CashDrawerScreen() {
         <h2 id="drawer-yours">{M.DRAWER_YOURS_TITLE}</h2>
         <QueryBlock query={drawer}>{(d) => (d === null ? <OpenDrawerForm centreId={centreId} /> : <OpenDrawer drawer={d} />)}</QueryBlock>
       </Panel>
-      {can('CASH_DRAWER_SIGN_OFF') ? <CloseOuts centreId={centreId} canSign={can('CASH_DRAWER_SIGN_OFF', 'EDIT')} /> : null}
+      {can('CASH_DRAWER_SIGN_OFF') ? <CloseOuts centreId={centreId} centreName={centre?.name ?? ''} canSign={can('CASH_DRAWER_SIGN_OFF', 'EDIT')} /> : null}
     </section>
   )
 }
@@ -192,77 +200,151 @@ const OpenDrawer = ({ drawer }: { drawer: Drawer }) => {
   )
 }
 
-const CloseOuts = ({ centreId, canSign }: { centreId: number; canSign: boolean }) => {
+type CloseOutFilter = CloseOutDays & { readonly staffId: string }
+
+const CloseOuts = ({ centreId, centreName, canSign }: { centreId: number; centreName: string; canSign: boolean }) => {
   const toast = useToast()
   const load = useUseCase('loadCloseOuts')
-  const closeOuts = useUseCaseQuery(moneyKeys.closeOuts(centreId), () => load({ centreId }), { enabled: centreId !== 0 })
+  const today = useUseCase('centreToday')()
+  const [applied, setApplied] = useState<CloseOutFilter>(() => ({ ...defaultCloseOutDays(today), staffId: '' }))
+  const [draft, setDraft] = useState<Partial<CloseOutFilter>>(applied)
+  const [problem, setProblem] = useState<string | undefined>()
+  const closeOuts = useUseCaseQuery(
+    moneyKeys.closeOutsOf(centreId, applied),
+    () => load({ centreId, from: applied.from, to: applied.to, ...(applied.staffId === '' ? {} : { staffId: applied.staffId }) }),
+    { enabled: centreId !== 0, keepPrevious: true },
+  )
   const { mutation } = useFormMutation(useUseCase('signOffCashDrawer'), {
     invalidates: () => [moneyKeys.closeOuts(centreId)],
     onSuccess: (r) => toast.success(r.message),
   })
   const network = useNetworkOnly('CASH')
+  const show = (e: FormEvent) => {
+    e.preventDefault()
+    const why = closeOutDaysProblem(draft)
+    setProblem(why)
+    if (why === undefined && draft.from !== undefined && draft.to !== undefined) setApplied({ from: draft.from, to: draft.to, staffId: draft.staffId ?? '' })
+  }
+  const staff = closeOuts.data?.staff ?? []
   return (
     <Panel aria-labelledby="drawer-close-outs">
       <h2 id="drawer-close-outs">{M.DRAWER_CLOSE_OUTS_TITLE}</h2>
-      <QueryBlock query={closeOuts} empty={{ when: (l) => l.length === 0, message: M.DRAWER_NO_CLOSE_OUTS }}>
-        {(list) => (
-          <ScrollBox label={M.DRAWER_CLOSE_OUTS_TITLE} Box={Scroll} deps={[list]}>
-            <table aria-labelledby="drawer-close-outs">
-              <thead>
-                <tr>
-                  <th scope="col">{M.DRAWER_DAY_LABEL}</th>
-                  <th scope="col">{M.DRAWER_STAFF_LABEL}</th>
-                  <th scope="col">{M.DRAWER_STATUS_LABEL}</th>
-                  <th scope="col" className="amount">
-                    {M.DRAWER_EXPECTED_LABEL}
-                  </th>
-                  <th scope="col" className="amount">
-                    {M.DRAWER_COUNTED_LABEL}
-                  </th>
-                  <th scope="col" className="amount">
-                    {M.DRAWER_DIFFERENCE_LABEL}
-                  </th>
-                  <th scope="col">{M.DRAWER_REASON_LABEL}</th>
-                  <th scope="col">{M.DRAWER_SIGNED_OFF_BY_LABEL}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((d) => (
-                  <tr key={d.drawerId}>
-                    <td>{formatDay(d.openedAt)}</td>
-                    <td>{d.staffName}</td>
-                    <td>{M.DRAWER_STATUS_WORDS[d.status]}</td>
-                    <td className="amount">{formatRupees(d.expected)}</td>
-                    <td className="amount">{d.counted === undefined ? '' : formatRupees(d.counted)}</td>
-                    <td className="amount">
-                      {d.difference === undefined ? '' : <Short $tone={d.difference === 0 ? 'good' : 'bad'}>{formatRupees(d.difference)}</Short>}
-                    </td>
-                    <td>{d.reason ?? ''}</td>
-                    <td>
-                      {d.signedOffBy !== undefined ? (
-                        d.signedOffBy
-                      ) : canSign ? (
-                        <SubmitButton
-                          type="button"
-                          $variant="secondary"
-                          disabled={mutation.isPending}
-                          aria-label={M.drawerSignOffFor(d.staffName, formatDay(d.openedAt))}
-                          onClick={() => {
-                            if (!network.refused()) mutation.mutate({ drawerId: d.drawerId })
-                          }}
-                        >
-                          {M.DRAWER_SIGN_OFF_ACTION}
-                        </SubmitButton>
-                      ) : (
-                        M.DRAWER_AWAITING_SIGN_OFF
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollBox>
+      <FilterForm onSubmit={show} noValidate aria-label={M.DRAWER_CLOSE_OUTS_FILTER} aria-describedby={problem === undefined ? undefined : 'close-outs-problem'}>
+        <Field>
+          <label htmlFor="close-outs-staff">{M.DRAWER_STAFF_LABEL}</label>
+          <select id="close-outs-staff" value={draft.staffId ?? ''} onChange={(e) => setDraft((d) => ({ ...d, staffId: e.target.value }))}>
+            <option value="">{M.DRAWER_ANY_STAFF}</option>
+            {staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <DatePicker id="close-outs-from" label={REPORT_FROM} value={draft.from} max={today} onChange={(from) => setDraft((d) => ({ ...d, from }))} required />
+        <DatePicker id="close-outs-to" label={REPORT_TO} value={draft.to} max={today} onChange={(to) => setDraft((d) => ({ ...d, to }))} required />
+        <Actions>
+          <Button type="submit">{M.DRAWER_CLOSE_OUTS_SHOW}</Button>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={closeOuts.data === undefined || closeOuts.data.closeOuts.length === 0}
+            onClick={() => {
+              const r = closeOuts.data
+              if (r !== undefined) saveCsv(closeOutFileName(centreId, r.days), `${csvText(closeOutTable(r.closeOuts, centreName))}\r\n`)
+            }}
+          >
+            {REPORT_EXPORT_CSV}
+          </Button>
+        </Actions>
+        {problem === undefined ? null : (
+          <Problem id="close-outs-problem" role="alert">
+            {problem}
+          </Problem>
         )}
+      </FilterForm>
+      <QueryBlock query={closeOuts} empty={{ when: (r) => r.closeOuts.length === 0, message: EMPTY_TABLE }}>
+        {({ closeOuts: list }) => {
+          const totals = closeOutTotals(list)
+          return (
+            <>
+              <ScrollBox label={M.DRAWER_CLOSE_OUTS_TITLE} Box={Scroll} deps={[list]}>
+                <table aria-labelledby="drawer-close-outs">
+                  <thead>
+                    <tr>
+                      <th scope="col">{M.DRAWER_DAY_LABEL}</th>
+                      <th scope="col">{M.DRAWER_STAFF_LABEL}</th>
+                      <th scope="col">{M.DRAWER_STATUS_LABEL}</th>
+                      <th scope="col" className="amount">
+                        {M.DRAWER_EXPECTED_LABEL}
+                      </th>
+                      <th scope="col" className="amount">
+                        {M.DRAWER_COUNTED_LABEL}
+                      </th>
+                      <th scope="col" className="amount">
+                        {M.DRAWER_DIFFERENCE_LABEL}
+                      </th>
+                      <th scope="col">{M.DRAWER_REASON_LABEL}</th>
+                      <th scope="col">{M.DRAWER_SIGNED_OFF_BY_LABEL}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {list.map((d) => (
+                      <tr key={d.drawerId}>
+                        <td>{formatDay(d.openedAt)}</td>
+                        <td>{d.staffName}</td>
+                        <td>{M.DRAWER_STATUS_WORDS[d.status]}</td>
+                        <td className="amount">{formatRupees(d.expected)}</td>
+                        <td className="amount">{d.counted === undefined ? '' : formatRupees(d.counted)}</td>
+                        <td className="amount">
+                          {d.difference === undefined ? '' : <Short $tone={d.difference === 0 ? 'good' : 'bad'}>{formatRupees(d.difference)}</Short>}
+                        </td>
+                        <td>{d.reason ?? ''}</td>
+                        <td>
+                          {d.signedOffBy !== undefined ? (
+                            d.signedOffBy
+                          ) : canSign ? (
+                            <SubmitButton
+                              type="button"
+                              $variant="secondary"
+                              disabled={mutation.isPending}
+                              aria-label={M.drawerSignOffFor(d.staffName, formatDay(d.openedAt))}
+                              onClick={() => {
+                                if (!network.refused()) mutation.mutate({ drawerId: d.drawerId })
+                              }}
+                            >
+                              {M.DRAWER_SIGN_OFF_ACTION}
+                            </SubmitButton>
+                          ) : (
+                            M.DRAWER_AWAITING_SIGN_OFF
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={3}>
+                        {M.DRAWER_TOTAL_LABEL}
+                      </th>
+                      <td className="amount" data-testid="close-outs-expected">
+                        {formatRupees(totals.expected)}
+                      </td>
+                      <td className="amount" data-testid="close-outs-counted">
+                        {formatRupees(totals.counted)}
+                      </td>
+                      <td className="amount" data-testid="close-outs-difference">
+                        <Short $tone={totals.difference === 0 ? 'good' : 'bad'}>{formatRupees(totals.difference)}</Short>
+                      </td>
+                      <td colSpan={2} />
+                    </tr>
+                  </tfoot>
+                </table>
+              </ScrollBox>
+              <Muted role="status">{M.drawerCloseOutsTotals(totals.count, formatRupees(totals.short), formatRupees(totals.over))}</Muted>
+            </>
+          )
+        }}
       </QueryBlock>
     </Panel>
   )

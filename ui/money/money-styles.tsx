@@ -45,6 +45,14 @@ export const Scroll = styled(TableScroll)`
     text-align: right;
     white-space: nowrap;
   }
+  tfoot th {
+    text-align: left;
+  }
+  tfoot th,
+  tfoot td {
+    border-top: 2px solid ${theme.color.border};
+    font-weight: 600;
+  }
 `
 export const CountGrid = styled.fieldset`
   border: 1px solid ${theme.color.border};
@@ -82,4 +90,32 @@ export const Actions = styled.div`
 export const Short = styled.span<{ $tone: 'good' | 'bad' }>`
   color: ${(p) => (p.$tone === 'good' ? theme.color.text : theme.color.danger)};
   font-weight: 600;
+`
+/** The close-out report's filters: staff member, From, To and the buttons, wrapping on a phone. */
+export const FilterForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px 16px;
+  margin: 0 0 14px;
+  > * {
+    flex: 1 1 180px;
+    min-width: 0;
+  }
+  select {
+    min-height: 40px;
+    width: 100%;
+    padding: 6px 10px;
+    border: 1px solid #8a94a8;
+    border-radius: 8px;
+    font: inherit;
+    background: ${theme.color.surface};
+  }
+`
+export const Problem = styled.p`
+  && {
+    flex: 1 1 100%;
+  }
+  margin: 0;
+  color: ${theme.color.danger};
 `

@@ -14,7 +14,7 @@ export const MONEY_PATHS = {
   drawerClose: 'v1/cashDrawer/:drawerId/close',
   /** POST {remarks}: a manager signs a closed drawer off. */
   drawerSignOff: 'v1/cashDrawer/:drawerId/signOff',
-  /** GET ?centerId&from&to (dd-less epoch ms): close-outs, by staff member and day. */
+  /** GET ?centerId&from&to (epoch ms)&staffId: close-outs, by staff member and day, and the staff with close-outs at the centre. */
   drawerCloseOuts: 'v1/cashDrawer/closeOuts',
   /** GET: what can be refunded of an order, its refunds and the reasons offered. */
   orderRefunds: 'v1/orders/:orderId/refunds',
@@ -88,9 +88,11 @@ export type DrawerSignOffBody = t.TypeOf<typeof DrawerSignOffBody>
 
 export const DrawerCloseOutsQuery = t.intersection([
   t.type({ centerId: IntFromString }),
-  t.partial({ from: IntFromString, to: IntFromString }),
+  t.partial({ from: IntFromString, to: IntFromString, staffId: Text(64, 'StaffId') }),
 ])
-export const DrawerCloseOutsWire = t.type({ closeOuts: t.array(DrawerWire) })
+/** A staff member with a close-out at the centre (the report's staff filter). */
+export const CloseOutStaffWire = t.type({ staffId: t.string, staffName: t.string })
+export const DrawerCloseOutsWire = t.type({ closeOuts: t.array(DrawerWire), staff: t.array(CloseOutStaffWire) })
 export type DrawerCloseOutsWire = t.TypeOf<typeof DrawerCloseOutsWire>
 
 // ---- Refunds ----

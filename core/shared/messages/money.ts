@@ -91,7 +91,6 @@ export const DRAWER_REMARKS_LABEL = 'Remarks'
 export const DRAWER_MOVEMENTS_TITLE = 'Cash in and out'
 export const DRAWER_NO_MOVEMENTS = 'No cash taken or paid out yet'
 export const DRAWER_CLOSE_OUTS_TITLE = 'Close-outs'
-export const DRAWER_NO_CLOSE_OUTS = 'No close-outs in these days'
 export const DRAWER_AWAITING_SIGN_OFF = 'Awaiting sign-off'
 export const DRAWER_STATUS_WORDS = { OPEN: 'Open', CLOSED: 'Closed, awaiting sign-off', SIGNED_OFF: 'Signed off' } as const
 export const CASH_MOVEMENT_WORDS = { CASH_SALE: 'Cash sale', SPLIT_CASH_PART: 'Cash part of a split payment', CASH_REFUND: 'Cash refund' } as const
@@ -157,3 +156,12 @@ export const refundLine = (amount: string, status: string, reason: string): stri
 export const CREDIT_NOTE_DOWNLOADED = 'Credit note downloaded.'
 export const CREDIT_NOTE_FAILED = 'Could not make the credit note. Please try again.'
 export const downloadCreditNoteLabel = (creditNoteNo: string): string => `Download credit note ${creditNoteNo}`
+
+// ---- Cash drawer: the close-out report by staff member and day ----
+export const DRAWER_CLOSE_OUTS_FILTER = 'Choose the close-outs'
+export const DRAWER_ANY_STAFF = 'Every staff member'
+export const DRAWER_CLOSE_OUTS_SHOW = 'Show close-outs'
+export const DRAWER_TOTAL_LABEL = 'Total'
+/** Under the close-outs shown: how many, and their shortfalls and overs apart (the net is the Difference column's total). */
+export const drawerCloseOutsTotals = (count: number, short: string, over: string): string =>
+  `${count} ${count === 1 ? 'close-out' : 'close-outs'}: ${short} short, ${over} over in all`

@@ -17,7 +17,7 @@ import { DAY_MS } from '../../../core/shared/constants'
 import * as M from '../../../core/shared/messages/money'
 import { CENTRE_NOT_FOUND } from '../../selling/messages'
 import { centreById } from '../../selling/catalogue'
-import { closeOutsAt, drawerRow, drawerWire, insertDrawer, openDrawerOf } from '../../money/cash-drawer'
+import { closeOutStaffAt, closeOutsAt, drawerRow, drawerWire, insertDrawer, openDrawerOf } from '../../money/cash-drawer'
 import { fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
@@ -111,7 +111,8 @@ export const cashDrawerRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
       const to = i.query.to ?? now() + DAY_MS
       const from = i.query.from ?? to - 31 * DAY_MS
       if (from > to || to - from > CLOSE_OUTS_MAX_MS) return fail(c, 400, M.DRAWER_CLOSE_OUTS_RANGE)
-      const body: DrawerCloseOutsWire = { closeOuts: closeOutsAt(db, i.query.centerId, from, to) }
+      const staffId = (i.query.staffId ?? '').trim()
+      const body: DrawerCloseOutsWire = { closeOuts: closeOutsAt(db, i.query.centerId, from, to, staffId === '' ? undefined : staffId), staff: closeOutStaffAt(db, i.query.centerId) }
       return c.json(body)
     },
   )

@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DECORATIVE, STATE_MARKS, TEXT_ON_BACKGROUND, type ThemeColour } from '../../../ui/theme/colour-pairs'
+import { theme } from '../../../ui/theme/theme'
+
+/*
+ * WCAG 2.x contrast, computed here from the definition (relative luminance of sRGB, (L1 + 0.05) /
+ * (L2 + 0.05)): text needs 4.5:1 (AA), a mark that tells a state without words 3:1 (1.4.11).
+ */
+const channel = (v: number): number => {
+  const c = v / 255
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+}
+const luminance = (hex: string): number => {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex)
+  if (m === null) throw new Error(`not a #rrggbb colour: ${hex}`)
+  const [r, g, b] = [m[1], m[2], m[3]].map((x) => channel(parseInt(x ?? '0', 16)))
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
+}
+const contrast = (a: string, b: string): number => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
+}
+const colour = (name: ThemeColour): string => theme.color[name]
+
+const sourcesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f)
+    return statSync(p).isDirectory() ? sourcesUnder(p) : /\.tsx?$/.test(f) ? [p] : []
+  })
+
+describe('the theme’s colours pass WCAG AA wherever they carry meaning', () => {
+  it('the contrast oracle agrees with known values (black on white 21:1, a colour on itself 1:1, the old success green 4.37:1)', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5)
+    expect(contrast('#2b8a3e', '#2b8a3e')).toBe(1)
+    expect(contrast('#2b8a3e', '#ffffff')).toBeCloseTo(4.37, 2)
+  })
+
+  it.each(TEXT_ON_BACKGROUND.map(([fg, bg, where]) => [where, fg, bg] as const))('text, %s: %s on %s is at least 4.5:1', (_where, fg, bg) => {
+    expect(contrast(colour(fg), colour(bg))).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it.each(STATE_MARKS.map(([fg, bg, where]) => [where, fg, bg] as const))('state mark, %s: %s on %s is at least 3:1', (_where, fg, bg) => {
+    expect(contrast(colour(fg), colour(bg))).toBeGreaterThanOrEqual(3)
+  })
+
+  it('every status colour is paired with each background it is shown on, and every colour of the theme is accounted for', () => {
+    const foregrounds = new Set(TEXT_ON_BACKGROUND.map(([fg]) => fg))
+    for (const status of ['success', 'successStrong', 'danger', 'onStatus'] as const) expect(foregrounds, status).toContain(status)
+    // The success toast and the error toast: white words on the status colour.
+    expect(TEXT_ON_BACKGROUND).toContainEqual(['onStatus', 'success', expect.any(String)])
+    expect(TEXT_ON_BACKGROUND).toContainEqual(['onStatus', 'danger', expect.any(String)])
+    const named = new Set<string>([...TEXT_ON_BACKGROUND, ...STATE_MARKS].flatMap(([fg, bg]) => [fg, bg]))
+    for (const d of DECORATIVE) named.add(d)
+    const missing = Object.keys(theme.color).filter((c) => !named.has(c))
+    expect(missing, 'a new colour of the theme says where it is shown (ui/theme/colour-pairs.ts)').toEqual([])
+  })
+
+  it('every theme colour the screens use as a text colour is a checked text colour', () => {
+    const used = new Set<string>()
+    for (const file of sourcesUnder('ui')) {
+      for (const line of readFileSync(file, 'utf8').split('\n')) {
+        // `color: ${theme.color.x}` or `color: ${(p) => (… ? theme.color.x : theme.color.y)}` (not background-color, border-color).
+        const decl = /(?:^|[\s;{`])color:\s*(.*)$/.exec(line)
+        if (decl === null) continue
+        const value = (decl[1] ?? '').split(/;\s*[a-z-]+:/)[0] ?? ''
+        for (const m of value.matchAll(/theme\.color\.(\w+)/g)) used.add(m[1] ?? '')
+      }
+    }
+    expect(used.size).toBeGreaterThan(5)
+    const checked = new Set<string>(TEXT_ON_BACKGROUND.map(([fg]) => fg))
+    expect([...used].filter((c) => !checked.has(c)).sort()).toEqual([])
+  })
+})

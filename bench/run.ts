@@ -16,6 +16,8 @@ import { offlineStartBench } from './offline-start.bench'
 import { scaleBench } from './scale.bench'
 // ---- check-in at rush hour: scanning members' passes ----
 import { scanRushBench } from './scan-rush.bench'
+// ---- the profile from the header search ----
+import { profileBench } from './profile.bench'
 
 /**
  * `npm run bench`: every benchmark of the portal, each reported as numbers measured side by side
@@ -23,7 +25,7 @@ import { scanRushBench } from './scan-rush.bench'
  */
 type Bench = { readonly name: string; readonly run: () => Promise<Readonly<Record<string, string | number>>> }
 
-const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench, uploadsBrowserBench, offlineCopyBench, offlineStartBench, scaleBench, scanRushBench]
+const benches: readonly Bench[] = [firstScreenBundle, deliveryBench, lighthouseBench, sandboxBench, checkInPipeline, checkInBrowser, reportsBench, uploadsBench, uploadsBrowserBench, offlineCopyBench, offlineStartBench, scaleBench, scanRushBench, profileBench]
 
 const main = async (): Promise<void> => {
   const only = process.argv[2]

@@ -23,9 +23,19 @@ export type PagedReportSql = {
   /** Expressions that, after the sort key, make every row's position unique (never null). */
   readonly tieBreakers: readonly string[]
   readonly sums: Readonly<Record<string, string>>
+  /**
+   * When a row is one row of a table (the joins add at most one row each): the page finds its rows'
+   * ids and sort keys first, from the filter's index alone, and computes the shown columns (names,
+   * packs, staff: a lookup each) for the page's rows only, not for every row a sort has to order.
+   * `id` is the row's id in the filter's tables; `rejoin` the FROM after the found rows `k` (`k._r`
+   * the id) that brings the columns' tables back.
+   */
+  readonly lateColumns?: { readonly id: string; readonly rejoin: string }
 }
 
 const COMPLETED_IN_RANGE = `o.centre_id = :c AND o.status = 'PAYMENT_COMPLETED' AND o.created_at >= :s AND o.created_at < :e`
+/** An order found by its id (`k._r`, its rowid) with its customer: the columns of the order reports. */
+const ORDER_COLUMNS = `JOIN sale_orders o ON o.rowid = k._r LEFT JOIN customers cu ON cu.id = o.user_id`
 const INVOICE = `'INV-' || upper(substr(o.order_id, 5, 8))`
 const DECLINE_REASON = `CASE WHEN tp.failure_code IS NOT NULL THEN 'Card payment declined (' || replace(lower(tp.failure_code), '_', ' ') || ')' ELSE 'Payment failed' END`
 const GST = (amount: string): string => `${amount} - CAST(ROUND((${amount}) * 100.0 / 118) AS INTEGER)`
@@ -86,6 +96,7 @@ export const PAGED_SQL: Readonly<Record<PagedReportKind, PagedReportSql>> = {
     sortExpr: { day: 'o.created_at', time: 'o.created_at', order: 'o.order_id', amount: NET_OF_REFUNDS },
     tieBreakers: ['o.order_id'],
     sums: { amount: NET_OF_REFUNDS },
+    lateColumns: { id: 'o.rowid', rejoin: ORDER_COLUMNS },
   },
   invoices: {
     from: `sale_orders o LEFT JOIN customers cu ON cu.id = o.user_id`,
@@ -97,6 +108,7 @@ export const PAGED_SQL: Readonly<Record<PagedReportKind, PagedReportSql>> = {
     sortExpr: { day: 'o.created_at', invoice: 'o.order_id' },
     tieBreakers: ['o.order_id'],
     sums: { amount: NET_OF_REFUNDS, gst: GST(NET_OF_REFUNDS) },
+    lateColumns: { id: 'o.rowid', rejoin: ORDER_COLUMNS },
   },
   adjustments: {
     from: `sale_orders o LEFT JOIN customers cu ON cu.id = o.user_id LEFT JOIN terminal_payments tp ON tp.order_id = o.order_id`,

@@ -24,7 +24,8 @@ type Prepared = {
   readonly ask: PageAsk
   readonly scope: string
   readonly parts: readonly OrderPart[]
-  readonly base: string
+  /** The search's condition (' AND (...)'), empty without one. */
+  readonly search: string
   /** What the count and totals read: the table alone without a search (no join per row), else the page's FROM. */
   readonly counted: string
   /** The rows of the report without the search. */
@@ -59,17 +60,33 @@ const prepare = (db: Db, kind: PagedReportKind, centreId: number, from: string, 
     ask,
     scope: scopeOf(kind, centreId, from, to, ask),
     parts,
-    base: `FROM ${sql.from} WHERE ${sql.where}${search}`,
+    search,
     counted: q === '' ? `FROM ${sql.table} WHERE ${sql.where}` : `FROM ${sql.from} WHERE ${sql.where}${search}`,
     unsearched: `FROM ${sql.table} WHERE ${sql.where}`,
     params: { c: centreId, csid: centre.csid, s: startOfCentreDay(from), e: startOfCentreDay(addDays(to, 1)), now, ...(q === '' ? {} : { q }) },
   })
 }
 
+/**
+ * The SQL of the rows after a key (`withAfter`) or from the start, at most :limit, each with its
+ * key (_k0, _k1...). With late columns (PagedReportSql.lateColumns) the rows are found first by
+ * id and key alone, and their columns computed for those rows only.
+ */
+const rowsSql = (kind: PagedReportKind, parts: readonly OrderPart[], search: string, withAfter: boolean): string => {
+  const sql = PAGED_SQL[kind]
+  const keyCols = parts.map((x, i) => `${x.expr} AS _k${i}`).join(', ')
+  const found = (from: string): string => `FROM ${from} WHERE ${sql.where}${search}${withAfter ? ` AND ${afterKeySql(parts)}` : ''} ${orderBySql(parts)} LIMIT :limit`
+  const late = sql.lateColumns
+  if (late === undefined) return `SELECT ${sql.select}, ${keyCols} ${found(sql.from)}`
+  const keys = parts.map((_, i) => `k._k${i}`)
+  // Without a search the rows are found in the filter's tables alone (the search reads the joined ones).
+  const rows = `SELECT ${late.id} AS _r, ${keyCols} ${found(search === '' ? sql.table : sql.from)}`
+  return `SELECT ${sql.select}, ${keys.join(', ')} FROM (${rows}) k ${late.rejoin} ${orderBySql(parts.map((x, i) => ({ expr: keys[i] as string, dir: x.dir })))}`
+}
+
 /** The rows after `after` (or from the start), at most `limit`, with each row's key. */
 const readRows = (db: Db, kind: PagedReportKind, p: Prepared, after: PageKey | undefined, limit: number): { rows: Row[]; keys: PageKey[] } => {
-  const keyCols = p.parts.map((x, i) => `${x.expr} AS _k${i}`).join(', ')
-  const sql = `SELECT ${PAGED_SQL[kind].select}, ${keyCols} ${p.base}${after === undefined ? '' : ` AND ${afterKeySql(p.parts)}`} ${orderBySql(p.parts)} LIMIT :limit`
+  const sql = rowsSql(kind, p.parts, p.search, after !== undefined)
   const raw = db.prepare(sql).all(usedBy(sql, { ...p.params, ...(after === undefined ? {} : keyParams(after)), limit })) as Row[]
   const columns = REPORT_COLUMNS[kind]
   return {
@@ -80,9 +97,8 @@ const readRows = (db: Db, kind: PagedReportKind, p: Prepared, after: PageKey | u
 
 /** The SQL a page reads its rows with (for EXPLAIN QUERY PLAN in the tests). */
 export const reportPageSql = (kind: PagedReportKind, sortKey: string, withCursor: boolean): string => {
-  const sql = PAGED_SQL[kind]
   const parts = orderParts(kind, sortKey, PAGED_REPORT_SORTS[kind].defaultDirection)
-  return `SELECT ${sql.select} FROM ${sql.from} WHERE ${sql.where}${withCursor ? ` AND ${afterKeySql(parts)}` : ''} ${orderBySql(parts)} LIMIT 25`
+  return rowsSql(kind, parts, '', withCursor).replace(':limit', '25')
 }
 
 /**

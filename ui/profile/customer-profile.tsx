@@ -24,13 +24,8 @@ import { TasksBlock } from './tasks/tasks-block'
 import { InjuriesBlock } from './injury/injuries-block'
 // ---- the profile: play bookings at a play centre ----
 import { PlayBookingBlock } from './play-booking-block'
-import { lazy as screenPart } from '../app/preloadable-lazy'
-
-/** The printed member card: its own chunk with its QR library, loaded when the profile shows it. */
-const MemberCardBlock = screenPart(() => import('./member-card-block').then((m) => ({ default: m.MemberCardBlock })))
-
-// History (the audit trail's words and formats) loads after the profile's first blocks: the /user chunk stays in its budget.
-const MemberHistoryBlock = screenPart(() => import('../audit/member-history-block').then((m) => ({ default: m.MemberHistoryBlock })), { whileLoading: null })
+// The member card and the history: lazy parts, fetched ahead when the header search gets focus (profile-ahead.ts).
+import { MemberCardBlock, MemberHistoryBlock } from './profile-parts'
 
 type Props = {
   readonly customerId: string

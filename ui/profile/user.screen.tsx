@@ -19,6 +19,9 @@ import { SearchModal } from './search-modal'
 import { PROFILE_CUSTOMER_KEY } from '../selling/sale-customer-state'
 import { lazy as screenPart } from '../app/preloadable-lazy'
 
+/** The header search fetches the profile's areas and lazy blocks ahead through the screen's own chunk (preload-profile.ts). */
+export { fetchProfileAhead } from './profile-ahead'
+
 /** Record Pitch opens on a click: its code loads then, not with the profile. */
 const RecordPitchModal = screenPart(() => import('./record-pitch-modal').then((m) => ({ default: m.RecordPitchModal })), { whileLoading: null })
 

@@ -5,8 +5,8 @@ import styled from 'styled-components'
 import { type SearchRefusal, acceptSearchTyping } from '../../core/customer/search-input.rule'
 import { PHONE_MAX_WIDTH_PX } from '../../core/shared/constants'
 import { SEARCH_BUTTON, SEARCH_DIGITS_ONLY, SEARCH_MAX_TEN_DIGITS, SEARCH_MEMBER_LABEL, SEARCH_PLACEHOLDER, SEARCH_PLACEHOLDER_PHONE } from '../../core/shared/messages'
-import { preloadScreen } from '../app/preload-screen'
 import { postSearch } from '../profile/pending-search'
+import { preloadProfile } from '../profile/preload-profile'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { useMediaQuery } from '../widgets/use-media-query'
@@ -31,8 +31,9 @@ type Props = {
  * Member search: digits only, at most 10, as typed (a letter or an 11th digit is refused at the
  * input with a visible hint). Enter (or Search) hands the digits to the User Details screen
  * through the query cache and opens /user: the phone never goes into the address or the history.
- * '/' anywhere (outside a text field) focuses it. Focusing it starts fetching the profile screen's
- * chunk, so the first search paints the profile as soon as the later ones do.
+ * '/' anywhere (outside a text field) focuses it. Focusing it starts fetching the profile's code
+ * (its screen's chunk, the use cases its blocks call, its lazy blocks), so the first search
+ * paints the profile as soon as the later ones do.
  */
 export const MemberSearch = ({ id, tone = 'light', withButton = false, onSearched, autoFocus = false }: Props) => {
   const [q, setQ] = useState('')
@@ -75,7 +76,7 @@ export const MemberSearch = ({ id, tone = 'light', withButton = false, onSearche
             setQ(next.value)
             setRefused(next.refused)
           }}
-          onFocus={() => preloadScreen('/user')}
+          onFocus={preloadProfile}
           onBlur={() => setRefused(undefined)}
           $tone={tone}
           {...{ [MEMBER_SEARCH_ATTR]: '' }}

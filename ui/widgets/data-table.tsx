@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { TABLE_SEARCH_DEBOUNCE_MS } from '../../core/shared/constants'
 import {
@@ -83,16 +83,22 @@ export type Sort = { readonly key: string; readonly dir: 'asc' | 'desc' }
 const nextSort = (s: Sort | undefined, key: string): Sort | undefined =>
   s === undefined || s.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : undefined
 
-/** Whether the box is wider inside than it shows (it scrolls sideways), kept up to date as it resizes. */
-/** Whether the box is wider inside than it shows (it scrolls sideways), checked as it and its content resize. */
+/**
+ * Whether the box is wider inside than it shows (it scrolls sideways), checked as it and its content
+ * resize. Read in the resize observer's first report, which comes once the browser has laid the
+ * page out: reading the widths in the commit would lay the page out there and then, once for each
+ * table drawn (the profile draws several as its blocks arrive), instead of once a frame.
+ */
 export const useOverflows = (ref: React.RefObject<HTMLElement | null>, deps: readonly unknown[]): boolean => {
   const [over, setOver] = useState(false)
   useLayoutEffect(() => {
     const el = ref.current
     if (el === null) return
     const check = () => setOver(el.scrollWidth > el.clientWidth + 1)
-    check()
-    if (typeof ResizeObserver === 'undefined') return
+    if (typeof ResizeObserver === 'undefined') {
+      check()
+      return
+    }
     const ro = new ResizeObserver(check)
     ro.observe(el)
     if (el.firstElementChild !== null) ro.observe(el.firstElementChild)
@@ -146,26 +152,6 @@ export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, 
   const scrollRef = useRef<HTMLDivElement>(null)
   const overflows = useOverflows(scrollRef, [visible, columns])
   const hintId = `${id}-hint`
-
-  const cells = (r: Row) =>
-    columns.map((c) => {
-      const share = c.bar?.(r)
-      const value = (
-        <Value>
-          {share === undefined ? null : <Bar aria-hidden="true" style={{ width: `${Math.max(0, Math.min(1, share)) * 100}%` }} />}
-          <span>{c.cell(r)}</span>
-        </Value>
-      )
-      return c.rowHeader === true ? (
-        <th key={c.key} scope="row" data-label={c.header} data-numeric={c.numeric === true} data-nowrap={c.nowrap === true}>
-          {value}
-        </th>
-      ) : (
-        <td key={c.key} data-label={c.header} data-numeric={c.numeric === true} data-nowrap={c.nowrap === true}>
-          {value}
-        </td>
-      )
-    })
 
   return (
     <Wrap>
@@ -237,19 +223,7 @@ export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, 
                 <Empty colSpan={columns.length}>{EMPTY_TABLE}</Empty>
               </tr>
             ) : (
-              visible.map((x) => {
-                const more = detail?.(x.r)
-                return (
-                  <Fragment key={x.k}>
-                    <tr>{cells(x.r)}</tr>
-                    {more === undefined || more === null ? null : (
-                      <tr data-detail="true">
-                        <td colSpan={columns.length}>{more}</td>
-                      </tr>
-                    )}
-                  </Fragment>
-                )
-              })
+              visible.map((x) => <DataRow key={x.k} row={x.r} columns={columns} detail={detail} />)
             )}
           </tbody>
           {totals === undefined ? null : (
@@ -261,9 +235,9 @@ export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, 
                     <td key={c.key} data-blank="true" />
                   ) : (
                     <td key={c.key} data-label={c.header} data-numeric={c.numeric === true}>
-                      <Value>
+                      <span className="cell-value">
                         <span>{t}</span>
-                      </Value>
+                      </span>
                     </td>
                   )
                 })}
@@ -293,6 +267,46 @@ export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, 
     </Wrap>
   )
 }
+
+type RowProps<Row> = { readonly row: Row; readonly columns: readonly Column<Row>[]; readonly detail: ((row: Row) => ReactNode) | undefined }
+
+/**
+ * One row (and what it opens below itself), drawn again only when its row, the columns or the
+ * detail change: a sort or a page step redraws the rows that changed, not the page's rows when only
+ * the header's mark or the loading state did.
+ */
+const DataRow = memo(function DataRow<Row>({ row: r, columns, detail }: RowProps<Row>) {
+  const more = detail?.(r)
+  const cells = columns.map((c) => {
+    const share = c.bar?.(r)
+    const value = (
+      // Plain elements styled by the table (no styled component a cell: a page of 25 rows has hundreds of cells).
+      <span className="cell-value">
+        {share === undefined ? null : <i className="cell-bar" aria-hidden="true" style={{ width: `${Math.max(0, Math.min(1, share)) * 100}%` }} />}
+        <span>{c.cell(r)}</span>
+      </span>
+    )
+    return c.rowHeader === true ? (
+      <th key={c.key} scope="row" data-label={c.header} data-numeric={c.numeric === true} data-nowrap={c.nowrap === true}>
+        {value}
+      </th>
+    ) : (
+      <td key={c.key} data-label={c.header} data-numeric={c.numeric === true} data-nowrap={c.nowrap === true}>
+        {value}
+      </td>
+    )
+  })
+  return (
+    <>
+      <tr>{cells}</tr>
+      {more === undefined || more === null ? null : (
+        <tr data-detail="true">
+          <td colSpan={columns.length}>{more}</td>
+        </tr>
+      )}
+    </>
+  )
+}) as <Row>(props: RowProps<Row>) => ReactNode
 
 const Wrap = styled.div`
   display: grid;
@@ -335,22 +349,6 @@ const Scroll = styled.div<{ $maxHeight: number | undefined }>`
     overflow-x: visible;
   }
 `
-const Value = styled.span`
-  position: relative;
-  display: block;
-  min-width: 0;
-  > span {
-    position: relative;
-  }
-`
-const Bar = styled.i`
-  position: absolute;
-  left: 0;
-  top: -1px;
-  bottom: -1px;
-  background: ${theme.color.primarySoft};
-  border-radius: 4px;
-`
 const Table = styled.table<{ $sortable: boolean }>`
   width: 100%;
   border-collapse: collapse;
@@ -382,6 +380,23 @@ const Table = styled.table<{ $sortable: boolean }>`
   }
   tbody th {
     font-weight: 500;
+  }
+  /* A cell's value, and the bar drawn behind it (a share of the cell). */
+  .cell-value {
+    position: relative;
+    display: block;
+    min-width: 0;
+    > span {
+      position: relative;
+    }
+  }
+  .cell-bar {
+    position: absolute;
+    left: 0;
+    top: -1px;
+    bottom: -1px;
+    background: ${theme.color.primarySoft};
+    border-radius: 4px;
   }
   tbody tr:last-child > * {
     border-bottom: 0;
@@ -482,7 +497,7 @@ const Table = styled.table<{ $sortable: boolean }>`
       border-top: 0;
       border-radius: 0 0 ${theme.radius} ${theme.radius};
     }
-    ${Value} {
+    .cell-value {
       flex: 1 1 auto;
     }
   }

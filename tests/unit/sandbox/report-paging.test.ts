@@ -148,6 +148,26 @@ describe('the cash sales report, paged by the server', () => {
     }
   })
 
+  it('finds a sorted page by the sort key alone and looks up its shown columns (pack, staff, member) for the page’s rows only', () => {
+    for (const sortKey of ['day', 'time', 'order', 'amount']) {
+      for (const withCursor of [false, true]) {
+        const sql = reportPageSql('cashSales', sortKey, withCursor)
+        const params = { c: flagship, s: 0, e: NOW, k0: withCursor ? (sortKey === 'order' ? 'ORD' : 1) : undefined, k1: withCursor ? 'ORD' : undefined }
+        const used = Object.fromEntries(Object.entries(params).filter(([k, v]) => v !== undefined && sql.includes(`:${k}`)))
+        const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(used) as { detail: string }[]).map((r) => r.detail)
+        const pageRows = plan.findIndex((d) => /^SCAN k\b/.test(d))
+        expect(pageRows, plan.join('\n')).toBeGreaterThan(0)
+        const finding = plan.slice(0, pageRows).join('\n')
+        expect(finding, finding).not.toMatch(/\b(sp|st|cu)\b USING/)
+        expect(plan.slice(pageRows).join('\n')).toMatch(/SEARCH sp USING/)
+      }
+    }
+    // The rows and keys are those of the plain query: the pages read the same list either way.
+    const first = db.prepare(reportPageSql('cashSales', 'amount', false)).all({ c: flagship, s: 0, e: NOW }) as Record<string, unknown>[]
+    expect(first.length).toBeGreaterThan(0)
+    expect(first.map((r) => r._k0)).toEqual([...first.map((r) => r._k0)].sort((a, b) => Number(b) - Number(a)))
+  })
+
   it('streams the CSV export: a header, then every row found in the table’s order (gzip when asked)', async () => {
     const rows = (await allPages({ pageSize: PAGE_SIZE_MAX, sortKey: 'amount', direction: 'ASC' })).flatMap((p) => p.rows)
     const url = `${API_BASE}/${REPORT_EXPORT_PATHS.cashSales}?centreId=${flagship}&startDate=${FROM}&endDate=${TO}&sortKey=amount&direction=ASC`

@@ -37,6 +37,7 @@ import { creditNotes } from './migrations/33-credit-notes'
 import { reportAndTaskPagingIndexes } from './migrations/34-report-and-task-paging-indexes'
 import { peoplePagingIndexes } from './migrations/35-people-paging-indexes'
 import { customerDatesOfBirth } from './migrations/36-customer-dates-of-birth'
+import { dashboardSummaries } from './migrations/37-dashboard-summaries'
 
 export type { Migration }
 
@@ -75,4 +76,5 @@ export const MIGRATIONS: readonly Migration[] = [
   reportAndTaskPagingIndexes,
   peoplePagingIndexes,
   customerDatesOfBirth,
+  dashboardSummaries,
 ]

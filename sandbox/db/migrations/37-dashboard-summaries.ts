@@ -1,0 +1,8 @@
+import { DASHBOARD_SUMMARY_REBUILD_SQL, DASHBOARD_SUMMARY_TABLES_SQL, DASHBOARD_SUMMARY_TRIGGERS_SQL } from '../../dashboards/summaries-sql'
+import type { Migration } from '../migration'
+
+export const dashboardSummaries: Migration = {
+  id: 37,
+  name: 'dashboards: per-centre and per-centre-day summaries of visits, sales, PT sessions, memberships ending and open leads, kept by triggers, backfilled from the rows held',
+  sql: `${DASHBOARD_SUMMARY_TABLES_SQL}\n${DASHBOARD_SUMMARY_TRIGGERS_SQL}\n${DASHBOARD_SUMMARY_REBUILD_SQL}`,
+}

@@ -11,6 +11,7 @@ import { type PageAsk, type PageKey, type PageRequest, type Signer, type SortDir
 import type { Db } from '../db/database'
 import { type OrderPart, afterKeySql, keyParams, orderBySql } from '../paging/keyset'
 import { PAGED_SQL } from './paged-report-sql'
+import { trigramQuery } from './sale-search-sql'
 
 export type PageRefusal = { readonly status: 400 | 404; readonly message: string }
 
@@ -53,7 +54,8 @@ const prepare = (db: Db, kind: PagedReportKind, centreId: number, from: string, 
   if (centre === undefined) return E.left({ status: 404, message: M.CENTRE_NOT_FOUND })
   const sql = PAGED_SQL[kind]
   const q = ask.search.toLowerCase()
-  const search = q === '' ? '' : ` AND (${sql.searchable.map((x) => `instr(lower(${x}), :q) > 0`).join(' OR ')})`
+  const pieces = q === '' || sql.search === undefined ? undefined : trigramQuery(q)
+  const search = q === '' ? '' : ` AND (${sql.search?.(pieces !== undefined) ?? sql.searchable.map((x) => `instr(lower(${x}), :q) > 0`).join(' OR ')})`
   const parts = orderParts(kind, ask.sortKey, ask.direction)
   return E.right({
     ask,
@@ -62,7 +64,7 @@ const prepare = (db: Db, kind: PagedReportKind, centreId: number, from: string, 
     base: `FROM ${sql.from} WHERE ${sql.where}${search}`,
     counted: q === '' ? `FROM ${sql.table} WHERE ${sql.where}` : `FROM ${sql.from} WHERE ${sql.where}${search}`,
     unsearched: `FROM ${sql.table} WHERE ${sql.where}`,
-    params: { c: centreId, csid: centre.csid, s: startOfCentreDay(from), e: startOfCentreDay(addDays(to, 1)), now, ...(q === '' ? {} : { q }) },
+    params: { c: centreId, csid: centre.csid, s: startOfCentreDay(from), e: startOfCentreDay(addDays(to, 1)), now, ...(q === '' ? {} : { q }), ...(pieces === undefined ? {} : { m: pieces }) },
   })
 }
 

@@ -81,7 +81,11 @@ export const SALE_SEARCH_REBUILD_SQL = `
 export const trigramQuery = (q: string): string | undefined => {
   const chars = [...q]
   const pieces = new Set<string>()
-  for (let i = 0; i + 3 <= chars.length; i++) pieces.add(chars.slice(i, i + 3).join(''))
+  for (let i = 0; i + 3 <= chars.length; i++) {
+    const piece = chars.slice(i, i + 3).join('')
+    // FTS5 reads a NUL as the query's end: such a piece is left out (fewer pieces only find more candidates).
+    if (!piece.includes('\u0000')) pieces.add(piece)
+  }
   return pieces.size === 0 ? undefined : [...pieces].map((p) => `"${p.replaceAll('"', '""')}"`).join(' AND ')
 }
 

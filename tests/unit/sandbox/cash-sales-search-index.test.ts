@@ -72,7 +72,8 @@ const searchArb = (pool: readonly string[]) =>
       const cut = t.slice(at % t.length, (at % t.length) + n).replace('|', '')
       return upper ? cut.toUpperCase() : cut
     }),
-    fc.constantFrom('a', 'Ra', 'ORD', '2026-1', '-11-', 'gymfit', 'Front', 'Unknown member', 'zzzq', '"x', "o'", '%', '_', 'a b'),
+    fc.constantFrom('a', 'Ra', 'ORD', '2026-1', '-11-', 'gymfit', 'Front', 'Unknown member', 'zzzq', '"x', "o'", '%', '_', 'a b', '"*^', 'NEAR(a b)', 'x AND y OR', '((('),
+    fc.string({ maxLength: 6 }),
   )
 
 describe('the cash sales search, behind its index', () => {
@@ -86,6 +87,12 @@ describe('the cash sales search, behind its index', () => {
       }),
       { numRuns: 60 },
     )
+  })
+
+  it('answers a page for any text, the index’s query words and characters included', () => {
+    for (const search of ['\u0000ab\u0000', 'x\u0000yz\u0000w', 'a\ud800bc', '💪💪💪', '""""', '* * *', 'NEAR(a b)', '\\\\']) {
+      expect(E.isRight(reportPage(db, sign, 'cashSales', CENTRE, FROM, TO, { search }, NOW)), search).toBe(true)
+    }
   })
 
   it('keeps finding them after members, sellers, packs and sales change', () => {

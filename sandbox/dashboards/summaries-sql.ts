@@ -8,7 +8,7 @@
  *
  * - `dash_centre_hours` (centre, day, hour): validated check-ins; play bookings.
  * - `dash_centre_days` (centre, day): completed sales and their revenue net of successful refunds
- *   (on the sale's day); PT sessions not cancelled (on the session's day); memberships ending
+ *   (on the sale's day), and the same for cash sales alone (the cash sales report's count and total); PT sessions not cancelled (on the session's day); memberships ending
  *   (on their last day).
  * - `dash_lead_days` (centre service, day created): open leads; `dash_lead_centres` (centre
  *   service): open leads in all, so 'leads due by day D' is the centre's open leads less those
@@ -28,6 +28,8 @@ const isJsonCentre = (row: string): string => `typeof(${jsonCentre(row)}) = 'int
 /** A lead's creation instant (0 when the document has none), counted only when it is a number. */
 const leadCreated = (row: string): string => `COALESCE(json_extract(${row}.data, '$.createdAt'), 0)`
 const isLeadCreated = (row: string): string => `typeof(${leadCreated(row)}) IN ('integer', 'real')`
+/** 1 for a sale the cash sales report lists (cash, or a group buy paid in cash), else 0. */
+const isCash = (row: string): string => `(${row}.channel IN ('CASH', 'GROUP'))`
 const refundsOf = (orderId: string): string =>
   `COALESCE((SELECT SUM(r.amount_paise) FROM order_refunds r WHERE r.order_id = ${orderId} AND r.status = 'SUCCESS'), 0)`
 
@@ -56,14 +58,14 @@ const SOURCES: readonly Source[] = [
   },
   {
     table: 'sale_orders',
-    watched: ['order_id', 'centre_id', 'status', 'amount_paise', 'created_at'],
+    watched: ['order_id', 'centre_id', 'channel', 'status', 'amount_paise', 'created_at'],
     bumps: (r, s) =>
       bump({
         table: 'dash_centre_days',
         keys: ['centre_id', 'day'],
         values: [`${r}.centre_id`, dayOf(`${r}.created_at`)],
-        cols: ['sales', 'revenue_paise'],
-        deltas: [`${s}`, `${s} * (${r}.amount_paise - ${refundsOf(`${r}.order_id`)})`],
+        cols: ['sales', 'revenue_paise', 'cash_sales', 'cash_revenue_paise'],
+        deltas: [`${s}`, `${s} * (${r}.amount_paise - ${refundsOf(`${r}.order_id`)})`, `${s} * ${isCash(r)}`, `${s} * ${isCash(r)} * (${r}.amount_paise - ${refundsOf(`${r}.order_id`)})`],
         when: `${r}.status = 'PAYMENT_COMPLETED'`,
       }),
   },
@@ -76,8 +78,8 @@ const SOURCES: readonly Source[] = [
         table: 'dash_centre_days',
         keys: ['centre_id', 'day'],
         values: ['o.centre_id', dayOf('o.created_at')],
-        cols: ['revenue_paise'],
-        deltas: [`${-s} * ${r}.amount_paise`],
+        cols: ['revenue_paise', 'cash_revenue_paise'],
+        deltas: [`${-s} * ${r}.amount_paise`, `${-s} * ${isCash('o')} * ${r}.amount_paise`],
         from: 'sale_orders o',
         when: `o.order_id = ${r}.order_id AND o.status = 'PAYMENT_COMPLETED' AND ${r}.status = 'SUCCESS'`,
       }),
@@ -117,6 +119,7 @@ export const DASHBOARD_SUMMARY_TABLES_SQL = `
   CREATE TABLE dash_centre_days (
     centre_id INTEGER NOT NULL, day TEXT NOT NULL,
     sales INTEGER NOT NULL DEFAULT 0, revenue_paise INTEGER NOT NULL DEFAULT 0,
+    cash_sales INTEGER NOT NULL DEFAULT 0, cash_revenue_paise INTEGER NOT NULL DEFAULT 0,
     pt_sessions INTEGER NOT NULL DEFAULT 0, memberships_ending INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (centre_id, day)
   ) WITHOUT ROWID;
@@ -155,14 +158,15 @@ export const DASHBOARD_SUMMARY_REBUILD_SQL = `
       UNION ALL
       SELECT centre_id, ${dayOf('start_at')}, ${hourOf('start_at')}, 0, 1 FROM play_bookings
     ) GROUP BY centre_id, day, hour;
-  INSERT INTO dash_centre_days (centre_id, day, sales, revenue_paise, pt_sessions, memberships_ending)
-    SELECT centre_id, day, SUM(s), SUM(r), SUM(p), SUM(m) FROM (
-      SELECT o.centre_id, ${dayOf('o.created_at')} AS day, 1 AS s, o.amount_paise - ${refundsOf('o.order_id')} AS r, 0 AS p, 0 AS m
+  INSERT INTO dash_centre_days (centre_id, day, sales, revenue_paise, cash_sales, cash_revenue_paise, pt_sessions, memberships_ending)
+    SELECT centre_id, day, SUM(s), SUM(r), SUM(cs), SUM(cr), SUM(p), SUM(m) FROM (
+      SELECT o.centre_id, ${dayOf('o.created_at')} AS day, 1 AS s, o.amount_paise - ${refundsOf('o.order_id')} AS r,
+             ${isCash('o')} AS cs, ${isCash('o')} * (o.amount_paise - ${refundsOf('o.order_id')}) AS cr, 0 AS p, 0 AS m
         FROM sale_orders o WHERE o.status = 'PAYMENT_COMPLETED'
       UNION ALL
-      SELECT ${jsonCentre('p')}, ${dayOf('p.start_time')}, 0, 0, 1, 0 FROM pt_sessions p WHERE ${isJsonCentre('p')} AND p.status != 'CANCELLED'
+      SELECT ${jsonCentre('p')}, ${dayOf('p.start_time')}, 0, 0, 0, 0, 1, 0 FROM pt_sessions p WHERE ${isJsonCentre('p')} AND p.status != 'CANCELLED'
       UNION ALL
-      SELECT ${jsonCentre('m')}, ${dayOf('m.end_at')}, 0, 0, 0, 1 FROM customer_memberships m WHERE ${isJsonCentre('m')}
+      SELECT ${jsonCentre('m')}, ${dayOf('m.end_at')}, 0, 0, 0, 0, 0, 1 FROM customer_memberships m WHERE ${isJsonCentre('m')}
     ) GROUP BY centre_id, day;
   INSERT INTO dash_lead_days (center_service_id, day, open_leads)
     SELECT l.center_service_id, ${dayOf(leadCreated('l'))}, COUNT(*) FROM leads l WHERE l.status = 'ACTIVE' AND ${isLeadCreated('l')} GROUP BY 1, 2;

@@ -64,7 +64,7 @@ const prepare = (db: Db, kind: PagedReportKind, centreId: number, from: string, 
     base: `FROM ${sql.from} WHERE ${sql.where}${search}`,
     counted: q === '' ? `FROM ${sql.table} WHERE ${sql.where}` : `FROM ${sql.from} WHERE ${sql.where}${search}`,
     unsearched: `FROM ${sql.table} WHERE ${sql.where}`,
-    params: { c: centreId, csid: centre.csid, s: startOfCentreDay(from), e: startOfCentreDay(addDays(to, 1)), now, ...(q === '' ? {} : { q }), ...(pieces === undefined ? {} : { m: pieces }) },
+    params: { c: centreId, csid: centre.csid, s: startOfCentreDay(from), e: startOfCentreDay(addDays(to, 1)), fromDay: from, toDay: to, now, ...(q === '' ? {} : { q }), ...(pieces === undefined ? {} : { m: pieces }) },
   })
 }
 
@@ -117,9 +117,13 @@ export const reportPage = (
   const shown = rows.slice(0, p.ask.pageSize)
   const last = keys[shown.length - 1]
   const sums = PAGED_SQL[kind].sums
-  const totalsSql = `SELECT COUNT(*) AS _n${Object.entries(sums).map(([k, e]) => `, COALESCE(SUM(${e}), 0) AS "${k}"`).join('')} ${p.counted}`
+  const kept = PAGED_SQL[kind].keptTotals
+  const totalsSql =
+    kept !== undefined && p.ask.search === ''
+      ? kept
+      : `SELECT COUNT(*) AS _n${Object.entries(sums).map(([k, e]) => `, COALESCE(SUM(${e}), 0) AS "${k}"`).join('')} ${p.counted}`
   const t = db.prepare(totalsSql).get(usedBy(totalsSql, p.params)) as Record<string, number>
-  const allSql = `SELECT COUNT(*) ${p.unsearched}`
+  const allSql = kept !== undefined ? `SELECT _n FROM (${kept})` : `SELECT COUNT(*) ${p.unsearched}`
   const all = p.ask.search === '' ? Number(t._n ?? 0) : Number(db.prepare(allSql).pluck().get(usedBy(allSql, p.params)) ?? 0)
   return E.right({
     startDate: from,

@@ -9,6 +9,7 @@ import { DAY_MS } from '../../core/shared/constants'
 import { DASHBOARD_SUMMARY_REBUILD_SQL } from '../../sandbox/dashboards/summaries-sql'
 import { type Db, openDatabase } from '../../sandbox/db/database'
 import { dashboardSummary } from '../../sandbox/http/routes/dashboards.routes'
+import { PAGED_SQL } from '../../sandbox/reports/paged-report-sql'
 import { reseed } from '../../sandbox/seed/seed'
 
 /*
@@ -21,7 +22,8 @@ import { reseed } from '../../sandbox/seed/seed'
  * - sales and revenue: completed sales made in the range, each net of its successful refunds;
  * - PT sessions: not cancelled, at the centre, starting in the range;
  * - leads due: the centre's open leads created by the end of the range's last day;
- * - renewals due: memberships at the centre ending from the range's first day to 30 days after its last.
+ * - renewals due: memberships at the centre ending from the range's first day to 30 days after its last;
+ * - and the cash sales report's count and total of the days: completed cash (and group-buy) sales, net of refunds.
  * The oracle reads the raw rows and counts them here, with the core's centre-day functions.
  */
 
@@ -48,7 +50,7 @@ type Op =
   | { t: 'checkIn'; op: 'insert'; centre: number; at: number; state: string }
   | { t: 'checkIn'; op: 'update'; pick: number; centre: number; at: number; state: string }
   | { t: 'booking'; op: 'insert' | 'update'; pick: number; centre: number; at: number }
-  | { t: 'sale'; op: 'insert' | 'update'; pick: number; centre: number; at: number; status: string; amount: number }
+  | { t: 'sale'; op: 'insert' | 'update'; pick: number; centre: number; at: number; status: string; amount: number; channel: string }
   | { t: 'refund'; op: 'insert' | 'update'; pick: number; amount: number; status: string }
   | { t: 'pt'; op: 'insert' | 'update'; pick: number; centre: number | string | null; at: number; status: string }
   | { t: 'membership'; op: 'insert' | 'update'; pick: number; centre: number | null; at: number }
@@ -67,6 +69,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     at: instant,
     status: fc.constantFrom('PAYMENT_COMPLETED', 'PAYMENT_COMPLETED', 'CREATED', 'PAYMENT_FAILED'),
     amount: fc.integer({ min: 100, max: 5_000_000 }),
+    channel: fc.constantFrom('CASH', 'GROUP', 'GATEWAY'),
   }),
   fc.record({ t: fc.constant('refund' as const), op: fc.constantFrom('insert' as const, 'update' as const), pick, amount: fc.integer({ min: 1, max: 100_000 }), status: fc.constantFrom('SUCCESS', 'PENDING', 'FAILED') }),
   fc.record({ t: fc.constant('pt' as const), op: fc.constantFrom('insert' as const, 'update' as const), pick, centre: fc.constantFrom<number | string | null>(GYM.id, PLAY.id, String(GYM.id), null), at: instant, status: fc.constantFrom('BOOKED', 'ATTENDED', 'CANCELLED') }),
@@ -112,11 +115,11 @@ const apply = (db: Db, o: Op): void => {
     }
     case 'sale': {
       if (o.op === 'insert') {
-        db.prepare("INSERT INTO sale_orders (order_id, user_id, centre_id, channel, status, amount_paise, request, created_by, created_at, updated_at) VALUES (?, 'u', ?, 'CASH', ?, ?, '{}', 's', ?, ?)").run(`ORD-${s}`, o.centre, o.status, o.amount, o.at, o.at)
+        db.prepare("INSERT INTO sale_orders (order_id, user_id, centre_id, channel, status, amount_paise, request, created_by, created_at, updated_at) VALUES (?, 'u', ?, ?, ?, ?, '{}', 's', ?, ?)").run(`ORD-${s}`, o.centre, o.channel, o.status, o.amount, o.at, o.at)
         return
       }
       const id = rowidAt(db, 'sale_orders', o.pick)
-      if (id !== undefined) db.prepare('UPDATE sale_orders SET status = ?, amount_paise = ?, created_at = ? WHERE rowid = ?').run(o.status, o.amount, o.at, id)
+      if (id !== undefined) db.prepare('UPDATE sale_orders SET channel = ?, status = ?, amount_paise = ?, created_at = ? WHERE rowid = ?').run(o.channel, o.status, o.amount, o.at, id)
       return
     }
     case 'refund': {
@@ -182,9 +185,9 @@ const recount = (db: Db, centre: { id: number; csid: number }, isPlay: boolean, 
         (r) => r.centre_id === centre.id && r.state === 'validated' && inRange(r.t),
       )
   const refunds = db.prepare('SELECT order_id, amount_paise, status FROM order_refunds').all() as { order_id: string; amount_paise: number; status: string }[]
-  const sales = (db.prepare('SELECT order_id, centre_id, status, amount_paise, created_at FROM sale_orders').all() as { order_id: string; centre_id: number; status: string; amount_paise: number; created_at: number }[])
+  const sales = (db.prepare('SELECT order_id, centre_id, channel, status, amount_paise, created_at FROM sale_orders').all() as { order_id: string; centre_id: number; channel: string; status: string; amount_paise: number; created_at: number }[])
     .filter((o) => o.centre_id === centre.id && o.status === 'PAYMENT_COMPLETED' && inRange(o.created_at))
-    .map((o) => ({ day: centreDayOf(o.created_at), net: o.amount_paise - refunds.filter((r) => r.order_id === o.order_id && r.status === 'SUCCESS').reduce((s, r) => s + r.amount_paise, 0) }))
+    .map((o) => ({ day: centreDayOf(o.created_at), cash: o.channel === 'CASH' || o.channel === 'GROUP', net: o.amount_paise - refunds.filter((r) => r.order_id === o.order_id && r.status === 'SUCCESS').reduce((s, r) => s + r.amount_paise, 0) }))
   const pt = (db.prepare('SELECT start_time, status, data FROM pt_sessions').all() as { start_time: number; status: string; data: string }[]).filter(
     (p) => (JSON.parse(p.data) as Json).centerId === centre.id && p.status !== 'CANCELLED' && inRange(p.start_time),
   ).length
@@ -208,6 +211,7 @@ const recount = (db: Db, centre: { id: number; csid: number }, isPlay: boolean, 
     ptSessions: pt,
     leadsDue: leads,
     renewalsDue: renewals,
+    cash: { count: sales.filter((o) => o.cash).length, total: sales.filter((o) => o.cash).reduce((s, o) => s + o.net, 0) },
     days: eachDay(from, to).map((day) => ({
       day,
       visits: visits.filter((v) => centreDayOf(v.t) === day).length,
@@ -215,6 +219,12 @@ const recount = (db: Db, centre: { id: number; csid: number }, isPlay: boolean, 
       revenue: sales.filter((o) => o.day === day).reduce((s, o) => s + o.net, 0),
     })),
   }
+}
+
+/** The cash sales report's count and total of the days, as it reads them from the kept summaries (sandbox/reports/paged-report-sql.ts). */
+const cashKept = (db: Db, c: number, fromDay: string, toDay: string): { count: number; total: number } => {
+  const t = db.prepare(PAGED_SQL.cashSales.keptTotals ?? '').get({ c, fromDay, toDay }) as { _n: number; amount: number }
+  return { count: t._n, total: t.amount }
 }
 
 const SUMMARY_TABLES = ['dash_centre_hours', 'dash_centre_days', 'dash_lead_days', 'dash_lead_centres'] as const
@@ -239,7 +249,7 @@ describe('the dashboards’ kept summaries', () => {
               [PLAY, true],
             ] as const) {
               const { centerId: _c, startDate: _s, endDate: _e, visitKind: _k, ...kept } = dashboardSummary(db, centre.id, isPlay, from, to)
-              expect(kept).toEqual(recount(db, centre, isPlay, from, to))
+              expect({ ...kept, cash: cashKept(db, centre.id, from, to) }).toEqual(recount(db, centre, isPlay, from, to))
             }
           }
           // The migration's backfill (the recount after a bulk load) gives the very rows the triggers keep.
@@ -267,7 +277,7 @@ describe('the dashboards’ kept summaries', () => {
         [addDays(today, -200), addDays(today, -170)],
       ] as const) {
         const { centerId: _c, startDate: _s, endDate: _e, visitKind: _k, ...kept } = dashboardSummary(db, c.id, c.type === 'PLAY', from, to)
-        expect(kept).toEqual(recount(db, c, c.type === 'PLAY', from, to))
+        expect({ ...kept, cash: cashKept(db, c.id, from, to) }).toEqual(recount(db, c, c.type === 'PLAY', from, to))
       }
     }
     db.close()

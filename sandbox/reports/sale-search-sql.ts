@@ -20,15 +20,20 @@ import { day, member, PACK, STAFF_NAME } from './report-sql'
 const MEMBER = (o: string): string => `COALESCE((SELECT ${member('cu')} FROM customers cu WHERE cu.id = ${o}.user_id), 'Unknown member')`
 const TEXTS = (o: string): string => `${o}.order_id, ${MEMBER(o)}, ${PACK(o)}, ${STAFF_NAME(o)}, ${day(`${o}.created_at`)}`
 const COLS = 'order_id, member, pack, seller, day'
+/** The catalogue pack a sale sold (its first membership's product), kept beside the texts so a pack's change finds its sales by an index. */
+const PRODUCT = (o: string): string => `json_extract(${o}.request, '$.priced.memberships[0].productId')`
 
-/** Whether sale `o` sold the catalogue pack `row` (its raw text first: a cheap test before the JSON is read). */
-const namesPack = (row: string): string => `(instr(o.request, ${row}.product_id) > 0 AND json_extract(o.request, '$.priced.memberships[0].productId') = ${row}.product_id)`
+/** Re-reads the pack's text of the sales of catalogue packs `ids`, found by the kept product index. */
+const repack = (ids: string): string => `
+    DELETE FROM sale_search WHERE rowid IN (SELECT id FROM sale_search_rows WHERE product_id IN (${ids}));
+    UPDATE sale_search_rows SET pack = (SELECT ${PACK('o')} FROM sale_orders o WHERE o.order_id = sale_search_rows.order_id) WHERE product_id IN (${ids});
+    INSERT INTO sale_search (rowid, ${COLS}) SELECT id, ${COLS} FROM sale_search_rows WHERE product_id IN (${ids});`
 
 /** Drops and re-adds the kept texts of the sales `cond` (on `o`) selects. */
 const refresh = (cond: string): string => `
     DELETE FROM sale_search WHERE rowid IN (SELECT r.id FROM sale_search_rows r JOIN sale_orders o ON o.order_id = r.order_id WHERE ${cond});
     DELETE FROM sale_search_rows WHERE order_id IN (SELECT o.order_id FROM sale_orders o WHERE ${cond});
-    INSERT INTO sale_search_rows (${COLS}) SELECT ${TEXTS('o')} FROM sale_orders o WHERE ${cond};
+    INSERT INTO sale_search_rows (${COLS}, product_id) SELECT ${TEXTS('o')}, ${PRODUCT('o')} FROM sale_orders o WHERE ${cond};
     INSERT INTO sale_search (rowid, ${COLS}) SELECT r.id, r.order_id, r.member, r.pack, r.seller, r.day FROM sale_search_rows r JOIN sale_orders o ON o.order_id = r.order_id WHERE ${cond};`
 const drop = (orderId: string): string => `
     DELETE FROM sale_search WHERE rowid = (SELECT id FROM sale_search_rows WHERE order_id = ${orderId});
@@ -37,8 +42,9 @@ const drop = (orderId: string): string => `
 export const SALE_SEARCH_TABLES_SQL = `
   CREATE TABLE sale_search_rows (
     id INTEGER PRIMARY KEY, order_id TEXT NOT NULL UNIQUE,
-    member TEXT NOT NULL, pack TEXT NOT NULL, seller TEXT NOT NULL, day TEXT NOT NULL
+    member TEXT NOT NULL, pack TEXT NOT NULL, seller TEXT NOT NULL, day TEXT NOT NULL, product_id TEXT
   );
+  CREATE INDEX sale_search_rows_by_pack ON sale_search_rows (product_id);
   CREATE VIRTUAL TABLE sale_search USING fts5(${COLS}, tokenize = 'trigram', detail = 'none', content = '', contentless_delete = 1);
 `
 
@@ -61,11 +67,11 @@ export const SALE_SEARCH_TRIGGERS_SQL = `
   END;
   CREATE TRIGGER sale_search_staff_delete AFTER DELETE ON staff BEGIN ${refresh('o.created_by = OLD.id')}
   END;
-  CREATE TRIGGER sale_search_pack_insert AFTER INSERT ON sale_products BEGIN ${refresh(namesPack('NEW'))}
+  CREATE TRIGGER sale_search_pack_insert AFTER INSERT ON sale_products BEGIN ${repack('NEW.product_id')}
   END;
-  CREATE TRIGGER sale_search_pack_update AFTER UPDATE OF product_id, data ON sale_products BEGIN ${refresh(`(${namesPack('OLD')} OR ${namesPack('NEW')})`)}
+  CREATE TRIGGER sale_search_pack_update AFTER UPDATE OF product_id, data ON sale_products BEGIN ${repack('OLD.product_id, NEW.product_id')}
   END;
-  CREATE TRIGGER sale_search_pack_delete AFTER DELETE ON sale_products BEGIN ${refresh(namesPack('OLD'))}
+  CREATE TRIGGER sale_search_pack_delete AFTER DELETE ON sale_products BEGIN ${repack('OLD.product_id')}
   END;
 `
 
@@ -73,7 +79,7 @@ export const SALE_SEARCH_TRIGGERS_SQL = `
 export const SALE_SEARCH_REBUILD_SQL = `
   DELETE FROM sale_search;
   DELETE FROM sale_search_rows;
-  INSERT INTO sale_search_rows (${COLS}) SELECT ${TEXTS('o')} FROM sale_orders o;
+  INSERT INTO sale_search_rows (${COLS}, product_id) SELECT ${TEXTS('o')}, ${PRODUCT('o')} FROM sale_orders o;
   INSERT INTO sale_search (rowid, ${COLS}) SELECT id, ${COLS} FROM sale_search_rows;
 `
 

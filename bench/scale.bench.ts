@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os'
 import { LEAD_PAGE_PATH } from '../adapters/http/contract/lead.codecs'
+import { PATHS } from '../adapters/http/contract/paths'
 import { REPORT_EXPORT_PATHS, REPORT_PAGE_PATHS, REPORT_PATHS } from '../adapters/http/contract/report.codecs'
 import { API_BASE, CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../adapters/http/contract/wire'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
@@ -8,6 +9,7 @@ import { openDatabase } from '../sandbox/db/database'
 import { createSandboxApp } from '../sandbox/http/app'
 import { openSession, personaByName } from '../sandbox/http/sessions'
 import { scaleCentreId, SCALE_CENTRE_FIRST_ID } from '../sandbox/seed/scale/centres'
+import { scaleCustomerName } from '../sandbox/seed/scale/customers'
 import { scalePlan } from '../sandbox/seed/scale/plan'
 import { CPU_THROTTLING, launchChromium, type ScreenTiming, timeScreens } from './scale-browser'
 import { exportMemory, growFlagshipCashSales } from './scale-export'
@@ -68,6 +70,7 @@ const measureInProcess = async (world: ScaleWorld) => {
   for (let i = 0; i < 19 && cursor !== null; i++) cursor = ((await post(REPORT_PAGE_PATHS.cashSales, { ...ask, cursor })) as { next: string | null }).next
   const deep = cursor
   const csid = 1000 + SCALE_CENTRE_FIRST_ID
+  const named = scaleCustomerName(7)
   const exportS = performance.now()
   const res = await app.request(`${API_BASE}/${REPORT_EXPORT_PATHS.cashSales}?centreId=${SCALE_CENTRE_FIRST_ID}&startDate=${ask.startDate}&endDate=${ask.endDate}`, { headers: { cookie } })
   const bytes = (await res.arrayBuffer()).byteLength
@@ -78,6 +81,11 @@ const measureInProcess = async (world: ScaleWorld) => {
     firstPage: await timed(() => post(REPORT_PAGE_PATHS.cashSales, ask)),
     page21: deep === null ? Number.NaN : await timed(() => post(REPORT_PAGE_PATHS.cashSales, { ...ask, cursor: deep })),
     searched: await timed(() => post(REPORT_PAGE_PATHS.cashSales, { ...ask, search: 'ab' })),
+    searchedName: await timed(() => post(REPORT_PAGE_PATHS.cashSales, { ...ask, search: `${named.first} ${named.last}` })),
+    dashboardMonth: await timed(async () => {
+      const r = await app.request(`${API_BASE}/${PATHS.dashboardSummary}?centerId=${SCALE_CENTRE_FIRST_ID}&startDate=${addDays(today, -29)}&endDate=${today}`, { headers: { cookie } })
+      return (await r.json()) as unknown
+    }),
     myLeads: await timed(() => post(LEAD_PAGE_PATH, { centerServiceId: csid })),
     whole: await timed(() =>
       post(REPORT_PATHS.cashSales, { page: 'cashSales', tab: 'cashSales', widget: 'table', entity: 'CENTER', ...ask }),
@@ -163,6 +171,8 @@ export const scaleBench = {
       result[`${x} cash sales, first page`] = `${ms(m.firstPage)} (${(m.firstPage / one.firstPage).toFixed(2)}x of 1x)`
       result[`${x} cash sales, page 21`] = Number.isNaN(m.page21) ? 'fewer than 21 pages' : `${ms(m.page21)} (${(m.page21 / one.firstPage).toFixed(2)}x of 1x's first)`
       result[`${x} cash sales, first page searched`] = `${ms(m.searched)} (${(m.searched / one.searched).toFixed(2)}x of 1x)`
+      result[`${x} cash sales, first page searched by a member's name`] = `${ms(m.searchedName)} (${(m.searchedName / one.searchedName).toFixed(2)}x of 1x)`
+      result[`${x} dashboard, a month at the flagship`] = `${ms(m.dashboardMonth)} (${(m.dashboardMonth / one.dashboardMonth).toFixed(2)}x of 1x)`
       result[`${x} My Leads, first page`] = `${ms(m.myLeads)} (${(m.myLeads / one.myLeads).toFixed(2)}x of 1x)`
       result[`${x} whole report (the old call)`] = `${ms(m.whole)} (${(m.whole / one.whole).toFixed(2)}x of 1x)`
       result[`${x} CSV export streamed`] = `${ms(m.exportMs)}, ${m.exportKiB.toFixed(0)} KiB`

@@ -39,6 +39,7 @@ import { peoplePagingIndexes } from './migrations/35-people-paging-indexes'
 import { customerDatesOfBirth } from './migrations/36-customer-dates-of-birth'
 import { auditTrailNoReplace } from './migrations/37-audit-trail-no-replace'
 import { paymentCentresAndUploadHistoryPaging } from './migrations/38-payment-centres-and-upload-history-paging'
+import { dashboardSummaries } from './migrations/39-dashboard-summaries'
 
 export type { Migration }
 
@@ -79,4 +80,5 @@ export const MIGRATIONS: readonly Migration[] = [
   customerDatesOfBirth,
   auditTrailNoReplace,
   paymentCentresAndUploadHistoryPaging,
+  dashboardSummaries,
 ]

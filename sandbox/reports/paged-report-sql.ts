@@ -1,4 +1,5 @@
 import type { PagedReportKind } from '../../core/reports/report-paging.rule'
+import { saleSearchSql } from './sale-search-sql'
 import { CARD_STATE, clock, day, LEAD_CREATED, LEAD_TYPE, member, NET_OF_REFUNDS, PACK, PAID_BY, STAFF_NAME, VISITED } from './report-sql'
 
 /**
@@ -19,6 +20,16 @@ export type PagedReportSql = {
   readonly where: string
   readonly select: string
   readonly searchable: readonly string[]
+  /**
+   * The search as SQL, when the report keeps an index for it (else each `searchable` text is read
+   * and lower-cased): whether the search has three-letter pieces for the index (:m), then :q.
+   */
+  readonly search?: (withPieces: boolean) => string
+  /**
+   * The count (`_n`) and the sums of every row of the days without a search, read from kept
+   * per-centre-day summaries (:c, :fromDay, :toDay) rather than counted row by row.
+   */
+  readonly keptTotals?: string
   readonly sortExpr: Readonly<Record<string, string>>
   /** Expressions that, after the sort key, make every row's position unique (never null). */
   readonly tieBreakers: readonly string[]
@@ -92,6 +103,10 @@ export const PAGED_SQL: Readonly<Record<PagedReportKind, PagedReportSql>> = {
     select: `${day('o.created_at')} AS day, ${clock('o.created_at')} AS time, o.order_id AS "order", ${member('cu')} AS member, ${PACK('o')} AS pack,
              ${STAFF_NAME('o')} AS soldBy, ${NET_OF_REFUNDS} AS amount`,
     searchable: [member('cu'), 'o.order_id', PACK('o'), STAFF_NAME('o'), day('o.created_at')],
+    // The same texts, kept as sales, members, sellers and packs change, behind a trigram index.
+    search: saleSearchSql,
+    // Without a search, the count and the total are the days' kept cash sales (sandbox/dashboards/summaries-sql.ts).
+    keptTotals: `SELECT COALESCE(SUM(cash_sales), 0) AS _n, COALESCE(SUM(cash_revenue_paise), 0) AS amount FROM dash_centre_days WHERE centre_id = :c AND day BETWEEN :fromDay AND :toDay`,
     // Amounts are net of refunds, as in the whole report and every other money report: a refund counts at once.
     sortExpr: { day: 'o.created_at', time: 'o.created_at', order: 'o.order_id', amount: NET_OF_REFUNDS },
     tieBreakers: ['o.order_id'],

@@ -11,6 +11,7 @@ import { type PageAsk, type PageKey, type PageRequest, type Signer, type SortDir
 import type { Db } from '../db/database'
 import { type OrderPart, afterKeySql, keyParams, orderBySql } from '../paging/keyset'
 import { PAGED_SQL } from './paged-report-sql'
+import { trigramQuery } from './sale-search-sql'
 
 export type PageRefusal = { readonly status: 400 | 404; readonly message: string }
 
@@ -54,7 +55,8 @@ const prepare = (db: Db, kind: PagedReportKind, centreId: number, from: string, 
   if (centre === undefined) return E.left({ status: 404, message: M.CENTRE_NOT_FOUND })
   const sql = PAGED_SQL[kind]
   const q = ask.search.toLowerCase()
-  const search = q === '' ? '' : ` AND (${sql.searchable.map((x) => `instr(lower(${x}), :q) > 0`).join(' OR ')})`
+  const pieces = q === '' || sql.search === undefined ? undefined : trigramQuery(q)
+  const search = q === '' ? '' : ` AND (${sql.search?.(pieces !== undefined) ?? sql.searchable.map((x) => `instr(lower(${x}), :q) > 0`).join(' OR ')})`
   const parts = orderParts(kind, ask.sortKey, ask.direction)
   return E.right({
     ask,
@@ -63,7 +65,7 @@ const prepare = (db: Db, kind: PagedReportKind, centreId: number, from: string, 
     search,
     counted: q === '' ? `FROM ${sql.table} WHERE ${sql.where}` : `FROM ${sql.from} WHERE ${sql.where}${search}`,
     unsearched: `FROM ${sql.table} WHERE ${sql.where}`,
-    params: { c: centreId, csid: centre.csid, s: startOfCentreDay(from), e: startOfCentreDay(addDays(to, 1)), now, ...(q === '' ? {} : { q }) },
+    params: { c: centreId, csid: centre.csid, s: startOfCentreDay(from), e: startOfCentreDay(addDays(to, 1)), fromDay: from, toDay: to, now, ...(q === '' ? {} : { q }), ...(pieces === undefined ? {} : { m: pieces }) },
   })
 }
 
@@ -131,9 +133,13 @@ export const reportPage = (
   const shown = rows.slice(0, p.ask.pageSize)
   const last = keys[shown.length - 1]
   const sums = PAGED_SQL[kind].sums
-  const totalsSql = `SELECT COUNT(*) AS _n${Object.entries(sums).map(([k, e]) => `, COALESCE(SUM(${e}), 0) AS "${k}"`).join('')} ${p.counted}`
+  const kept = PAGED_SQL[kind].keptTotals
+  const totalsSql =
+    kept !== undefined && p.ask.search === ''
+      ? kept
+      : `SELECT COUNT(*) AS _n${Object.entries(sums).map(([k, e]) => `, COALESCE(SUM(${e}), 0) AS "${k}"`).join('')} ${p.counted}`
   const t = db.prepare(totalsSql).get(usedBy(totalsSql, p.params)) as Record<string, number>
-  const allSql = `SELECT COUNT(*) ${p.unsearched}`
+  const allSql = kept !== undefined ? `SELECT _n FROM (${kept})` : `SELECT COUNT(*) ${p.unsearched}`
   const all = p.ask.search === '' ? Number(t._n ?? 0) : Number(db.prepare(allSql).pluck().get(usedBy(allSql, p.params)) ?? 0)
   return E.right({
     startDate: from,

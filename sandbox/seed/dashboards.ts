@@ -7,8 +7,8 @@ import { pick, seededRandom } from './random'
 
 /**
  * The dashboards' seed: five weeks of history so that every range of the dashboards has
- * something to show, written into the tables the portal itself writes (the dashboard reads them
- * with SQL, no kept totals):
+ * something to show, written into the tables the portal itself writes (their triggers keep the
+ * dashboard's summaries):
  * - completed cash and card sales at the main gym, the play arena and Bandra Lux (sale_orders);
  * - play bookings at the play arena (play_bookings), in slots that have already started only, so
  *   nothing staff can still book is taken;

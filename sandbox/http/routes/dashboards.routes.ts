@@ -5,7 +5,7 @@ import { checkDashboardQuery } from '../../../core/dashboard/dashboard-query.rul
 import { eachDay } from '../../../core/dashboard/dashboard-range.rule'
 import { RENEWAL_WINDOW_DAYS } from '../../../core/dashboard/summarise-dashboard.rule'
 import { TIME_OF_DAY_BUCKETS } from '../../../core/dashboard/time-of-day.rule'
-import { addDays, endOfCentreDay, startOfCentreDay } from '../../../core/shared/centre-day'
+import { addDays } from '../../../core/shared/centre-day'
 import { CENTRE_NOT_FOUND } from '../../../core/shared/messages'
 import type { Db } from '../../db/database'
 import { centreById } from '../../store/profile-store'
@@ -13,49 +13,34 @@ import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
 import { routeTable } from '../route'
 
-/** The centre's clock is Asia/Kolkata, UTC+05:30 all year (no summer time), so SQL can shift by a constant. */
-const IST_OFFSET_MS = 19_800_000
-const HOUR_SQL = (col: string) => `CAST(((${col} + ${IST_OFFSET_MS}) % 86400000) / 3600000 AS INTEGER)`
-const DAY_SQL = (col: string) => `date((${col} + ${IST_OFFSET_MS}) / 1000, 'unixepoch')`
-
-type VisitRow = { hour: number; day: string; n: number }
-type SaleRow = { day: string; n: number; revenue: number }
+type HourRow = { hour: number; day: string; n: number }
+type DayRow = { day: string; sales: number; revenue: number; pt: number }
 
 /**
- * The dashboard's figures, computed with SQL over the sandbox's own tables on every call (no kept
- * totals): a sale made in the portal, a check-in or a booking shows at once.
+ * The dashboard's figures, read from the summaries kept per centre and centre day as rows are
+ * written (sandbox/dashboards/summaries-sql.ts): a range's cost is its days' few summary rows,
+ * however many check-ins, sales or leads the centre holds, and a sale made in the portal, a
+ * refund, a check-in or a booking still shows at once (the summary changes in the same statement).
  */
 export const dashboardSummary = (db: Db, centreId: number, isPlay: boolean, from: string, to: string): DashboardAnswer => {
-  const start = startOfCentreDay(from)
-  const end = endOfCentreDay(to)
-  const visitRows = (
-    isPlay
-      ? db.prepare(`SELECT ${HOUR_SQL('start_at')} AS hour, ${DAY_SQL('start_at')} AS day, COUNT(*) AS n FROM play_bookings WHERE centre_id = ? AND start_at BETWEEN ? AND ? GROUP BY hour, day`)
-      : db.prepare(
-          `SELECT ${HOUR_SQL('start_time')} AS hour, ${DAY_SQL('start_time')} AS day, COUNT(*) AS n FROM check_ins WHERE centre_id = ? AND state = 'validated' AND start_time BETWEEN ? AND ? GROUP BY hour, day`,
-        )
-  ).all(centreId, start, end) as VisitRow[]
-  const saleRows = db
-    .prepare(
-      // Revenue net of refunds: a refund shows on the dashboard at once (docs/decisions/payment.md).
-      `SELECT ${DAY_SQL('created_at')} AS day, COUNT(*) AS n,
-         COALESCE(SUM(amount_paise - COALESCE((SELECT SUM(r.amount_paise) FROM order_refunds r WHERE r.order_id = sale_orders.order_id AND r.status = 'SUCCESS'), 0)), 0) AS revenue
-       FROM sale_orders WHERE centre_id = ? AND status = 'PAYMENT_COMPLETED' AND created_at BETWEEN ? AND ? GROUP BY day`,
-    )
-    .all(centreId, start, end) as SaleRow[]
-  const ptSessions = db
-    .prepare("SELECT COUNT(*) FROM pt_sessions WHERE json_extract(data, '$.centerId') = ? AND status != 'CANCELLED' AND start_time BETWEEN ? AND ?")
-    .pluck()
-    .get(centreId, start, end) as number
+  const visitRows = db
+    .prepare(`SELECT hour, day, ${isPlay ? 'play_bookings' : 'check_ins'} AS n FROM dash_centre_hours WHERE centre_id = ? AND day BETWEEN ? AND ?`)
+    .all(centreId, from, to) as HourRow[]
+  const dayRows = db
+    .prepare('SELECT day, sales, revenue_paise AS revenue, pt_sessions AS pt FROM dash_centre_days WHERE centre_id = ? AND day BETWEEN ? AND ?')
+    .all(centreId, from, to) as DayRow[]
+  const saleRows = dayRows.map((r) => ({ day: r.day, n: r.sales, revenue: r.revenue }))
+  const ptSessions = dayRows.reduce((s, r) => s + r.pt, 0)
   const centre = centreById(db, centreId)
-  const leadsDue = db
-    .prepare("SELECT COUNT(*) FROM leads WHERE center_service_id = ? AND status = 'ACTIVE' AND COALESCE(json_extract(data, '$.createdAt'), 0) <= ?")
-    .pluck()
-    .get(centre?.wire.centerServiceId ?? -1, end) as number
+  const csid = centre?.wire.centerServiceId ?? -1
+  // Open leads created by the range's last day: the centre's open leads less those created after it.
+  const openLeads = (db.prepare('SELECT open_leads FROM dash_lead_centres WHERE center_service_id = ?').pluck().get(csid) as number | undefined) ?? 0
+  const createdAfter = db.prepare('SELECT COALESCE(SUM(open_leads), 0) FROM dash_lead_days WHERE center_service_id = ? AND day > ?').pluck().get(csid, to) as number
+  const leadsDue = openLeads - createdAfter
   const renewalsDue = db
-    .prepare("SELECT COUNT(*) FROM customer_memberships WHERE json_extract(data, '$.centerId') = ? AND end_at BETWEEN ? AND ?")
+    .prepare('SELECT COALESCE(SUM(memberships_ending), 0) FROM dash_centre_days WHERE centre_id = ? AND day BETWEEN ? AND ?')
     .pluck()
-    .get(centreId, start, endOfCentreDay(addDays(to, RENEWAL_WINDOW_DAYS))) as number
+    .get(centreId, from, addDays(to, RENEWAL_WINDOW_DAYS)) as number
 
   const visitsOn = new Map<string, number>()
   for (const r of visitRows) visitsOn.set(r.day, (visitsOn.get(r.day) ?? 0) + r.n)

@@ -40,6 +40,7 @@ import { customerDatesOfBirth } from './migrations/36-customer-dates-of-birth'
 import { auditTrailNoReplace } from './migrations/37-audit-trail-no-replace'
 import { paymentCentresAndUploadHistoryPaging } from './migrations/38-payment-centres-and-upload-history-paging'
 import { dashboardSummaries } from './migrations/39-dashboard-summaries'
+import { taskStatusCounts } from './migrations/40-task-status-counts'
 
 export type { Migration }
 
@@ -81,4 +82,5 @@ export const MIGRATIONS: readonly Migration[] = [
   auditTrailNoReplace,
   paymentCentresAndUploadHistoryPaging,
   dashboardSummaries,
+  taskStatusCounts,
 ]

@@ -37,7 +37,7 @@ export const taskPageSql = (withCursor: boolean, due: boolean): string => {
 /**
  * One page of a centre's task list (/crmTasks), read along its index: the tasks after the cursor
  * (the first page without one) that the status and due filters and the search keep, their count,
- * the centre's tasks in all and their statuses, and the next page's cursor.
+ * the centre's tasks in all and their statuses (from the counts kept on write), and the next page's cursor.
  */
 export const centreTaskPage = (
   db: Db,
@@ -80,9 +80,17 @@ export const centreTaskPage = (
     .all({ ...params, ...(after === undefined ? {} : keyParams(after)), limit: ask.pageSize + 1 }) as Row[]
   const shown = rows.slice(0, ask.pageSize)
   const last = shown[shown.length - 1]
-  const total = Number(db.prepare(`SELECT COUNT(*) ${FROM} WHERE ${where}`).pluck().get(params) ?? 0)
-  const all = Number(db.prepare('SELECT COUNT(*) FROM crm_tasks WHERE centre_id = ?').pluck().get(centreId) ?? 0)
-  const statuses = db.prepare(`SELECT DISTINCT json_extract(data, '$.status') FROM crm_tasks WHERE centre_id = ?`).pluck().all(centreId) as string[]
+  // The centre's counts by status are kept on write (task-counts-sql.ts): `all`, `statuses` and an
+  // unfiltered or status-only `total` read a few rows; a due filter counts along its index; a search scans.
+  const kept = db.prepare('SELECT status, tasks FROM task_status_counts WHERE centre_id = ? AND tasks > 0').all(centreId) as { status: string; tasks: number }[]
+  const all = kept.reduce((n, r) => n + r.tasks, 0)
+  const statuses = kept.map((r) => r.status).filter((x) => x !== '')
+  const total =
+    search === '' && range === undefined
+      ? status === undefined
+        ? all
+        : (kept.find((r) => r.status === status)?.tasks ?? 0)
+      : Number(db.prepare(`SELECT COUNT(*) ${search === '' ? 'FROM crm_tasks t' : FROM} WHERE ${where}`).pluck().get(params) ?? 0)
   return E.right({
     tasks: shown.map(wireOf),
     total,

@@ -1,6 +1,8 @@
 import { roleLabel } from '../../core/employee/employee-profile.rule'
 import { PAGE_SIZE_MAX } from '../../core/shared/paging.rule'
 import type { UseCases } from '../../core/use-cases'
+import { UsageError, chosenCentre } from './cli-centre'
+import { printEveryPage } from './cli-pages'
 import { splitArgs } from './cli-usage'
 
 /** The paged people commands of the headless CLI: employees and the centre search. */
@@ -11,8 +13,6 @@ export const PEOPLE_USAGE = `  employees [--centre <centerServiceId>] [--search 
   find-centre <text>
                your centres whose name or locality holds the text, a page at a time from the server`
 
-class UsageError extends Error {}
-
 const flagOf = (args: readonly string[], k: string): string | undefined => splitArgs(args).flags.find(([n]) => n === k)?.[1]
 
 /** Runs `employees`; exit 1 when the server refuses or cannot be reached, 2 on a usage error. */
@@ -20,42 +20,23 @@ export const runEmployeesCommand = async (portal: UseCases, args: readonly strin
   try {
     const status = flagOf(args, 'status')?.toUpperCase()
     if (status !== undefined && status !== 'ACTIVE' && status !== 'INACTIVE') throw new UsageError('--status is ACTIVE or INACTIVE')
-    const ctx = await portal.loadCentreContext()()
-    if (ctx._tag === 'Left') throw new Error(`${ctx.left._tag}: ${ctx.left.message}`)
-    const wanted = flagOf(args, 'centre')
-    const centre = wanted === undefined ? ctx.right.selected : ctx.right.centers.find((c) => String(c.centerServiceId) === wanted)
-    if (centre === undefined) throw new UsageError(`You have no centre ${wanted ?? ''}`.trim())
+    const centre = await chosenCentre(portal, flagOf(args, 'centre'))
     const search = flagOf(args, 'search')
     const role = flagOf(args, 'role')
-    let cursor: string | undefined
-    let found = 0
-    let all = 0
-    if (json) process.stdout.write('[')
-    do {
-      const page = await portal.employeeListPage({
-        centerServiceId: centre.centerServiceId,
-        pageSize: PAGE_SIZE_MAX,
-        ...(search === undefined ? {} : { search }),
-        ...(role === undefined ? {} : { role }),
-        ...(status === undefined ? {} : { status }),
-        ...(cursor === undefined ? {} : { cursor }),
-      })()
-      if (page._tag === 'Left') {
-        if (json) process.stdout.write(']\n')
-        process.stderr.write(`${page.left.message}\n`)
-        return 1
-      }
-      for (const e of page.right.rows) {
-        if (json) process.stdout.write(`${found === 0 ? '' : ','}\n${JSON.stringify(e)}`)
-        else process.stdout.write(`${[e.agentId, e.name, roleLabel(e.primaryRole), e.status, e.email].join('\t')}\n`)
-        found += 1
-      }
-      all = page.right.all
-      cursor = page.right.next
-    } while (cursor !== undefined)
-    if (json) process.stdout.write('\n]\n')
-    process.stderr.write(`${found} of ${all} employees of ${centre.name}\n`)
-    return 0
+    return await printEveryPage(
+      (cursor) =>
+        portal.employeeListPage({
+          centerServiceId: centre.centerServiceId,
+          pageSize: PAGE_SIZE_MAX,
+          ...(search === undefined ? {} : { search }),
+          ...(role === undefined ? {} : { role }),
+          ...(status === undefined ? {} : { status }),
+          ...(cursor === undefined ? {} : { cursor }),
+        })(),
+      (e) => [e.agentId, e.name, roleLabel(e.primaryRole), e.status, e.email],
+      json,
+      `employees of ${centre.name}`,
+    )
   } catch (e) {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)
     return e instanceof UsageError ? 2 : 1

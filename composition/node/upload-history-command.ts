@@ -3,6 +3,8 @@ import { formatDateTime } from '../../core/shared/display-format'
 import { BULK_STATUS_WORDS, bulkRefused } from '../../core/shared/messages/uploads'
 import { PAGE_SIZE_MAX } from '../../core/shared/paging.rule'
 import type { UseCases } from '../../core/use-cases'
+import { UsageError, chosenCentre } from './cli-centre'
+import { printEveryPage } from './cli-pages'
 import { splitArgs } from './cli-usage'
 
 /** The upload history command of the headless CLI. */
@@ -11,8 +13,6 @@ export const UPLOAD_HISTORY_USAGE = `  upload-history <segment|offer|extend|lead
                centre), read from the server a page at a time and printed as each page comes;
                --search finds a file name, uploader or membership type; the count goes to stderr`
 
-class UsageError extends Error {}
-
 /** Runs `upload-history <kind>`; exit 1 when the server refuses or cannot be reached, 2 on a usage error. */
 export const runUploadHistoryCommand = async (portal: UseCases, args: readonly string[], json: boolean): Promise<number> => {
   try {
@@ -20,35 +20,14 @@ export const runUploadHistoryCommand = async (portal: UseCases, args: readonly s
     const kind = BULK_UPLOAD_KINDS.find((k) => k === positional[0])
     if (kind === undefined) throw new UsageError(`upload-history needs a kind: one of ${BULK_UPLOAD_KINDS.join(', ')}`)
     const flag = (k: string): string | undefined => flags.find(([n]) => n === k)?.[1]
-    const ctx = await portal.loadCentreContext()()
-    if (ctx._tag === 'Left') throw new Error(`${ctx.left._tag}: ${ctx.left.message}`)
-    const wanted = flag('centre')
-    const centre = wanted === undefined ? ctx.right.selected : ctx.right.centers.find((c) => String(c.centerServiceId) === wanted)
-    if (centre === undefined) throw new UsageError(`You have no centre ${wanted ?? ''}`.trim())
+    const centre = await chosenCentre(portal, flag('centre'))
     const search = flag('search')
-    let cursor: string | undefined
-    let found = 0
-    let all = 0
-    if (json) process.stdout.write('[')
-    do {
-      const page = await portal.bulkUploadHistoryPage({ kind, centreId: centre.id, pageSize: PAGE_SIZE_MAX, ...(search === undefined ? {} : { search }), ...(cursor === undefined ? {} : { cursor }) })()
-      if (page._tag === 'Left') {
-        if (json) process.stdout.write(']\n')
-        process.stderr.write(`${page.left.message}\n`)
-        return 1
-      }
-      for (const r of page.right.rows) {
-        const status = r.errors > 0 && r.status === 'CHECKED' ? bulkRefused(r.errors) : BULK_STATUS_WORDS[r.status]
-        if (json) process.stdout.write(`${found === 0 ? '' : ','}\n${JSON.stringify(r)}`)
-        else process.stdout.write(`${[formatDateTime(r.uploadedOn), r.uploadedBy, r.fileName, ...(kind === 'extend' ? [r.type ?? ''] : []), status, r.rows, r.changed].join('\t')}\n`)
-        found += 1
-      }
-      all = page.right.all
-      cursor = page.right.next
-    } while (cursor !== undefined)
-    if (json) process.stdout.write('\n]\n')
-    process.stderr.write(`${found} of ${all} uploads at ${centre.name}\n`)
-    return 0
+    return await printEveryPage(
+      (cursor) => portal.bulkUploadHistoryPage({ kind, centreId: centre.id, pageSize: PAGE_SIZE_MAX, ...(search === undefined ? {} : { search }), ...(cursor === undefined ? {} : { cursor }) })(),
+      (r) => [formatDateTime(r.uploadedOn), r.uploadedBy, r.fileName, ...(kind === 'extend' ? [r.type ?? ''] : []), r.errors > 0 && r.status === 'CHECKED' ? bulkRefused(r.errors) : BULK_STATUS_WORDS[r.status], r.rows, r.changed],
+      json,
+      `uploads at ${centre.name}`,
+    )
   } catch (e) {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)
     return e instanceof UsageError ? 2 : 1

@@ -31,10 +31,9 @@ import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseMutation, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
-import { type Column, DataTable, type ServerPaging, type Sort } from '../widgets/data-table'
-import { useCursorPages } from '../widgets/cursor-pages'
+import { type Column, DataTable, type ServerPaging } from '../widgets/data-table'
+import { type ServerView, serverPaging, useCursorPages } from '../widgets/cursor-pages'
 import { BULK_HISTORY_PAGE_SIZE } from '../../core/shared/list-pages.rule'
-import { pageCount } from '../../core/shared/paging.rule'
 import { NotificationBanner } from '../widgets/notification-banner'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
@@ -96,7 +95,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
     onError: (_f, e) => toast.error(failureMessage(e)),
   })
   // The history is paged, sorted and searched by the server; a new search, sort, centre, check or upload starts on page 1.
-  const [view, setView] = useState<{ readonly search: string; readonly sort: Sort | undefined }>({ search: '', sort: undefined })
+  const [view, setView] = useState<ServerView>({ search: '', sort: undefined })
   const direction = view.sort === undefined ? undefined : view.sort.dir === 'asc' ? ('ASC' as const) : ('DESC' as const)
   const pages = useCursorPages(JSON.stringify([kind, centre?.id, view, sent]))
   const historyQuery = useUseCaseQuery(
@@ -209,14 +208,7 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
             <HistoryTable
               kind={kind}
               rows={p.rows}
-              server={{
-                page: pages.page,
-                pages: Math.max(pageCount(p.total, p.pageSize), pages.page),
-                sort: view.sort,
-                onSort: (sort) => setView((v) => ({ ...v, sort })),
-                onSearch: (settled) => setView((v) => (v.search === settled.trim() ? v : { ...v, search: settled.trim() })),
-                onPage: (by) => (historyQuery.isFetching ? undefined : pages.step(by, p.next)),
-              }}
+              server={serverPaging(pages, p, historyQuery.isFetching, view, setView)}
             />
           )}
         </QueryBlock>

@@ -8,10 +8,9 @@ import { useUseCase } from '../app/use-cases.context'
 import { failureMessage, useUseCaseQuery } from '../app/use-use-case-query'
 import { useToast } from '../feedback/toast'
 import { Button } from '../widgets/button'
-import { DataTable, type ServerPaging, type Sort } from '../widgets/data-table'
-import { useCursorPages } from '../widgets/cursor-pages'
+import { DataTable, type ServerPaging } from '../widgets/data-table'
+import { type ServerView, serverPaging, useCursorPages } from '../widgets/cursor-pages'
 import { TARGET_HISTORY_PAGE_SIZE } from '../../core/shared/list-pages.rule'
-import { pageCount } from '../../core/shared/paging.rule'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { useFormMutation } from '../widgets/use-form-mutation'
@@ -70,7 +69,7 @@ export default function TargetUploadScreen() {
   // The history refreshes every second while a validation has not finished (the sandbox moves its status on).
   const [poll, setPoll] = useState(false)
   // The history is paged, sorted and searched by the server; a new search, sort, owner entity or upload starts on page 1.
-  const [view, setView] = useState<{ readonly search: string; readonly sort: Sort | undefined }>({ search: '', sort: undefined })
+  const [view, setView] = useState<ServerView>({ search: '', sort: undefined })
   const direction = view.sort === undefined ? undefined : view.sort.dir === 'asc' ? ('ASC' as const) : ('DESC' as const)
   const [sent, setSent] = useState(0)
   const pages = useCursorPages(JSON.stringify([centreId, entity, view, sent]))
@@ -241,14 +240,7 @@ export default function TargetUploadScreen() {
             <HistoryTable
               rows={p.rows}
               centreId={centreId}
-              server={{
-                page: pages.page,
-                pages: Math.max(pageCount(p.total, p.pageSize), pages.page),
-                sort: view.sort,
-                onSort: (sort) => setView((v) => ({ ...v, sort })),
-                onSearch: (settled) => setView((v) => (v.search === settled.trim() ? v : { ...v, search: settled.trim() })),
-                onPage: (by) => (history.isFetching ? undefined : pages.step(by, p.next)),
-              }}
+              server={serverPaging(pages, p, history.isFetching, view, setView)}
             />
           )}
         </QueryBlock>

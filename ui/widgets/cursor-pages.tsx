@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react'
+import { type Dispatch, type SetStateAction, useCallback, useState } from 'react'
 import styled from 'styled-components'
 import { REPORT_NEXT_PAGE, REPORT_PREVIOUS_PAGE, reportPageOf, tablePagesLabel } from '../../core/shared/messages'
 import { pageCount } from '../../core/shared/paging.rule'
 import { Button } from './button'
+import type { ServerPaging, Sort } from './data-table'
 
 /**
  * The pages of a list the server pages (docs/api/paging.md): the cursor of every page read so far
@@ -20,6 +21,28 @@ export const useCursorPages = (listKey: string) => {
   )
   return { cursor: cursors[cursors.length - 1], page: cursors.length, step }
 }
+
+/** What a table the server sorts and searches keeps of its own: the settled search and the header's sort. */
+export type ServerView = { readonly search: string; readonly sort: Sort | undefined }
+
+/**
+ * The `server` paging of a data table whose rows are one answered page: where it stands, and a
+ * sort, a settled search or a page step asked for (a step waits while a page is being read).
+ */
+export const serverPaging = (
+  pages: ReturnType<typeof useCursorPages>,
+  answer: { readonly total: number; readonly pageSize: number; readonly next?: string | undefined },
+  busy: boolean,
+  view: ServerView,
+  setView: Dispatch<SetStateAction<ServerView>>,
+): ServerPaging => ({
+  page: pages.page,
+  pages: Math.max(pageCount(answer.total, answer.pageSize), pages.page),
+  sort: view.sort,
+  onSort: (sort) => setView((v) => ({ ...v, sort })),
+  onSearch: (settled) => setView((v) => (v.search === settled.trim() ? v : { ...v, search: settled.trim() })),
+  onPage: (by) => (busy ? undefined : pages.step(by, answer.next)),
+})
 
 /** 'Previous', 'current / total', 'Next' under a list the server pages; nothing when it has one page. */
 export const CursorPager = ({ label, page, total, pageSize, next, busy, onStep }: { readonly label: string; readonly page: number; readonly total: number; readonly pageSize: number; readonly next: string | undefined; readonly busy: boolean; readonly onStep: (by: 1 | -1) => void }) => {

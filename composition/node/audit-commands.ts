@@ -31,16 +31,23 @@ export const runAuditCommand = async (portal: UseCases, args: readonly string[],
     if (centre === undefined) throw new UsageError(`You have no centre ${wanted ?? ''}`.trim())
     const staff = flag('staff')
     const day = flag('day')
-    const r = await portal.exportAuditTrail({
+    const filters = {
       centreId: centre.id,
       ...(staff === undefined ? {} : { staffId: staff }),
       ...(member === undefined ? {} : { memberId: member }),
       ...(action === undefined ? {} : { action: action.toUpperCase() as keyof typeof AUDIT_ACTION_WORDS }),
       ...(day === undefined ? {} : { day }),
-    })()
+    }
+    const r = await portal.exportAuditTrail(filters)()
     if (r._tag === 'Left') {
       process.stderr.write(`${r.left.message}\n`)
       return r.left._tag === 'Rejected' ? 2 : 1
+    }
+    // How many entries the file holds (the search's count; a remark may span lines of the file).
+    const found = await portal.searchAuditTrail({ ...filters, page: 1 })()
+    if (found._tag === 'Left') {
+      process.stderr.write(`${found.left.message}\n`)
+      return 1
     }
     // The CSV streams from the server to stdout as it arrives (never held whole, however long).
     const res = await fetch(`${session.baseUrl.replace(/\/$/, '')}${r.right}`, { headers: { cookie: `${SESSION_COOKIE}=${session.session}`, accept: 'text/csv' } })
@@ -49,14 +56,12 @@ export const runAuditCommand = async (portal: UseCases, args: readonly string[],
       process.stderr.write(`${typeof body?.message === 'string' ? body.message : `The server answered ${res.status}`}\n`)
       return 1
     }
-    let lines = 0
     const reader = res.body.getReader()
     for (let n = await reader.read(); n.done !== true; n = await reader.read()) {
-      for (const b of n.value) if (b === 10) lines++
       if (!process.stdout.write(n.value)) await new Promise((ok) => process.stdout.once('drain', ok))
     }
     process.stdout.write('\r\n')
-    process.stderr.write(`${lines} entries of ${centre.name}\n`)
+    process.stderr.write(`${found.right.total} entries of ${centre.name}\n`)
     return 0
   } catch (e) {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)

@@ -6,7 +6,8 @@ import { AUDIT_SUBJECT_WORDS } from '../../core/audit/messages'
 import { epochMs } from '../../core/shared/brands'
 import { type AuditEntryWire, type AuditPageWire, AuditPageWire as PageCodec, AuditStaffWire } from './contract/audit.codecs'
 import { AUDIT_PATHS, memberHistoryPath } from './contract/audit-paths'
-import type { HttpClient } from './http-client'
+import { type HttpClient, buildQuery } from './http-client'
+import { API_BASE } from './contract/wire'
 
 const subjectOf = (s: string): AuditSubjectKind => (Object.prototype.hasOwnProperty.call(AUDIT_SUBJECT_WORDS, s) ? (s as AuditSubjectKind) : 'SETTING')
 
@@ -28,7 +29,7 @@ const entryOf = (w: AuditEntryWire): AuditEntry => ({
 
 const pageOf = (w: AuditPageWire): AuditPage => ({ entries: w.entries.map(entryOf), page: w.page, pageSize: w.pageSize, total: w.total })
 
-/** The audit trail over HTTP: GET v1/audit/entries, v1/audit/staff and v1/audit/members/{userId} (read only). */
+/** The audit trail over HTTP: GET v1/audit/entries, v1/audit/staff, v1/audit/members/{userId} and the export v1/audit/export (read only). */
 export const createHttpAuditTrail = (http: HttpClient): AuditTrail => ({
   search: (q) =>
     pipe(
@@ -50,4 +51,9 @@ export const createHttpAuditTrail = (http: HttpClient): AuditTrail => ({
     ),
   memberHistory: (q) => pipe(http.send({ path: memberHistoryPath(q.memberId), params: { page: q.page ?? 1 } }, PageCodec), TE.map(pageOf)),
   staff: (centreId) => pipe(http.send({ path: AUDIT_PATHS.staff, params: { centerId: centreId } }, AuditStaffWire), TE.map((w) => w.staff)),
+  // A same-origin GET the browser downloads as it streams (the member filter is a user id, never a phone or name).
+  exportLink: (q) =>
+    TE.right(
+      `${API_BASE}/${AUDIT_PATHS.export}${buildQuery({ centerId: q.centreId, staffId: q.staffId, userId: q.memberId, action: q.action, day: q.day })}`,
+    ),
 })

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either'
-import type { AuditEntry, AuditPage } from '../../core/audit/audit-entry'
+import type { AuditEntry, AuditPage, AuditQuery } from '../../core/audit/audit-entry'
 import { AUDIT_PAGE_SIZE } from '../../core/shared/constants'
 import type { AuditTrail } from '../../core/audit/audit-trail.port'
 import { addDays, startOfCentreDay } from '../../core/shared/centre-day'
@@ -27,6 +27,20 @@ const pageOf = (all: readonly AuditEntry[], page: number): AuditPage => {
 export const createInMemoryAuditTrail = (o: InMemoryAuditTrailOptions = {}): InMemoryAuditTrail => {
   const entries: AuditEntry[] = [...(o.entries ?? [])]
   const own = new Set(o.centreIds ?? [1, 2, 3, 4, 5, 6, 7, 8])
+  const found = (q: Omit<AuditQuery, 'page'> & { readonly centreId: number }): readonly AuditEntry[] => {
+    const from = q.day === undefined ? undefined : startOfCentreDay(q.day)
+    const to = q.day === undefined ? undefined : startOfCentreDay(addDays(q.day, 1))
+    return entries
+      .filter(
+        (e) =>
+          e.centreId === q.centreId &&
+          (q.staffId === undefined || e.staffId === q.staffId) &&
+          (q.memberId === undefined || e.memberId === q.memberId) &&
+          (q.action === undefined || e.action === q.action) &&
+          (from === undefined || to === undefined || (e.at >= from && e.at < to)),
+      )
+      .sort(newestFirst)
+  }
   return {
     append: (e) => {
       entries.push(e)
@@ -34,20 +48,14 @@ export const createInMemoryAuditTrail = (o: InMemoryAuditTrailOptions = {}): InM
     search: (q) =>
       run(() => {
         if (!own.has(q.centreId)) return E.left(notFound(M.CENTRE_NOT_FOUND))
-        const from = q.day === undefined ? undefined : startOfCentreDay(q.day)
-        const to = q.day === undefined ? undefined : startOfCentreDay(addDays(q.day, 1))
-        const hits = entries
-          .filter(
-            (e) =>
-              e.centreId === q.centreId &&
-              (q.staffId === undefined || e.staffId === q.staffId) &&
-              (q.memberId === undefined || e.memberId === q.memberId) &&
-              (q.action === undefined || e.action === q.action) &&
-              (from === undefined || to === undefined || (e.at >= from && e.at < to)),
-          )
-          .sort(newestFirst)
-        return E.right(pageOf(hits, q.page ?? 1))
+        return E.right(pageOf(found(q), q.page ?? 1))
       }),
+    // No server to stream from: the file is a data address of the same CSV (its words load with it).
+    exportLink: (q) => async () => {
+      if (!own.has(q.centreId)) return E.left(notFound(M.CENTRE_NOT_FOUND))
+      const { auditCsv } = await import('../../core/audit/audit-csv.rule')
+      return E.right(`data:text/csv;charset=utf-8,${encodeURIComponent(auditCsv(found(q)))}`)
+    },
     memberHistory: (q) =>
       run(() => E.right(pageOf(entries.filter((e) => e.memberId === q.memberId && (e.centreId === null || own.has(e.centreId))).sort(newestFirst), q.page ?? 1))),
     staff: (centreId) =>

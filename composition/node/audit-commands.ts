@@ -1,6 +1,8 @@
 import { isAuditAction } from '../../core/audit/audit-entry'
 import { AUDIT_ACTION_WORDS } from '../../core/audit/messages'
 import type { UseCases } from '../../core/use-cases'
+import { SESSION_COOKIE } from '../../adapters/http/contract/wire'
+import type { CliSession } from './cli-commands'
 import { splitArgs } from './cli-usage'
 
 /** The audit command of the headless CLI (the audit trail). */
@@ -11,8 +13,8 @@ export const AUDIT_USAGE = `  audit export [--centre <centerServiceId|id>] [--st
 
 class UsageError extends Error {}
 
-/** Runs `audit export`; exit code 1 when the trail is refused, 2 on a usage error. */
-export const runAuditCommand = async (portal: UseCases, args: readonly string[], json: boolean): Promise<number> => {
+/** Runs `audit export`; exit code 1 when the trail is refused or fails, 2 on a usage error (a bad day or member id too). */
+export const runAuditCommand = async (portal: UseCases, args: readonly string[], _json: boolean, session: CliSession): Promise<number> => {
   try {
     const { positional, flags } = splitArgs(args)
     if (positional[0] !== 'export') throw new UsageError(`audit takes 'export' (audit export [--centre] [--staff] [--member] [--action] [--day])`)
@@ -29,20 +31,37 @@ export const runAuditCommand = async (portal: UseCases, args: readonly string[],
     if (centre === undefined) throw new UsageError(`You have no centre ${wanted ?? ''}`.trim())
     const staff = flag('staff')
     const day = flag('day')
-    const r = await portal.exportAuditTrail({
+    const filters = {
       centreId: centre.id,
       ...(staff === undefined ? {} : { staffId: staff }),
       ...(member === undefined ? {} : { memberId: member }),
       ...(action === undefined ? {} : { action: action.toUpperCase() as keyof typeof AUDIT_ACTION_WORDS }),
       ...(day === undefined ? {} : { day }),
-    })()
+    }
+    const r = await portal.exportAuditTrail(filters)()
     if (r._tag === 'Left') {
       process.stderr.write(`${r.left.message}\n`)
+      return r.left._tag === 'Rejected' ? 2 : 1
+    }
+    // How many entries the file holds (the search's count; a remark may span lines of the file).
+    const found = await portal.searchAuditTrail({ ...filters, page: 1 })()
+    if (found._tag === 'Left') {
+      process.stderr.write(`${found.left.message}\n`)
       return 1
     }
-    if (json) process.stdout.write(`${JSON.stringify({ centre: centre.id, count: r.right.count, csv: r.right.csv }, null, 2)}\n`)
-    else process.stdout.write(`${r.right.csv}\r\n`)
-    process.stderr.write(`${r.right.count} entries of ${centre.name}\n`)
+    // The CSV streams from the server to stdout as it arrives (never held whole, however long).
+    const res = await fetch(`${session.baseUrl.replace(/\/$/, '')}${r.right}`, { headers: { cookie: `${SESSION_COOKIE}=${session.session}`, accept: 'text/csv' } })
+    if (!res.ok || res.body === null) {
+      const body = (await res.json().catch(() => undefined)) as { message?: unknown } | undefined
+      process.stderr.write(`${typeof body?.message === 'string' ? body.message : `The server answered ${res.status}`}\n`)
+      return 1
+    }
+    const reader = res.body.getReader()
+    for (let n = await reader.read(); n.done !== true; n = await reader.read()) {
+      if (!process.stdout.write(n.value)) await new Promise((ok) => process.stdout.once('drain', ok))
+    }
+    process.stdout.write('\r\n')
+    process.stderr.write(`${found.right.total} entries of ${centre.name}\n`)
     return 0
   } catch (e) {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)

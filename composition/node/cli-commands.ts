@@ -22,7 +22,9 @@ import { runEmployeesCommand, runFindCentreCommand } from './people-commands'
 import { runUploadHistoryCommand } from './upload-history-command'
 
 /** Runs a command once its usage is checked; answers its exit code (0 done, 1 refused or failed, 2 usage). */
-export type CommandRun = (portal: UseCases, command: string, args: readonly string[], json: boolean) => Promise<number>
+/** The API the CLI is signed in to (a command that streams a file reads it straight from there). */
+export type CliSession = { readonly baseUrl: string; readonly session: string }
+export type CommandRun = (portal: UseCases, command: string, args: readonly string[], json: boolean, session: CliSession) => Promise<number>
 export type CliCommand = CommandSpec & { readonly run: CommandRun }
 
 const text: FlagSpec = { kind: 'text' }
@@ -149,7 +151,7 @@ export const CLI_COMMANDS: Readonly<Record<string, CliCommand>> = {
   // ---- alerts at check-in ----
   'check-in-alerts': { flags: { centre: { kind: 'centre-or-id' }, set: many, 'renewal-days': text }, run: (p, _c, a, j) => runCheckInAlertsCommand(p, a, j) },
   // ---- audit trail ----
-  audit: { positionals: one, flags: { centre: { kind: 'centre-or-id' }, staff: text, member: text, action: text, day }, run: (p, _c, a, j) => runAuditCommand(p, a, j) },
+  audit: { positionals: one, flags: { centre: { kind: 'centre-or-id' }, staff: text, member: text, action: text, day }, run: (p, _c, a, j, s) => runAuditCommand(p, a, j, s) },
   // ---- employees and centres, a page at a time ----
   employees: { flags: { centre, search: text, role: text, status: text }, run: (p, _c, a, j) => runEmployeesCommand(p, a, j) },
   'find-centre': { positionals: { min: 1, max: 8 }, flags: {}, run: (p, _c, a, j) => runFindCentreCommand(p, a, j) },

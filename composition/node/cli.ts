@@ -113,7 +113,7 @@ const main = async (): Promise<void> => {
     const known = ctx.right.centers.some((c) => c.centerServiceId === named.value || (named.orId && c.id === named.value))
     if (!known) return fail(`Unknown centre ${named.value}: not one of your centres (npm run core -- centres lists them)`, USAGE_EXIT)
   }
-  const code = await spec.run(portal, command, args, json)
+  const code = await spec.run(portal, command, args, json, { baseUrl, session })
   if (code !== 0) process.exit(code)
 }
 

@@ -9,19 +9,21 @@ import { auditActionWords, auditChangeWords, auditSubjectWords } from './audit-w
  * words, the moment at the centre, every change 'field: before → after' joined by '; '), through
  * the portal's one CSV rule (no cell is read as a formula).
  */
-export const auditCsv = (entries: readonly AuditEntry[]): string =>
-  csvText([
-    AUDIT_CSV_HEADINGS,
-    ...entries.map((e) => [
-      formatDateTime(e.at),
-      e.staffName,
-      e.staffId,
-      e.centreName ?? '',
-      auditActionWords(e.action),
-      auditSubjectWords(e.subject),
-      e.subjectId,
-      e.memberId ?? '',
-      e.changes.length === 0 ? AUDIT_NO_CHANGE : e.changes.map(auditChangeWords).join('; '),
-      e.remarks ?? '',
-    ]),
-  ])
+export const auditCsv = (entries: readonly AuditEntry[]): string => csvText([AUDIT_CSV_HEADINGS, ...entries.map(auditCsvRow)])
+
+/** The CSV's headings line (no line end). */
+export const auditCsvHeadings = (): string => csvText([AUDIT_CSV_HEADINGS])
+
+/** One entry's CSV cells, in the order of AUDIT_CSV_HEADINGS. */
+export const auditCsvRow = (e: AuditEntry): readonly string[] => [
+  formatDateTime(e.at),
+  e.staffName,
+  e.staffId,
+  e.centreName ?? '',
+  auditActionWords(e.action),
+  auditSubjectWords(e.subject),
+  e.subjectId,
+  e.memberId ?? '',
+  e.changes.length === 0 ? AUDIT_NO_CHANGE : e.changes.map(auditChangeWords).join('; '),
+  e.remarks ?? '',
+]

@@ -10,6 +10,8 @@ export interface AuditTrail {
   memberHistory(q: { readonly memberId: string; readonly page?: number }): TaskEither<GatewayError, AuditPage>
   /** The staff members who appear in a centre's trail, by name. */
   staff(centreId: number): TaskEither<GatewayError, readonly AuditStaff[]>
+  /** The address a search's every entry streams from as CSV (newest first, in the words staff use), read as it downloads. */
+  exportLink(q: Omit<AuditQuery, 'page'> & { readonly centreId: number }): TaskEither<GatewayError, string>
 }
 
 export type AuditDeps = { readonly auditTrail: AuditTrail }

@@ -145,4 +145,4 @@ export const auditPageOf = (page: number, pages: number): string => `Page ${page
 export const auditEntriesCount = (n: number): string => (n === 1 ? '1 entry' : `${n} entries`)
 /** The CSV's column headings. */
 export const AUDIT_CSV_HEADINGS = ['When', 'Staff member', 'Staff id', 'Centre', 'Action', 'About', 'Subject id', 'Member', 'What changed', 'Remarks'] as const
-export { AUDIT_DAY_INVALID, AUDIT_MEMBER_ID_INVALID, AUDIT_TOO_MANY_TO_EXPORT } from '../shared/messages/audit-query'
+export { AUDIT_DAY_INVALID, AUDIT_MEMBER_ID_INVALID } from '../shared/messages/audit-query'

@@ -243,5 +243,3 @@ export const SALE_OTP_VERIFICATION_TTL_MS = 10 * 60_000
 // ---- audit trail ----
 /** The audit trail's page size: what one screen shows and the server answers at most. */
 export const AUDIT_PAGE_SIZE = 25
-/** The most entries one CSV export of the audit trail holds; more asks the manager to narrow the filters. */
-export const AUDIT_EXPORT_LIMIT = 10_000

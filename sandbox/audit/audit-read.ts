@@ -53,6 +53,12 @@ export type TrailSearch = { readonly centreId: number; readonly staffId?: string
 
 /** A page of one centre's trail, narrowed by each filter given. */
 export const searchTrail = (db: Db, q: TrailSearch): AuditPageWire => {
+  const { where, args } = trailFilter(q)
+  return pageOf(db, where, args, q.page ?? 1)
+}
+
+/** The SQL condition (on `e`, the entries) and its arguments that narrow a centre's trail by each filter given. */
+export const trailFilter = (q: Omit<TrailSearch, 'page'>): { readonly where: string; readonly args: Record<string, unknown> } => {
   const from = q.day === undefined ? null : startOfCentreDay(q.day)
   const to = q.day === undefined ? null : startOfCentreDay(addDays(q.day, 1))
   const where = `e.centre_id = @centre
@@ -60,7 +66,7 @@ export const searchTrail = (db: Db, q: TrailSearch): AuditPageWire => {
     AND (@member IS NULL OR e.member_id = @member)
     AND (@action IS NULL OR e.action = @action)
     AND (@from IS NULL OR (e.at >= @from AND e.at < @to))`
-  return pageOf(db, where, { centre: q.centreId, staff: q.staffId ?? null, member: q.memberId ?? null, action: q.action ?? null, from, to }, q.page ?? 1)
+  return { where, args: { centre: q.centreId, staff: q.staffId ?? null, member: q.memberId ?? null, action: q.action ?? null, from, to } }
 }
 
 /** A page of what staff changed about one member, at the given centres and customer-wide (no centre). */

@@ -9,6 +9,8 @@ export const AUDIT_PATHS = {
   staff: 'v1/audit/staff',
   /** GET ?page: what staff changed about one member (at the caller's centres and customer-wide). */
   memberHistory: 'v1/audit/members/:userId',
+  /** GET ?centerId&staffId&userId&action&day: the search's every entry as CSV, newest first, streamed. */
+  export: 'v1/audit/export',
 } as const
 
 export const memberHistoryPath = (userId: string): string => AUDIT_PATHS.memberHistory.replace(':userId', encodeURIComponent(userId))

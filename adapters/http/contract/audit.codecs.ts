@@ -23,6 +23,8 @@ export const AuditEntriesQuery = t.intersection([
   t.type({ centerId: IntFromString }),
   t.partial({ staffId: text(100), userId: USER_ID, action: text(60), day: DAY, page: IntFromString }),
 ])
+/** The CSV export of a search: the search's filters, no page (every entry, streamed). */
+export const AuditExportQuery = t.intersection([t.type({ centerId: IntFromString }), t.partial({ staffId: text(100), userId: USER_ID, action: text(60), day: DAY })])
 export const AuditStaffQuery = t.type({ centerId: IntFromString })
 export const MemberHistoryParams = t.type({ userId: USER_ID })
 export const MemberHistoryQuery = t.partial({ page: IntFromString })

@@ -1,4 +1,3 @@
 // ---- Audit trail: what a search or an export refuses (kept apart so the use cases load no word lists) ----
 export const AUDIT_MEMBER_ID_INVALID = 'A user id is digits only'
 export const AUDIT_DAY_INVALID = 'Pick a day as YYYY-MM-DD'
-export const AUDIT_TOO_MANY_TO_EXPORT = 'Too many entries to export at once: narrow the filters'

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono'
-import { AuditEntriesQuery, AuditStaffQuery, MemberHistoryParams, MemberHistoryQuery, type AuditStaffWire } from '../../../adapters/http/contract/audit.codecs'
+import { AuditEntriesQuery, AuditExportQuery, AuditStaffQuery, MemberHistoryParams, MemberHistoryQuery, type AuditStaffWire } from '../../../adapters/http/contract/audit.codecs'
 import { AUDIT_PATHS } from '../../../adapters/http/contract/audit-paths'
 import * as M from '../../../core/shared/messages'
+import { auditCsvLines } from '../../audit/audit-export'
 import { memberTrail, searchTrail, trailStaff } from '../../audit/audit-read'
 import { customerById, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
@@ -33,6 +34,40 @@ export const auditRoutes = ({ db }: RouteDeps): Hono<ApiEnv> => {
           page: q.page === undefined || q.page < 1 ? 1 : q.page,
         }),
       )
+    },
+  )
+
+  // The search's every entry as CSV (docs/api/paging.md): streamed as the client reads, no row limit.
+  api.get(
+    AUDIT_PATHS.export,
+    { permission: ['AUDIT_TRAIL', 'VIEW'], query: AuditExportQuery, centre: 'centerId (query)', scope: (i) => S.at([S.ofCentreId(i.query.centerId)]), screen: '/audit-trail' },
+    (c, i) => {
+      const q = i.query
+      if (S.ofCentreId(q.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
+      const it = auditCsvLines(db, {
+        centreId: q.centerId,
+        ...(q.staffId === undefined || q.staffId.trim() === '' ? {} : { staffId: q.staffId.trim() }),
+        ...(q.userId === undefined ? {} : { memberId: q.userId }),
+        ...(q.action === undefined || q.action.trim() === '' ? {} : { action: q.action.trim() }),
+        ...(q.day === undefined ? {} : { day: q.day }),
+      })
+      const bytes = new TextEncoder()
+      // Pulled as the client reads: one chunk of entries is read from the database per pull.
+      const body = new ReadableStream<Uint8Array>({
+        pull: (ctl) => {
+          const n = it.next()
+          if (n.done === true) ctl.close()
+          else ctl.enqueue(bytes.encode(n.value))
+        },
+      })
+      return new Response(body, {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="audit-trail-${q.centerId}${q.day === undefined ? '' : `-${q.day}`}.csv"`,
+          'Cache-Control': 'no-store',
+        },
+      })
     },
   )
 

@@ -68,15 +68,23 @@ describe('a member’s History', () => {
 })
 
 describe('exporting the audit trail', () => {
-  it('holds every page of the search as CSV, one line an entry after the headings', async () => {
+  const csvOf = (link: string): string => decodeURIComponent(link.replace(/^data:text\/csv;charset=utf-8,/, ''))
+
+  it('answers where every entry of the search downloads from as CSV, one line an entry after the headings', async () => {
     const d = world(Array.from({ length: AUDIT_PAGE_SIZE * 2 + 3 }, (_, i) => entry(i + 1)))
     const r = await exportAuditTrail(d)({ centreId: 1 })()
     if (E.isLeft(r)) throw new Error(r.left.message)
-    expect(r.right.count).toBe(AUDIT_PAGE_SIZE * 2 + 3)
-    const lines = r.right.csv.split('\r\n')
+    const lines = csvOf(r.right).split('\r\n')
     expect(lines).toHaveLength(AUDIT_PAGE_SIZE * 2 + 4)
     expect(lines[1]).toContain('Checked the member in')
     const narrowed = await exportAuditTrail(d)({ centreId: 1, staffId: 'staff-cm' })()
-    expect(E.isRight(narrowed) && narrowed.right.count).toBe(AUDIT_PAGE_SIZE + 1)
+    expect(E.isRight(narrowed) && csvOf(narrowed.right).split('\r\n')).toHaveLength(AUDIT_PAGE_SIZE + 2)
+  })
+
+  it('refuses a member that is not a user id and a day that is not a day, as the search does', async () => {
+    const d = world([entry(1)])
+    expect(await exportAuditTrail(d)({ centreId: 1, memberId: 'Asha' })()).toEqual(E.left({ _tag: 'Rejected', message: 'A user id is digits only' }))
+    const day = await exportAuditTrail(d)({ centreId: 1, day: '27-11-2026' })()
+    expect(E.isLeft(day) && day.left._tag).toBe('Rejected')
   })
 })

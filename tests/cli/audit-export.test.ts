@@ -1,24 +1,9 @@
-import { execFile } from 'node:child_process'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { AUDIT_CSV_HEADINGS } from '../../core/audit/messages'
-import { sandboxUrl } from '../support/sandbox-client'
+import { runCli } from '../support/cli'
 
-type Run = { readonly code: number; readonly stdout: string; readonly stderr: string }
-
-const root = join(__dirname, '..', '..')
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
-
-/** Runs `npm run core -- ...` against the contract sandbox (the owner unless a persona is given). */
-const core = (args: readonly string[], env: Record<string, string> = {}): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(
-      tsx,
-      ['composition/node/cli.ts', ...args],
-      { cwd: root, env: { ...process.env, PORTAL_BASE_URL: sandboxUrl(), PORTAL_PERSONA: 'owner', ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr }),
-    )
-  })
+/** Runs `npm run core -- ...` against the contract sandbox as the owner. */
+const core = (args: readonly string[], env: Record<string, string> = {}) => runCli('owner', args, env)
 
 describe('headless CLI: audit export', () => {
   it('streams the trail’s CSV to stdout with the entry count on stderr; a member with no entry is the headings alone', async () => {

@@ -7,6 +7,7 @@ import { memberTrail, searchTrail, trailStaff } from '../../audit/audit-read'
 import { customerById, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
+import { csvStreamResponse } from '../csv-stream'
 import { type RouteDeps, routeTable } from '../route'
 
 /**
@@ -51,23 +52,7 @@ export const auditRoutes = ({ db }: RouteDeps): Hono<ApiEnv> => {
         ...(q.action === undefined || q.action.trim() === '' ? {} : { action: q.action.trim() }),
         ...(q.day === undefined ? {} : { day: q.day }),
       })
-      const bytes = new TextEncoder()
-      // Pulled as the client reads: one chunk of entries is read from the database per pull.
-      const body = new ReadableStream<Uint8Array>({
-        pull: (ctl) => {
-          const n = it.next()
-          if (n.done === true) ctl.close()
-          else ctl.enqueue(bytes.encode(n.value))
-        },
-      })
-      return new Response(body, {
-        status: 200,
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="audit-trail-${q.centerId}${q.day === undefined ? '' : `-${q.day}`}.csv"`,
-          'Cache-Control': 'no-store',
-        },
-      })
+      return csvStreamResponse(it, `audit-trail-${q.centerId}${q.day === undefined ? '' : `-${q.day}`}.csv`)
     },
   )
 

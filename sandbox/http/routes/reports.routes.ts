@@ -14,6 +14,7 @@ import { runReportSql } from '../../reports/run-report'
 import { fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
+import { csvStreamResponse } from '../csv-stream'
 import { type RouteDeps, routeTable } from '../route'
 
 /**
@@ -92,23 +93,7 @@ export const reportsRoutes = ({ db, now }: RouteDeps): Hono<ApiEnv> => {
         const lines = reportExport(db, kind, centreId, startDate, endDate, order, now())
         if (E.isLeft(lines)) return fail(c, lines.left.status, lines.left.message)
         const it = lines.right()
-        const bytes = new TextEncoder()
-        // Pulled as the client reads: one chunk of rows is read from the database per pull.
-        const body = new ReadableStream<Uint8Array>({
-          pull: (ctl) => {
-            const n = it.next()
-            if (n.done === true) ctl.close()
-            else ctl.enqueue(bytes.encode(n.value))
-          },
-        })
-        return new Response(body, {
-          status: 200,
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="${reportFileName(kind, startDate, endDate)}"`,
-            'Cache-Control': 'no-store',
-          },
-        })
+        return csvStreamResponse(it, reportFileName(kind, startDate, endDate))
       },
     )
   }

@@ -3,33 +3,19 @@ import { auditCsvHeadings, auditCsvRow } from '../../core/audit/audit-csv.rule'
 import { csvText } from '../../core/shared/csv.rule'
 import { epochMs } from '../../core/shared/brands'
 import type { Db } from '../db/database'
-import { type TrailSearch, trailFilter } from './audit-read'
+import { TRAIL_SELECT, type TrailRow, type TrailSearch, centreNameOf, trailFilter } from './audit-read'
 
 /** Entries read from the database a chunk at a time while the export streams. */
 const CHUNK = 500
 
-type Row = {
-  id: number
-  at: number
-  staff_id: string
-  staff_name: string
-  centre_id: number | null
-  centre_name: string | null
-  action: string
-  subject_kind: string
-  subject_id: string
-  member_id: string | null
-  changes: string
-  remarks: string | null
-}
 
-const entryOf = (r: Row): AuditEntry => ({
+const entryOf = (r: TrailRow): AuditEntry => ({
   id: r.id,
   at: epochMs(r.at),
   staffId: r.staff_id,
   staffName: r.staff_name,
   centreId: r.centre_id,
-  centreName: r.centre_name,
+  centreName: centreNameOf(r),
   action: r.action as AuditEntry['action'],
   subject: r.subject_kind as AuditSubjectKind,
   subjectId: r.subject_id,
@@ -47,19 +33,18 @@ const entryOf = (r: Row): AuditEntry => ({
 export function* auditCsvLines(db: Db, q: Omit<TrailSearch, 'page'>): Generator<string, void, undefined> {
   const { where, args } = trailFilter(q)
   const next = db.prepare(
-    `SELECT e.id, e.at, e.staff_id, e.staff_name, e.centre_id, json_extract(c.data, '$.name') AS centre_name, e.action, e.subject_kind, e.subject_id, e.member_id, e.changes, e.remarks
-       FROM audit_trail_entries e LEFT JOIN centres c ON c.id = e.centre_id
+    `${TRAIL_SELECT}
       WHERE ${where} AND (@afterAt IS NULL OR e.at < @afterAt OR (e.at = @afterAt AND e.id < @afterId))
       ORDER BY e.at DESC, e.id DESC LIMIT ${CHUNK}`,
   )
   yield auditCsvHeadings()
   let after: { at: number; id: number } | null = null
   for (;;) {
-    const rows = next.all({ ...args, afterAt: after?.at ?? null, afterId: after?.id ?? null }) as Row[]
+    const rows = next.all({ ...args, afterAt: after?.at ?? null, afterId: after?.id ?? null }) as TrailRow[]
     if (rows.length === 0) return
     yield `\r\n${csvText(rows.map((r) => auditCsvRow(entryOf(r))))}`
     if (rows.length < CHUNK) return
-    const last = rows[rows.length - 1] as Row
+    const last = rows[rows.length - 1] as TrailRow
     after = { at: last.at, id: last.id }
   }
 }

@@ -9,7 +9,8 @@ import type { Db } from '../db/database'
  * of AUDIT_PAGE_SIZE at a time. Only SELECTs: nothing here changes an entry.
  */
 
-type Row = {
+/** An entry as the trail's reads select it (TRAIL_SELECT). */
+export type TrailRow = {
   id: number
   at: number
   staff_id: string
@@ -24,13 +25,13 @@ type Row = {
   remarks: string | null
 }
 
-const wireOf = (r: Row): AuditEntryWire => ({
+const wireOf = (r: TrailRow): AuditEntryWire => ({
   id: r.id,
   at: r.at,
   staffId: r.staff_id,
   staffName: r.staff_name,
   centerId: r.centre_id,
-  centerName: r.centre_data === null ? null : ((JSON.parse(r.centre_data) as { name?: string }).name ?? null),
+  centerName: centreNameOf(r),
   action: r.action,
   subject: r.subject_kind,
   subjectId: r.subject_id,
@@ -39,13 +40,17 @@ const wireOf = (r: Row): AuditEntryWire => ({
   remarks: r.remarks,
 })
 
-const SELECT = `SELECT e.id, e.at, e.staff_id, e.staff_name, e.centre_id, c.data AS centre_data, e.action, e.subject_kind, e.subject_id, e.member_id, e.changes, e.remarks
+/** The centre an entry was made at, by name (none for a write with no centre). */
+export const centreNameOf = (r: TrailRow): string | null => (r.centre_data === null ? null : ((JSON.parse(r.centre_data) as { name?: string }).name ?? null))
+
+/** Every column of an entry, with its centre's record. */
+export const TRAIL_SELECT = `SELECT e.id, e.at, e.staff_id, e.staff_name, e.centre_id, c.data AS centre_data, e.action, e.subject_kind, e.subject_id, e.member_id, e.changes, e.remarks
   FROM audit_trail_entries e LEFT JOIN centres c ON c.id = e.centre_id`
 
 const pageOf = (db: Db, where: string, args: Record<string, unknown>, page: number): AuditPageWire => {
   const total = db.prepare(`SELECT COUNT(*) FROM audit_trail_entries e WHERE ${where}`).pluck().get(args) as number
   const offset = (Math.max(1, page) - 1) * AUDIT_PAGE_SIZE
-  const rows = db.prepare(`${SELECT} WHERE ${where} ORDER BY e.at DESC, e.id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET @offset`).all({ ...args, offset }) as Row[]
+  const rows = db.prepare(`${TRAIL_SELECT} WHERE ${where} ORDER BY e.at DESC, e.id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET @offset`).all({ ...args, offset }) as TrailRow[]
   return { entries: rows.map(wireOf), page: Math.max(1, page), pageSize: AUDIT_PAGE_SIZE, total }
 }
 

@@ -28,17 +28,8 @@ import { DatePicker } from '../widgets/date-picker'
 import { Field } from '../widgets/field'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
+import { downloadFrom } from '../widgets/save-file'
 import { AuditEntryList, AuditPager } from './audit-entry-list'
-
-/** Downloads an address as a file: the browser streams it to disk (the entries never sit in the page). */
-const downloadFrom = (href: string, fileName: string): void => {
-  const a = document.createElement('a')
-  a.href = href
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-}
 
 /** Query keys of the audit trail screen. */
 export const auditKeys = {

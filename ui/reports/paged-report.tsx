@@ -12,6 +12,7 @@ import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { type Column, DataTable, type ServerPaging, type Sort } from '../widgets/data-table'
 import { QueryBlock } from '../widgets/query-block'
+import { downloadFrom } from '../widgets/save-file'
 
 /** Rows a page of a paged report holds (as the whole-report table shows). */
 export const PAGED_REPORT_PAGE_SIZE = 25
@@ -23,16 +24,6 @@ const isNumeric = (type: string): boolean => type === 'money' || type === 'count
 /** A row's key on its page: its place (a page is replaced whole, never edited row by row). */
 const rowKey = (_r: ReportRow, i: number): string => String(i)
 const anyRow = (): string => ''
-
-/** Downloads an address as a file: the browser streams it to disk (the rows never sit in the page). */
-const downloadFrom = (href: string, fileName: string): void => {
-  const a = document.createElement('a')
-  a.href = href
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-}
 
 /**
  * A report read a page at a time from the server (docs/api/paging.md): the server sorts (the

@@ -1,12 +1,17 @@
-/** Hands a blob to the browser as a file download. */
-export const saveBlob = (blob: Blob, fileName: string): void => {
-  const url = URL.createObjectURL(blob)
+/** Downloads an address as a file: the browser streams it to disk (what it holds never sits in the page). */
+export const downloadFrom = (href: string, fileName: string): void => {
   const a = document.createElement('a')
-  a.href = url
+  a.href = href
   a.download = fileName
   document.body.append(a)
   a.click()
   a.remove()
+}
+
+/** Hands a blob to the browser as a file download. */
+export const saveBlob = (blob: Blob, fileName: string): void => {
+  const url = URL.createObjectURL(blob)
+  downloadFrom(url, fileName)
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 

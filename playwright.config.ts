@@ -28,6 +28,13 @@ const INSTANTS = [
   { name: 'month-end-23-35', at: '2026-11-30T18:05:00Z', port: PORT + 1 },
   { name: 'month-start-06-30', at: '2026-12-01T01:00:00Z', port: PORT + 2 },
 ] as const
+/**
+ * Every other journey runs as of one fixed instant too, Wednesday 18 November 2026 at 11:00 in the
+ * centres' zone, whenever CI runs (the contract suite's instant, vitest.config.ts). E2E_NOW names
+ * another instant; E2E_NOW= (empty) runs them at the machine's time. Set here, before the workers
+ * start, so the journeys that restart a sandbox read the same instant.
+ */
+const DESKTOP_NOW = (process.env.E2E_NOW ??= '2026-11-18T05:30:00Z')
 const dayJourneys = new RegExp(`e2e/(${DAY_JOURNEYS.join('|')})\\.spec\\.ts$`)
 
 /**
@@ -48,7 +55,7 @@ const sandbox = (port: number, dataDir: string, now: string) => ({
   timeout: 60_000,
 })
 
-const scaleSandbox = sandbox(SCALE.port, '.e2e-data-scale', process.env.E2E_NOW ?? '')
+const scaleSandbox = sandbox(SCALE.port, '.e2e-data-scale', DESKTOP_NOW)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -81,10 +88,10 @@ export default defineConfig({
     { name: 'desktop', testIgnore: SCALE_JOURNEYS, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'scale', testMatch: SCALE_JOURNEYS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SCALE.port}` } },
   ],
-  // E2E_NOW runs the desktop project as of another instant: its sandbox seeds and answers as of it
-  // and each journey sets the browser's clock to the sandbox's (e2e/support.ts, followSandboxClock).
+  // E2E_NOW: the desktop project's instant; its sandbox seeds and answers as of it and each journey
+  // sets the browser's clock to the sandbox's (e2e/support.ts, followSandboxClock).
   webServer: [
-    sandbox(PORT, '.e2e-data', process.env.E2E_NOW ?? ''),
+    sandbox(PORT, '.e2e-data', DESKTOP_NOW),
     ...INSTANTS.map((i) => sandbox(i.port, `.e2e-data-${i.name}`, i.at)),
     { ...scaleSandbox, env: { ...scaleSandbox.env, SANDBOX_SCALE: SCALE.scale } },
   ],

@@ -3,17 +3,23 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 /**
- * The contract suite runs as of one fixed instant, Wednesday 18 November 2026 at 11:00 in the
- * centres' zone (IST), whenever and wherever it runs: its sandbox seeds and answers as of it, and
- * its tests and the CLI they run read the same clock (tests/setup/contract-clock.mjs). Lists of
- * today, due dates, default windows, OTP expiries and a month's figures then never meet a day's or
- * a month's end half-way through the suite (tests/sandbox/contract-clock.test.ts). The rules suites
- * cover every hour with instants of their own, and the e2e day journeys run as of a day's last half
- * hour and a month's first morning (playwright.config.ts).
+ * The unit, contract and component suites run as of one fixed instant, Wednesday 18 November 2026
+ * at 11:00 in the centres' zone (IST), whenever and wherever they run: the contract sandbox seeds
+ * and answers as of it, and the tests, the sandboxes they start and the CLI they run read the same
+ * clock (tests/setup/test-clock.mjs: the real clock moved, still running). Lists of today, due
+ * dates, opening hours, default windows, OTP expiries and a month's figures then never meet a day's
+ * or a month's end half-way through a run (tests/sandbox/contract-clock.test.ts). The rules suites
+ * cover every hour with instants of their own, and the e2e journeys run as of this instant, a day's
+ * last half hour and a month's first morning (playwright.config.ts).
  */
-const CONTRACT_INSTANT = Date.parse('2026-11-18T05:30:00Z')
-process.env.PORTAL_TEST_CLOCK_SHIFT_MS ??= String(CONTRACT_INSTANT - Date.now())
-const contractClock = fileURLToPath(new URL('./tests/setup/contract-clock.mjs', import.meta.url))
+const TEST_INSTANT = Date.parse('2026-11-18T05:30:00Z')
+process.env.PORTAL_TEST_CLOCK_SHIFT_MS ??= String(TEST_INSTANT - Date.now())
+const testClock = fileURLToPath(new URL('./tests/setup/test-clock.mjs', import.meta.url))
+/** A project's workers, and the processes they start, on the suites' clock. */
+const onTestClock = {
+  execArgv: ['--import', testClock],
+  env: { NODE_OPTIONS: `--import ${testClock}`, PORTAL_TEST_CLOCK_SHIFT_MS: process.env.PORTAL_TEST_CLOCK_SHIFT_MS },
+}
 
 /**
  * Test projects:
@@ -50,6 +56,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           exclude: ['tests/unit/core/**'],
           environment: 'node',
+          ...onTestClock,
         },
       },
       rules('property', 'UTC'),
@@ -61,8 +68,7 @@ export default defineConfig({
           include: ['tests/contract/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/cli/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/sandbox-server.ts'],
-          execArgv: ['--import', contractClock],
-          env: { NODE_OPTIONS: `--import ${contractClock}`, PORTAL_TEST_CLOCK_SHIFT_MS: process.env.PORTAL_TEST_CLOCK_SHIFT_MS },
+          ...onTestClock,
         },
       },
       {
@@ -72,6 +78,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/component.ts'],
+          ...onTestClock,
         },
       },
     ],

@@ -1,5 +1,5 @@
 /**
- * Runs a process of the contract suite as of the suite's fixed instant (see vitest.config.ts):
+ * Runs a process of the unit, contract or component suite as of their fixed instant (vitest.config.ts):
  * `Date.now()` and `new Date()` read the real clock moved by PORTAL_TEST_CLOCK_SHIFT_MS, so time
  * still runs but the day, the hour and the month are always the same, whenever the suite runs.
  * Loaded with `node --import` into the suite's workers and the CLI they run, before any module.

@@ -165,6 +165,8 @@ export const lighthouseBench = {
         rows[`  LCP ${screen.label}`] = each((r) => `${(r.lcp / 1000).toFixed(2)} s`)
         rows[`  TBT ${screen.label}`] = each((r) => `${r.tbt.toFixed(0)} ms`)
         rows[`  FCP ${screen.label}`] = each((r) => `${(r.fcp / 1000).toFixed(2)} s`)
+        // A quarter of the score: a part arriving late that pushes the screen down costs as much as a slow paint.
+        rows[`  CLS ${screen.label}`] = each((r) => r.cls.toFixed(3))
         rows[`  accessibility ${screen.label}`] = each((r) => String(r.accessibility))
         rows[`  KiB transferred ${screen.label}`] = each((r) => (r.bytes / 1024).toFixed(1))
         rows[`  opportunities ${screen.label} (last run)`] = results[results.length - 1]?.opportunities ?? ''

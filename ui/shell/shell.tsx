@@ -178,12 +178,14 @@ export const Shell = () => {
           <DesktopOnly>
             <MemberSearch id="member-search" />
           </DesktopOnly>
-          {remindersMounted ? (
-            <>
-              <ConnectionStatus />
-              <ReminderPanel centerId={access.selected?.id} signedIn={location.pathname !== '/logout'} />
-            </>
-          ) : null}
+          <HeaderTools>
+            {remindersMounted ? (
+              <>
+                <ConnectionStatus />
+                <ReminderPanel centerId={access.selected?.id} signedIn={location.pathname !== '/logout'} />
+              </>
+            ) : null}
+          </HeaderTools>
           <UserBox aria-label="Signed in as">
             <Who>
               <strong>{user.email}</strong>
@@ -361,6 +363,24 @@ const CentreTag = styled.span`
     white-space: normal;
     overflow-wrap: anywhere;
     line-height: 1.25;
+  }
+`
+/**
+ * The header's parts that mount after the first screen (the connection's state and the
+ * reminders). On a desk they sit in the header's row; on a phone they have a row of their own,
+ * there from the first paint at their height, so their arrival moves nothing on the page (it
+ * pushed the whole screen down a row) and the centre's name keeps the first row to itself.
+ */
+const HeaderTools = styled.div`
+  display: contents;
+  ${phone} {
+    order: 2;
+    flex: 1 1 100%;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 10px;
+    min-height: 40px;
   }
 `
 const UserBox = styled.section`

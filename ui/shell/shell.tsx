@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { quietPart } from '../app/lazy-component'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
@@ -18,7 +19,7 @@ import { Menu } from './menu'
 import { isCentreClosed } from '../../core/centre/centre-closure.rule'
 import type { StaffAccess } from '../../core/access/staff-access'
 import { Card, Page, SignedOut } from './signed-out'
-import { afterNextPaint } from '../app/after-next-paint'
+import { screenDrawn, watchScreenDrawn } from '../app/screen-drawn'
 import { useStaffAccess } from './staff-access.context'
 
 // The closed-centre and no-access notices are rare: their code loads when one is shown.
@@ -30,15 +31,17 @@ const ReminderPanel = quietPart(() => import('../reminders/reminder-panel'))
 const ConnectionStatus = quietPart(() => import('./connection-status'))
 
 /**
- * true from the browser's first idle moment after the first frame drawn once `ready` has been
- * painted (a second later where there is no idle callback).
+ * true from the browser's first idle moment after the first screen has drawn what it loads
+ * (screen-drawn.ts), once `ready` (a second later where there is no idle callback).
  */
 const useAfterFirstScreen = (ready: boolean): boolean => {
   const [after, setAfter] = useState(false)
+  const client = useQueryClient()
+  useEffect(() => watchScreenDrawn(client), [client])
   useEffect(() => {
     if (!ready) return
     let live = true
-    void afterNextPaint().then(() => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000)))(() => live && setAfter(true)))
+    void screenDrawn.then(() => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000)))(() => live && setAfter(true)))
     return () => {
       live = false
     }

@@ -7,7 +7,7 @@ import type { Centre } from '../../core/centre/centre'
 import type { OfflineDesk } from '../../core/offline/offline-desk'
 import type { EpochMs } from '../../core/shared/brands'
 import type { GatewayError } from '../../core/shared/errors'
-import { afterNextPaint } from '../app/after-next-paint'
+import { screenDrawn } from '../app/screen-drawn'
 import { useUseCase } from '../app/use-cases.context'
 
 export type StaffAccessState =
@@ -86,12 +86,13 @@ export const StaffAccessProvider = ({
     if (state.status === 'ready' && !state.listsPending) void desk?.then((d) => d?.keepAccess(state.access))
   }, [state, desk])
 
-  // The lists the first screen went without: asked for once the frame that shows it has been painted.
+  // The lists the first screen went without (the menu's entries they gate): asked for once that
+  // screen has drawn what it loads (screen-drawn.ts), so their seven calls do not queue before its own.
   const listsPending = state.status === 'ready' && state.listsPending
   useEffect(() => {
     if (!listsPending) return
     let live = true
-    void afterNextPaint()
+    void screenDrawn
       .then(() => (live ? loadLists(FEATURE_LIST_NAMES)() : undefined))
       .then((r) => {
         if (!live || r === undefined) return

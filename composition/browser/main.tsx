@@ -7,7 +7,6 @@ import { signInPath } from '../../core/access/return-path.rule'
 import { App } from '../../ui/app/app'
 import { preloadScreen } from '../../ui/app/preload-screen'
 import { afterNextPaint } from '../../ui/app/after-next-paint'
-import { screenDrawn } from '../../ui/app/screen-drawn'
 import { addressNeedsFeatureLists } from '../../core/access/route-access.rule'
 import { createShellUseCases } from '../../core/shell-use-cases'
 import { deferUseCases } from './deferred-use-cases'
@@ -57,10 +56,10 @@ const shellPorts = goingToSignIn
   ? platform
   : { ...platform, ...headStart(platform, { featureLists: addressNeedsFeatureLists(window.location.pathname), begin: soon }) }
 const useCases = deferUseCases(createShellUseCases(shellPorts), (name) => areas().then((m) => m.resolveInBrowser(platform, name)))
-// The service worker and the copies the desk reads offline (offline-start.ts): once the first
-// screen has drawn what it loads, so they do not share a phone's slow link with it; at once when
-// the browser starts offline, where the desk's copies are what the screen draws.
-const offlineDesk = (navigator.onLine ? screenDrawn : afterNextPaint())
+// The service worker and the copies the desk reads offline: after the first paint (offline-start.ts),
+// not after the screen's data (screen-drawn.ts): its code must be in before the network can drop,
+// or the desk that lost it in its first seconds could not queue what it does.
+const offlineDesk = afterNextPaint()
   .then(() => import('./offline-start'))
   .then((m) => m.startOffline(platform), () => undefined)
 

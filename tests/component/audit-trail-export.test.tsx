@@ -7,10 +7,10 @@ import { createTestPortal } from '../../composition/test/container'
 import type { AuditEntry } from '../../core/audit/audit-entry'
 import { AUDIT_EXPORT_CSV, AUDIT_MEMBER_LABEL, AUDIT_SEARCH } from '../../core/audit/messages'
 import { ROUTES } from '../../core/access/route-map'
-import { epochMs } from '../../core/shared/brands'
 import { seedCentres } from '../../sandbox/seed/centres'
 import AuditTrailScreen from '../../ui/audit/audit-trail.screen'
 import { ALL_PERMISSIONS } from '../support/access'
+import { auditEntry } from '../support/audit-entry'
 import { renderRouteScreen } from '../support/render-route-screen'
 
 /** 2026-12-01 10:30 at the centre (Asia/Kolkata). */
@@ -19,20 +19,8 @@ const centres = seedCentres(NOW).map((c) => centreFromWire(c.wire))
 const details = { centers: centres, userContext: { id: 'staff-owner', name: 'Asha Rao', email: 'asha.owner@centres.example' }, gymPtEnabledCenter: [1] }
 const owner = { permissions: ALL_PERMISSIONS, memberships: [{ roleName: 'PARTNER', contexts: [] }] }
 
-const entry = (id: number): AuditEntry => ({
-  id,
-  at: epochMs(NOW - id * 60_000),
-  staffId: 'staff-cm',
-  staffName: 'Vikram Shetty',
-  centreId: 1,
-  centreName: 'Koramangala Gym',
-  action: 'CHECK_IN',
-  subject: 'MEMBER',
-  subjectId: String(200_000 + (id % 3)),
-  memberId: String(200_000 + (id % 3)),
-  changes: [],
-  remarks: null,
-})
+/** Ninety check-ins, a minute apart back from NOW, of three members in turn. */
+const entry = (id: number): AuditEntry => auditEntry(id, NOW - id * 60_000, { subjectId: String(200_000 + (id % 3)), memberId: String(200_000 + (id % 3)) })
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })

@@ -5,9 +5,9 @@ import { createInMemoryAuditTrail } from '../../adapters/in-memory/audit-trail.i
 import { createTestPortal } from '../../composition/test/container'
 import type { AuditEntry } from '../../core/audit/audit-entry'
 import type { AuditTrail } from '../../core/audit/audit-trail.port'
-import { epochMs } from '../../core/shared/brands'
 import { AUDIT_PAGE_SIZE } from '../../core/shared/constants'
 import { MemberHistoryBlock } from '../../ui/audit/member-history-block'
+import { auditEntry } from '../support/audit-entry'
 import { PortalQueryProvider, createPortalQueryClient } from '../../ui/app/query-client'
 import { UseCasesProvider } from '../../ui/app/use-cases.context'
 
@@ -16,21 +16,7 @@ const T0 = Date.UTC(2026, 11, 1, 5, 0)
 const END_BEFORE = Date.UTC(2026, 11, 27, 12, 0)
 const END_AFTER = Date.UTC(2027, 0, 6, 12, 0)
 
-const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
-  id,
-  at: epochMs(T0 + id * 60_000),
-  staffId: 'staff-cm',
-  staffName: 'Vikram Shetty',
-  centreId: 1,
-  centreName: 'Koramangala Gym',
-  action: 'CHECK_IN',
-  subject: 'MEMBER',
-  subjectId: '200013',
-  memberId: '200013',
-  changes: [],
-  remarks: null,
-  ...over,
-})
+const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => auditEntry(id, T0 + id * 60_000, over)
 
 const renderHistory = (auditTrail: AuditTrail) => {
   const portal = createTestPortal({

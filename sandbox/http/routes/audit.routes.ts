@@ -1,9 +1,10 @@
 import type { Hono } from 'hono'
+import type * as t from 'io-ts'
 import { AuditEntriesQuery, AuditExportQuery, AuditStaffQuery, MemberHistoryParams, MemberHistoryQuery, type AuditStaffWire } from '../../../adapters/http/contract/audit.codecs'
 import { AUDIT_PATHS } from '../../../adapters/http/contract/audit-paths'
 import * as M from '../../../core/shared/messages'
 import { auditCsvLines } from '../../audit/audit-export'
-import { memberTrail, searchTrail, trailStaff } from '../../audit/audit-read'
+import { type TrailSearch, memberTrail, searchTrail, trailStaff } from '../../audit/audit-read'
 import { customerById, fail } from '../../store/profile-store'
 import type { ApiEnv } from '../api-env'
 import { centreScopes } from '../centre-scope'
@@ -15,6 +16,15 @@ import { type RouteDeps, routeTable } from '../route'
  * only), staff read a member's History on the profile (the entries at their own centres and the
  * customer-wide ones). There is no call that changes or removes an entry.
  */
+/** The search (and its export) a query asks for: a blank staff id or action is no filter. */
+const searchOf = (q: t.TypeOf<typeof AuditExportQuery>): Omit<TrailSearch, 'page'> => ({
+  centreId: q.centerId,
+  ...(q.staffId === undefined || q.staffId.trim() === '' ? {} : { staffId: q.staffId.trim() }),
+  ...(q.userId === undefined ? {} : { memberId: q.userId }),
+  ...(q.action === undefined || q.action.trim() === '' ? {} : { action: q.action.trim() }),
+  ...(q.day === undefined ? {} : { day: q.day }),
+})
+
 export const auditRoutes = ({ db }: RouteDeps): Hono<ApiEnv> => {
   const api = routeTable(db)
   const S = centreScopes(db)
@@ -25,16 +35,7 @@ export const auditRoutes = ({ db }: RouteDeps): Hono<ApiEnv> => {
     (c, i) => {
       const q = i.query
       if (S.ofCentreId(q.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-      return c.json(
-        searchTrail(db, {
-          centreId: q.centerId,
-          ...(q.staffId === undefined || q.staffId.trim() === '' ? {} : { staffId: q.staffId.trim() }),
-          ...(q.userId === undefined ? {} : { memberId: q.userId }),
-          ...(q.action === undefined || q.action.trim() === '' ? {} : { action: q.action.trim() }),
-          ...(q.day === undefined ? {} : { day: q.day }),
-          page: q.page === undefined || q.page < 1 ? 1 : q.page,
-        }),
-      )
+      return c.json(searchTrail(db, { ...searchOf(q), page: q.page === undefined || q.page < 1 ? 1 : q.page }))
     },
   )
 
@@ -45,13 +46,7 @@ export const auditRoutes = ({ db }: RouteDeps): Hono<ApiEnv> => {
     (c, i) => {
       const q = i.query
       if (S.ofCentreId(q.centerId) === undefined) return fail(c, 404, M.CENTRE_NOT_FOUND)
-      const it = auditCsvLines(db, {
-        centreId: q.centerId,
-        ...(q.staffId === undefined || q.staffId.trim() === '' ? {} : { staffId: q.staffId.trim() }),
-        ...(q.userId === undefined ? {} : { memberId: q.userId }),
-        ...(q.action === undefined || q.action.trim() === '' ? {} : { action: q.action.trim() }),
-        ...(q.day === undefined ? {} : { day: q.day }),
-      })
+      const it = auditCsvLines(db, searchOf(q))
       return csvStreamResponse(it, `audit-trail-${q.centerId}${q.day === undefined ? '' : `-${q.day}`}.csv`)
     },
   )

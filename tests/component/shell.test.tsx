@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { menuEntries, menuRoutes } from '../../core/access/route-access.rule'
 import { ROUTES } from '../../core/access/route-map'
 import { SELECTED_CENTRE_KEY } from '../../core/centre/load-centre-context'
-import { unauthorised } from '../../core/shared/errors'
+import { unauthorised, unavailable } from '../../core/shared/errors'
+import { CENTRES_LOAD_FAILED } from '../../core/shared/messages'
 import { createTestPortal } from '../../composition/test/container'
 import { createInMemoryClassTimetable } from '../../adapters/in-memory/class-timetable.in-memory'
 import type { GroupClassDetail } from '../../core/classes/group-class'
@@ -238,6 +239,31 @@ describe('the portal shell', () => {
       await act(async () => h.release())
       await vi.waitFor(() => expect(menuHrefs()).toContain('/cultHabitRewards'))
       expect(h.calls.lists).toBe(1)
+    })
+
+    it('keeps the screen when the network drops before the lists come, and asks for them again once it is back', async () => {
+      const p = habitPortal()
+      let down = true
+      const calls = { lists: 0 }
+      const useCases = {
+        ...p.useCases,
+        loadFeatureLists: (names: Parameters<typeof p.useCases.loadFeatureLists>[0]) => () => {
+          calls.lists += 1
+          return down ? TE.left(unavailable('Failed to fetch'))() : p.useCases.loadFeatureLists(names)()
+        },
+      }
+      render(<App useCases={useCases} initialPath="/checkin" />)
+      expect(await screen.findByRole('heading', { name: 'Checkins' })).toBeInTheDocument()
+      await vi.waitFor(() => expect(calls.lists).toBe(1))
+      await act(async () => new Promise((r) => setTimeout(r, 50)))
+      expect(screen.getByRole('heading', { name: 'Checkins' })).toBeInTheDocument()
+      expect(screen.queryByText(CENTRES_LOAD_FAILED)).not.toBeInTheDocument()
+      expect(menuHrefs()).not.toContain('/cultHabitRewards')
+      down = false
+      act(() => void window.dispatchEvent(new Event('online')))
+      await vi.waitFor(() => expect(menuHrefs()).toContain('/cultHabitRewards'))
+      expect(calls.lists).toBe(2)
+      expect(screen.getByRole('heading', { name: 'Checkins' })).toBeInTheDocument()
     })
 
     it('loads the lists with the rest when the address is a screen they gate', async () => {

@@ -30,6 +30,9 @@ type StaffAccessValue = {
   readonly desk: Promise<OfflineDesk | undefined> | undefined
 }
 
+/** How long after a failed ask for the feature lists they are asked for again (sooner when the browser is back online). */
+export const LISTS_RETRY_MS = 30_000
+
 const Ctx = createContext<StaffAccessValue | null>(null)
 
 const failed = (e: GatewayError): StaffAccessState => (e._tag === 'Unauthorised' ? { status: 'signed-out' } : { status: 'error', message: e.message })
@@ -88,21 +91,42 @@ export const StaffAccessProvider = ({
 
   // The lists the first screen went without (the menu's entries they gate): asked for once that
   // screen has drawn what it loads (screen-drawn.ts), so their seven calls do not queue before its own.
-  const listsPending = state.status === 'ready' && state.listsPending
+  // A failure to get them never blanks the screen drawn meanwhile (the network may drop at any
+  // moment at a desk): the lists this device kept for the staff member stand in, as they do for a
+  // start without a network; without any, they are asked for again when the browser is back
+  // online, or LISTS_RETRY_MS later, and the routes they gate wait.
+  const pendingFor = state.status === 'ready' && state.listsPending ? state.access.userContext.id : undefined
+  const [listsAttempt, setListsAttempt] = useState(0)
   useEffect(() => {
-    if (!listsPending) return
+    if (pendingFor === undefined) return
     let live = true
+    let retry: (() => void) | undefined
     void screenDrawn
       .then(() => (live ? loadLists(FEATURE_LIST_NAMES)() : undefined))
-      .then((r) => {
+      .then(async (r) => {
         if (!live || r === undefined) return
-        if (r._tag === 'Left') setState(failed(r.left))
-        else setState((s) => (s.status === 'ready' ? ready({ ...s.access, featureLists: r.right }, now()) : s))
+        if (r._tag === 'Right') return setState((s) => (s.status === 'ready' ? ready({ ...s.access, featureLists: r.right }, now()) : s))
+        if (r.left._tag === 'Unauthorised') return setState(failed(r.left))
+        const kept = await desk?.then((d) => d?.readAccess())
+        if (!live) return
+        if (kept !== undefined && kept.userContext.id === pendingFor)
+          return setState((s) => (s.status === 'ready' ? ready({ ...s.access, featureLists: kept.featureLists }, now()) : s))
+        const again = () => {
+          retry?.()
+          if (live) setListsAttempt((n) => n + 1)
+        }
+        const timer = setTimeout(again, LISTS_RETRY_MS)
+        window.addEventListener('online', again)
+        retry = () => {
+          clearTimeout(timer)
+          window.removeEventListener('online', again)
+        }
       })
     return () => {
       live = false
+      retry?.()
     }
-  }, [listsPending, loadLists, now])
+  }, [pendingFor, listsAttempt, loadLists, now, desk])
 
   const select = useCallback(
     (centre: Centre) => {

@@ -3,6 +3,19 @@ import type { TaskEither } from 'fp-ts/TaskEither'
 import { unavailable } from '../core/shared/errors'
 import { CODE_NOT_LOADED } from '../core/shared/messages'
 
+/** Each lazy gateway's loader, so its module can be fetched before its first call (`preloadGateway`). */
+const loaders = new WeakMap<object, () => Promise<unknown>>()
+
+/**
+ * Fetches a lazy gateway's module (and makes the gateway) ahead of its first call; resolves once it
+ * is in, or at once for a gateway that is not lazy. A module that cannot be fetched is left to
+ * the first call, which answers Unavailable and tries again.
+ */
+export const preloadGateway = (gateway: unknown): Promise<void> => {
+  const load = typeof gateway === 'object' && gateway !== null ? loaders.get(gateway) : undefined
+  return load === undefined ? Promise.resolve() : load().then(() => undefined, () => undefined)
+}
+
 /** A port whose every method answers a TaskEither (every gateway port of the core). */
 type TaskPort<P> = { readonly [K in keyof P]: P[K] extends (...args: never[]) => TaskEither<unknown, unknown> ? P[K] : never }
 
@@ -33,11 +46,13 @@ export const lazyGateway = <M, P extends TaskPort<P>>(load: () => Promise<M>, ma
         (g) => (g as unknown as Record<string, (...a: unknown[]) => TaskEither<unknown, unknown>>)[name]!(...args)(),
         () => E.left(unavailable(CODE_NOT_LOADED)),
       )
-  return new Proxy({} as P, {
+  const proxy = new Proxy({} as P, {
     get: (_target, name) => {
       if (typeof name !== 'string' || name === 'then') return undefined
       if (!methods.has(name)) methods.set(name, method(name))
       return methods.get(name)
     },
   })
+  loaders.set(proxy, loaded)
+  return proxy
 }

@@ -3,6 +3,7 @@ import { systemClock } from '../../adapters/clock/system-clock'
 import type { CorePorts } from '../../core/ports'
 import type { UseCases } from '../../core/use-cases'
 import { bindHttpGateways, bindPorts } from '../core-bindings'
+import { preloadGateway } from '../lazy-gateway'
 import { TOKENS } from '../tokens'
 import type { BrowserPlatform } from './platform'
 import { createBrowserPaymentSignals } from '../../adapters/storage/payment-signals.browser'
@@ -12,6 +13,8 @@ import { provideOfflineDesk } from '../../core/shared/offline-desk-slot'
 export type BrowserComposition = {
   /** The area's use cases, made once over the core's ports with `make` (the area's loaded chunk). */
   readonly useCasesOf: (area: string, make: (ports: CorePorts) => Partial<UseCases>) => Partial<UseCases>
+  /** Fetches the named ports' lazy gateways (their HTTP adapters and codecs) ahead of their first call. */
+  readonly warmPorts: (names: readonly (keyof CorePorts)[]) => Promise<void>
 }
 
 /**
@@ -50,6 +53,10 @@ export const createBrowserComposition = (platform: BrowserPlatform): BrowserComp
         token = bound
       }
       return c.get(token)
+    },
+    warmPorts: (names) => {
+      const ports = c.get<CorePorts>(TOKENS.ports)
+      return Promise.all(names.map((n) => preloadGateway(ports[n]))).then(() => undefined)
     },
   }
 }

@@ -7,6 +7,7 @@ import { signInPath } from '../../core/access/return-path.rule'
 import { App } from '../../ui/app/app'
 import { preloadScreen } from '../../ui/app/preload-screen'
 import { afterNextPaint } from '../../ui/app/after-next-paint'
+import { provideAreaWarmUp } from '../../ui/app/warm-areas'
 import { addressNeedsFeatureLists } from '../../core/access/route-access.rule'
 import { createShellUseCases } from '../../core/shell-use-cases'
 import { deferUseCases } from './deferred-use-cases'
@@ -56,6 +57,8 @@ const shellPorts = goingToSignIn
   ? platform
   : { ...platform, ...headStart(platform, { featureLists: addressNeedsFeatureLists(window.location.pathname), begin: soon }) }
 const useCases = deferUseCases(createShellUseCases(shellPorts), (name) => areas().then((m) => m.resolveInBrowser(platform, name)))
+// A screen that knows its next calls binds their areas ahead (the profile, from the header search).
+provideAreaWarmUp((names) => areas().then((m) => m.warmInBrowser(platform, names)))
 // The service worker and the copies the desk reads offline: after the first paint (offline-start.ts),
 // not after the screen's data (screen-drawn.ts): its code must be in before the network can drop,
 // or the desk that lost it in its first seconds could not queue what it does.

@@ -137,6 +137,8 @@ const AREA_OF: ReadonlyMap<string, Area> = new Map(
   (Object.keys(USE_CASES_BY_AREA) as Area[]).flatMap((area) => (USE_CASES_BY_AREA[area] as readonly string[]).map((name): [string, Area] => [name, area])),
 )
 
+const isArea = (name: string): name is Area => Object.hasOwn(AREA_MODULES, name)
+
 /** The core area whose chunk holds a use case (undefined for the shell's, which the first screen holds). */
 export const areaOf = (name: string): Area | undefined => AREA_OF.get(name)
 
@@ -149,8 +151,18 @@ export type AreaUseCases = (ports: CorePorts) => Partial<UseCases>
 /** Loads an area's chunk: the function that makes its use cases over the core's ports. */
 export const loadArea = (area: Area): Promise<AreaUseCases> => AREA_MODULES[area]() as Promise<AreaUseCases>
 
-/** What the composition root must offer the resolver: an area's use cases, made once. */
-type Root = Pick<BrowserComposition, 'useCasesOf'>
+/** What the composition root must offer the resolver: an area's use cases, made once (and, to warm an area, its gateways). */
+type Root = Pick<BrowserComposition, 'useCasesOf'> & Partial<Pick<BrowserComposition, 'warmPorts'>>
+
+/**
+ * The ports whose lazily loaded gateways an area's first calls wait for, beyond those a screen
+ * that calls the area has usually loaded already: fetched when the area is warmed (`warm`). Only
+ * a matter of speed: a port left out loads on its first call, as every gateway does.
+ */
+const AREA_PORTS: { readonly [A in Area]?: readonly (keyof CorePorts)[] } = {
+  audit: ['auditTrail'],
+  'check-in': ['checkInAlerts'],
+}
 
 /**
  * Resolves a use case by name for the deferred record (deferred-use-cases.ts). The areas first
@@ -200,7 +212,7 @@ export const createUseCaseResolver = (
     }
     return useCases
   }
-  return <K extends Exclude<UseCaseName, ShellUseCaseName>>(name: K): Promise<UseCases[K]> => {
+  const resolve = <K extends Exclude<UseCaseName, ShellUseCaseName>>(name: K): Promise<UseCases[K]> => {
     const area = areaOf(name)
     if (area === undefined) return Promise.reject(new Error(`No core area lists the use case ${name}`))
     const own = useCasesOf(area)
@@ -209,12 +221,32 @@ export const createUseCaseResolver = (
     const together = Promise.resolve().then(() => batch?.loaded)
     return Promise.all([own, together]).then(([u]) => u[name] as UseCases[K])
   }
+  /**
+   * Binds the named areas' use cases ahead of their first call (a batch like a call's, after a
+   * painted frame) and fetches the gateways their first calls wait for (AREA_PORTS), so those calls
+   * go out at once; names no area answers are left out. Resolves once done; an area or a gateway
+   * that could not be fetched is left to its first call.
+   */
+  const warm = (names: readonly string[]): Promise<void> =>
+    Promise.all(
+      names.filter(isArea).map((a) =>
+        useCasesOf(a)
+          .then(() => composition())
+          .then((r) => r.warmPorts?.(AREA_PORTS[a] ?? []))
+          .then(() => undefined, () => undefined),
+      ),
+    ).then(() => undefined)
+  return Object.assign(resolve, { warm })
 }
 
 let browser: ReturnType<typeof createUseCaseResolver> | undefined
 
+const browserResolver = (platform: BrowserPlatform): ReturnType<typeof createUseCaseResolver> =>
+  (browser ??= createUseCaseResolver(() => import('./container').then(({ createBrowserComposition }) => createBrowserComposition(platform))))
+
 /** Resolves a use case in the browser: the composition root is composition/browser/container.ts, its own chunk. */
-export const resolveInBrowser = <K extends Exclude<UseCaseName, ShellUseCaseName>>(platform: BrowserPlatform, name: K): Promise<UseCases[K]> => {
-  browser ??= createUseCaseResolver(() => import('./container').then(({ createBrowserComposition }) => createBrowserComposition(platform)))
-  return browser(name)
-}
+export const resolveInBrowser = <K extends Exclude<UseCaseName, ShellUseCaseName>>(platform: BrowserPlatform, name: K): Promise<UseCases[K]> =>
+  browserResolver(platform)(name)
+
+/** Binds the named core areas' use cases in the browser ahead of their first call (see `warm`). */
+export const warmInBrowser = (platform: BrowserPlatform, areas: readonly string[]): Promise<void> => browserResolver(platform).warm(areas)

@@ -1,3 +1,5 @@
+import { warmAreas } from '../app/warm-areas'
+
 /**
  * The core areas whose use cases a customer's profile calls as it opens (each area's record is its
  * own chunk, which the deferred record would otherwise fetch on the blocks' first calls, after the
@@ -18,5 +20,9 @@ export const PROFILE_AREA_CODE = {
   task: () => import('../../core/task/use-cases'),
 } as const
 
-/** Starts fetching every area's chunk; resolves once all are in (rejects if one cannot be fetched). */
-export const fetchProfileAreas = (): Promise<unknown> => Promise.all(Object.values(PROFILE_AREA_CODE).map((load) => load()))
+/**
+ * Starts fetching every area's chunk and, once all are in, binds their use cases (warm-areas.ts);
+ * resolves then (rejects if a chunk cannot be fetched).
+ */
+export const fetchProfileAreas = (): Promise<unknown> =>
+  Promise.all(Object.values(PROFILE_AREA_CODE).map((load) => load())).then(() => warmAreas(Object.keys(PROFILE_AREA_CODE)))

@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither'
 import { Observable, of } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import { deferUseCases } from '../../../composition/browser/deferred-use-cases'
-import { lazyGateway } from '../../../composition/lazy-gateway'
+import { lazyGateway, preloadGateway } from '../../../composition/lazy-gateway'
 import { createShellUseCases } from '../../../core/shell-use-cases'
 import type { UseCases } from '../../../core/use-cases'
 import { CODE_NOT_LOADED } from '../../../core/shared/messages'
@@ -118,5 +118,38 @@ describe('a gateway bound lazily loads its module on the first call', () => {
   it('answers Unavailable when its module cannot be fetched', async () => {
     const port = lazyGateway<{ make: () => Port }, Port>(() => Promise.reject(new Error('offline')), (m) => m.make())
     expect(await port.find('a')()).toEqual(E.left({ _tag: 'Unavailable', message: CODE_NOT_LOADED }))
+  })
+})
+
+describe('a lazy gateway fetched ahead (preloadGateway)', () => {
+  type Port = { readonly find: (id: string) => TE.TaskEither<never, string> }
+  it('loads its module once, before the first call, which then uses it', async () => {
+    let loads = 0
+    const port = lazyGateway<{ make: () => Port }, Port>(
+      async () => {
+        loads += 1
+        return { make: () => ({ find: (id) => TE.right(`found ${id}`) }) }
+      },
+      (m) => m.make(),
+    )
+    await preloadGateway(port)
+    expect(loads).toBe(1)
+    expect(await port.find('a')()).toEqual(E.right('found a'))
+    expect(loads).toBe(1)
+  })
+  it('resolves for a gateway that is not lazy, and leaves a module that cannot be fetched to the first call', async () => {
+    await expect(preloadGateway({ find: () => TE.right('plain') })).resolves.toBeUndefined()
+    let loads = 0
+    const port = lazyGateway<{ make: () => Port }, Port>(
+      async () => {
+        loads += 1
+        if (loads === 1) throw new Error('offline')
+        return { make: () => ({ find: (id) => TE.right(`found ${id}`) }) }
+      },
+      (m) => m.make(),
+    )
+    await expect(preloadGateway(port)).resolves.toBeUndefined()
+    expect(await port.find('a')()).toEqual(E.right('found a'))
+    expect(loads).toBe(2)
   })
 })

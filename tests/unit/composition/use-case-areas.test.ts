@@ -220,3 +220,43 @@ describe('a call of an area already in', () => {
     expect(asked.sort()).toEqual(['centreConfiguration', 'loadEmployees'])
   })
 })
+
+describe('areas warmed ahead of their first call', () => {
+  it("binds each named area once, fetches the gateways its first calls wait for, and the area's next call waits for no frame", async () => {
+    const { useCases, shell } = portal()
+    const bound: string[] = []
+    const warmed: string[][] = []
+    let frames = 0
+    const resolve = createUseCaseResolver(
+      async () => ({
+        useCasesOf: (area: string, make: AreaUseCases) => {
+          bound.push(area)
+          make(anyPorts)
+          return useCases
+        },
+        warmPorts: async (names: readonly string[]) => void warmed.push([...names]),
+      }),
+      { painted: async () => void (frames += 1) },
+    )
+    await resolve.warm(['audit', 'check-in', 'not an area'])
+    expect(bound.sort()).toEqual(['audit', 'check-in'])
+    expect(warmed.flat().sort()).toEqual(['auditTrail', 'checkInAlerts'])
+    expect(frames).toBe(1)
+    const deferred = deferUseCases(shell, resolve)
+    expect(await deferred.checkOut({ checkInId: 'none', userId: 'none' })()).toEqual(await useCases.checkOut({ checkInId: 'none', userId: 'none' })())
+    expect(frames).toBe(1)
+    expect(bound.sort()).toEqual(['audit', 'check-in'])
+  })
+
+  it('leaves an area whose chunk cannot be fetched to its first call', async () => {
+    const { useCases } = portal()
+    let fails = true
+    const resolve = createUseCaseResolver(async () => ({ useCasesOf: () => useCases }), {
+      load: (area) => (fails ? Promise.reject(new Error('offline')) : loadArea(area)),
+      painted: async () => undefined,
+    })
+    await expect(resolve.warm(['staff'])).resolves.toBeUndefined()
+    fails = false
+    expect(await (await resolve('loadEmployees'))(1001)()).toEqual(await useCases.loadEmployees(1001)())
+  })
+})

@@ -99,57 +99,48 @@ describe('the browser hands the UI a record whose screen use cases load with the
   })
 })
 
+type FindPort = { readonly find: (id: string) => TE.TaskEither<never, string> }
+/** A lazy gateway over a module that counts its loads; the first `failing` loads cannot be fetched. */
+const countedGateway = (failing = 0) => {
+  let loads = 0
+  const port = lazyGateway<{ make: () => FindPort }, FindPort>(
+    async () => {
+      loads += 1
+      if (loads <= failing) throw new Error('offline')
+      return { make: () => ({ find: (id) => TE.right(`found ${id}`) }) }
+    },
+    (m) => m.make(),
+  )
+  return { port, loads: () => loads }
+}
+
 describe('a gateway bound lazily loads its module on the first call', () => {
-  type Port = { readonly find: (id: string) => TE.TaskEither<never, string> }
   it('loads once and forwards each method', async () => {
-    let loads = 0
-    const port = lazyGateway<{ make: () => Port }, Port>(
-      async () => {
-        loads += 1
-        return { make: () => ({ find: (id) => TE.right(`found ${id}`) }) }
-      },
-      (m) => m.make(),
-    )
-    expect(loads).toBe(0)
+    const { port, loads } = countedGateway()
+    expect(loads()).toBe(0)
     expect(await port.find('a')()).toEqual(E.right('found a'))
     expect(await port.find('b')()).toEqual(E.right('found b'))
-    expect(loads).toBe(1)
+    expect(loads()).toBe(1)
   })
   it('answers Unavailable when its module cannot be fetched', async () => {
-    const port = lazyGateway<{ make: () => Port }, Port>(() => Promise.reject(new Error('offline')), (m) => m.make())
+    const { port } = countedGateway(Infinity)
     expect(await port.find('a')()).toEqual(E.left({ _tag: 'Unavailable', message: CODE_NOT_LOADED }))
   })
 })
 
 describe('a lazy gateway fetched ahead (preloadGateway)', () => {
-  type Port = { readonly find: (id: string) => TE.TaskEither<never, string> }
   it('loads its module once, before the first call, which then uses it', async () => {
-    let loads = 0
-    const port = lazyGateway<{ make: () => Port }, Port>(
-      async () => {
-        loads += 1
-        return { make: () => ({ find: (id) => TE.right(`found ${id}`) }) }
-      },
-      (m) => m.make(),
-    )
+    const { port, loads } = countedGateway()
     await preloadGateway(port)
-    expect(loads).toBe(1)
+    expect(loads()).toBe(1)
     expect(await port.find('a')()).toEqual(E.right('found a'))
-    expect(loads).toBe(1)
+    expect(loads()).toBe(1)
   })
   it('resolves for a gateway that is not lazy, and leaves a module that cannot be fetched to the first call', async () => {
     await expect(preloadGateway({ find: () => TE.right('plain') })).resolves.toBeUndefined()
-    let loads = 0
-    const port = lazyGateway<{ make: () => Port }, Port>(
-      async () => {
-        loads += 1
-        if (loads === 1) throw new Error('offline')
-        return { make: () => ({ find: (id) => TE.right(`found ${id}`) }) }
-      },
-      (m) => m.make(),
-    )
+    const { port, loads } = countedGateway(1)
     await expect(preloadGateway(port)).resolves.toBeUndefined()
     expect(await port.find('a')()).toEqual(E.right('found a'))
-    expect(loads).toBe(2)
+    expect(loads()).toBe(2)
   })
 })

@@ -4,6 +4,7 @@ import { epochMs } from '../../core/shared/brands'
 import type { Db } from '../db/database'
 import { PLAY_FIRST_HOUR, PLAY_LAST_HOUR, PLAY_SLOT_CAPACITY } from '../http/routes/play.routes'
 import { pick, seededRandom } from './random'
+import { productsAt } from '../selling/catalogue'
 
 /**
  * The dashboards' seed: five weeks of history so that every range of the dashboards has
@@ -42,8 +43,6 @@ export const seedDashboards = (db: Db, now: number): void => {
     insProfile.run(c.id, JSON.stringify({ isV2: false, trial: { used: 3, maxCount: 3 } }))
   })
 
-  const prices = (centreId: number): number[] =>
-    db.prepare("SELECT selling_price_paise FROM sale_products WHERE centre_id = ? AND kind = 'PACK' ORDER BY position").pluck().all(centreId) as number[]
   const insOrder = db.prepare(
     'INSERT INTO sale_orders (order_id, user_id, centre_id, channel, status, amount_paise, request, created_by, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   )
@@ -60,16 +59,20 @@ export const seedDashboards = (db: Db, now: number): void => {
     const dayStart = startOfCentreDay(day)
     // Sales: 0-3 a day at each centre, during opening hours, only before now.
     for (const centreId of SALE_CENTRES) {
-      const list = prices(centreId)
+      const list = productsAt(db, centreId, 'PACK')
       const n = Math.floor(rnd() * 4)
       for (let k = 0; k < n && list.length > 0; k++) {
         const at = dayStart + (7 + Math.floor(rnd() * 14)) * HOUR_MS + Math.floor(rnd() * 60) * 60_000
         if (at >= now) continue
         const user = pick(rnd, DASHBOARD_SEED_CUSTOMERS).id
-        const amount = pick(rnd, list)
+        const pack = pick(rnd, list)
+        const amount = pack.sellingPricePaise
         const channel = rnd() < 0.5 ? 'CASH' : 'GATEWAY'
         const orderId = `ORD-SEED-DASH-${centreId}-${day.replaceAll('-', '')}-${k}`
-        const priced = { userId: user, centreId, amountPaise: amount, memberships: [], grantIds: [] }
+        // The pack sold, as a sale records it (no membership rows: the dashboards count sales, not members).
+        const data = pack.data as { name?: string; title?: string; type?: string }
+        const sold = { userId: user, productId: pack.productId, kind: pack.kind, centreId, start: at, end: at + pack.durationDays * DAY_MS, pricePaise: amount, name: data.name ?? data.title ?? pack.productId, type: data.type ?? pack.kind }
+        const priced = { userId: user, centreId, amountPaise: amount, memberships: [sold], grantIds: [] }
         insOrder.run(orderId, user, centreId, channel, 'PAYMENT_COMPLETED', amount, JSON.stringify({ body: {}, priced }), 'staff-cm', at, at)
       }
     }

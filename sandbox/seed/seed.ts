@@ -36,7 +36,7 @@ export const seedDay = (now: number): number => now - (now % 86_400_000)
  * migration changes what a seeded database holds: a data folder seeded by an older version is
  * re-seeded at start, so a sandbox never serves data of an older shape.
  */
-export const SEED_VERSION = 13
+export const SEED_VERSION = 14
 
 export type SeedAction =
   | { readonly action: 'seeded' }

@@ -52,3 +52,22 @@ describe("the main gym's day keeps its opening hours (05:00 to 22:00 in the cent
     expect(spread.every((r) => hourIst(r.start) >= 5 && hourIst(r.start) < 22)).toBe(true)
   })
 })
+
+describe('every sale the seed completes names the pack it sold', () => {
+  it("so no report shows a seeded sale without its pack (the dashboards' own sales included)", () => {
+    const db = openDatabase(':memory:')
+    reseed(db, Date.UTC(2026, 10, 25, 6, 0))
+    const packless = db
+      .prepare(
+        `SELECT order_id FROM sale_orders WHERE status = 'PAYMENT_COMPLETED'
+            AND NOT EXISTS (SELECT 1 FROM sale_products sp WHERE sp.product_id = json_extract(request, '$.priced.memberships[0].productId'))
+            AND COALESCE(json_extract(request, '$.priced.memberships[0].name'), '') = ''`,
+      )
+      .pluck()
+      .all()
+    const sales = db.prepare(`SELECT count(*) FROM sale_orders WHERE status = 'PAYMENT_COMPLETED' AND order_id LIKE 'ORD-SEED-DASH-%'`).pluck().get()
+    db.close()
+    expect(sales).toBeGreaterThan(0)
+    expect(packless).toEqual([])
+  })
+})

@@ -38,6 +38,8 @@ const rules = (name: string, tz: string) => ({
     environment: 'node',
     env: { TZ: tz },
     setupFiles: ['tests/setup/fast-check.ts'],
+    // Pure rules: the files of a worker share one module graph instead of importing the core again each.
+    isolate: false,
   },
 })
 

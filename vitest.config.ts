@@ -80,6 +80,20 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/setup/component.ts'],
+          // React is Preact's compat layer. Every library that renders is transformed here, so
+          // they and the tests share one Preact (a library Node loaded would bring a second copy,
+          // whose hooks see no component). Testing Library acts through 'react-dom/test-utils',
+          // which the compat package does not export: its ES module build is transformed, so the
+          // alias gives it Preact's act.
+          server: { deps: { inline: [/@testing-library\/react/, /styled-components/, /@tanstack\/react-/, /react-router/, /@sentry\/react/, /node_modules\/preact\//, /node_modules\/react(-dom)?\//] } },
+          alias: [
+            { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
+            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+            { find: /^styled-components$/, replacement: fileURLToPath(new URL('./node_modules/styled-components/dist/styled-components.browser.esm.js', import.meta.url)) },
+            { find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)) },
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/dom-export.mjs', import.meta.url)) },
+          ],
           ...onTestClock,
         },
       },

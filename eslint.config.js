@@ -91,6 +91,11 @@ export default tseslint.config(
               importNames: ['lazy'],
               message: "React's lazy takes the page down when a chunk cannot be fetched (offline): use lazy from ui/app/preloadable-lazy or quietPart from ui/app/lazy-component.",
             },
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message: "Preact's useId repeats ids across dialogs (each portal counts from zero): use useUniqueId from ui/app/use-unique-id.",
+            },
           ],
         },
       ],

@@ -58,7 +58,7 @@ describe('Sell academy pack from the profile (Select Course Category, Select Chi
 
     await user.selectOptions(within(categoryDialog).getByLabelText(M.COURSE_CATEGORY_LABEL), 'Swimming for kids')
     const date = within(categoryDialog).getByLabelText(M.ACADEMY_START_DATE_LABEL) as HTMLInputElement
-    fireEvent.change(date, { target: { value: date.dataset.min } })
+    fireEvent.input(date, { target: { value: date.dataset.min } })
     await user.click(within(categoryDialog).getByRole('button', { name: M.CONTINUE }))
 
     const childDialog = await screen.findByRole('dialog', { name: M.SELECT_CHILD_USER_TITLE })

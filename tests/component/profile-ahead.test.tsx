@@ -16,18 +16,22 @@ const DAY = '2026-11-25'
 const NOW = atMinuteOfDay(DAY, 14 * 60)
 const owner = { permissions: ALL_PERMISSIONS, memberships: [{ roleName: 'PARTNER', contexts: [] }] }
 
-/** The use cases a record's user calls, by name. */
-const recording = (useCases: UseCases, called: Set<string>): UseCases =>
-  new Proxy(useCases, {
+/** The use cases a record's user calls, by name; each keeps one identity, as the record's own do. */
+const recording = (useCases: UseCases, called: Set<string>): UseCases => {
+  const wrapped = new Map<string, unknown>()
+  return new Proxy(useCases, {
     get: (target, name, receiver) => {
       const v = Reflect.get(target, name, receiver) as unknown
       if (typeof name !== 'string' || typeof v !== 'function') return v
-      return (...args: unknown[]) => {
-        called.add(name)
-        return (v as (...a: unknown[]) => unknown)(...args)
-      }
+      if (!wrapped.has(name))
+        wrapped.set(name, (...args: unknown[]) => {
+          called.add(name)
+          return (v as (...a: unknown[]) => unknown)(...args)
+        })
+      return wrapped.get(name)
     },
   })
+}
 
 /** The core areas (composition/browser/use-case-areas.ts) whose use cases the profile calls as it opens at a centre of this type. */
 const areasCalled = async (type: 'GYMFIT' | 'PLAY'): Promise<readonly string[]> => {

@@ -120,7 +120,7 @@ describe('the portal shell', () => {
     const search = await screen.findByRole('combobox', { name: 'Search centres by name or locality' })
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3))
     vi.useFakeTimers()
-    fireEvent.change(search, { target: { value: 'layout' } })
+    fireEvent.input(search, { target: { value: 'layout' } })
     act(() => void vi.advanceTimersByTime(299))
     expect(screen.getAllByRole('option')).toHaveLength(3)
     act(() => void vi.advanceTimersByTime(1))

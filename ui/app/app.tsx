@@ -11,9 +11,12 @@ import { Shell } from '../shell/shell'
 import { StaffAccessProvider } from '../shell/staff-access.context'
 import { GlobalStyle } from '../theme/global-style'
 import { UseCasesProvider } from './use-cases.context'
+import { keepControlledFields } from './controlled-inputs'
 import { PortalQueryProvider } from './query-client'
 import type { QueryClient } from '@tanstack/react-query'
 import type { OfflineDesk } from '../../core/offline/offline-desk'
+
+keepControlledFields()
 
 /** Every route of the route map, exact and case-sensitive, each behind its gate; '/' and '/v2' redirect. */
 export const AppRoutes = () => (

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useReducer, useState } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useReducer, useState } from 'react'
 
 export type Loaded<C> = { readonly default: C }
 
@@ -61,7 +61,8 @@ export const lazyPart = <P extends object = Record<string, never>>(
         live = false
       }
     }, [shown, attempt])
-    useEffect(() => {
+    // Listening from the moment the failure is drawn: the network may come back before the next paint.
+    useLayoutEffect(() => {
       if (!failed) return
       const again = () => setAttempt((n) => n + 1)
       window.addEventListener('online', again)

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { EMPTY_BURST, type ScanBurst, scanStep } from '../../core/check-in/scan-burst.rule'
 
 /** Whether a key went to something that takes typing. */
@@ -18,7 +18,8 @@ const typedInField = (target: EventTarget | null): boolean => {
 export const useScanBurst = (onScan: (code: string) => void, o: { readonly inFields: boolean }): void => {
   const burst = useRef<ScanBurst>(EMPTY_BURST)
   const { inFields } = o
-  useEffect(() => {
+  // Listening from the moment the desk is drawn (not after the next paint): a scan right after it opens counts.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.altKey || e.metaKey || (!inFields && typedInField(e.target))) {
         burst.current = EMPTY_BURST

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import { CHOOSE } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
@@ -24,7 +24,7 @@ export const Input = ({
   inputMode?: 'numeric' | 'email' | 'text'
   maxLength?: number
 }) => {
-  const id = useId()
+  const id = useUniqueId()
   return (
     <Box>
       <label htmlFor={id}>{label}</label>
@@ -63,7 +63,7 @@ export const Select = ({
   onChange: (v: string) => void
   placeholder?: boolean
 }) => {
-  const id = useId()
+  const id = useUniqueId()
   return (
     <Box>
       <label htmlFor={id}>{label}</label>

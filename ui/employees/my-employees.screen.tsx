@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import type { FitnessEmployee } from '../../core/employee/employee'
@@ -48,7 +49,7 @@ export default function MyEmployeesScreen() {
   const [status, setStatus] = useState('')
   const [adding, setAdding] = useState(false)
   const query = useDebounced(text, 300).trim()
-  const ids = { search: useId(), role: useId(), status: useId() }
+  const ids = { search: useUniqueId(), role: useUniqueId(), status: useUniqueId() }
   const filters = { search: query, role, status }
   const pages = useCursorPages(JSON.stringify([sid, filters]))
   const list = useUseCaseQuery(

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { shiftClockTime } from '../../core/employee/shift-time.rule'
 import {
   BOOK_SLOT,
@@ -49,7 +50,7 @@ export const RosterSlotPicker = ({
   const [day, setDay] = useState(today)
   const [chosen, setChosen] = useState<number | undefined>(undefined)
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
-  const groupId = useId()
+  const groupId = useUniqueId()
   const slotsKey = ['employees', centerServiceId, 'roster-slots', agentId, day] as const
   const slots = useUseCaseQuery(slotsKey, () => loadSlots({ centerServiceId, agentId, day }), { enabled: agentId !== '', keepPrevious: false })
   const { mutation, errors, attempt, clear } = useFormMutation(() => book({ centerServiceId, agentId, startTime: chosen }), {

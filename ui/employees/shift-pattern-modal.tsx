@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import type { RosterDay } from '../../core/employee/load-roster.use-case'
 import { patternInWords } from '../../core/employee/shift-pattern.rule'
@@ -43,7 +44,7 @@ export const ShiftPatternModal = ({
   const loadPatterns = useUseCase('loadShiftPatterns')
   const apply = useUseCase('applyShiftPattern')
   const toast = useToast()
-  const groupId = useId()
+  const groupId = useUniqueId()
   const [agentId, setAgentId] = useState('')
   const [patternId, setPatternId] = useState('')
   const [refusal, setRefusal] = useState<string | undefined>(undefined)

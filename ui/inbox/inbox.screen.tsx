@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import { type InboxMessage, unreadCount } from '../../core/inbox/inbox'
 import { inboxTimeLabel } from '../../core/inbox/inbox-time.rule'
@@ -39,7 +40,7 @@ export default function InboxScreen() {
   const query = useUseCaseQuery(INBOX_KEY, () => loadInbox())
   const [onlyUnread, setOnlyUnread] = useState(false)
   const mark = useMarkMessages()
-  const filterId = useId()
+  const filterId = useUniqueId()
   const unread = query.data === undefined ? 0 : unreadCount(query.data)
   return (
     <section aria-labelledby="page-title">
@@ -90,7 +91,7 @@ const useMarkMessages = () => {
 }
 
 const MessageItem = ({ message: m, when, busy, onMark }: { readonly message: InboxMessage; readonly when: string; readonly busy: boolean; readonly onMark: (read: boolean) => void }) => {
-  const titleId = useId()
+  const titleId = useUniqueId()
   return (
     <Item aria-labelledby={titleId} data-read={m.read}>
       <Head>

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_OPTIONAL_COLUMNS, type BulkUploadKind, type BulkUploadRecord } from '../../core/operations/bulk-upload'
 import type { BulkDryRun } from '../../core/operations/dry-run-bulk-upload.use-case'
 import { MEMBERSHIP_TYPES } from '../../core/shared/constants'
@@ -66,8 +67,8 @@ export const BulkUploadScreen = ({ kind, title, purpose }: Props) => {
   const apply = useUseCase('applyBulkUpload')
   const history = useUseCase('bulkUploadHistoryPage')
   const toast = useToast()
-  const fileId = useId()
-  const typeId = useId()
+  const fileId = useUniqueId()
+  const typeId = useUniqueId()
   const fileRef = useRef<HTMLInputElement>(null)
   const [type, setType] = useState('')
   const [reading, setReading] = useState<number | undefined>(undefined)

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import type { RowError } from '../../core/operations/bulk-upload'
 import type { TargetUploadRow, TargetUploadStatus } from '../../core/operations/target-upload'
 import { TARGETS_SAVED, TARGET_FILE_VALIDATING, showTargetProblems, targetFileRefused } from '../../core/shared/messages/uploads'
@@ -48,7 +49,7 @@ export default function TargetUploadScreen() {
   const upload = useUseCase('uploadTargetFile')
   const loadHistory = useUseCase('targetHistoryPage')
   const toast = useToast()
-  const ids = { entity: useId(), metric: useId(), override: useId(), file: useId(), history: useId() }
+  const ids = { entity: useUniqueId(), metric: useUniqueId(), override: useUniqueId(), file: useUniqueId(), history: useUniqueId() }
   const fileRef = useRef<HTMLInputElement>(null)
   const [entity, setEntity] = useState('')
   const [metric, setMetric] = useState('')

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import type { OrderRow, OrderStatus } from '../../core/customer/order'
 import type { TaxInvoiceFile } from '../../core/money/download-tax-invoice.use-case'
@@ -35,7 +36,7 @@ export const OrdersBlock = ({ customerId }: { customerId: string }) => {
   const loadOrders = useUseCase('loadOrders')
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const [open, setOpen] = useState<OrderRow | undefined>(undefined)
-  const filterId = useId()
+  const filterId = useUniqueId()
   const statuses = status === '' ? undefined : [status]
   const q = useUseCaseQuery(profileKeys.orders(customerId, statuses), () => loadOrders(customerId, statuses))
   return (

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import { hasPermission } from '../../core/access/permission.rule'
 import type { Centre } from '../../core/centre/centre'
@@ -131,7 +132,7 @@ export const BookPlaySlotModal = ({ customerId, centerServiceId, onClose }: Prop
   // Without child users the customer plays: nothing to ask.
   const who = player ?? (children.data?.length === 0 ? 'SELF' : undefined)
   const [refusal, setRefusal] = useState<string | undefined>(undefined)
-  const groupId = useId()
+  const groupId = useUniqueId()
   const sessions = useUseCaseQuery(playBookingKeys.sessions(centerServiceId, day), () => loadSessions({ centerServiceId, day }), { keepPrevious: false })
   const days = Array.from({ length: DAYS_AHEAD }, (_, i) => addDays(today, i))
   const { mutation, errors, attempt } = useFormMutation(book, {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { quietPart } from '../app/lazy-component'
 import type { Observer, Unsubscribable } from 'rxjs'
 import styled from 'styled-components'
@@ -66,8 +67,8 @@ export default function ReminderPanel({ centerId, signedIn }: Props) {
   const [done, setDone] = useState<ReadonlySet<string>>(new Set())
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
-  const headingId = useId()
+  const panelId = useUniqueId()
+  const headingId = useUniqueId()
 
   const [inputs] = useState(() => ({ visible: source(isVisible()), signedIn: source(signedIn), snoozes: source<void>() }))
   useEffect(() => inputs.signedIn.next(signedIn), [inputs, signedIn])
@@ -162,7 +163,7 @@ export default function ReminderPanel({ centerId, signedIn }: Props) {
 }
 
 const ReminderItem = ({ reminder: r, busy, canCall, onAction }: { readonly reminder: Reminder; readonly busy: boolean; readonly canCall: boolean; readonly onAction: (a: ReminderAction) => void }) => {
-  const titleId = useId()
+  const titleId = useUniqueId()
   return (
     <Item aria-labelledby={titleId}>
       <strong id={titleId}>{r.title}</strong>

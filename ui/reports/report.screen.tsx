@@ -1,4 +1,5 @@
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import type { ReportKind } from '../../core/reports/report'
 import { REPORT_TITLES, REPORTS_OF_ROUTE, reportFileName } from '../../core/reports/report-catalogue'
@@ -63,7 +64,7 @@ export default function ReportScreen() {
   const [problem, setProblem] = useState<string | undefined>()
   const [tab, setTab] = useState<ReportKind | undefined>(kinds[0])
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
-  const id = useId()
+  const id = useUniqueId()
   if (state.status !== 'ready' || state.access.selected === undefined || tab === undefined) return null
   const centre = state.access.selected
 

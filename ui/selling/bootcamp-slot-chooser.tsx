@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import { chosenBootcampSlot } from '../../core/selling/bootcamp-slots.rule'
 import {
@@ -34,7 +35,7 @@ type Props = {
  * hands its id to the sale; without a choice it says 'Please choose a time slot to proceed'.
  */
 export const BootcampSlotChooser = ({ centerServiceId, userId, today, onSlot }: Props) => {
-  const id = useId()
+  const id = useUniqueId()
   const bootcampSlots = useUseCase('bootcampSlots')
   const savePreference = useUseCase('saveBootcampPreference')
   const slots = useUseCaseQuery(['selling', 'centre', centerServiceId, 'bootcamp-slots'], () => bootcampSlots({ centerServiceId }))

@@ -1,4 +1,5 @@
-import { type ChangeEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
@@ -151,7 +152,7 @@ type Draft = { readonly phone: string; readonly firstName: string; readonly last
 
 /** Register New User: the searched phone (editable), first and last name; then the customer is loaded. */
 export const RegisterCustomerModal = ({ phone, onClose, onRegistered }: { readonly phone: string; readonly onClose: () => void; readonly onRegistered: (userId: string) => void }) => {
-  const id = useId()
+  const id = useUniqueId()
   const toast = useToast()
   const registerCustomer = useUseCase('registerCustomer')
   const [draft, setDraft] = useState<Draft>({ phone, firstName: '', lastName: '' })

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { cashPaymentAvailable } from '../../core/access/cash-payment.rule'
@@ -64,7 +65,7 @@ export default function SellAddOnPacksScreen() {
 type Props = { readonly centre: Centre; readonly staff: { readonly id: string; readonly phone?: string }; readonly centreManager: boolean }
 
 const AddOnSale = ({ centre, staff, centreManager }: Props) => {
-  const id = useId()
+  const id = useUniqueId()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const { held: userId } = useHeldSaleCustomer()

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { CLOSE, PAYMENT_IN_ANOTHER_TAB, SELL_PACK_BUTTON, SELL_PACK_TITLE, TERMS_LINK } from '../../core/shared/messages'
 import { Button } from '../widgets/button'
 import { ErrorText } from '../widgets/field'
@@ -26,8 +26,8 @@ export type { SaleContext, SellPackModalProps } from './use-sell-pack-form'
  */
 export const SellPackModal = (p: SellPackModalProps) => {
   const { customer, centre, packs } = p
-  const id = useId()
-  const otherTabId = `${useId()}-other-tab`
+  const id = useUniqueId()
+  const otherTabId = `${useUniqueId()}-other-tab`
   const form = useSellPackForm(p)
   const { state, dispatch, purchase, otp } = form
   const view = purchase.view

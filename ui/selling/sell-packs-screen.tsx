@@ -1,5 +1,6 @@
 import * as TE from 'fp-ts/TaskEither'
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { cashPaymentAvailable } from '../../core/access/cash-payment.rule'
@@ -79,7 +80,7 @@ type BodyProps = {
 }
 
 const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps) => {
-  const id = useId()
+  const id = useUniqueId()
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { Centre } from '../../core/centre/centre'
 import type { CatalogPtPack } from '../../core/selling/catalog'
@@ -139,7 +140,7 @@ const AcademyPacks = (p: PacksProps) => {
 
 /** Sells the academy pack in cash: the amount must be the pack's price ('Payment amount does not match the pack price'). */
 const SellAcademyPack = (p: PacksProps & { readonly pack: CatalogPtPack; readonly onClose: () => void }) => {
-  const id = useId()
+  const id = useUniqueId()
   const navigate = useNavigate()
   const sellPlayPack = useUseCase('sellPlayPack')
   const [cash, setCash] = useState('')

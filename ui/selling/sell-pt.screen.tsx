@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { cashPaymentAvailable } from '../../core/access/cash-payment.rule'
@@ -87,7 +88,7 @@ const levelOf = (code: string | undefined): string => (code ?? '').slice(-2)
 const nameOf = (t: PtTrainer): string => `${t.identity.firstName} ${t.identity.lastName}`.trim()
 
 const SellPtBody = ({ centre, staff, centreManager }: { readonly centre: Centre; readonly staff: Staff; readonly centreManager: boolean }) => {
-  const id = useId()
+  const id = useUniqueId()
   const navigate = useNavigate()
   const ptPacks = useUseCase('ptPacks')
   const trainersLevelBreakdown = useUseCase('trainersLevelBreakdown')
@@ -146,7 +147,7 @@ const SellPtBody = ({ centre, staff, centreManager }: { readonly centre: Centre;
 
 /** One PT pack: sessions, price, per-session price; a trainer of the pack's level; its spot offers. */
 const PtPackCard = ({ pack, trainers, onSell }: { readonly pack: CatalogPtPack; readonly trainers: readonly PtTrainer[]; readonly onSell: (c: Chosen) => void }) => {
-  const id = useId()
+  const id = useUniqueId()
   // No trainer is chosen for the desk: the customer's trainer is the one they agree to (never a default).
   const [trainerId, setTrainerId] = useState('')
   const [missingTrainer, setMissingTrainer] = useState(false)

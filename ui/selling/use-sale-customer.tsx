@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { CustomerProfile } from '../../core/customer/lookup-customer'
@@ -36,7 +37,7 @@ export const useSaleCustomer = (centre: Pick<Centre, 'id' | 'centerServiceId'>, 
 
 /** Find the customer (user id or phone, core/shared/phone.rule) on a selling screen. */
 export const CustomerSearch = ({ initial, onFind }: { readonly initial: string; readonly onFind: (q: string) => void }) => {
-  const id = useId()
+  const id = useUniqueId()
   const [input, setInput] = useState(initial)
   const find = (e: FormEvent) => {
     e.preventDefault()

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import { lazy } from '../app/preloadable-lazy'
@@ -25,7 +26,7 @@ const CentreSelectorPanel = lazy<CentreSelectorPanelProps>(() => import('./centr
  * name or locality after 300 ms of quiet; arrows move, Enter picks, Esc closes.
  */
 export const CentreSelector = ({ centres, selected, onSelect }: Props) => {
-  const id = useId()
+  const id = useUniqueId()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const settled = useDebounced(query, SEARCH_DEBOUNCE_MS)

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { type SearchRefusal, acceptSearchTyping } from '../../core/customer/search-input.rule'
@@ -38,7 +39,7 @@ type Props = {
 export const MemberSearch = ({ id, tone = 'light', withButton = false, onSearched, autoFocus = false }: Props) => {
   const [q, setQ] = useState('')
   const [refused, setRefused] = useState<SearchRefusal | undefined>(undefined)
-  const hintId = useId()
+  const hintId = useUniqueId()
   // The spec's placeholder is the desk header's; a phone's field is too narrow for it.
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH_PX}px)`)
   const navigate = useNavigate()

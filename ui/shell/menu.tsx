@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { NavLink } from 'react-router-dom'
 import styled from 'styled-components'
 import type { RouteDef } from '../../core/access/access'
@@ -23,7 +23,7 @@ const Item = ({ route }: { route: RouteDef }) => (
 )
 
 const Group = ({ name, routes }: { name: string; routes: readonly RouteDef[] }) => {
-  const id = useId()
+  const id = useUniqueId()
   return (
     <li>
       <GroupLabel id={id}>{name}</GroupLabel>

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import { type ChildUser, childLabel } from '../../core/customer/customer'
@@ -56,7 +57,7 @@ export const SelectCourseCategoryModal = ({
   readonly onClose: () => void
   readonly onChosen: (c: CourseChoice) => void
 }) => {
-  const id = useId()
+  const id = useUniqueId()
   const categories = useUseCase('academyCourseCategories')
   const startDateWindow = useUseCase('startDateWindow')
   const cats = useUseCaseQuery(['selling', 'centre', centre.centerServiceId, 'course-categories'], () => categories({ centerServiceId: centre.centerServiceId }))
@@ -143,7 +144,7 @@ export const SelectChildUserModal = ({
   readonly onClose: () => void
   readonly onChosen: (member: AcademyMember, child: ChildUser | undefined) => void
 }) => {
-  const id = useId()
+  const id = useUniqueId()
   const loadChildren = useUseCase('loadChildren')
   const children = useUseCaseQuery(['profile', userId, 'children'], () => loadChildren(userId))
   const [member, setMember] = useState<AcademyMember | undefined>(undefined)

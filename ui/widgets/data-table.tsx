@@ -1,4 +1,5 @@
-import { type ReactNode, memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import { TABLE_SEARCH_DEBOUNCE_MS } from '../../core/shared/constants'
 import {
@@ -118,7 +119,7 @@ export const useOverflows = (ref: React.RefObject<HTMLElement | null>, deps: rea
  * region that says so.
  */
 export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, searchText, tools, footer, labelledBy, maxHeight, detail, shownCaption, pageTestId, server }: Props<Row>) => {
-  const id = useId()
+  const id = useUniqueId()
   const [query, setQuery] = useState('')
   const settled = useDebounced(query, TABLE_SEARCH_DEBOUNCE_MS)
   const [localSort, setLocalSort] = useState<Sort | undefined>(undefined)

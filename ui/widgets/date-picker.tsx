@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import { formatCalendarDay, formatPickerDay, parsePickerDay } from '../../core/shared/display-format'
 import {
@@ -36,7 +37,7 @@ const inRange = (day: Day, min: Day | undefined, max: Day | undefined): boolean 
  * value given and taken is the calendar day 'yyyy-MM-dd'.
  */
 export const DatePicker = ({ label, value, onChange, min, max, required, error, id: given }: Props) => {
-  const own = useId()
+  const own = useUniqueId()
   const id = given ?? own
   const [text, setText] = useState(value === undefined ? '' : formatPickerDay(value))
   const [unreadable, setUnreadable] = useState(false)

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import { theme } from '../theme/theme'
 import { MONTH_NAMES, type Day, addDays, dateOf, dayFrom, dayLabel, daysInMonth, monthOf, weekdayOf, yearOf } from './calendar-day'
@@ -21,7 +22,7 @@ const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']
  * calendar with a Today button and month and year dropdowns.
  */
 export const DayNavigator = ({ value, onChange, today, maxDay, years }: Props) => {
-  const id = useId()
+  const id = useUniqueId()
   const [open, setOpen] = useState(false)
   const [view, setView] = useState<{ year: number; month: number }>({ year: yearOf(value), month: monthOf(value) })
   const next = addDays(value, 1)
@@ -54,14 +55,14 @@ export const DayNavigator = ({ value, onChange, today, maxDay, years }: Props) =
       {open ? (
         <Calendar id={`${id}-cal`} role="group" aria-label="Calendar" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
           <Head>
-            <select aria-label="Month" value={view.month} onChange={(e) => setView((v) => ({ ...v, month: Number(e.target.value) }))}>
+            <select aria-label="Month" value={String(view.month)} onChange={(e) => setView((v) => ({ ...v, month: Number(e.target.value) }))}>
               {MONTH_NAMES.map((m, i) => (
                 <option key={m} value={i + 1}>
                   {m}
                 </option>
               ))}
             </select>
-            <select aria-label="Year" value={view.year} onChange={(e) => setView((v) => ({ ...v, year: Number(e.target.value) }))}>
+            <select aria-label="Year" value={String(view.year)} onChange={(e) => setView((v) => ({ ...v, year: Number(e.target.value) }))}>
               {yearList.map((y) => (
                 <option key={y} value={y}>
                   {y}

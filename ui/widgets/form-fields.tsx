@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react'
+import { type ReactNode } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import { theme } from '../theme/theme'
 import { CHOOSE } from '../../core/shared/messages'
@@ -19,7 +20,7 @@ export const SelectField = ({
   options,
   onChange,
 }: Base & { readonly value: string | undefined; readonly options: readonly { readonly value: string; readonly label: string }[]; readonly onChange: (v: string) => void }) => {
-  const id = useId()
+  const id = useUniqueId()
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
@@ -65,7 +66,7 @@ export const TextField = ({
   readonly multiline?: boolean
   readonly maxLength?: number
 }) => {
-  const id = useId()
+  const id = useUniqueId()
   const common = {
     id,
     value,
@@ -95,7 +96,7 @@ export const CheckboxGroup = ({
   options,
   onChange,
 }: Base & { readonly values: readonly string[]; readonly options: readonly string[]; readonly onChange: (v: readonly string[]) => void }) => {
-  const id = useId()
+  const id = useUniqueId()
   return (
     <Fieldset aria-describedby={error === undefined ? undefined : `${id}-error`}>
       <legend>{label}</legend>

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { CloseButton } from './close-button'
@@ -23,7 +24,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * drawn again or sat in another modal).
  */
 export const Modal = ({ title, onClose, children, footer, width = 520, closable = true }: Props) => {
-  const id = useId()
+  const id = useUniqueId()
   const box = useRef<HTMLDivElement>(null)
   const close = useRef(onClose)
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import { Field, FieldError } from './field'
 import { OTP_DEFAULT_LENGTH } from '../../core/shared/constants'
@@ -14,7 +15,7 @@ type Props = {
 
 /** OTP digit entry: digits only, at most `length` (6); refused input explains itself with the spec's message. */
 export const OtpEntry = ({ value, onChange, length = OTP_DEFAULT_LENGTH, label = 'OTP' }: Props) => {
-  const id = useId()
+  const id = useUniqueId()
   const [error, setError] = useState<string | undefined>(undefined)
   return (
     <Field>

@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactNode, type Ref, useId, useRef } from 'react'
+import { type ComponentType, type ReactNode, type Ref, useRef } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import { TABLE_SCROLL_HINT } from '../../core/shared/messages'
 import { theme } from '../theme/theme'
@@ -14,7 +15,7 @@ type BoxProps = { readonly ref?: Ref<HTMLDivElement>; readonly children?: ReactN
  */
 export const ScrollBox = ({ label, Box = Plain, deps, children }: { readonly label: string; readonly Box?: ComponentType<BoxProps>; readonly deps: readonly unknown[]; readonly children: ReactNode }) => {
   const ref = useRef<HTMLDivElement | null>(null)
-  const hintId = useId()
+  const hintId = useUniqueId()
   const overflows = useOverflows(ref, deps)
   const named = overflows ? { role: 'group', 'aria-label': label, tabIndex: 0, 'aria-describedby': hintId } : {}
   return (

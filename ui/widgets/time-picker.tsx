@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../app/use-unique-id'
 import styled from 'styled-components'
 import { Field, FieldError } from './field'
 import { TIME_PICKER_SHORT_STEP_MINUTES, TIME_PICKER_STEP_MINUTES } from '../../core/shared/constants'
@@ -49,7 +50,7 @@ export const clockOfMinute = (minuteOfDay: number): string =>
  * h:mm A whatever the browser's language.
  */
 export const TimePicker = ({ label, value, onChange, shortSteps = false, step: given, endOfDay = false, error, id: givenId }: Props) => {
-  const own = useId()
+  const own = useUniqueId()
   const id = givenId ?? own
   const step = given ?? (shortSteps ? TIME_PICKER_SHORT_STEP_MINUTES : TIME_PICKER_STEP_MINUTES)
   const steps = timeSteps(step)
@@ -115,7 +116,7 @@ const DATE_TIME_STEP_MINUTES = 15
  * input. The moment is given back only when both halves are chosen ('' otherwise).
  */
 export const DateTimePicker = ({ label, dayLabel, timeLabel, value, onChange, minDay, maxDay, step = DATE_TIME_STEP_MINUTES, error }: DateTimeProps) => {
-  const id = useId()
+  const id = useUniqueId()
   const [day, time] = value === '' ? ['', ''] : (value.split('T') as [string, string])
   // A half chosen on its own is kept here until the other is chosen too.
   const [halves, setHalves] = useState({ day, time })

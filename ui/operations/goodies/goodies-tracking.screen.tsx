@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useUniqueId } from '../../app/use-unique-id'
 import styled from 'styled-components'
 import type { Goodie } from '../../../core/operations/habit-rewards'
 import { GOODIE_STATUS_WORDS, goodieActionLabel, nextGoodieStatus } from '../../../core/operations/habit-rewards.rule'
@@ -25,7 +25,7 @@ export default function GoodiesTrackingScreen() {
   const load = useUseCase('loadGoodies')
   const move = useUseCase('moveGoodie')
   const toast = useToast()
-  const listId = useId()
+  const listId = useUniqueId()
   const key = ['operations', 'goodies', centreId] as const
   const goodies = useUseCaseQuery(key, () => load({ centreId }), { enabled: centre !== undefined })
   const step = useUseCaseMutation(move, {

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../../app/use-unique-id'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { HABIT_STATUSES, type HabitReward, type HabitStatus } from '../../../core/operations/habit-rewards'
@@ -28,7 +29,7 @@ export default function HabitRewardsScreen() {
   const load = useUseCase('loadHabitRewards')
   const acknowledge = useUseCase('acknowledgeHabit')
   const toast = useToast()
-  const ids = { filter: useId(), list: useId() }
+  const ids = { filter: useUniqueId(), list: useUniqueId() }
   const [filter, setFilter] = useState<Filter>('ALL')
   const key = ['operations', 'habits', centreId] as const
   const habits = useUseCaseQuery(key, () => load({ centreId }), { enabled: centre !== undefined })

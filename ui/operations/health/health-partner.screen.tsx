@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
+import { useUniqueId } from '../../app/use-unique-id'
 import styled from 'styled-components'
 import { useUseCase } from '../../app/use-cases.context'
 import { useUseCaseQuery } from '../../app/use-use-case-query'
@@ -25,7 +26,7 @@ export default function HealthPartnerScreen() {
   const generate = useUseCase('generateHealthPartnerLink')
   const loadLinks = useUseCase('healthPartnerLinks')
   const toast = useToast()
-  const ids = { user: useId(), userError: useId(), form: useId(), list: useId() }
+  const ids = { user: useUniqueId(), userError: useUniqueId(), form: useUniqueId(), list: useUniqueId() }
   const [userId, setUserId] = useState('')
   const key = ['operations', 'healthPartner', centreId] as const
   const links = useUseCaseQuery(key, () => loadLinks({ centreId }), { enabled: centre !== undefined })

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useUniqueId } from '../../app/use-unique-id'
 import styled from 'styled-components'
 import * as E from 'fp-ts/Either'
 import type { TrainerSlot } from '../../../core/pt/pt-session'
@@ -43,7 +44,7 @@ export const SlotPickerModal = ({ title, customerId, centerId, trainerId, pendin
   const [day, setDay] = useState<CentreDay>(today)
   const [chosen, setChosen] = useState<TrainerSlot | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
-  const groupId = useId()
+  const groupId = useUniqueId()
   const slots = useUseCaseQuery(careKeys.ptSlots(customerId, centerId, trainerId, day), () => loadSlots({ centerId, trainerId, day }), { keepPrevious: false })
   const days = Array.from({ length: DAYS_AHEAD }, (_, i) => addDays(today, i))
 

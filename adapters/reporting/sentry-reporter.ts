@@ -1,5 +1,4 @@
 import * as Sentry from '@sentry/react'
-import type { ErrorInfo } from 'react'
 import { analyticsEnabledForHost } from '../../core/shared/analytics-host.rule'
 import type { ErrorReporter } from '../../core/shared/error-reporter.port'
 import { scrubDeep, scrubPii } from './scrub'
@@ -13,8 +12,6 @@ export type SentryOptions = {
 
 export type SentryHandles = {
   readonly reporter: ErrorReporter
-  /** For createRoot's onUncaughtError. */
-  readonly onUncaughtError: (error: unknown, errorInfo: ErrorInfo) => void
 }
 
 /** Removes phone numbers and e-mail addresses from an event before it leaves the browser. */
@@ -46,6 +43,5 @@ export const startSentry = (o: SentryOptions): SentryHandles => {
         Sentry.captureException(error, context === undefined ? undefined : { extra: scrubDeep({ ...context }) })
       },
     },
-    onUncaughtError: Sentry.reactErrorHandler(),
   }
 }

@@ -1,5 +1,4 @@
-import { type ErrorInfo, StrictMode, startTransition } from 'react'
-import { type RootOptions, createRoot } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import { createConsoleReporter } from '../../adapters/reporting/console-reporter'
 import { createDeferredReporter } from '../../adapters/reporting/deferred-reporter'
 import { SESSION_HINT_COOKIE } from '../../adapters/http/contract/wire'
@@ -17,14 +16,12 @@ import { createBrowserPlatform } from './platform'
 const dsn = import.meta.env.VITE_SENTRY_DSN
 const sentryOn = dsn !== undefined && dsn.trim() !== ''
 const reporter = createDeferredReporter(createConsoleReporter())
-let uncaught: ((error: unknown, info: ErrorInfo) => void) | undefined
 
 if (sentryOn) {
   // Sentry lives in its own chunk, fetched after the first screen; reports made before it loads are replayed.
   void import('../../adapters/reporting/sentry-reporter').then(({ startSentry }) => {
     const sentry = startSentry({ dsn, host: window.location.host, environment: import.meta.env.MODE })
     reporter.attach(sentry.reporter)
-    uncaught = sentry.onUncaughtError
   })
 }
 
@@ -66,21 +63,8 @@ const offlineDesk = afterNextPaint()
   .then(() => import('./offline-start'))
   .then((m) => m.startOffline(platform), () => undefined)
 
-const options: RootOptions = sentryOn
-  ? { onUncaughtError: (error, info) => (uncaught === undefined ? reporter.report(error) : uncaught(error, info)) }
-  : {}
-
 const root = document.getElementById('root')
 if (root === null) throw new Error('The page has no #root element')
-// The first render is a transition: React renders it in slices of a few milliseconds, so a slow
-// phone's main thread stays free for input between them (the boot markup stays until it commits).
-if (!goingToSignIn) {
-  const app = createRoot(root, options)
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <App useCases={useCases} offlineDesk={offlineDesk} />
-      </StrictMode>,
-    ),
-  )
-}
+// A render that fails is caught and reported by the app's FatalErrorBoundary (through the core's
+// ErrorReporter); Sentry, when on, also hears what escapes it through the window's error events.
+if (!goingToSignIn) createRoot(root).render(<App useCases={useCases} offlineDesk={offlineDesk} />)

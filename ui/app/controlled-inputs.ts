@@ -34,8 +34,18 @@ const remember = (vnode: VNode): void => {
   else drawn.delete(element)
 }
 
-const restore = (target: EventTarget | null): void => {
+/**
+ * The event a field's onChange hears in Preact: typing ('input') in text fields and text areas;
+ * 'change' for a choice (select, checkbox, radio, file). A browser sends both for a choice, with
+ * the page's pending work run between them, so putting a choice back on its 'input' would undo the
+ * click before its handler hears of it.
+ */
+const heardOn = (field: HTMLInputElement): 'input' | 'change' =>
+  field.tagName === 'SELECT' || /^(checkbox|radio|file)$/.test(field.type) ? 'change' : 'input'
+
+const restore = (target: EventTarget | null, type: string): void => {
   if (target === null) return
+  if (heardOn(target as HTMLInputElement) !== type) return
   const want = drawn.get(target)
   if (want === undefined) return
   const field = target as HTMLInputElement
@@ -59,7 +69,7 @@ export const keepControlledFields = (): void => {
   for (const type of ['input', 'change']) {
     document.addEventListener(type, (event) => {
       const target = event.target
-      queueMicrotask(() => restore(target))
+      queueMicrotask(() => restore(target, type))
     })
   }
 }

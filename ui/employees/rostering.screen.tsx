@@ -3,7 +3,7 @@ import { epochMs } from '../../core/shared/brands'
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { RosterShift, ShiftKind } from '../../core/employee/employee'
-import type { RosterDay } from '../../core/employee/load-roster.use-case'
+import type { RosterDay, RosterWeek } from '../../core/employee/load-roster.use-case'
 import { roleLabel } from '../../core/employee/employee-profile.rule'
 import { shiftClockTime } from '../../core/employee/shift-time.rule'
 import {
@@ -131,7 +131,7 @@ export default function RosteringScreen() {
                     key: d.day,
                     header: d.label,
                     cell: (e: (typeof active)[number]) => {
-                      const mine = week.shifts.filter((s) => s.agentId === e.agentId && dayOfShift(week.days, s) === d.day)
+                      const mine = shiftsOf(week, e.agentId, d.day)
                       return mine.length === 0 ? (
                         <Muted>{NO_SHIFT}</Muted>
                       ) : (
@@ -191,6 +191,28 @@ export default function RosteringScreen() {
 const dayOfShift = (days: readonly RosterDay[], s: RosterShift): string | undefined => {
   const key = centreDayOf(epochMs(s.startTime))
   return days.find((d) => d.day === key)?.day
+}
+
+/** Each week's shifts by employee and day, grouped once (a shift's centre day is worked out once, not once per cell). */
+const byCell = new WeakMap<RosterWeek, ReadonlyMap<string, readonly RosterShift[]>>()
+
+/** An employee's shifts on a day of the week, in the week's order. */
+const shiftsOf = (week: RosterWeek, agentId: RosterShift['agentId'], day: string): readonly RosterShift[] => {
+  let cells = byCell.get(week)
+  if (cells === undefined) {
+    const grouped = new Map<string, RosterShift[]>()
+    for (const s of week.shifts) {
+      const d = dayOfShift(week.days, s)
+      if (d === undefined) continue
+      const key = `${String(s.agentId)}|${d}`
+      const list = grouped.get(key)
+      if (list === undefined) grouped.set(key, [s])
+      else list.push(s)
+    }
+    byCell.set(week, grouped)
+    cells = grouped
+  }
+  return cells.get(`${String(agentId)}|${day}`) ?? []
 }
 
 const KINDS: readonly ShiftKind[] = ['PERSONAL_TRAINING', 'FLOOR_TRAINING', 'CENTRE_MANAGER', 'COACHING', 'LIFE_GUARD', 'LEAVE']

@@ -117,6 +117,8 @@ test.describe('dashboards', () => {
     await chooseCentre(page, GYM.centerServiceId)
     const now = await sandboxNow(page)
     const today = dashboardDays('today', epochMs(now))
+    // As in walkRanges: the page signed in on may ask for the same figures; let its calls end first.
+    await page.waitForLoadState('networkidle')
     const before = summaryFor(page, today.from, today.to)
     await page.goto('/dashboard')
     const a = (await (await before).json()) as DashboardAnswer

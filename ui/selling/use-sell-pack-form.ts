@@ -108,7 +108,9 @@ export const useSellPackForm = (p: SellPackModalProps) => {
         ...(esoOfferIds.length === 0 ? {} : { esoOfferIds }),
         ...(p.context?.addOnFor === undefined ? {} : { addOnFor: p.context.addOnFor }),
       }),
-    { enabled: pack !== undefined },
+    // A total is never shown for another choice: while a new one is worked out (a group chosen, an
+    // add-on ticked) the total reads as loading, so nobody collects the old amount.
+    { enabled: pack !== undefined, keepPrevious: false },
   )
   const startWindow = useUseCaseQuery(
     ['selling', customer.userId, 'start-window', { packId: pack?.id, addOnFor: p.context?.addOnFor?.membershipId }],

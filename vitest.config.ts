@@ -82,9 +82,10 @@ export default defineConfig({
           setupFiles: ['tests/setup/component.ts'],
           // React is Preact's compat layer. Every library that renders is transformed here, so
           // they and the tests share one Preact (a library Node loaded would bring a second copy,
-          // whose hooks see no component). Testing Library acts through 'react-dom/test-utils',
-          // which the compat package does not export: its ES module build is transformed, so the
-          // alias gives it Preact's act.
+          // whose hooks see no component). The aliases name the ES module builds of those whose
+          // package fields would give Node's CommonJS build (it would require that second copy).
+          // Testing Library acts through 'react-dom/test-utils', which the compat package does not
+          // export: the alias gives it Preact's act.
           server: { deps: { inline: [/@testing-library\/react/, /styled-components/, /@tanstack\/react-/, /react-router/, /@sentry\/react/, /node_modules\/preact\//, /node_modules\/react(-dom)?\//] } },
           alias: [
             { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },

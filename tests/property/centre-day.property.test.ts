@@ -13,6 +13,25 @@ import { dayDisplay, dayLabel, dayOf } from '../../ui/widgets/calendar-day'
 
 /** Instants from 1970 to 2100, and the centre days they fall on. */
 const instant = fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) })
+
+/** India Standard Time: UTC+05:30 all year, with no daylight saving, over these years. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+/**
+ * Whether date-fns-tz, the oracle here, can write this instant's time of day on this machine. It
+ * formats through a Date holding the centre's wall time in the machine's own zone, so a wall time
+ * that zone skips (its spring-forward hour: 2066-03-14 02:00 IST under America/Los_Angeles) comes
+ * out an hour late. The platform's Intl, which the core uses, has no such gap; the worked cases
+ * below keep such an instant.
+ */
+const oracleWritesTimeOfDay = (t: number): boolean => {
+  const wall = new Date(t + IST_OFFSET_MS)
+  const here = new Date(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes())
+  return here.getHours() === wall.getUTCHours() && here.getMinutes() === wall.getUTCMinutes()
+}
+
+/** 2066-03-14 02:00 IST: the hour that Los Angeles skips that morning. */
+const IN_A_SKIPPED_HOUR = Date.UTC(2066, 2, 13, 20, 30)
 const day = instant.map((t) => formatInTimeZone(t, CENTRE_TIME_ZONE, 'yyyy-MM-dd'))
 
 // The centre's days and hours are read with the platform's Intl calendar (no date-fns-tz on the
@@ -23,6 +42,7 @@ describe("the centre's calendar, read with Intl, agrees with date-fns-tz", () =>
       fc.property(instant, (t) => {
         expect(centreDayOf(epochMs(t))).toBe(formatInTimeZone(t, CENTRE_TIME_ZONE, 'yyyy-MM-dd'))
         expect(dayOf(t)).toBe(formatInTimeZone(t, CENTRE_TIME_ZONE, 'yyyy-MM-dd'))
+        fc.pre(oracleWritesTimeOfDay(t))
         expect(centreHourOf(epochMs(t))).toBe(Number(formatInTimeZone(t, CENTRE_TIME_ZONE, 'H')))
       }),
     )
@@ -55,6 +75,8 @@ describe("the centre's calendar, read with Intl, agrees with date-fns-tz", () =>
     expect(dayDisplay('2026-01-05')).toBe('05-01-2026')
     expect(startOfCentreDay('2026-11-26')).toBe(Date.UTC(2026, 10, 25, 18, 30))
     expect(centreHourOf(epochMs(Date.UTC(2026, 10, 25, 18, 30)))).toBe(0)
+    expect(centreHourOf(epochMs(IN_A_SKIPPED_HOUR))).toBe(2)
+    expect(centreDayOf(epochMs(IN_A_SKIPPED_HOUR))).toBe('2066-03-14')
   })
 })
 
@@ -64,6 +86,7 @@ describe("the core's date labels, read with Intl, agree with date-fns-tz's forma
   it('writes instants as the formats did', () => {
     fc.assert(
       fc.property(instant, (t) => {
+        fc.pre(oracleWritesTimeOfDay(t))
         const f = (pattern: string) => formatInTimeZone(t, CENTRE_TIME_ZONE, pattern)
         expect(orderDateLabel(epochMs(t))).toBe(f('dd MMM yyyy, h:mm a'))
         expect(sessionDateLabel(epochMs(t))).toBe(`${f('dd MMM yyyy')} | ${f('h:mm a').toLowerCase()}`)
@@ -73,6 +96,16 @@ describe("the core's date labels, read with Intl, agree with date-fns-tz's forma
         expect(centreDate(epochMs(t))).toBe(f('yyyy-MM-dd'))
       }),
     )
+  })
+
+  it("writes an instant in an hour the machine's zone skips as the centre reads it", () => {
+    const t = epochMs(IN_A_SKIPPED_HOUR)
+    expect(orderDateLabel(t)).toBe('14 Mar 2066, 2:00 AM')
+    expect(sessionDateLabel(t)).toBe('14 Mar 2066 | 2:00 am')
+    expect(profileDayLabel(t)).toBe('14 Mar 2066')
+    expect(paymentLinkDateLabel(t)).toBe('14-03-2066 02:00')
+    expect(clockTimeLabel(t)).toBe('2:00 AM')
+    expect(centreDate(t)).toBe('2066-03-14')
   })
 
   it('writes days as the formats did', () => {

@@ -1,6 +1,7 @@
 import { type EpochMs, epochMs } from '../shared/brands'
-import { type CentreDay, addDays, startOfCentreDay } from '../shared/centre-day'
+import { type CentreDay, addDays, centreDayOf, startOfCentreDay } from '../shared/centre-day'
 import { HOUR_MS } from '../shared/constants'
+import { formatWeekdayShortDay } from '../shared/display-format'
 import { LEAVE_AT_FIVE, SHIFT_END_BEFORE_START, SHIFT_OVERLAPS } from '../shared/messages'
 
 /** Leave shifts are placed at 18000000 ms (5 am) into the centre day (part 3 §9). */
@@ -26,6 +27,16 @@ export const weekOf = (day: CentreDay): readonly CentreDay[] => {
   const monday = addDays(day, -weekdayOf(day))
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i))
 }
+
+/** A day column of the roster: the centre day and its label ('Mon 23 Nov'). */
+export type RosterDay = { readonly day: string; readonly label: string }
+
+/**
+ * The roster's day columns (Monday first, centre time) `weekOffset` weeks from the week holding
+ * `now` (0 this week, -1 the last): known before the week's shifts are (the screen draws its frame with them).
+ */
+export const rosterWeekDays = (now: EpochMs, weekOffset: number): readonly RosterDay[] =>
+  weekOf(addDays(centreDayOf(now), 7 * weekOffset)).map((day) => ({ day, label: formatWeekdayShortDay(day) }))
 
 /** Two shifts of one employee may not overlap (a leave included). */
 export const overlaps = (a: { readonly startTime: number; readonly endTime: number }, b: { readonly startTime: number; readonly endTime: number }): boolean =>

@@ -35,7 +35,7 @@ export const watchScreenDrawn = (client: QueryClient): (() => void) => {
     if (event.type === 'updated' && event.query.state.status !== 'pending') answered = true
     if (answered && client.isFetching() === 0) {
       done = true
-      void afterNextPaint().then(drawn)
+      void afterNextPaint().then(afterNextPaint).then(drawn)
     }
   })
   return () => {

@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import type { DashboardSummary } from '../../core/dashboard/dashboard'
-import type { DashboardRangeChoice } from '../../core/dashboard/dashboard-range.rule'
+import { type DashboardRangeChoice, dashboardDays } from '../../core/dashboard/dashboard-range.rule'
+import { visitKindAt } from '../../core/dashboard/visit-kind.rule'
+import type { Centre } from '../../core/centre/centre'
+import type { EpochMs } from '../../core/shared/brands'
 import { bucketWords } from '../../core/dashboard/time-of-day.rule'
 import {
   DASHBOARD_CHECK_INS,
@@ -27,13 +30,30 @@ import { useCurrentRoute } from '../shell/current-route.context'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { PageTitle } from '../widgets/page-title'
 import { DataTable } from '../widgets/data-table'
-import { FiguresPanel, Lead, TitledPanel } from '../widgets/figure-panels'
+import { type FigureFacts, FiguresPanel, Lead, TitledPanel } from '../widgets/figure-panels'
 import { QueryBlock } from '../widgets/query-block'
 import { countWords, dayWords, moneyWords, shortDayWords } from './dashboard-format'
 import { DayChart } from './day-chart'
 import { RangeChoice } from './range-choice'
 
-const visitsLabelOf = (s: DashboardSummary): string => (s.visitKind === 'PLAY_BOOKINGS' ? DASHBOARD_PLAY_BOOKINGS : DASHBOARD_CHECK_INS)
+const visitsLabelOf = (kind: DashboardSummary['visitKind']): string => (kind === 'PLAY_BOOKINGS' ? DASHBOARD_PLAY_BOOKINGS : DASHBOARD_CHECK_INS)
+
+/** The headline figures, labelled; their values once the answer is in (undefined before: the frame). */
+const figuresOf = (visits: string, s: DashboardSummary | undefined): readonly FigureFacts[] => [
+  { label: visits, value: s && countWords(s.visits) },
+  { label: DASHBOARD_SALES, value: s && countWords(s.sales) },
+  { label: DASHBOARD_REVENUE, value: s && moneyWords(s.revenue) },
+  { label: DASHBOARD_PT_SESSIONS, value: s && countWords(s.ptSessions) },
+  { label: DASHBOARD_LEADS_DUE, value: s && countWords(s.leadsDue), hint: DASHBOARD_LEADS_DUE_HINT },
+  { label: DASHBOARD_RENEWALS_DUE, value: s && countWords(s.renewalsDue), hint: DASHBOARD_RENEWALS_DUE_HINT },
+]
+
+/** Whose figures, over which days. */
+const SummaryLead = ({ centreName, span }: { readonly centreName: string; readonly span: string }) => (
+  <Lead>
+    {centreName === '' ? null : <strong>{centreName}</strong>} <span data-testid="dashboard-span">{span}</span>
+  </Lead>
+)
 
 /**
  * /dash (Dashboard), /dashboard (Overall Dashboard) and /homepage (Play Dashboard): the selected
@@ -46,6 +66,7 @@ export default function DashboardScreen() {
   const { state: access } = useStaffAccess()
   const centre = access.status === 'ready' ? access.access.selected : undefined
   const loadDashboard = useUseCase('loadDashboard')
+  const now = useUseCase('now')()
   const [range, setRange] = useState<DashboardRangeChoice>('today')
   const query = useUseCaseQuery(['dashboards', centre?.id, 'summary', range], () => loadDashboard({ centreId: centre?.id ?? 0, range }), { enabled: centre !== undefined })
 
@@ -53,35 +74,36 @@ export default function DashboardScreen() {
     <section aria-labelledby="page-title">
       <PageTitle>{route.title}</PageTitle>
       <RangeChoice value={range} onChange={setRange} />
-      <QueryBlock query={query} loadingLabel={DASHBOARD_LOADING}>
+      <QueryBlock query={query} loadingLabel={DASHBOARD_LOADING} frame={centre === undefined ? undefined : <SummaryFrame centre={centre} range={range} now={now} />}>
         {(s) => <Summary s={s} centreName={centre?.name ?? ''} />}
       </QueryBlock>
     </section>
   )
 }
 
+/**
+ * The summary's lasting frame while its answer loads: whose figures over which days, and the
+ * figures' labels and hints where their values will be (the figures then fill in, nothing moves).
+ */
+const SummaryFrame = ({ centre, range, now }: { readonly centre: Centre; readonly range: DashboardRangeChoice; readonly now: EpochMs }) => {
+  const days = dashboardDays(range, now)
+  return (
+    <>
+      <SummaryLead centreName={centre.name} span={dashboardSpan(dayWords(days.from), dayWords(days.to))} />
+      <FiguresPanel id="dash-figures" title={DASHBOARD_FIGURES} figures={figuresOf(visitsLabelOf(visitKindAt(centre)), undefined)} />
+    </>
+  )
+}
+
 const Summary = ({ s, centreName }: { readonly s: DashboardSummary; readonly centreName: string }) => {
-  const visits = visitsLabelOf(s)
+  const visits = visitsLabelOf(s.visitKind)
   const inBuckets = s.visitsByTimeOfDay.reduce((n, b) => n + b.count, 0)
   const most = Math.max(1, ...s.visitsByTimeOfDay.map((b) => b.count))
   const span = dashboardSpan(dayWords(s.from), dayWords(s.to))
   return (
     <>
-      <Lead>
-        {centreName === '' ? null : <strong>{centreName}</strong>} <span data-testid="dashboard-span">{span}</span>
-      </Lead>
-      <FiguresPanel
-        id="dash-figures"
-        title={DASHBOARD_FIGURES}
-        figures={[
-          { label: visits, value: countWords(s.visits) },
-          { label: DASHBOARD_SALES, value: countWords(s.sales) },
-          { label: DASHBOARD_REVENUE, value: moneyWords(s.revenue) },
-          { label: DASHBOARD_PT_SESSIONS, value: countWords(s.ptSessions) },
-          { label: DASHBOARD_LEADS_DUE, value: countWords(s.leadsDue), hint: DASHBOARD_LEADS_DUE_HINT },
-          { label: DASHBOARD_RENEWALS_DUE, value: countWords(s.renewalsDue), hint: DASHBOARD_RENEWALS_DUE_HINT },
-        ]}
-      />
+      <SummaryLead centreName={centreName} span={span} />
+      <FiguresPanel id="dash-figures" title={DASHBOARD_FIGURES} figures={figuresOf(visits, s)} />
       <TitledPanel id="dash-buckets" title={dashboardByTimeOfDay(visits)}>
         <DataTable
           caption={dashboardByTimeOfDay(visits)}

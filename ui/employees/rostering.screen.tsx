@@ -2,9 +2,10 @@ import { centreDayOf } from '../../core/shared/centre-day-of'
 import { epochMs } from '../../core/shared/brands'
 import { useState } from 'react'
 import styled from 'styled-components'
-import type { RosterShift, ShiftKind } from '../../core/employee/employee'
+import type { FitnessEmployee, RosterShift, ShiftKind } from '../../core/employee/employee'
 import type { RosterDay, RosterWeek } from '../../core/employee/load-roster.use-case'
 import { roleLabel } from '../../core/employee/employee-profile.rule'
+import { rosterWeekDays } from '../../core/employee/roster.rule'
 import { shiftClockTime } from '../../core/employee/shift-time.rule'
 import {
   ADD_SHIFT,
@@ -63,6 +64,7 @@ export default function RosteringScreen() {
   const { centre, can } = useEmployeeDesk()
   const loadRoster = useUseCase('loadRoster')
   const loadEmployees = useUseCase('loadEmployeeList')
+  const now = useUseCase('now')
   const [weekOffset, setWeekOffset] = useState(0)
   const [adding, setAdding] = useState(false)
   const [booking, setBooking] = useState(false)
@@ -72,6 +74,8 @@ export default function RosteringScreen() {
   const roster = useUseCaseQuery(rosterKey(sid, weekOffset), () => loadRoster({ centerServiceId: sid, weekOffset }), { enabled: centre !== undefined })
   const staff = useUseCaseQuery(employeeKeys.list(sid), () => loadEmployees(sid), { enabled: centre !== undefined })
   const active = (staff.data ?? []).filter((e) => e.status === 'ACTIVE')
+  // The week's caption and day columns are known before its shifts: the table's frame while they load.
+  const frame = <RosterTable days={rosterWeekDays(now(), weekOffset)} staff={[]} week={undefined} />
   return (
     <section aria-labelledby="page-title">
       <ScreenHeader>
@@ -102,59 +106,10 @@ export default function RosteringScreen() {
           {NEXT_WEEK} →
         </Button>
       </WeekNav>
-      <QueryBlock query={staff} empty={{ when: (l) => l.length === 0, message: NO_EMPLOYEES }}>
+      <QueryBlock query={staff} frame={frame} empty={{ when: (l) => l.length === 0, message: NO_EMPLOYEES }}>
         {() => (
-          <QueryBlock query={roster}>
-            {(week) => (
-              <DataTable
-                caption={ROSTER_TABLE}
-                shownCaption={
-                  <>
-                    {ROSTER_TABLE}: {week.days[0]?.label} – {week.days[6]?.label}
-                  </>
-                }
-                rows={active}
-                rowKey={(e) => e.agentId}
-                columns={[
-                  {
-                    key: 'employee',
-                    header: SHIFT_EMPLOYEE,
-                    rowHeader: true,
-                    cell: (e) => (
-                      <>
-                        {e.name}
-                        <Role>{roleLabel(e.primaryRole)}</Role>
-                      </>
-                    ),
-                  },
-                  ...week.days.map((d) => ({
-                    key: d.day,
-                    header: d.label,
-                    cell: (e: (typeof active)[number]) => {
-                      const mine = shiftsOf(week, e.agentId, d.day)
-                      return mine.length === 0 ? (
-                        <Muted>{NO_SHIFT}</Muted>
-                      ) : (
-                        mine.map((s) => (
-                          <ShiftTag key={s.shiftId} $leave={s.kind === 'LEAVE'}>
-                            {s.kind === 'LEAVE' ? (
-                              shiftText(s)
-                            ) : (
-                              // Each time stays whole; a narrow day column breaks the line after the dash.
-                              <span>
-                                <Whole>{shiftClockTime(s.startTime)}</Whole> – <Whole>{shiftClockTime(s.endTime)}</Whole>
-                              </span>
-                            )}
-                            <small>{enumLabel('shiftKind', s.kind)}</small>
-                            {s.kind === 'LEAVE' ? <small>{s.leaveRequestId === undefined ? LEAVE_BY_MANAGER : LEAVE_FROM_REQUEST}</small> : null}
-                          </ShiftTag>
-                        ))
-                      )
-                    },
-                  })),
-                ]}
-              />
-            )}
+          <QueryBlock query={roster} frame={frame}>
+            {(week) => <RosterTable days={week.days} staff={active} week={week} />}
           </QueryBlock>
         )}
       </QueryBlock>
@@ -186,6 +141,64 @@ export default function RosteringScreen() {
     </section>
   )
 }
+
+type Staff = readonly FitnessEmployee[]
+
+/**
+ * The week's table: a row per active employee, a column per day. Without the week (its frame
+ * while the shifts load) it is the caption and the day columns alone.
+ */
+const RosterTable = ({ days, staff, week }: { readonly days: readonly RosterDay[]; readonly staff: Staff; readonly week: RosterWeek | undefined }) => (
+  <DataTable
+    caption={ROSTER_TABLE}
+    shownCaption={
+      <>
+        {ROSTER_TABLE}: {days[0]?.label} – {days[6]?.label}
+      </>
+    }
+    rows={staff}
+    rowsToCome={week === undefined}
+    rowKey={(e) => e.agentId}
+    columns={[
+      {
+        key: 'employee',
+        header: SHIFT_EMPLOYEE,
+        rowHeader: true,
+        cell: (e) => (
+          <>
+            {e.name}
+            <Role>{roleLabel(e.primaryRole)}</Role>
+          </>
+        ),
+      },
+      ...days.map((d) => ({
+        key: d.day,
+        header: d.label,
+        cell: (e: Staff[number]) => {
+          const mine = week === undefined ? [] : shiftsOf(week, e.agentId, d.day)
+          return mine.length === 0 ? (
+            <Muted>{NO_SHIFT}</Muted>
+          ) : (
+            mine.map((s) => (
+              <ShiftTag key={s.shiftId} $leave={s.kind === 'LEAVE'}>
+                {s.kind === 'LEAVE' ? (
+                  shiftText(s)
+                ) : (
+                  // Each time stays whole; a narrow day column breaks the line after the dash.
+                  <span>
+                    <Whole>{shiftClockTime(s.startTime)}</Whole> – <Whole>{shiftClockTime(s.endTime)}</Whole>
+                  </span>
+                )}
+                <small>{enumLabel('shiftKind', s.kind)}</small>
+                {s.kind === 'LEAVE' ? <small>{s.leaveRequestId === undefined ? LEAVE_BY_MANAGER : LEAVE_FROM_REQUEST}</small> : null}
+              </ShiftTag>
+            ))
+          )
+        },
+      })),
+    ]}
+  />
+)
 
 /** The day column a shift sits in: the centre day (Asia/Kolkata) its start falls on. */
 const dayOfShift = (days: readonly RosterDay[], s: RosterShift): string | undefined => {

@@ -53,6 +53,8 @@ type Props<Row> = {
   readonly maxHeight?: number
   /** A caption shown above the table (it then names the table); the hidden `caption` otherwise. */
   readonly shownCaption?: ReactNode
+  /** The table drawn as its block's frame while the rows load: caption and headers, and no 'empty' line. */
+  readonly rowsToCome?: boolean
   /** The pages' 'current / total' test id (the report table's journeys read it). */
   readonly pageTestId?: string
   /** What a row opens below itself (a row of its own across every column), if anything. */
@@ -118,7 +120,7 @@ export const useOverflows = (ref: React.RefObject<HTMLElement | null>, deps: rea
  * Should the columns still not fit on a desktop, the table scrolls sideways inside a focusable
  * region that says so.
  */
-export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, searchText, tools, footer, labelledBy, maxHeight, detail, shownCaption, pageTestId, server }: Props<Row>) => {
+export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, searchText, tools, footer, labelledBy, maxHeight, detail, shownCaption, rowsToCome, pageTestId, server }: Props<Row>) => {
   const id = useUniqueId()
   const [query, setQuery] = useState('')
   const settled = useDebounced(query, TABLE_SEARCH_DEBOUNCE_MS)
@@ -220,9 +222,11 @@ export const DataTable = <Row,>({ caption, columns, rows, rowKey, pageSize = 0, 
           </thead>
           <tbody>
             {visible.length === 0 ? (
+              rowsToCome === true ? null : (
               <tr>
                 <Empty colSpan={columns.length}>{EMPTY_TABLE}</Empty>
               </tr>
+              )
             ) : (
               visible.map((x) => <DataRow key={x.k} row={x.r} columns={columns} detail={detail} />)
             )}

@@ -2,17 +2,20 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { theme } from '../theme/theme'
 
-/** A figure of a screen's figures list: its label, value and an optional hint. */
-export const Figure = ({ label, value, hint }: { readonly label: string; readonly value: string; readonly hint?: string }) => (
+/**
+ * A figure of a screen's figures list: its label, value and an optional hint. A value not known
+ * yet (the panel drawn as its block's frame while the answer loads) is a quiet bar in its place.
+ */
+export const Figure = ({ label, value, hint }: { readonly label: string; readonly value: string | undefined; readonly hint?: string }) => (
   <div>
     <dt>{label}</dt>
-    <dd>{value}</dd>
+    <dd>{value ?? <ValueToCome aria-hidden="true" />}</dd>
     {hint === undefined ? null : <Hint>{hint}</Hint>}
   </div>
 )
 
-/** A screen's figure: what it counts, its value in words, and an optional hint under it. */
-export type FigureFacts = { readonly label: string; readonly value: string; readonly hint?: string }
+/** A screen's figure: what it counts, its value in words (undefined while it loads), and an optional hint under it. */
+export type FigureFacts = { readonly label: string; readonly value: string | undefined; readonly hint?: string }
 
 /** A panel named by its heading (the heading's id labels it). */
 export const TitledPanel = ({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) => (
@@ -81,6 +84,14 @@ export const Figures = styled.dl`
       font-size: 19px;
     }
   }
+`
+/** Where a figure's value will be: as tall as a value, so nothing moves when it comes. */
+const ValueToCome = styled.span`
+  display: inline-block;
+  width: 3.5ch;
+  height: 0.8em;
+  border-radius: 4px;
+  background: ${theme.color.border};
 `
 const Hint = styled.dd`
   && {

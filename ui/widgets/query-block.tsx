@@ -13,6 +13,13 @@ type Props<A> = {
   readonly query: UseQueryResult<A, Error>
   /** What to say while the first answer loads (the previous answer stays on screen on a refetch). */
   readonly loadingLabel?: string
+  /**
+   * The block's lasting frame (its headings, captions and labels: what does not depend on the
+   * answer), drawn above the loading indicator while the first answer loads, so the screen has
+   * its shape at once and does not move when the answer comes (and a phone paints what it reads
+   * first before the call's round trips). Not drawn on a failure.
+   */
+  readonly frame?: ReactNode
   /** When the answer is empty, this is shown instead of `children` (e.g. the spec's 'No Call Trails'). */
   readonly empty?: { readonly when: (data: A) => boolean; readonly message: ReactNode }
   readonly children: (data: A) => ReactNode
@@ -24,7 +31,7 @@ type Props<A> = {
  * block never blanks the page. A block the staff member may not see (a 403) says so, with no retry.
  * A block drawn from the copy kept on this device (the server could not be reached) says since when.
  */
-export const QueryBlock = <A,>({ query, loadingLabel, empty, children }: Props<A>) => {
+export const QueryBlock = <A,>({ query, loadingLabel, frame, empty, children }: Props<A>) => {
   if (query.data !== undefined) {
     const savedAt = offlineCopySavedAt(query.data)
     const note = savedAt === undefined ? null : <OfflineNote role="status">{offlineAsOf(formatTime(savedAt))}</OfflineNote>
@@ -58,8 +65,16 @@ export const QueryBlock = <A,>({ query, loadingLabel, empty, children }: Props<A
       </Failed>
     )
   }
-  if (query.isPending && query.fetchStatus === 'idle') return null
-  return <Loader {...(loadingLabel === undefined ? {} : { label: loadingLabel })} />
+  if (query.isPending && query.fetchStatus === 'idle') return frame ?? null
+  const loader = <Loader {...(loadingLabel === undefined ? {} : { label: loadingLabel })} />
+  return frame === undefined ? (
+    loader
+  ) : (
+    <>
+      {frame}
+      {loader}
+    </>
+  )
 }
 
 /** The copy's time: plain and readable, not an error (the desk keeps working). */

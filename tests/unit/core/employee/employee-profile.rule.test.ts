@@ -1,8 +1,9 @@
+import { epochMs } from '../../../../core/shared/brands'
 import { describe, expect, it } from 'vitest'
 import { canConfirmManualAttendance, canMarkAttendance, attendanceStatusOf, ATTENDANCE_REASONS } from '../../../../core/employee/attendance.rule'
 import { centresByType, fetchesSpecialisations, filterEmployees, ptLevelGroupOf, ptLevelOf, roleLabel, specialisationsApply } from '../../../../core/employee/employee-profile.rule'
 import { validateNewEmployee } from '../../../../core/employee/new-employee.rule'
-import { leaveShiftTimes, shiftRefusal, weekOf, weekdayOf } from '../../../../core/employee/roster.rule'
+import { leaveShiftTimes, rosterWeekDays, shiftRefusal, weekOf, weekdayOf } from '../../../../core/employee/roster.rule'
 import { validateShift } from '../../../../core/employee/shift-draft.rule'
 import { startOfCentreDay } from '../../../../core/shared/centre-day'
 import * as M from '../../../../core/shared/messages'
@@ -105,6 +106,16 @@ describe('roster days (part 3 §9)', () => {
   it('puts a day in its Monday-first week', () => {
     expect(weekdayOf('2026-11-26')).toBe(3)
     expect(weekOf('2026-11-26')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'])
+  })
+
+  it("labels the week's day columns from the clock alone, this week or weeks away, in the centre's zone", () => {
+    // 29 Nov 2026 (a Sunday) 23:30 in Kolkata is 18:00 UTC: still that week.
+    const sundayNight = epochMs(Date.UTC(2026, 10, 29, 18, 0))
+    expect(rosterWeekDays(sundayNight, 0).map((d) => d.label)).toEqual(['Mon 23 Nov', 'Tue 24 Nov', 'Wed 25 Nov', 'Thu 26 Nov', 'Fri 27 Nov', 'Sat 28 Nov', 'Sun 29 Nov'])
+    // Half an hour later it is Monday in Kolkata: the next week.
+    expect(rosterWeekDays(epochMs(sundayNight + 30 * 60_000), 0)[0]).toEqual({ day: '2026-11-30', label: 'Mon 30 Nov' })
+    expect(rosterWeekDays(sundayNight, -1).map((d) => d.day)).toEqual(weekOf('2026-11-16'))
+    expect(rosterWeekDays(sundayNight, 5)[6]?.day).toBe('2027-01-03')
   })
 })
 

@@ -134,6 +134,29 @@ test('an unknown phone records a pitch (OTP first) and loads the customer it cre
   await expect(header(page).getByRole('heading', { level: 2 })).toContainText('Walk In Person')
 })
 
+test('on a phone the header keeps the name and the user id on a line each, its actions under them', async ({ page }) => {
+  // 412 px (a common Android width, Lighthouse's phone): the actions fit beside the photo there and used to squeeze the name.
+  await page.setViewportSize({ width: 412, height: 823 })
+  await signInAsPersona(page, 'front-desk')
+  await openProfile(page, '200005')
+  const card = header(page)
+  // How many lines each text of the card's name column takes (a column squeezed by the actions breaks them word by word).
+  const lines = await card.evaluate((el) =>
+    [...el.querySelectorAll('h2 span, small')]
+      .filter((e) => e.getClientRects().length > 0 && (e.textContent ?? '').trim() !== '' && getComputedStyle(e).position !== 'absolute')
+      .map((e) => {
+        const r = document.createRange()
+        r.selectNodeContents(e)
+        return { text: e.textContent, lines: new Set([...r.getClientRects()].map((q) => Math.round(q.top))).size }
+      }),
+  )
+  expect(lines.length).toBeGreaterThanOrEqual(2)
+  for (const l of lines) expect(l, l.text ?? '').toMatchObject({ lines: 1 })
+  const name = await card.getByRole('heading', { level: 2 }).boundingBox()
+  const checkIn = await card.getByRole('button', { name: /^Check ?in$/i }).boundingBox()
+  expect(name !== null && checkIn !== null && checkIn.y >= name.y + name.height).toBe(true)
+})
+
 test('check in after an OTP, then check out', async ({ page }) => {
   await signInAsPersona(page, 'owner')
   const before = await membershipsOf(page, '200014', 1)

@@ -104,7 +104,8 @@ const Photo = styled.img`
   object-fit: cover;
 `
 const Who = styled.div`
-  flex: 1;
+  /* beside the photo when the actions fit too; else the actions go under, and the name keeps its line */
+  flex: 1 1 180px;
   min-width: 0;
   h2 {
     margin: 0;

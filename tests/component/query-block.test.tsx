@@ -82,4 +82,44 @@ describe('the one way screens load data (QueryBlock over useUseCaseQuery)', () =
     expect(screen.getByText('b1')).toBeInTheDocument()
     expect(bCalls).toBe(1)
   })
+
+  describe("a block's lasting frame", () => {
+    const Framed = ({ load }: { load: () => TE.TaskEither<{ _tag: 'Unavailable'; message: string }, string> }) => {
+      const q = useUseCaseQuery(['t', 'framed'], load)
+      return (
+        <QueryBlock query={q} loadingLabel="Loading the week…" frame={<h2>The week</h2>}>
+          {(x) => (
+            <>
+              <h2>The week</h2>
+              <p>{x}</p>
+            </>
+          )}
+        </QueryBlock>
+      )
+    }
+    const renderFramed = (load: Parameters<typeof Framed>[0]['load']) =>
+      render(
+        <PortalQueryProvider client={createPortalQueryClient()}>
+          <Framed load={load} />
+        </PortalQueryProvider>,
+      )
+
+    it('is drawn with the loading status while the answer loads, and gives way to the answer once', async () => {
+      let answer = (): void => undefined
+      const held = new Promise<void>((resolve) => (answer = resolve))
+      renderFramed(() => () => held.then(() => ({ _tag: 'Right' as const, right: 'Mon to Sun' })))
+      expect(screen.getByRole('heading', { name: 'The week' })).toBeInTheDocument()
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the week…')
+      answer()
+      expect(await screen.findByText('Mon to Sun')).toBeInTheDocument()
+      expect(screen.getAllByRole('heading', { name: 'The week' })).toHaveLength(1)
+      expect(screen.queryByText('Loading the week…')).not.toBeInTheDocument()
+    })
+
+    it('is not drawn over a failure: the failure says why, with its retry', async () => {
+      renderFramed(() => TE.left(unavailable('The roster could not be loaded')))
+      expect(await screen.findByRole('alert')).toHaveTextContent('The roster could not be loaded')
+      expect(screen.queryByRole('heading', { name: 'The week' })).not.toBeInTheDocument()
+    })
+  })
 })

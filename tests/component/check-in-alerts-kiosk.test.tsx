@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -16,6 +16,7 @@ import { UseCasesProvider } from '../../ui/app/use-cases.context'
 import CheckInAlertsScreen from '../../ui/check-ins/check-in-alerts.screen'
 import KioskScreen from '../../ui/kiosk/kiosk.screen'
 import { CheckInAlertsBlock } from '../../ui/profile/check-in-alerts-block'
+import { checkInAlertsKey } from '../../ui/profile/profile-queries'
 import { ALL_PERMISSIONS } from '../support/access'
 import { DEMO, seedDemoWorld } from '../support/profile-world'
 import { renderRouteScreen } from '../support/render-route-screen'
@@ -76,13 +77,35 @@ describe('the profile’s alerts at check-in', () => {
     render(
       <UseCasesProvider useCases={portal.useCases}>
         <PortalQueryProvider client={createPortalQueryClient()}>
-          <CheckInAlertsBlock customerId={DEMO.paused.id} centre={centres[0] as (typeof centres)[number]} />
+          <CheckInAlertsBlock customerId={DEMO.paused.id} centre={centres[0] as (typeof centres)[number]} aboveDrawn />
         </PortalQueryProvider>
       </UseCasesProvider>,
     )
     const list = await screen.findByRole('list', { name: K.MEMBER_ALERTS_TITLE })
     expect(within(list).getByText(M.ALERT_MEMBERSHIP_PAUSED)).toBeInTheDocument()
     expect(within(list).getByText(K.CHECK_IN_BLOCKED_LABEL)).toBeInTheDocument()
+  })
+
+  it('asks at once but draws the alerts only once the blocks above them are drawn, so they never move down under the reader', async () => {
+    const portal = portalWith(ALL_PERMISSIONS)
+    const asked: string[] = []
+    const useCases = { ...portal.useCases, memberCheckInAlerts: (q: Parameters<typeof portal.useCases.memberCheckInAlerts>[0]) => (asked.push(q.userId), portal.useCases.memberCheckInAlerts(q)) }
+    const block = (aboveDrawn: boolean) => (
+      <UseCasesProvider useCases={useCases}>
+        <PortalQueryProvider client={client}>
+          <CheckInAlertsBlock customerId={DEMO.paused.id} centre={centres[0] as (typeof centres)[number]} aboveDrawn={aboveDrawn} />
+        </PortalQueryProvider>
+      </UseCasesProvider>
+    )
+    const client = createPortalQueryClient()
+    const { rerender } = render(block(false))
+    await waitFor(() => expect(asked).toEqual([DEMO.paused.id]))
+    await waitFor(() => expect(client.getQueryState(checkInAlertsKey(DEMO.paused.id, (centres[0] as (typeof centres)[number]).id))?.status).toBe('success'))
+    expect(screen.queryByRole('list', { name: K.MEMBER_ALERTS_TITLE })).toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+    rerender(block(true))
+    expect(within(screen.getByRole('list', { name: K.MEMBER_ALERTS_TITLE })).getByText(M.ALERT_MEMBERSHIP_PAUSED)).toBeInTheDocument()
+    expect(asked).toHaveLength(1)
   })
 })
 

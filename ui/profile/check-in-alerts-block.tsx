@@ -5,6 +5,7 @@ import { CHECK_IN_BLOCKED_LABEL, CHECK_IN_WARNING_LABEL, MEMBER_ALERTS_NONE, MEM
 import { useUseCase } from '../app/use-cases.context'
 import { useUseCaseQuery } from '../app/use-use-case-query'
 import { theme } from '../theme/theme'
+import { Loader } from '../widgets/loader'
 import { QueryBlock } from '../widgets/query-block'
 import { checkInAlertsKey } from './profile-queries'
 import { Block } from './profile-styles'
@@ -24,15 +25,21 @@ export const CheckInAlertList = ({ alerts, label }: { alerts: readonly CheckInAl
 /**
  * The alerts that apply to the member at this centre now, as a check-in would raise them (the
  * server's rule and the centre's settings): blocking ones first. None says the member can check in.
+ * Asked for at once, drawn once the blocks above it are (`aboveDrawn`): the header and the
+ * check-in block it sits under, so the alerts never appear and then move down under the reader.
  */
-export const CheckInAlertsBlock = ({ customerId, centre }: { customerId: string; centre: Centre }) => {
+export const CheckInAlertsBlock = ({ customerId, centre, aboveDrawn }: { customerId: string; centre: Centre; aboveDrawn: boolean }) => {
   const load = useUseCase('memberCheckInAlerts')
   const alerts = useUseCaseQuery(checkInAlertsKey(customerId, centre.id), () => load({ userId: customerId, centerId: centre.id }))
   return (
     <Block id="profile-check-in-alerts" title={MEMBER_ALERTS_TITLE}>
-      <QueryBlock query={alerts} empty={{ when: (l) => l.length === 0, message: MEMBER_ALERTS_NONE }}>
-        {(l) => <CheckInAlertList alerts={l} label={MEMBER_ALERTS_TITLE} />}
-      </QueryBlock>
+      {aboveDrawn ? (
+        <QueryBlock query={alerts} empty={{ when: (l) => l.length === 0, message: MEMBER_ALERTS_NONE }}>
+          {(l) => <CheckInAlertList alerts={l} label={MEMBER_ALERTS_TITLE} />}
+        </QueryBlock>
+      ) : (
+        <Loader />
+      )}
     </Block>
   )
 }

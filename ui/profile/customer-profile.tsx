@@ -3,29 +3,17 @@ import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import { failureMessage } from '../app/use-use-case-query'
 import { ActivePacksBlock } from './active-packs-block'
-import { CheckInBlock, LastVisitsBlock } from './check-in-block'
+import { CheckInBlock } from './check-in-block'
 import { CheckInAlertsBlock } from './check-in-alerts-block'
 import { MembershipsBlock } from './memberships-block'
 import { ProfileHeader } from './profile-header'
-import { ChildrenBlock } from './children-block'
-import { OrdersBlock } from './orders-block'
 import { PhoneNumberModal } from './phone-number-modal'
 import { ProfileActions } from './profile-actions'
 import { useCentreConfig, useCustomer, useMemberships, usePtPacks } from './use-profile-data'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { useCheckInFlow } from './use-check-in-flow'
-// ---- profile care blocks (PT, BCA, tasks, call trail, injury, referral) ----
-import { BcaBlock } from './bca/bca-block'
-import { CallTrailBlock } from './call-trail/call-trail-block'
-import { CareActions } from './care-actions'
-import { PtBlock } from './pt/pt-block'
-import { TasksBlock } from './tasks/tasks-block'
-// ---- the profile: injuries and cult trainers ----
-import { InjuriesBlock } from './injury/injuries-block'
-// ---- the profile: play bookings at a play centre ----
-import { PlayBookingBlock } from './play-booking-block'
-// The member card and the history: lazy parts, fetched ahead when the header search gets focus (profile-ahead.ts).
-import { MemberCardBlock, MemberHistoryBlock } from './profile-parts'
+// The profile beyond its first screenful: lazy parts (their code after the first paint), fetched ahead when the header search gets focus (profile-ahead.ts).
+import { MainBelow, SideBlocks } from './profile-parts'
 
 type Props = {
   readonly customerId: string
@@ -81,7 +69,7 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
       />
       <Main>
         <CheckInBlock customerId={customerId} centre={centre} query={memberships} flow={flow} />
-        <CheckInAlertsBlock customerId={customerId} centre={centre} />
+        <CheckInAlertsBlock customerId={customerId} centre={centre} aboveDrawn={loaded && (memberships.data !== undefined || memberships.isError)} />
         <ActivePacksBlock query={memberships} />
         <MembershipsBlock
           customerId={customerId}
@@ -90,20 +78,10 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
           showAddOns={config.data?.addOnEnabled === true}
           onViewAllOrders={() => document.getElementById('profile-orders-title')?.focus()}
         />
-        <OrdersBlock customerId={customerId} />
-        <PtBlock customerId={customerId} centre={centre} />
-        <MemberHistoryBlock customerId={customerId} />
+        <MainBelow customerId={customerId} centre={centre} />
       </Main>
       <Side>
-        <CareActions customerId={customerId} centre={centre} />
-        <LastVisitsBlock query={memberships} />
-        <MemberCardBlock customerId={customerId} />
-        <ChildrenBlock customerId={customerId} customerPhone={customer.data?.phone} centre={centre} />
-        {centre.type === 'PLAY' ? <PlayBookingBlock customerId={customerId} centre={centre} /> : null}
-        <BcaBlock customerId={customerId} centre={centre} {...(customer.data === undefined ? {} : { phone: customer.data.phone })} />
-        <TasksBlock customerId={customerId} centre={centre} />
-        <CallTrailBlock customerId={customerId} centre={centre} />
-        <InjuriesBlock customerId={customerId} centre={centre} customerName={customer.data === undefined ? undefined : `${customer.data.firstName} ${customer.data.lastName}`.trim()} />
+        <SideBlocks customerId={customerId} centre={centre} customer={customer.data} memberships={memberships} />
       </Side>
       {phoneOpen ? <PhoneNumberModal customerId={customerId} centerId={centre.id} onClose={() => setPhoneOpen(false)} /> : null}
     </Desk>

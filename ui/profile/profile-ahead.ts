@@ -1,5 +1,5 @@
 import { preloadLazy } from '../app/preloadable-lazy'
-import { MemberCardBlock, MemberHistoryBlock } from './profile-parts'
+import { MainBelow, MemberCardBlock, MemberHistoryBlock, SideBlocks } from './profile-parts'
 
 let fetched = false
 
@@ -13,6 +13,8 @@ let fetched = false
 export const fetchProfileAhead = (): void => {
   if (fetched) return
   fetched = true
+  preloadLazy(MainBelow)
+  preloadLazy(SideBlocks)
   preloadLazy(MemberCardBlock)
   preloadLazy(MemberHistoryBlock)
   import('./profile-area-code').then((m) => m.fetchProfileAreas()).catch(() => (fetched = false))

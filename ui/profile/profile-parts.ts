@@ -5,3 +5,10 @@ export const MemberCardBlock = screenPart(() => import('./member-card-block').th
 
 /** History (the audit trail's words and formats) loads after the profile's first blocks: the /user chunk stays in its budget. */
 export const MemberHistoryBlock = screenPart(() => import('../audit/member-history-block').then((m) => ({ default: m.MemberHistoryBlock })), { whileLoading: null })
+
+/**
+ * The profile beyond its first screenful (profile-more.tsx): one chunk, fetched once the profile's
+ * first frame has painted, or ahead with the rest when the header search gets focus.
+ */
+export const MainBelow = screenPart(() => import('./profile-more').then((m) => ({ default: m.MainBelow })), { whileLoading: null })
+export const SideBlocks = screenPart(() => import('./profile-more').then((m) => ({ default: m.SideBlocks })), { whileLoading: null })

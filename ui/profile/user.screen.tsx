@@ -13,6 +13,9 @@ import { MemberSearch } from '../shell/member-search'
 import { useStaffAccess } from '../shell/staff-access.context'
 import { PageTitle } from '../widgets/page-title'
 import { CustomerProfile } from './customer-profile'
+// Scanning at the desk comes with the screen (a chunk shared with the check-in list, fetched beside
+// this one): its status line is drawn in the screen's first frame, not a round trip later.
+import { DeskScanner } from '../check-ins/desk-scanner'
 import { PENDING_SEARCH_KEY, type PendingSearch } from './profile-queries'
 import { Muted } from './profile-styles'
 import { SearchModal } from './search-modal'
@@ -25,8 +28,6 @@ export { fetchProfileAhead } from './profile-ahead'
 /** Record Pitch opens on a click: its code loads then, not with the profile. */
 const RecordPitchModal = screenPart(() => import('./record-pitch-modal').then((m) => ({ default: m.RecordPitchModal })), { whileLoading: null })
 
-/** Scanning at the desk: its own chunk, shared with the check-in list. */
-const DeskScanner = screenPart(() => import('../check-ins/desk-scanner').then((m) => ({ default: m.DeskScanner })))
 
 /** The key of this tab's history entry that holds the opened customer's id (never the address). */
 const HELD_CUSTOMER = PROFILE_CUSTOMER_KEY

@@ -7,8 +7,8 @@ export const MemberCardBlock = screenPart(() => import('./member-card-block').th
 export const MemberHistoryBlock = screenPart(() => import('../audit/member-history-block').then((m) => ({ default: m.MemberHistoryBlock })), { whileLoading: null })
 
 /**
- * The profile beyond its first screenful (profile-more.tsx): one chunk, fetched once the profile's
+ * The profile beyond its first screenful (profile-lower-blocks.tsx): one chunk, fetched once the profile's
  * first frame has painted, or ahead with the rest when the header search gets focus.
  */
-export const MainBelow = screenPart(() => import('./profile-more').then((m) => ({ default: m.MainBelow })), { whileLoading: null })
-export const SideBlocks = screenPart(() => import('./profile-more').then((m) => ({ default: m.SideBlocks })), { whileLoading: null })
+export const MainBelow = screenPart(() => import('./profile-lower-blocks').then((m) => ({ default: m.MainBelow })), { whileLoading: null })
+export const SideBlocks = screenPart(() => import('./profile-lower-blocks').then((m) => ({ default: m.SideBlocks })), { whileLoading: null })

@@ -80,18 +80,21 @@ export default function RosteringScreen() {
     <section aria-labelledby="page-title">
       <ScreenHeader>
         <PageTitle>{route.title}</PageTitle>
-        {can('ROSTERING', 'EDIT') && roster.data !== undefined && centre !== undefined ? (
+        {/* Drawn with the screen's frame, so the table under them never moves; the two that place shifts on the week's days wait for them. */}
+        {can('ROSTERING', 'EDIT') && centre !== undefined ? (
           <Actions>
             <Button $variant="secondary" onClick={() => setBooking(true)}>
               {BOOK_SLOT}
             </Button>
-            <Button $variant="secondary" onClick={() => setPatterning(true)}>
+            <Button $variant="secondary" disabled={roster.data === undefined} onClick={() => setPatterning(true)}>
               {APPLY_SHIFT_PATTERN}
             </Button>
             <Button $variant="secondary" onClick={() => setNewPattern(true)}>
               {NEW_SHIFT_PATTERN}
             </Button>
-            <Button onClick={() => setAdding(true)}>{ADD_SHIFT}</Button>
+            <Button disabled={roster.data === undefined} onClick={() => setAdding(true)}>
+              {ADD_SHIFT}
+            </Button>
           </Actions>
         ) : null}
       </ScreenHeader>

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { rawCodesIn, readText, settled, trackRequests } from './sweep-support'
+import { rawCodesIn } from '../tests/support/raw-codes'
+import { readText, settled, trackRequests } from './sweep-support'
 import { signInAsPersona } from './support'
 
 /*

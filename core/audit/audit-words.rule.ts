@@ -6,6 +6,7 @@ import { LEAVE_STATUS_LABELS } from '../shared/messages/employee-status'
 import { LEAD_QUALITY_LABELS } from '../shared/messages/leads'
 import { LEAD_STATUS_LABELS, PAYMENT_SOURCE_LABELS } from '../shared/messages/enum-words'
 import { formatRupees } from '../shared/money'
+import { ptLevelOf } from '../employee/employee-profile.rule'
 import type { AuditAction, AuditChange, AuditSubjectKind, AuditValue } from './audit-entry'
 
 /**
@@ -37,12 +38,20 @@ const ENUM_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   sessionStatus: AUDIT_SESSION_STATUS_WORDS,
 }
 
+/** The fields whose codes are read by a rule rather than a list: a PT level is the last two characters of its code (part 2). */
+const CODE_WORDS: Readonly<Record<string, (code: string) => string | undefined>> = {
+  ptLevel: ptLevelOf,
+}
+
+const codeWords = (v: string, field: string | undefined): string | undefined =>
+  field === undefined ? undefined : (ENUM_WORDS[field]?.[v] ?? CODE_WORDS[field]?.(v))
+
 /** A value in words: nothing is 'none', yes/no, a code in staff words, a day or a moment at the centre, money in rupees. */
 export const auditValueWords = (v: AuditValue, field?: string): string => {
   if (v === null || v === '') return AUDIT_EMPTY_VALUE
   if (typeof v === 'boolean') return v ? 'Yes' : 'No'
   if (typeof v === 'number') return String(v)
-  if (typeof v === 'string') return (field === undefined ? undefined : ENUM_WORDS[field]?.[v]) ?? v
+  if (typeof v === 'string') return codeWords(v, field) ?? v
   if ('day' in v) return formatDay(v.day)
   if ('at' in v) return formatDateTime(v.at)
   return formatRupees(paise(v.paise))

@@ -37,6 +37,8 @@ describe('the audit trail in staff words', () => {
     expect(auditValueWords('CASH', 'paymentMode')).toBe('Cash')
     expect(auditValueWords('ACTIVE', 'leadStatus')).toBe('Open')
     expect(auditValueWords('INACTIVE', 'employeeStatus')).toBe('Inactive')
+    expect(auditChangeWords({ field: 'ptLevel', before: 'GYM_PT_LEVEL_L1', after: 'GYM_PT_LEVEL_L2' })).toBe('PT level: L1 → L2')
+    expect(auditValueWords('PLAY_COACHING_LEVEL_C3', 'ptLevel')).toBe('C3')
     expect(auditValueWords('SOMETHING_NEW', 'orderStatus')).toBe('SOMETHING_NEW')
     expect(auditFieldWords('lastVisitAt')).toBe('Last visit at')
     expect(auditActionWords('A_NEW_ACTION')).toBe('A_NEW_ACTION')

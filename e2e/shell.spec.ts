@@ -126,6 +126,26 @@ test.describe('on a phone', () => {
     await expect(page.locator('#content h1')).toHaveText('Sell Packs')
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
   })
+
+  test("the header takes two rows: the centre's name with the avatar, then the connection and the reminders; who is signed in is read out there and shown in the drawer", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await signInAsPersona(page, 'front-desk')
+    await expect(page.locator('header p[role="status"][data-online]')).toBeVisible()
+    const header = page.locator('header').first()
+    const box = (await header.boundingBox()) ?? { height: 0 }
+    const hamburger = (await page.getByRole('button', { name: 'Open menu' }).boundingBox()) ?? { y: -1, height: 0 }
+    const avatar = (await page.getByRole('region', { name: 'Signed in as' }).boundingBox()) ?? { y: -99, height: 0 }
+    // The avatar shares the first row with the menu button and the centre's name.
+    expect(Math.abs(avatar.y + avatar.height / 2 - (hamburger.y + hamburger.height / 2))).toBeLessThan(4)
+    // Two rows of about 40 px with the header's padding: the third row (the email) is gone.
+    expect(box.height).toBeLessThan(120)
+    await expect(page.getByRole('region', { name: 'Signed in as' })).toContainText('meera.frontdesk@centres.example')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('complementary', { name: 'Sidebar' })
+    await expect(drawer.getByText('meera.frontdesk@centres.example')).toBeVisible()
+    await expect(drawer.getByText('EMP1004 · Staff')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
 })
 
 test("keyboard first: '/' focuses the member search and Enter opens User Details", async ({ page }) => {

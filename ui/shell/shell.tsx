@@ -133,6 +133,7 @@ export const Shell = () => {
   const user = access.userContext
   const entries = subject === undefined ? [] : menuEntries(subject)
   const role = roleLabel(access.memberships)
+  const staffLine = user.empId === undefined ? role : `${user.empId} · ${role}`
   // Choosing a centre closes the drawer; a screen the new centre does not offer gives way to its home.
   const onSelect = (centre: Centre) => {
     select(centre)
@@ -156,6 +157,12 @@ export const Shell = () => {
             ×
           </CloseDrawer>
         </Brand>
+        <PhoneOnly>
+          <DrawerWho>
+            <strong>{breakableEmail(user.email)}</strong>
+            <small>{staffLine}</small>
+          </DrawerWho>
+        </PhoneOnly>
         <CentreSelector centres={access.centers} selected={access.selected} onSelect={onSelect} />
         <PhoneOnly>
           <MemberSearch id="member-search-drawer" tone="dark" onSearched={() => setDrawer(false)} />
@@ -192,9 +199,7 @@ export const Shell = () => {
           <UserBox aria-label="Signed in as">
             <Who>
               <strong>{user.email}</strong>
-              <small>
-                {user.empId === undefined ? role : `${user.empId} · ${role}`}
-              </small>
+              <small>{staffLine}</small>
             </Who>
             <Avatar name={user.name === '' ? user.email : user.name} colourKey={user.email} />
           </UserBox>
@@ -206,6 +211,18 @@ export const Shell = () => {
         </Content>
       </Main>
     </Layout>
+  )
+}
+
+/** An email that, when it must wrap, wraps after its '@' rather than inside a word. */
+const breakableEmail = (email: string) => {
+  const at = email.indexOf('@')
+  return at < 0 ? email : (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   )
 }
 
@@ -386,6 +403,11 @@ const HeaderTools = styled.div`
     min-height: 40px;
   }
 `
+/**
+ * Who is signed in. On a phone the header keeps the avatar in its first row, beside the centre's
+ * name; the email and the employee id are read out there but shown in the menu's drawer, so the
+ * header takes two rows of the screen, not three.
+ */
 const UserBox = styled.section`
   margin-left: auto;
   display: flex;
@@ -393,13 +415,8 @@ const UserBox = styled.section`
   gap: 10px;
   min-width: 0;
   ${phone} {
-    order: 3;
-    flex: 1 1 100%;
+    order: 1;
     margin-left: 0;
-    flex-direction: row-reverse;
-    justify-content: flex-end;
-    padding-top: 6px;
-    border-top: 1px solid ${theme.color.border};
   }
 `
 const Who = styled.div`
@@ -407,11 +424,13 @@ const Who = styled.div`
   text-align: right;
   min-width: 0;
   ${phone} {
-    text-align: left;
-    strong {
-      white-space: normal;
-      overflow-wrap: anywhere;
-    }
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
   strong {
     font-size: 14px;
@@ -422,6 +441,23 @@ const Who = styled.div`
   }
   small {
     color: ${theme.color.muted};
+    font-size: 12px;
+  }
+`
+/** The signed-in staff member at the top of the phone's menu drawer. */
+const DrawerWho = styled.p`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0 4px;
+  min-width: 0;
+  strong {
+    font-size: 14px;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${theme.color.sidebarMuted};
     font-size: 12px;
   }
 `

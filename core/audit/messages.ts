@@ -126,6 +126,8 @@ export const AUDIT_TRAIL_TITLE = 'Audit Trail'
 export const AUDIT_HISTORY_TITLE = 'History'
 export const AUDIT_HISTORY_EMPTY = 'No changes recorded for this member yet'
 export const AUDIT_TRAIL_EMPTY = 'No entries match these filters'
+/** The trail is empty and no filter narrows it: nothing has been recorded at the centre yet. */
+export const AUDIT_TRAIL_NONE_YET = 'No changes have been recorded at this centre yet'
 export const AUDIT_HISTORY_FAILED = 'Could not load the history'
 export const AUDIT_TRAIL_FAILED = 'Could not load the audit trail'
 export const AUDIT_STAFF_LABEL = 'Staff member'

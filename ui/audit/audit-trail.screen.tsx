@@ -14,6 +14,7 @@ import {
   AUDIT_SEARCH,
   AUDIT_STAFF_LABEL,
   AUDIT_TRAIL_EMPTY,
+  AUDIT_TRAIL_NONE_YET,
   AUDIT_TRAIL_TITLE,
   auditEntriesCount,
 } from '../../core/audit/messages'
@@ -39,6 +40,8 @@ export const auditKeys = {
 
 type Filters = { readonly staffId: string; readonly memberId: string; readonly action: string; readonly day: string }
 const NO_FILTERS: Filters = { staffId: '', memberId: '', action: '', day: '' }
+
+const sameFilters = (a: Filters, b: Filters): boolean => a.staffId === b.staffId && a.memberId.trim() === b.memberId.trim() && a.action === b.action && a.day === b.day
 
 const queryOf = (f: Filters, page: number): AuditQuery => ({
   ...(f.staffId === '' ? {} : { staffId: f.staffId }),
@@ -129,7 +132,7 @@ export default function AuditTrailScreen() {
       </Filters>
       <Results aria-labelledby="audit-results">
         <h2 id="audit-results">{AUDIT_TRAIL_TITLE}</h2>
-        <QueryBlock query={results} empty={{ when: (p) => p.total === 0, message: AUDIT_TRAIL_EMPTY }}>
+        <QueryBlock query={results} empty={{ when: (p) => p.total === 0, message: sameFilters(applied, NO_FILTERS) ? AUDIT_TRAIL_NONE_YET : AUDIT_TRAIL_EMPTY }}>
           {(p) => (
             <>
               <Count role="status">{auditEntriesCount(p.total)}</Count>

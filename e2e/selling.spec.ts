@@ -367,3 +367,27 @@ test.describe('upgrade to premium', () => {
     expect(orders.filter((o) => o.orderStatus === 'Successful')).toHaveLength(1)
   })
 })
+
+test('opening Sell Packs on a phone, nothing moves and no banner flashes while it checks for a card-machine payment in progress', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await signInAsPersona(page, 'front-desk')
+  await page.addInitScript(() => {
+    const seen = { shift: 0, banner: false }
+    Object.assign(window, { sellPacksSeen: seen })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) seen.shift += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+    // Any status drawn with the check's words, however briefly.
+    new MutationObserver(() => {
+      for (const s of document.querySelectorAll('[role="status"]')) if (s.textContent?.includes('Checking for a card-machine payment')) seen.banner = true
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  for (const address of ['/sell-packs', '/sell-packs?userId=200005']) {
+    await page.goto(address)
+    await expect(page.locator('#content h1')).toHaveText('Sell Packs')
+    if (address.includes('userId')) await expect(page.getByRole('button', { name: /^Sell/ }).first()).toBeEnabled()
+    await page.waitForLoadState('networkidle')
+    const seen = await page.evaluate(() => (window as unknown as { sellPacksSeen: { shift: number; banner: boolean } }).sellPacksSeen)
+    expect(seen, address).toEqual({ shift: 0, banner: false })
+  }
+})

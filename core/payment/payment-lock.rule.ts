@@ -39,3 +39,11 @@ export const afterSignal = (lock: PaymentLock, s: PaymentSignal): PaymentLock =>
  */
 export const sellLockReason = (s: { readonly storedKnown: boolean; readonly unresolvedHere: boolean; readonly otherTabPaying: boolean }): string | undefined =>
   !s.storedKnown ? CHECKING_PAYMENT_IN_PROGRESS : s.otherTabPaying ? PAYMENT_IN_ANOTHER_TAB : s.unresolvedHere ? PAYMENT_STILL_UNRESOLVED : undefined
+
+/**
+ * Whether a reason is shown as a banner above the sale: a payment running in another tab and an
+ * unfinished one ask staff to act. The check for a stored payment, done each time the screen opens,
+ * asks nothing of them and passes in a moment: the Sell Pack buttons are disabled and described by
+ * it, but no banner flashes in and out, pushing the screen down and up.
+ */
+export const sellLockShownAsBanner = (reason: string | undefined): boolean => reason !== undefined && reason !== CHECKING_PAYMENT_IN_PROGRESS

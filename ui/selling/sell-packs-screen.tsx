@@ -7,7 +7,7 @@ import { cashPaymentAvailable } from '../../core/access/cash-payment.rule'
 import { isCentreManager } from '../../core/access/staff-role.rule'
 import type { Centre } from '../../core/centre/centre'
 import type { SaleInProgress } from '../../core/payment/sale-in-progress.use-case'
-import { sellLockReason } from '../../core/payment/payment-lock.rule'
+import { sellLockReason, sellLockShownAsBanner } from '../../core/payment/payment-lock.rule'
 import type { SellablePack } from '../../core/selling/catalog'
 import { formatRupees } from '../../core/shared/money'
 import { epochMs } from '../../core/shared/brands'
@@ -25,6 +25,7 @@ import { Button } from '../widgets/button'
 import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { type SaleContext, SellPackModal } from './sell-pack-modal'
+import { VisuallyHidden } from '../widgets/visually-hidden'
 import { SaleCustomerLookup, useSaleLookup } from './sale-customer-lookup'
 import { openMember } from './sale-customer-state'
 import { PurchaseModals } from './purchase/purchase-modals'
@@ -153,7 +154,8 @@ const SellPacksBody = ({ centre, staff, centreManager, slotChooser }: BodyProps)
           }}
         />
       ) : null}
-      {lockReason !== undefined ? (
+      {lockReason !== undefined && !sellLockShownAsBanner(lockReason) ? <VisuallyHidden id={reasonId}>{lockReason}</VisuallyHidden> : null}
+      {sellLockShownAsBanner(lockReason) ? (
         <Banner id={reasonId} role="status">
           {lockReason}
           {inProgress !== undefined && !otherTab && !resuming ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createInMemoryPaymentSignals, createPaymentSignalBus } from '../../../adapters/in-memory/payment-signals.in-memory'
-import { NO_LOCK, PAYMENT_LOCK_ASK_MS, type PaymentLock, afterSignal, sellLockReason } from '../../../core/payment/payment-lock.rule'
+import { NO_LOCK, PAYMENT_LOCK_ASK_MS, type PaymentLock, afterSignal, sellLockReason, sellLockShownAsBanner } from '../../../core/payment/payment-lock.rule'
 import { createManualClock } from '../../../adapters/clock/manual-clock'
 import { announcePayment } from '../../../core/payment/announce-payment.use-case'
 import { watchPaymentLock } from '../../../core/payment/watch-payment-lock.use-case'
@@ -39,5 +39,10 @@ describe('the payment lock between tabs', () => {
     expect(sellLockReason({ storedKnown: true, unresolvedHere: true, otherTabPaying: true })).toBe(PAYMENT_IN_ANOTHER_TAB)
     expect(sellLockReason({ storedKnown: true, unresolvedHere: true, otherTabPaying: false })).toBe(PAYMENT_STILL_UNRESOLVED)
     expect(sellLockReason({ storedKnown: true, unresolvedHere: false, otherTabPaying: false })).toBeUndefined()
+    // Only the reasons that ask staff to act are a banner; the brief check on opening is not.
+    expect(sellLockShownAsBanner(CHECKING_PAYMENT_IN_PROGRESS)).toBe(false)
+    expect(sellLockShownAsBanner(PAYMENT_IN_ANOTHER_TAB)).toBe(true)
+    expect(sellLockShownAsBanner(PAYMENT_STILL_UNRESOLVED)).toBe(true)
+    expect(sellLockShownAsBanner(undefined)).toBe(false)
   })
 })

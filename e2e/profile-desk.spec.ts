@@ -157,6 +157,36 @@ test('on a phone the header keeps the name and the user id on a line each, its a
   expect(name !== null && checkIn !== null && checkIn.y >= name.y + name.height).toBe(true)
 })
 
+test('on a phone the profile is drawn in place while it loads: the header with the user id and its buttons, the actions row kept, and nothing below moves when they come', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await signInAsPersona(page, 'front-desk')
+  await page.addInitScript(() => {
+    const seen = { shift: 0 }
+    Object.assign(window, { profileShifts: seen })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) seen.shift += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // The customer's answer held back: the header's frame is what the desk sees meanwhile.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((done) => (release = done))
+  await page.route('**/api/v1/pitch/user/id**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/user?userId=200005')
+  const card = header(page)
+  await expect(card.getByText('User id 200005')).toBeVisible()
+  await expect(card.getByRole('button', { name: /^Check ?in$/i })).toBeDisabled()
+  await expect(card.getByRole('button', { name: 'Book' })).toBeDisabled()
+  release()
+  await expect(card.getByRole('heading', { level: 2 })).toContainText('Uday')
+  await expect(page.getByRole('navigation', { name: 'Actions' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const { shift } = await page.evaluate(() => (window as unknown as { profileShifts: { shift: number } }).profileShifts)
+  expect(shift).toBeLessThan(0.01)
+})
+
 test('check in after an OTP, then check out', async ({ page }) => {
   await signInAsPersona(page, 'owner')
   const before = await membershipsOf(page, '200014', 1)

@@ -57,7 +57,7 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
 
   return (
     <Desk>
-      <ProfileHeader customer={customer} memberships={memberships} checkIn={flow} onPhone={() => setPhoneOpen(true)} />
+      <ProfileHeader customerId={customerId} customer={customer} memberships={memberships} checkIn={flow} onPhone={() => setPhoneOpen(true)} />
       <ProfileActions
         customerId={customerId}
         centre={centre}
@@ -66,6 +66,7 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
         config={config.data}
         ptEnabled={ptEnabled}
         ptPacks={ptPacks.data}
+        toCome={customer.isPending || memberships.isPending}
       />
       <Main>
         <CheckInBlock customerId={customerId} centre={centre} query={memberships} flow={flow} />

@@ -43,6 +43,8 @@ type Props = {
   readonly ptPacks: readonly PtPackMembership[] | undefined
   /** Actions whose modals live in other profile folders (e.g. recordReferral), wired by the screen. */
   readonly extra?: Partial<Record<ProfileActionKind, () => void>>
+  /** The customer or the memberships are still loading: the row keeps its place until its buttons come. */
+  readonly toCome?: boolean
 }
 
 /**
@@ -50,7 +52,7 @@ type Props = {
  * primary, secondary and tertiary as buttons, the tooltip list behind 'More actions'. A button
  * with nothing to do here (a modal of another folder not wired yet) is not shown.
  */
-export const ProfileActions = ({ customerId, centre, customer, memberships, config, ptEnabled, ptPacks, extra = {} }: Props) => {
+export const ProfileActions = ({ customerId, centre, customer, memberships, config, ptEnabled, ptPacks, extra = {}, toCome = false }: Props) => {
   const navigate = useNavigate()
   const toast = useToast()
   const now = useNow()
@@ -70,7 +72,15 @@ export const ProfileActions = ({ customerId, centre, customer, memberships, conf
     },
     onError: (_f, e) => toast.error(failureMessage(e)),
   })
-  if (memberships === undefined || customer === undefined) return null
+  if (memberships === undefined || customer === undefined)
+    return toCome ? (
+      // The row's height, unseen and out of the tab order, so the blocks under it stay put.
+      <Bar as="div" aria-hidden="true" style={{ visibility: 'hidden' }}>
+        <Button type="button" tabIndex={-1} disabled>
+          {MORE_ACTIONS}
+        </Button>
+      </Bar>
+    ) : null
   const buttons = profileButtons({
     now,
     memberships: memberships.memberships,

@@ -423,15 +423,6 @@ const Who = styled.div`
   display: grid;
   text-align: right;
   min-width: 0;
-  ${phone} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
   strong {
     font-size: 14px;
     font-weight: 600;
@@ -442,6 +433,20 @@ const Who = styled.div`
   small {
     color: ${theme.color.muted};
     font-size: 12px;
+  }
+  /* On a phone: read out, not shown (the drawer shows it); nothing in it is cut, the box hides it whole. */
+  ${phone} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    strong {
+      overflow: visible;
+      text-overflow: clip;
+    }
   }
 `
 /** The signed-in staff member at the top of the phone's menu drawer. */

@@ -64,7 +64,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // A journey's time limit, not an assertion: the longest journeys take 25 to 35 s on a busy 2-core machine.
+  timeout: 60_000,
   // Lazily loaded screens on a busy 2-core machine: give a first paint some room.
   expect: { timeout: 10_000 },
   use: {

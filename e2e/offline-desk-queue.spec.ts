@@ -28,7 +28,7 @@ const WRITE = { [CSRF_HEADER]: CSRF_VALUE, 'content-type': 'application/json' }
  * done, when the network is back; a sale says it needs the network.
  */
 test('offline at the desk: actions queue, survive a reload, and land once with their own time', async ({ page, context }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(150_000)
   await signInAsPersona(page, 'front-desk')
   const access = await staffAccessOf(page)
   const centre = access.selected
@@ -214,7 +214,7 @@ test('an offline action the server refuses as of its time is shown with the reas
 })
 
 test('a check-in done offline for a member whose membership was ended meanwhile is refused as of its time and shown', async ({ page, context, browser }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   // The data the journey needs: a new member who bought a month's pack at the main gym's terminal.
   const elsewhere = await browser.newContext()
   const manager = await elsewhere.newPage()

@@ -7,12 +7,14 @@ import { serve } from '@hono/node-server'
 import { openDatabase } from '../../sandbox/db/database'
 import { createSandboxApp } from '../../sandbox/http/app'
 import { seedIfEmpty } from '../../sandbox/seed/seed'
+import { cliCommand } from '../support/cli'
 
 /*
  * Every headless example of the CLI's page (docs/cli.md, linked from the README) runs as written
  * against a fresh sandbox: the page's sh block under 'Examples' is parsed line by line; `npm start &`
  * is the sandbox this test starts (seeded now, the OTP fixed as the page says), and each
- * `npm run core -- …` line runs the CLI with the line's own environment and must exit 0.
+ * `npm run core -- …` line runs the CLI (as the suites' set-up built it, tests/support/cli.ts) with
+ * the line's own environment and must exit 0.
  */
 
 const run = promisify(execFile)
@@ -118,7 +120,8 @@ describe("the CLI page's headless examples", () => {
   for (const e of examples) {
     it(`runs as written: ${e.line.replace(/\s+#.*$/, '').trim()}`, { timeout: 120_000 }, async () => {
       const { PORTAL_SESSION: _session, PORTAL_PERSONA: _persona, PORTAL_JSON: _json, ...inherited } = process.env
-      const r = await run('node_modules/.bin/tsx', ['composition/node/cli.ts', ...e.args], {
+      const [command, prefix] = cliCommand()
+      const r = await run(command, [...prefix, ...e.args], {
         env: { ...inherited, PORTAL_BASE_URL: sandbox.url, ...e.env },
         timeout: 110_000,
       }).then(

@@ -1,19 +1,7 @@
-import { execFile } from 'node:child_process'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sandboxUrl } from '../support/sandbox-client'
+import { type CliRun, runCli } from '../support/cli'
 
-type Run = { readonly code: number; readonly stdout: string; readonly stderr: string }
-
-const root = join(__dirname, '..', '..')
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
-
-const core = (args: readonly string[]): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(tsx, ['composition/node/cli.ts', ...args], { cwd: root, env: { ...process.env, PORTAL_BASE_URL: sandboxUrl(), PORTAL_PERSONA: 'owner' }, timeout: 30_000 }, (error, stdout, stderr) =>
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr }),
-    )
-  })
+const core = (args: readonly string[]): Promise<CliRun> => runCli('owner', args)
 
 describe('register-customer (Register New User from a script)', () => {
   it('registers a walk-in and answers the user id; the phone then finds that customer; a missing name exits 1, no phone exits 2', async () => {

@@ -1,28 +1,15 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import * as M from '../../core/shared/messages'
-import { sandboxUrl } from '../support/sandbox-client'
+import { type CliRun, runCli } from '../support/cli'
 
-type Run = { readonly code: number; readonly stdout: string; readonly stderr: string }
-
-const root = join(__dirname, '..', '..')
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
 const dir = mkdtempSync(join(tmpdir(), 'cli-upload-'))
 const rand = (n: number): number => Math.floor(Math.random() * n)
 
 /** Runs `npm run core -- upload ...` against the contract sandbox, as the owner at Koramangala Gym (1001). */
-const core = (args: readonly string[], env: Record<string, string> = {}): Promise<Run> =>
-  new Promise((resolve) => {
-    execFile(
-      tsx,
-      ['composition/node/cli.ts', 'upload', ...args],
-      { cwd: root, env: { ...process.env, PORTAL_BASE_URL: sandboxUrl(), PORTAL_PERSONA: 'owner', ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr }),
-    )
-  })
+const core = (args: readonly string[], env: Record<string, string> = {}): Promise<CliRun> => runCli('owner', ['upload', ...args], env)
 const file = (name: string, text: string): string => {
   const p = join(dir, name)
   writeFileSync(p, text)

@@ -11,7 +11,7 @@ import { Avatar } from '../shell/avatar'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
 import { QueryBlock } from '../widgets/query-block'
-import { VisuallyHidden } from '../widgets/visually-hidden'
+import { VisuallyHidden, visuallyHidden } from '../widgets/visually-hidden'
 import { Card } from './profile-styles'
 import type { CheckInFlow } from './use-check-in-flow'
 import { openSale } from '../selling/sale-customer-state'
@@ -151,12 +151,7 @@ const Who = styled.div`
 `
 const Full = styled.span`
   @media (max-width: 480px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `
 const Short = styled.span`

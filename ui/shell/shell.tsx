@@ -12,6 +12,7 @@ import { CENTRES_LOAD_FAILED } from '../../core/shared/messages'
 import { useUseCase } from '../app/use-cases.context'
 import { theme } from '../theme/theme'
 import { Loader } from '../widgets/loader'
+import { visuallyHidden } from '../widgets/visually-hidden'
 import { Avatar } from './avatar'
 import { CentreSelector } from './centre-selector'
 import { MEMBER_SEARCH_ATTR, MemberSearch } from './member-search'
@@ -436,13 +437,7 @@ const Who = styled.div`
   }
   /* On a phone: read out, not shown (the drawer shows it); nothing in it is cut, the box hides it whole. */
   ${phone} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
     strong {
       overflow: visible;
       text-overflow: clip;

@@ -1,7 +1,10 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 
-/** Text for screen readers only. */
-export const VisuallyHidden = styled.span`
+/**
+ * Read out by screen readers, not drawn: the declarations, for a block that is hidden so only at
+ * some widths (inside a media query).
+ */
+export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -11,4 +14,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`
+
+/** Text for screen readers only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `

@@ -141,6 +141,8 @@ export const LOOKING_UP_PHONE = 'Looking up this mobile number…'
 export const PHONE_NOT_A_CUSTOMER = 'No customer has this mobile number'
 export const PHONE_LOOKUP_FAILED = 'Could not look up this mobile number'
 export const SEARCH_THIS_LIST = 'Search this list'
+/** A member's user id as the profile and the rewards screens show it under the name. */
+export const userIdLabel = (id: string): string => `User id ${id}`
 /** A centre whose termination date has passed. */
 export const centreClosedTitle = (name: string): string => `${name} is closed`
 export const centreClosedSince = (day: string): string => `This centre closed on ${day}. New packs cannot be sold here.`

@@ -6,7 +6,7 @@ import type { ProfileMemberships } from '../../core/customer/load-memberships.us
 import { abbreviatedName } from '../../core/customer/profile-dates.rule'
 import { membershipRestrictions, membershipTier, membershipTiming } from '../../core/membership/membership-status.rule'
 import { epochMs } from '../../core/shared/brands'
-import { BOOK_ACTION, CALL_CUSTOMER_LABEL, LOADING, VIP_PASS } from '../../core/shared/messages'
+import { BOOK_ACTION, CALL_CUSTOMER_LABEL, LOADING, VIP_PASS, userIdLabel } from '../../core/shared/messages'
 import { Avatar } from '../shell/avatar'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
@@ -68,7 +68,7 @@ export const ProfileHeader = ({ customerId, customer, memberships, checkIn, onPh
           )}
           {hasVipPass(m, now) ? <Vip>{VIP_PASS}</Vip> : null}
         </h2>
-        <small>User id {c?.id ?? customerId}</small>
+        <small>{userIdLabel(c?.id ?? customerId)}</small>
       </Who>
       <Actions>
         <IconButton type="button" aria-label={CALL_CUSTOMER_LABEL} title={CALL_CUSTOMER_LABEL} disabled={c === undefined} onClick={onPhone}>

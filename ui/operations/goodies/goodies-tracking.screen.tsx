@@ -2,6 +2,7 @@ import { useUniqueId } from '../../app/use-unique-id'
 import styled from 'styled-components'
 import type { Goodie } from '../../../core/operations/habit-rewards'
 import { GOODIE_STATUS_WORDS, goodieActionLabel, nextGoodieStatus } from '../../../core/operations/habit-rewards.rule'
+import { userIdLabel } from '../../../core/shared/messages'
 import { useUseCase } from '../../app/use-cases.context'
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/use-use-case-query'
 import { useToast } from '../../feedback/toast'
@@ -64,7 +65,7 @@ const goodieColumns = (pending: (g: Goodie) => boolean, onMove: (g: Goodie, to: 
     cell: (g) => (
       <>
         {g.memberName}
-        <Sub>User id {g.userId}</Sub>
+        <Sub>{userIdLabel(g.userId)}</Sub>
       </>
     ),
   },

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { HABIT_STATUSES, type HabitReward, type HabitStatus } from '../../../core/operations/habit-rewards'
 import { HABIT_STATUS_WORDS, canAcknowledge, habitProgress } from '../../../core/operations/habit-rewards.rule'
+import { userIdLabel } from '../../../core/shared/messages'
 import { useUseCase } from '../../app/use-cases.context'
 import { useUseCaseMutation, useUseCaseQuery } from '../../app/use-use-case-query'
 import { useToast } from '../../feedback/toast'
@@ -89,7 +90,7 @@ const habitColumns = (pending: (h: HabitReward) => boolean, onAcknowledge: (h: H
     cell: (h) => (
       <>
         {h.memberName}
-        <Sub>User id {h.userId}</Sub>
+        <Sub>{userIdLabel(h.userId)}</Sub>
       </>
     ),
   },

@@ -5,7 +5,7 @@ import { centreFromWire } from '../../adapters/http/centre-directory.http'
 import { createInMemoryAuditTrail } from '../../adapters/in-memory/audit-trail.in-memory'
 import { createTestPortal } from '../../composition/test/container'
 import type { AuditEntry } from '../../core/audit/audit-entry'
-import { AUDIT_EXPORT_CSV, AUDIT_MEMBER_LABEL, AUDIT_SEARCH } from '../../core/audit/messages'
+import { AUDIT_EXPORT_CSV, AUDIT_MEMBER_LABEL, AUDIT_SEARCH, AUDIT_TRAIL_EMPTY, AUDIT_TRAIL_NONE_YET } from '../../core/audit/messages'
 import { ROUTES } from '../../core/access/route-map'
 import { seedCentres } from '../../sandbox/seed/centres'
 import AuditTrailScreen from '../../ui/audit/audit-trail.screen'
@@ -18,6 +18,7 @@ const NOW = Date.UTC(2026, 11, 1, 5, 0)
 const centres = seedCentres(NOW).map((c) => centreFromWire(c.wire))
 const details = { centers: centres, userContext: { id: 'staff-owner', name: 'Asha Rao', email: 'asha.owner@centres.example' }, gymPtEnabledCenter: [1] }
 const owner = { permissions: ALL_PERMISSIONS, memberships: [{ roleName: 'PARTNER', contexts: [] }] }
+const route = ROUTES.find((r) => r.path === '/audit-trail')
 
 /** Ninety check-ins, a minute apart back from NOW, of three members in turn. */
 const entry = (id: number): AuditEntry => auditEntry(id, NOW - id * 60_000, { subjectId: String(200_000 + (id % 3)), memberId: String(200_000 + (id % 3)) })
@@ -34,7 +35,6 @@ afterEach(() => {
 describe('Audit Trail: Export CSV', () => {
   it('downloads the search’s every entry from the export’s address (not built from the page), narrowed by the filters applied', async () => {
     const user = userEvent.setup()
-    const route = ROUTES.find((r) => r.path === '/audit-trail')
     if (route === undefined) throw new Error('/audit-trail')
     const portal = createTestPortal({ centreDetails: details, rights: owner, now: NOW, auditTrail: createInMemoryAuditTrail({ entries: Array.from({ length: 90 }, (_, i) => entry(i + 1)) }) })
     const clicked: { href: string; download: string }[] = []
@@ -54,5 +54,25 @@ describe('Audit Trail: Export CSV', () => {
     // The headings and all 30 of the member's entries, though the page shows 25.
     expect(lines).toHaveLength(31)
     expect(lines.slice(1).every((l) => l.includes(',200001,200001,'))).toBe(true)
+  })
+})
+
+describe('Audit Trail: an empty answer says why', () => {
+  it('with no filter, that nothing has been recorded yet; with filters, that none matches them', async () => {
+    if (route === undefined) throw new Error('/audit-trail')
+    const user = userEvent.setup()
+    const empty = createTestPortal({ centreDetails: details, rights: owner, now: NOW, auditTrail: createInMemoryAuditTrail({ entries: [] }) })
+    const { unmount } = renderRouteScreen(empty.useCases, route, <AuditTrailScreen />)
+    expect(await screen.findByText(AUDIT_TRAIL_NONE_YET)).toBeInTheDocument()
+    expect(screen.queryByText(AUDIT_TRAIL_EMPTY)).toBeNull()
+    unmount()
+
+    const some = createTestPortal({ centreDetails: details, rights: owner, now: NOW, auditTrail: createInMemoryAuditTrail({ entries: [entry(1)] }) })
+    renderRouteScreen(some.useCases, route, <AuditTrailScreen />)
+    expect(await screen.findByText(/1 entr/)).toBeInTheDocument()
+    await user.type(screen.getByLabelText(AUDIT_MEMBER_LABEL), '200009')
+    await user.click(screen.getByRole('button', { name: AUDIT_SEARCH }))
+    expect(await screen.findByText(AUDIT_TRAIL_EMPTY)).toBeInTheDocument()
+    expect(screen.queryByText(AUDIT_TRAIL_NONE_YET)).toBeNull()
   })
 })

@@ -6,15 +6,15 @@ import { sandboxUrl } from './sandbox-client'
 export type CliRun = { readonly code: number; readonly stdout: string; readonly stderr: string }
 
 const root = join(__dirname, '..', '..')
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
 
 /**
  * The CLI as the contract suites' set-up built it (tests/setup/sandbox-server.ts): one file node
- * starts at once; elsewhere, `tsx composition/node/cli.ts`, as `npm run core` runs it.
+ * starts at once. `npm run core` runs the same source through tsx (tests/cli/headless.test.ts).
  */
 export const cliCommand = (): readonly [string, readonly string[]] => {
   const bundle = inject('cliBundle')
-  return typeof bundle === 'string' ? [process.execPath, [bundle]] : [tsx, ['composition/node/cli.ts']]
+  if (typeof bundle !== 'string') throw new Error('The CLI is built by the contract project’s set-up: run this suite in that project')
+  return [process.execPath, [bundle]]
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import { failureMessage } from '../app/use-use-case-query'
@@ -44,12 +44,6 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
   const [phoneOpen, setPhoneOpen] = useState(false)
 
   const loaded = customer.data !== undefined
-  // Told before the name is painted, so a reload the moment it shows keeps this customer and not
-  // the one before; and after, as the router ignores a navigation made while the screen mounts (a
-  // customer already in the cache). Telling twice holds the same id twice.
-  useLayoutEffect(() => {
-    if (loaded) onLoaded()
-  }, [loaded, onLoaded])
   useEffect(() => {
     if (loaded) onLoaded()
   }, [loaded, onLoaded])

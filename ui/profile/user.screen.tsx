@@ -78,11 +78,28 @@ export default function UserScreen() {
     if (match !== undefined && match.id !== access.access.selected?.id) select(match)
   }, [access, wantedService, wantedId, select])
 
+  // The history entry holds `id` (or nothing): the address stays as it is, less userId.
+  const hold = useCallback(
+    (id: string | undefined) => {
+      const next = new URLSearchParams(params)
+      next.delete('userId')
+      const search = next.toString()
+      const state: Record<string, unknown> = typeof location.state === 'object' && location.state !== null ? { ...(location.state as Record<string, unknown>) } : {}
+      if (id === undefined) delete state[HELD_CUSTOMER]
+      else state[HELD_CUSTOMER] = id
+      navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}` }, { replace: true, state })
+    },
+    [params, location.pathname, location.state, navigate],
+  )
+
   const find = useUseCaseMutation((input: string) => findCustomer(input), {
     onSuccess: (found: FoundCustomer) => {
       setSearchFailure(undefined)
       if (found.kind === 'found') {
         setUnknownPhone(undefined)
+        // Held in this tab's history at once: a reload as soon as the name shows keeps this
+        // customer, not the one before (a customer that then fails to load is let go).
+        hold(found.customerId)
         setCustomerId(found.customerId)
         setSearchOpen(false)
       } else {
@@ -106,20 +123,6 @@ export default function UserScreen() {
     handled.current = search.serial
     runFind(search.input)
   }, [search, runFind])
-
-  // The history entry holds `id` (or nothing): the address stays as it is, less userId.
-  const hold = useCallback(
-    (id: string | undefined) => {
-      const next = new URLSearchParams(params)
-      next.delete('userId')
-      const search = next.toString()
-      const state: Record<string, unknown> = typeof location.state === 'object' && location.state !== null ? { ...(location.state as Record<string, unknown>) } : {}
-      if (id === undefined) delete state[HELD_CUSTOMER]
-      else state[HELD_CUSTOMER] = id
-      navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}` }, { replace: true, state })
-    },
-    [params, location.pathname, location.state, navigate],
-  )
 
   // userId leaves the address once the customer is loaded; this tab's history entry keeps the id.
   const onLoaded = useCallback(() => {

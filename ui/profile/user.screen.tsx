@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { FoundCustomer } from '../../core/customer/find-customer.use-case'
 import { PHONE_NOT_IN_ADDRESS_NOTE } from '../../core/shared/messages'
 import { failureMessage, useUseCaseMutation } from '../app/use-use-case-query'
+import { useHistoryHold } from '../app/use-history-hold'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { useCurrentRoute } from '../shell/current-route.context'
@@ -50,7 +51,6 @@ export default function UserScreen() {
   const centre = access.status === 'ready' ? access.access.selected : undefined
   const [params] = useSearchParams()
   const location = useLocation()
-  const navigate = useNavigate()
   const held = heldCustomerOf(location.state)
   const [customerId, setCustomerId] = useState<string | undefined>(() => params.get('userId') ?? held)
   const [unknownPhone, setUnknownPhone] = useState<string | undefined>(undefined)
@@ -79,18 +79,7 @@ export default function UserScreen() {
   }, [access, wantedService, wantedId, select])
 
   // The history entry holds `id` (or nothing): the address stays as it is, less userId.
-  const hold = useCallback(
-    (id: string | undefined) => {
-      const next = new URLSearchParams(params)
-      next.delete('userId')
-      const search = next.toString()
-      const state: Record<string, unknown> = typeof location.state === 'object' && location.state !== null ? { ...(location.state as Record<string, unknown>) } : {}
-      if (id === undefined) delete state[HELD_CUSTOMER]
-      else state[HELD_CUSTOMER] = id
-      navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}` }, { replace: true, state })
-    },
-    [params, location.pathname, location.state, navigate],
-  )
+  const hold = useHistoryHold(HELD_CUSTOMER)
 
   const find = useUseCaseMutation((input: string) => findCustomer(input), {
     onSuccess: (found: FoundCustomer) => {

@@ -1,6 +1,6 @@
-import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useUniqueId } from '../app/use-unique-id'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { CustomerProfile } from '../../core/customer/lookup-customer'
@@ -17,6 +17,7 @@ import {
   userRegistered,
 } from '../../core/shared/messages'
 import { failureMessage, failureOf } from '../app/use-use-case-query'
+import { useHistoryHold } from '../app/use-history-hold'
 import { useUseCase } from '../app/use-cases.context'
 import { useToast } from '../feedback/toast'
 import { theme } from '../theme/theme'
@@ -35,25 +36,12 @@ import { CustomerLine, CustomerSearch, useSaleCustomer } from './use-sale-custom
  */
 export const useHeldSaleCustomer = () => {
   const location = useLocation()
-  const navigate = useNavigate()
   const [params] = useSearchParams()
   const fromAddress = params.get('userId') ?? undefined
   const held = fromAddress ?? heldSaleCustomer(location.state) ?? ''
 
   // Keeps `id` in this history entry (or none), with the address as it is less any userId.
-  const hold = useCallback(
-    (id: string | undefined) => {
-      const next = new URLSearchParams(params)
-      next.delete('userId')
-      const search = next.toString()
-      const state: Record<string, unknown> = typeof location.state === 'object' && location.state !== null ? { ...(location.state as Record<string, unknown>) } : {}
-      delete state['userId']
-      if (id === undefined) delete state[SALE_CUSTOMER_KEY]
-      else state[SALE_CUSTOMER_KEY] = id
-      void navigate({ pathname: location.pathname, search: search === '' ? '' : `?${search}` }, { replace: true, state })
-    },
-    [params, location.pathname, location.state, navigate],
-  )
+  const hold = useHistoryHold(SALE_CUSTOMER_KEY, 'userId')
 
   // An older link's ?userId= leaves the address before anything else happens.
   useEffect(() => {

@@ -1,13 +1,19 @@
 import { execSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
 
-/** Debian's Chromium (apt-get install chromium); Playwright's own browser download is never used. */
+/**
+ * Debian's Chromium, its headless shell first (apt-get install chromium-headless-shell): the same
+ * engine without the browser's window and GPU process around it, which Playwright itself uses for
+ * headless runs. A journey takes about a quarter less time in it than in the full browser on a
+ * 2-core machine (the same 73 journeys, in either order: 556 s against 745 s). Without it, Debian's full Chromium.
+ * Playwright's own browser download is never used.
+ */
 const chromium = (): string => {
   if (process.env.CHROMIUM_PATH !== undefined) return process.env.CHROMIUM_PATH
   try {
-    return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim()
+    return execSync('command -v chromium-headless-shell || command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim()
   } catch {
-    throw new Error('Chromium not found: install it with `apt-get install chromium` or set CHROMIUM_PATH')
+    throw new Error('Chromium not found: install it with `apt-get install chromium-headless-shell` (or chromium) or set CHROMIUM_PATH')
   }
 }
 

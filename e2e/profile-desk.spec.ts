@@ -369,6 +369,13 @@ test('once the customer is known, every block request starts before the first of
       }
     }
   })
+  // Every request takes 400 ms on the way, as on a phone's network: a block that waited for
+  // another's answer starts at least that long after the first one, while the blocks that go out
+  // together are apart only by the time the page takes to send them (up to 45 ms seen with no
+  // latency, which a sandbox answering in 30 ms could overtake).
+  const network = await page.context().newCDPSession(page)
+  await network.send('Network.enable')
+  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: -1, uploadThroughput: -1 })
   await page.getByRole('searchbox', { name: 'Search member' }).first().fill('9000000004')
   await page.keyboard.press('Enter')
   await expect(block(page, 'Orders').getByRole('table')).toBeVisible()

@@ -165,17 +165,17 @@ const Select = styled.select`
   min-height: 40px;
   width: 100%;
   padding: 6px 10px;
-  border: 1px solid #8a94a8;
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   font: inherit;
-  background: #fff;
+  background: ${theme.color.surface};
 `
 const Input = styled.input`
   min-height: 40px;
   width: 100%;
   box-sizing: border-box;
   padding: 6px 10px;
-  border: 1px solid #8a94a8;
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   font: inherit;
 `

@@ -114,7 +114,7 @@ const Video = styled.video`
   width: 100%;
   max-height: 60vh;
   border-radius: 8px;
-  background: #000;
+  background: ${theme.color.media};
 `
 const Hint = styled.p`
   margin: 0 0 8px;

@@ -54,7 +54,7 @@ const PhotoBox = styled.span`
   flex: none;
   border-radius: 50%;
   overflow: hidden;
-  color: #fff;
+  color: ${theme.color.onAvatar};
   font-weight: 700;
   img {
     width: 100%;
@@ -78,7 +78,7 @@ export const Chip = styled.li<{ $tone?: 'level' | 'muted' | 'danger' }>`
   font-weight: 600;
   background: ${(p) => (p.$tone === 'level' ? theme.color.primarySoft : p.$tone === 'danger' ? theme.color.dangerSoft : theme.color.surfaceMuted)};
   color: ${(p) => (p.$tone === 'level' ? theme.color.primaryHover : p.$tone === 'danger' ? theme.color.danger : theme.color.text)};
-  border: 1px solid ${(p) => (p.$tone === 'level' ? '#c5d0fa' : theme.color.border)};
+  border: 1px solid ${(p) => (p.$tone === 'level' ? theme.color.primaryLine : theme.color.border)};
 `
 export const Muted = styled.span`
   color: ${theme.color.muted};

@@ -339,12 +339,12 @@ const Badge = styled.span`
     color: ${theme.color.danger};
   }
   &[data-quality='WARM'] {
-    background: #fff4e6;
-    color: #8a4500;
+    background: ${theme.color.warningSoft};
+    color: ${theme.color.warningText};
   }
   &[data-quality='COLD'] {
     background: ${theme.color.primarySoft};
-    color: #2b3f99;
+    color: ${theme.color.primaryHover};
   }
 `
 const Comment = styled.p`

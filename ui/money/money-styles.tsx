@@ -74,7 +74,7 @@ export const CountGrid = styled.fieldset`
   input {
     min-height: 40px;
     padding: 6px 8px;
-    border: 1px solid #8a94a8;
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     font: inherit;
     width: 100%;
@@ -106,7 +106,7 @@ export const FilterForm = styled.form`
     min-height: 40px;
     width: 100%;
     padding: 6px 10px;
-    border: 1px solid #8a94a8;
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     font: inherit;
     background: ${theme.color.surface};

@@ -30,17 +30,17 @@ export const Select = styled.select`
   min-width: 200px;
   max-width: 100%;
   padding: 6px 10px;
-  border: 1px solid #8a94a8;
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   font: inherit;
-  background: #fff;
+  background: ${theme.color.surface};
 `
 export const FileInput = styled.input`
   max-width: 100%;
   font: inherit;
 `
 export const Code = styled.code`
-  background: #f1f3f9;
+  background: ${theme.color.surfaceMuted};
   border-radius: 4px;
   padding: 1px 5px;
 `

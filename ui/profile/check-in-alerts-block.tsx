@@ -69,7 +69,7 @@ const Tag = styled.strong`
   font-size: 12px;
   text-transform: uppercase;
   letter-spacing: 0.04em;
-  color: #8a4b00;
+  color: ${theme.color.warningText};
   &[data-severity='block'] {
     color: ${theme.color.danger};
   }

@@ -166,8 +166,8 @@ const Vip = styled.span`
   letter-spacing: 0.06em;
   padding: 3px 8px;
   border-radius: 999px;
-  background: #2b2111;
-  color: #f5d37a;
+  background: ${theme.color.vip};
+  color: ${theme.color.vipText};
 `
 const Actions = styled.div`
   display: flex;

@@ -123,7 +123,7 @@ const Trigger = styled.button`
     font-size: 12px;
   }
   &:hover {
-    border-color: #4a5680;
+    border-color: ${theme.color.sidebarHover};
   }
 `
 const Chevron = styled.span`

@@ -57,7 +57,7 @@ const Notice = styled.section`
   background: ${theme.color.surface};
   &[data-tone='warning'] {
     border-left-color: ${theme.color.warning};
-    background: #fff9db;
+    background: ${theme.color.noticeSoft};
   }
   h2 {
     margin: 0 0 6px;

@@ -81,7 +81,7 @@ const Link = styled(NavLink)`
   &.active {
     background: ${theme.color.sidebarActive};
     font-weight: 600;
-    box-shadow: inset 3px 0 0 #748ffc;
+    box-shadow: inset 3px 0 0 ${theme.color.sidebarMarker};
   }
 `
 const Badge = styled.span`

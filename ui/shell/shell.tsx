@@ -288,7 +288,7 @@ const Logo = styled.span`
   height: 30px;
   border-radius: 8px;
   background: ${theme.color.primary};
-  color: #fff;
+  color: ${theme.color.primaryText};
   font-weight: 800;
 `
 const CloseDrawer = styled.button`
@@ -307,7 +307,7 @@ const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 35;
-  background: rgba(10, 14, 26, 0.5);
+  background: ${theme.scrim};
   ${desktop} {
     display: none;
   }
@@ -473,7 +473,7 @@ const Content = styled.main`
 const Retry = styled.button`
   margin-top: 16px;
   background: ${theme.color.primary};
-  color: #fff;
+  color: ${theme.color.primaryText};
   border: 0;
   border-radius: 8px;
   padding: 9px 16px;

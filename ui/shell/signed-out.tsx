@@ -28,7 +28,7 @@ export const Page = styled.main`
   display: grid;
   place-items: center;
   padding: 16px;
-  background: linear-gradient(160deg, ${theme.color.sidebar} 0%, #26345f 100%);
+  background: linear-gradient(160deg, ${theme.color.sidebar} 0%, ${theme.color.sidebarDeep} 100%);
 `
 export const Card = styled.div`
   width: min(420px, 100%);
@@ -57,7 +57,7 @@ const Logo = styled.div`
   height: 44px;
   border-radius: 12px;
   background: ${theme.color.primary};
-  color: #fff;
+  color: ${theme.color.primaryText};
   font-weight: 800;
   font-size: 20px;
 `

@@ -18,7 +18,7 @@ export const TEXT_ON_BACKGROUND: readonly ColourPair[] = [
   ['muted', 'surface', 'hints on a panel'],
   ['muted', 'surfaceMuted', 'hints on a muted row'],
   ['primary', 'surface', 'links and secondary buttons'],
-  ['primaryText', 'primary', 'primary buttons'],
+  ['primaryText', 'primary', 'primary buttons, the logo and the chosen day'],
   ['primaryText', 'primaryHover', 'a primary button under the pointer'],
   ['primaryHover', 'primarySoft', 'information pills and chosen rows'],
   ['onStatus', 'success', 'the success toast'],
@@ -36,6 +36,12 @@ export const TEXT_ON_BACKGROUND: readonly ColourPair[] = [
   ['sidebarText', 'sidebarActive', 'the menu’s current screen'],
   ['sidebarMuted', 'sidebar', 'the menu’s hints'],
   ['badgeText', 'badge', 'counts on badges'],
+  ['warningText', 'warningSoft', 'pills that need attention (a warm lead, a status to look at)'],
+  ['warningText', 'surfaceMuted', 'a check-in alert’s tag'],
+  ['neutralText', 'neutralSoft', 'plain status pills'],
+  ['text', 'noticeSoft', 'a warning notice at the desk'],
+  ['muted', 'noticeSoft', 'a warning notice’s hints'],
+  ['vipText', 'vip', 'the VIP badge'],
 ]
 
 /**
@@ -47,7 +53,10 @@ export const STATE_MARKS: readonly ColourPair[] = [
   ['focus', 'surface', 'the keyboard focus ring'],
   ['success', 'surface', 'a success border'],
   ['danger', 'surface', 'an error border'],
+  ['control', 'surface', 'the edge of a form control on a panel'],
+  ['control', 'bg', 'the edge of a form control on the page'],
+  ['sidebarMarker', 'sidebarActive', 'the menu’s mark beside the current screen'],
 ]
 
 /** Colours that only decorate (lines between parts, a background tint): they carry no meaning alone. */
-export const DECORATIVE: readonly ThemeColour[] = ['border', 'sidebarBorder']
+export const DECORATIVE: readonly ThemeColour[] = ['border', 'sidebarBorder', 'sidebarHover', 'sidebarDeep', 'primaryLine', 'media']

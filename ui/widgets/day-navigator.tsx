@@ -205,7 +205,7 @@ const DayButton = styled.button`
   }
   &[aria-pressed='true'] {
     background: ${theme.color.primary};
-    color: #fff;
+    color: ${theme.color.primaryText};
   }
   &:hover:not(:disabled):not([aria-pressed='true']) {
     background: ${theme.color.primarySoft};

@@ -132,7 +132,7 @@ const control = `
   font: inherit;
   width: 100%;
   padding: 8px 10px;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   background: ${theme.color.surface};
   color: ${theme.color.text};

@@ -92,7 +92,7 @@ const Overlay = styled.div`
   display: grid;
   place-items: center;
   padding: 16px;
-  background: rgba(10, 14, 26, 0.5);
+  background: ${theme.scrim};
   /* On a phone a modal is a sheet at the bottom: the top stays free for toasts. */
   @media (max-width: ${theme.phone}) {
     place-items: end center;

@@ -29,5 +29,5 @@ const Banner = styled.div<{ $kind: Props['kind'] }>`
   border-radius: ${theme.radius};
   border: 1px solid ${(p) => (p.$kind === 'success' ? theme.color.success : theme.color.danger)};
   background: ${(p) => (p.$kind === 'success' ? theme.color.successSoft : theme.color.dangerSoft)};
-  color: ${(p) => (p.$kind === 'success' ? '#1e6b30' : '#a61e1e')};
+  color: ${(p) => (p.$kind === 'success' ? theme.color.successStrong : theme.color.danger)};
 `

@@ -8,9 +8,9 @@ export type StatusTone = 'good' | 'warn' | 'bad' | 'neutral' | 'info'
 /** Text and background of each tone; every pair keeps at least 4.5:1 at 13 px (WCAG AA). */
 const TONES: Readonly<Record<StatusTone, { readonly fg: string; readonly bg: string }>> = {
   good: { fg: theme.color.successStrong, bg: theme.color.successSoft },
-  warn: { fg: '#8a4b00', bg: '#fff4e6' },
+  warn: { fg: theme.color.warningText, bg: theme.color.warningSoft },
   bad: { fg: theme.color.danger, bg: theme.color.dangerSoft },
-  neutral: { fg: '#4a5264', bg: '#eef0f5' },
+  neutral: { fg: theme.color.neutralText, bg: theme.color.neutralSoft },
   info: { fg: theme.color.primaryHover, bg: theme.color.primarySoft },
 }
 

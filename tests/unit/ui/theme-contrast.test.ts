@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { AVATAR_PALETTE } from '../../../ui/theme/avatar-colour'
 import { DECORATIVE, STATE_MARKS, TEXT_ON_BACKGROUND, type ThemeColour } from '../../../ui/theme/colour-pairs'
 import { theme } from '../../../ui/theme/theme'
 
@@ -23,6 +24,8 @@ const contrast = (a: string, b: string): number => {
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
 }
 const colour = (name: ThemeColour): string => theme.color[name]
+/** A colour written out: a hex colour (#rgb, #rrggbb, #rrggbbaa), rgb(), rgba(), hsl(), hsla(), or white or black as a CSS value. */
+const literal = /#[0-9a-f]{3}(?:[0-9a-f]{3}(?:[0-9a-f]{2})?)?\b(?![-\w])|\b(?:rgba?|hsla?)\(|:\s*(?:white|black)\s*[;`]/i
 
 const sourcesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => {
@@ -53,6 +56,7 @@ describe('the theme’s colours pass WCAG AA wherever they carry meaning', () =>
     expect(TEXT_ON_BACKGROUND).toContainEqual(['onStatus', 'danger', expect.any(String)])
     const named = new Set<string>([...TEXT_ON_BACKGROUND, ...STATE_MARKS].flatMap(([fg, bg]) => [fg, bg]))
     for (const d of DECORATIVE) named.add(d)
+    named.add('onAvatar') // checked on every colour of the avatar palette (below)
     const missing = Object.keys(theme.color).filter((c) => !named.has(c))
     expect(missing, 'a new colour of the theme says where it is shown (ui/theme/colour-pairs.ts)').toEqual([])
   })
@@ -69,7 +73,30 @@ describe('the theme’s colours pass WCAG AA wherever they carry meaning', () =>
       }
     }
     expect(used.size).toBeGreaterThan(5)
-    const checked = new Set<string>(TEXT_ON_BACKGROUND.map(([fg]) => fg))
+    const checked = new Set<string>([...TEXT_ON_BACKGROUND.map(([fg]) => fg), 'onAvatar'])
     expect([...used].filter((c) => !checked.has(c)).sort()).toEqual([])
+  })
+
+  it.each(AVATAR_PALETTE.map((c) => [c]))('an avatar’s initials on %s are at least 4.5:1', (background) => {
+    expect(contrast(colour('onAvatar'), background)).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('no screen draws with a colour of its own: every colour is the theme’s, where its contrast is checked', () => {
+    const found: string[] = []
+    for (const file of sourcesUnder('ui')) {
+      if (file.startsWith(join('ui', 'theme'))) continue
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (literal.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`)
+        })
+    }
+    expect(found, 'name the colour in ui/theme/theme.ts and say where it is shown (ui/theme/colour-pairs.ts)').toEqual([])
+  })
+
+  it('the colour finder finds what it is for and not ids or anchors', () => {
+    for (const css of ['color: #fff;', 'border: 1px solid #8a94a8;', "fg: '#8a4b00'", 'background: rgba(0, 0, 0, 0.5);', 'color: hsl(0 0% 0%);', 'color: white;'])
+      expect(literal.test(css), css).toBe(true)
+    for (const other of ["querySelector('#member-search')", "href='#content'", 'color: ${theme.color.text};', "'#add-child'"]) expect(literal.test(other), other).toBe(false)
   })
 })

@@ -119,7 +119,7 @@ const Input = styled.input`
   width: 220px;
   max-width: 100%;
   padding: 6px 10px;
-  border: 1px solid #8a94a8;
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   font: inherit;
 `

@@ -207,14 +207,14 @@ const Wide = styled.div`
 const Input = styled.input`
   min-height: 40px;
   padding: 6px 10px;
-  border: 1px solid #8a94a8;
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   font: inherit;
   min-width: 0;
 `
 const TextArea = styled.textarea`
   padding: 8px 10px;
-  border: 1px solid #8a94a8;
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   font: inherit;
   resize: vertical;

@@ -11,7 +11,8 @@ import { signInAsPersona } from './support'
  */
 
 const SCREENS = {
-  'front-desk': ['/checkin', '/user?userId=200005', '/sell-packs', '/lead-manager'],
+  // 200001 has no membership: the most actions a profile shows (three and a list).
+  'front-desk': ['/checkin', '/user?userId=200005', '/user?userId=200001', '/sell-packs', '/lead-manager'],
   'centre-manager': ['/pt', '/reports/cashSales', '/employee/rostering', '/dash'],
   'internal-cm': ['/crmTasks'],
 } as const

@@ -407,4 +407,19 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     expect(await seriousViolations(page)).toEqual([])
   })
+
+  test('the actions are one line, as the place kept for them while the customer loads (nothing below moves when they come)', async ({ page }) => {
+    await signInAsPersona(page, 'front-desk')
+    // Without a membership: three actions and a list (sell a new pack, pitch, onboard), which took two lines on a phone.
+    await page.goto('/user?userId=200001')
+    const actions = page.getByRole('navigation', { name: 'Actions' })
+    const more = actions.getByRole('button', { name: /More actions/ })
+    await expect(more).toBeVisible({ timeout: 20_000 })
+    const tops = await actions.getByRole('button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)))
+    expect(tops.length).toBe(2)
+    expect(new Set(tops).size).toBe(1)
+    await more.click()
+    await actions.getByRole('button', { name: 'Record Pitch' }).click()
+    await expect(page.getByRole('dialog', { name: 'Record Pitch' })).toBeVisible()
+  })
 })

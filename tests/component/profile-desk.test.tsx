@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as TE from 'fp-ts/TaskEither'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { InMemoryProfileWorld } from '../../adapters/in-memory/profile-world'
 import { createTestPortal } from '../../composition/test/container'
 import type { CentreConfiguration } from '../../core/centre/centre-lookups.port'
 import { epochMs } from '../../core/shared/brands'
 import { atMinuteOfDay } from '../../core/shared/centre-day'
 import { DAY_MS } from '../../core/shared/constants'
+import { PROFILE_ACTION_LABELS } from '../../core/shared/messages'
 import { actionFailed } from '../../core/shared/outcome'
 import { App } from '../../ui/app/app'
 import { ALL_PERMISSIONS, aUser } from '../support/access'
@@ -117,6 +118,36 @@ describe('the profile blocks', () => {
     fireEvent.input(box, { target: { value: '900000000a' } })
     expect(box.value).toBe('9000000004')
     expect(screen.getByText('Only digits: a 10-digit mobile number or a user id')).toBeInTheDocument()
+  })
+})
+
+describe('the action row on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('is one line, as its place kept while loading: the first action, then More actions with the others in order', async () => {
+    // A phone: every max-width query matches (jsdom has no matchMedia of its own).
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }))
+    renderProfile({ withMembership: false })
+    await loaded()
+    const actions = await screen.findByRole('navigation', { name: 'Actions' })
+    const more = await within(actions).findByRole('button', { name: /More actions/ })
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([PROFILE_ACTION_LABELS.sellNewPack, more.textContent])
+    await userEvent.setup().click(more)
+    const listed = within(actions).getAllByRole('button').slice(2).map((b) => b.textContent)
+    expect(listed.slice(0, 2)).toEqual([PROFILE_ACTION_LABELS.recordPitch, PROFILE_ACTION_LABELS.onboardingFlow])
+    expect(listed).toContain(PROFILE_ACTION_LABELS.generatePaymentLink)
+  })
+
+  it('on a laptop shows the three actions as buttons, and More actions lists only the rest', async () => {
+    renderProfile({ withMembership: false })
+    await loaded()
+    const actions = await screen.findByRole('navigation', { name: 'Actions' })
+    await within(actions).findByRole('button', { name: /More actions/ })
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent).slice(0, 3)).toEqual([
+      PROFILE_ACTION_LABELS.sellNewPack,
+      PROFILE_ACTION_LABELS.recordPitch,
+      PROFILE_ACTION_LABELS.onboardingFlow,
+    ])
   })
 })
 

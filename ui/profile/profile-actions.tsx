@@ -21,6 +21,8 @@ import { lazy } from '../app/preloadable-lazy'
 import { useNow } from './use-now'
 import { openSale } from '../selling/sale-customer-state'
 import { useOfflineQueue } from '../offline/use-offline-queue'
+import { useMediaQuery } from '../widgets/use-media-query'
+import { PHONE_MAX_WIDTH_PX } from '../../core/shared/constants'
 
 /** Record Pitch opens on a click: its code loads then, not with the profile. */
 const RecordPitchModal = lazy(() => import('./record-pitch-modal').then((m) => ({ default: m.RecordPitchModal })), { whileLoading: null })
@@ -50,7 +52,9 @@ type Props = {
 /**
  * The profile's action buttons from the core's rule (client rules, or the server's when isV2):
  * primary, secondary and tertiary as buttons, the tooltip list behind 'More actions'. A button
- * with nothing to do here (a modal of another folder not wired yet) is not shown.
+ * with nothing to do here (a modal of another folder not wired yet) is not shown. On a phone the
+ * row is one line, as its place kept while loading: beyond two buttons, the first stays and the
+ * others join the 'More actions' list (in the same order, before it).
  */
 export const ProfileActions = ({ customerId, centre, customer, memberships, config, ptEnabled, ptPacks, extra = {}, toCome = false }: Props) => {
   const navigate = useNavigate()
@@ -58,6 +62,7 @@ export const ProfileActions = ({ customerId, centre, customer, memberships, conf
   const now = useNow()
   const [open, setOpen] = useState<ProfileActionKind | undefined>(undefined)
   const [menu, setMenu] = useState(false)
+  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH_PX}px)`)
   const checkInAsTrial = useUseCase('checkInAsTrial')
   const offline = useOfflineQueue()
   const clearBiometrics = useUseCase('clearBiometrics')
@@ -108,8 +113,11 @@ export const ProfileActions = ({ customerId, centre, customer, memberships, conf
   const handled = (b: ProfileButton): b is { kind: ProfileActionKind; title?: string } =>
     b.kind !== 'server' && (SELLING_ROUTES[b.kind] !== undefined || ['checkInAsTrial', 'recordPitch', 'generatePaymentLink', 'clearBiometrics'].includes(b.kind) || extra[b.kind] !== undefined)
   const label = (b: { kind: ProfileActionKind; title?: string }) => b.title ?? PROFILE_ACTION_LABELS[b.kind]
-  const main = [buttons.primary, buttons.secondary, buttons.tertiary].filter((b): b is ProfileButton => b !== undefined).filter(handled)
-  const more = buttons.tooltip.filter(handled)
+  const shown = [buttons.primary, buttons.secondary, buttons.tertiary].filter((b): b is ProfileButton => b !== undefined).filter(handled)
+  const listed = buttons.tooltip.filter(handled)
+  const oneLine = phone && shown.length + (listed.length > 0 ? 1 : 0) > 2
+  const main = oneLine ? shown.slice(0, 1) : shown
+  const more = oneLine ? [...shown.slice(1), ...listed] : listed
   return (
     <Bar aria-label="Actions">
       {main.map((b, i) => (

@@ -11,7 +11,7 @@ import { startOfCentreDay } from '../core/shared/centre-day'
 import { formatRupees } from '../core/shared/money'
 import { DASHBOARD_RANGE_LABELS } from '../core/shared/messages'
 import { newCustomer } from './selling-support'
-import { sandboxNow, seriousViolations, signInAsPersona, verifyCashOtpFor } from './support'
+import { sandboxNow, seriousViolations, signInAsPersona, verifyCashOtpFor, fitsWindow } from './support'
 
 /*
  * Dashboards: each dashboard at a gym and at a play centre, every range; what the screen
@@ -89,7 +89,7 @@ const walkRanges = async (page: Page, path: string, title: string, choices: read
   await page.screenshot({ path: `test-results/dashboards-${shot}-desktop.png`, fullPage: true })
   await page.setViewportSize({ width: 375, height: 812 })
   await expect(page.getByRole('region', { name: 'Figures' })).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await fitsWindow(page, 375)
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: `test-results/dashboards-${shot}-phone.png`, fullPage: true })
 }

@@ -7,7 +7,7 @@ import { shiftClockTime } from '../core/employee/shift-time.rule'
 import { epochMs } from '../core/shared/brands'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
 import * as M from '../core/shared/messages'
-import { api, followSandboxClock, sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
+import { api, followSandboxClock, sandboxNow, seriousViolations, signInAsPersona, toast, fitsWindow } from './support'
 
 /*
  * Shift patterns on the roster against the seeded sandbox, as the owner at Koramangala Gym (service
@@ -102,13 +102,13 @@ test('on a phone the Apply shift pattern modal fits the screen and is axe clean'
   await page.getByRole('button', { name: M.APPLY_SHIFT_PATTERN }).click({ timeout: 30_000 })
   const dialog = page.getByRole('dialog', { name: M.APPLY_SHIFT_PATTERN })
   await expect(dialog.getByRole('radio')).toHaveCount(patterns.length, { timeout: 30_000 })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await fitsWindow(page, 375)
   expect(await seriousViolations(page), 'axe on the Apply shift pattern modal (phone)').toEqual([])
   await page.screenshot({ path: `${SHOTS}/shift-pattern-modal-375.png`, fullPage: true })
   await dialog.getByRole('button', { name: M.CANCEL }).click()
   await page.getByRole('button', { name: M.NEW_SHIFT_PATTERN }).click()
   await expect(page.getByRole('dialog', { name: M.NEW_SHIFT_PATTERN })).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await fitsWindow(page, 375)
   expect(await seriousViolations(page), 'axe on the New shift pattern modal (phone)').toEqual([])
   await page.screenshot({ path: `${SHOTS}/new-shift-pattern-375.png`, fullPage: true })
 })

@@ -6,7 +6,7 @@ import { shiftClockTime } from '../core/employee/shift-time.rule'
 import { epochMs } from '../core/shared/brands'
 import { addDays, centreDayOf } from '../core/shared/centre-day'
 import * as M from '../core/shared/messages'
-import { api, followSandboxClock, sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
+import { api, followSandboxClock, sandboxNow, seriousViolations, signInAsPersona, toast, fitsWindow } from './support'
 
 /*
  * The roster's slot picker against the seeded sandbox, as the owner at Koramangala Gym (service
@@ -85,7 +85,7 @@ test('on a phone the slot picker fits the screen and is axe clean', async ({ pag
   await dialog.getByLabel(M.SLOT_AGENT).selectOption({ value: trainer.agentId })
   await dialog.getByLabel(M.SLOT_PICKER_DAY).selectOption({ value: tomorrow })
   await expect(dialog.getByRole('radio')).toHaveCount(expected.length, { timeout: 30_000 })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await fitsWindow(page, 375)
   expect(await seriousViolations(page), 'axe on the slot picker (phone)').toEqual([])
   await page.screenshot({ path: '/tmp/roster-shots/roster-slot-picker-375.png', fullPage: true })
 })

@@ -10,7 +10,7 @@ import { DAY_MS, MINUTE_MS } from '../core/shared/constants'
 import { ROUTES } from '../core/access/route-map'
 import * as K from '../core/access/messages-kiosk'
 import * as M from '../core/shared/messages'
-import { STAFF_PHONE, followSandboxClock, sandboxNow, seriousViolations, signInAsPersona, toast } from './support'
+import { STAFF_PHONE, followSandboxClock, sandboxNow, seriousViolations, signInAsPersona, toast, fitsWindow } from './support'
 import { CHECK_IN_ALERT_PATHS } from '../adapters/http/contract/check-in-alerts-paths'
 import { SANDBOX_PAGES } from '../adapters/http/contract/sandbox-paths'
 import { giveGymMembership, newCustomer } from './selling-support'
@@ -166,7 +166,7 @@ test('the kiosk checks a member in by phone and OTP, shows only the first name, 
   // A phone-sized tablet: the form fits without scrolling sideways and stays usable.
   await page.setViewportSize({ width: 375, height: 740 })
   await expect(page.getByRole('button', { name: K.KIOSK_SEND_OTP })).toBeInViewport()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await fitsWindow(page, 375)
   await page.getByLabel(K.KIOSK_PHONE_LABEL).fill('12345')
   await page.getByRole('button', { name: K.KIOSK_SEND_OTP }).click()
   await expect(page.getByText(M.KIOSK_INVALID_PHONE)).toBeVisible()

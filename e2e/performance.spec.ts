@@ -13,7 +13,7 @@ import { startOfCentreDay } from '../core/shared/centre-day'
 import { formatRupees } from '../core/shared/money'
 import { DASHBOARD_RANGE_LABELS, NOT_AUTHORIZED, SCORE_FRAME_TITLE, TRAINING_OUTCOME_WORDS } from '../core/shared/messages'
 import { newCustomer } from './selling-support'
-import { sandboxNow, seriousViolations, signInAsPersona, verifyCashOtpFor } from './support'
+import { sandboxNow, seriousViolations, signInAsPersona, verifyCashOtpFor, fitsWindow } from './support'
 
 /*
  * Performance and training: My Performance, the PQS metric detail, the CM Score's
@@ -52,7 +52,7 @@ const checkAndShoot = async (page: Page, shot: string, visible: () => Promise<vo
   await page.setViewportSize({ width: 375, height: 812 })
   await visible()
   // A chart follows its box's new width on the next ResizeObserver callback: wait for the page to fit.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await fitsWindow(page, 375)
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: `test-results/performance-${shot}-phone.png`, fullPage: true })
   await page.setViewportSize({ width: 1366, height: 800 })

@@ -6,7 +6,7 @@ import type { OrdersWire } from '../adapters/http/contract/order.codecs'
 import { PATHS, pathWith } from '../adapters/http/contract/paths'
 import { API_BASE } from '../adapters/http/contract/wire'
 import { SEARCH_DIGITS_ONLY, SEARCH_MAX_TEN_DIGITS } from '../core/shared/messages'
-import { signInAsPersona } from './support'
+import { signInAsPersona, fitsWindow } from './support'
 
 /*
  * The customer profile (/user) at the front desk, against the seeded sandbox. What a journey
@@ -404,7 +404,7 @@ test.describe('on a phone', () => {
     const main = await block(page, 'Memberships').boundingBox()
     const side = await block(page, 'Child Users').boundingBox()
     expect(side?.x).toBe(main?.x)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await fitsWindow(page, 375)
     expect(await seriousViolations(page)).toEqual([])
   })
 

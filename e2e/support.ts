@@ -114,6 +114,14 @@ export const verifyCashOtpFor = async (page: Page, staff: keyof typeof STAFF_PHO
 }
 
 /** Axe's serious and critical violations on the page as it is, each with the elements it names. */
+/**
+ * Nothing on the page is wider than its window (no sideways scroll), once the layout has settled:
+ * right after a resize, a part that sizes itself to its box (a chart, a table's columns) is still as
+ * wide as before until its own resize observer has run.
+ */
+export const fitsWindow = async (page: Page, width: number): Promise<void> =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `the page fits a ${width} px window` }).toBeLessThanOrEqual(width)
+
 export const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

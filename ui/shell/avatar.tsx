@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { avatarColour, avatarInitial } from '../theme/avatar-colour'
+import { theme } from '../theme/theme'
 
 /** A round initial avatar coloured from the 25-colour palette by key. */
 export const Avatar = ({ name, colourKey, size = 34 }: { name: string; colourKey: string; size?: number }) => (
@@ -12,7 +13,7 @@ const Circle = styled.span`
   display: inline-grid;
   place-items: center;
   border-radius: 50%;
-  color: #fff;
+  color: ${theme.color.onAvatar};
   font-weight: 700;
   flex: none;
 `

@@ -146,7 +146,7 @@ const Row = styled.div`
 const DaysInput = styled.input`
   width: 8em;
   padding: 8px 10px;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   font: inherit;
 `

@@ -261,7 +261,7 @@ const Search = styled.input`
   flex: 1 1 280px;
   max-width: 420px;
   padding: 9px 12px;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   background: ${theme.color.surface};
   ${phoneMedia} {

@@ -171,7 +171,7 @@ const DayPick = styled.div`
   input {
     font: inherit;
     padding: 6px 10px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     background: ${theme.color.surface};
     color: ${theme.color.text};

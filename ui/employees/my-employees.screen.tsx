@@ -162,7 +162,7 @@ const Filters = styled.div`
     grid-row: 2;
     font: inherit;
     padding: 8px 10px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     background: ${theme.color.surface};
     color: ${theme.color.text};

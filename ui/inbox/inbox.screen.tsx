@@ -127,7 +127,7 @@ const Filter = styled.div`
   gap: 8px;
   select {
     padding: 7px 10px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     background: ${theme.color.surface};
     font: inherit;

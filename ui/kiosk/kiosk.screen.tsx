@@ -245,7 +245,7 @@ const BigInput = styled.input`
   letter-spacing: 0.08em;
   text-align: center;
   padding: 12px;
-  border: 2px solid ${theme.color.border};
+  border: 2px solid ${theme.color.control};
   border-radius: 12px;
   width: 100%;
   box-sizing: border-box;

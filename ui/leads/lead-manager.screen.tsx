@@ -252,7 +252,7 @@ const Toolbar = styled.div`
     flex: 1 1 260px;
     min-width: 0;
     padding: 8px 10px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     font: inherit;
   }
@@ -271,7 +271,7 @@ const Toolbar = styled.div`
   }
   select {
     padding: 7px 10px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     font: inherit;
     background: ${theme.color.surface};

@@ -9,7 +9,7 @@ export const LeadForm = styled.form`
   select,
   textarea {
     padding: 8px 10px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     font: inherit;
     background: ${theme.color.surface};

@@ -155,7 +155,7 @@ const Filter = styled.div`
   font-size: 13px;
   select {
     padding: 5px 8px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 7px;
     font: inherit;
   }

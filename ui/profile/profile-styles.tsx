@@ -68,7 +68,7 @@ export const Form = styled.form`
   select,
   textarea {
     padding: 8px 10px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     font: inherit;
     background: ${theme.color.surface};

@@ -210,7 +210,7 @@ const Row = styled.div`
 `
 const Input = styled.input`
   padding: 8px 10px;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   width: 180px;
 `

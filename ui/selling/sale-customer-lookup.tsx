@@ -209,7 +209,7 @@ const Form = styled.form`
   gap: 12px;
   input {
     padding: 8px 10px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     max-width: 100%;
   }

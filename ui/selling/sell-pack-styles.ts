@@ -8,7 +8,7 @@ export const SellPackFormBox = styled.form`
   select,
   input[inputmode] {
     padding: 8px 10px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     background: ${theme.color.surface};
   }

@@ -72,7 +72,7 @@ const Search = styled.form`
   margin-bottom: 16px;
   input {
     padding: 8px 10px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     min-width: 260px;
     max-width: 100%;

@@ -153,7 +153,7 @@ const Search = styled.input`
   width: 100%;
   padding: 8px 10px;
   border-radius: 6px;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${theme.color.control};
   margin-bottom: 6px;
 `
 const List = styled.ul`

@@ -331,7 +331,7 @@ const Search = styled.div`
     width: 100%;
     box-sizing: border-box;
     padding: 8px 10px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     font: inherit;
   }

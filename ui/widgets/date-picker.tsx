@@ -256,7 +256,7 @@ const Input = styled.input`
   width: 9.5em;
   min-width: 0;
   padding: 8px 10px;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   font-variant-numeric: tabular-nums;
   &[aria-invalid='true'] {

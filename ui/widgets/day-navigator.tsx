@@ -168,7 +168,7 @@ const Head = styled.div`
   margin-bottom: 8px;
   select {
     padding: 4px 6px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 6px;
     background: ${theme.color.surface};
   }

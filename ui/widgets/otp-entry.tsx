@@ -49,7 +49,7 @@ const Input = styled.input<{ $length: number }>`
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
   font-size: 20px;
   letter-spacing: 0.6em;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   &[aria-invalid='true'] {
     border-color: ${theme.color.danger};

@@ -170,7 +170,7 @@ const Halves = styled.div`
 `
 const Select = styled.select`
   padding: 8px 10px;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${theme.color.control};
   border-radius: 8px;
   background: ${theme.color.surface};
   &[aria-invalid='true'] {

@@ -99,4 +99,32 @@ describe('the theme’s colours pass WCAG AA wherever they carry meaning', () =>
       expect(literal.test(css), css).toBe(true)
     for (const other of ["querySelector('#member-search')", "href='#content'", 'color: ${theme.color.text};', "'#add-child'"]) expect(literal.test(other), other).toBe(false)
   })
+
+  it('every form control draws its edge in the control colour, not the divider grey (WCAG 1.4.11)', () => {
+    const found: string[] = []
+    for (const file of sourcesUnder('ui')) {
+      if (file.startsWith(join('ui', 'theme'))) continue
+      const lines = readFileSync(file, 'utf8').split('\n')
+      // A control's own rules: a styled input, select or textarea (to the template's end), or a
+      // nested rule whose selectors name one (to its closing brace).
+      let template = false
+      let depth = 0
+      let selector = ''
+      lines.forEach((line, i) => {
+        const text = line.trim()
+        if (/styled\.(input|select|textarea)\b/.test(text)) template = true
+        else if (/=\s*styled[.(]/.test(text)) template = false
+        if (depth > 0) depth += (text.match(/\{/g) ?? []).length - (text.match(/\}/g) ?? []).length
+        else if (text.endsWith(',')) selector += text
+        else if (text.endsWith('{')) {
+          if (/(^|[\s,])(input|select|textarea)\b/.test(selector + text)) depth = 1
+          selector = ''
+        } else selector = ''
+        const own = template || depth > 0
+        if (own && /border(-color)?:[^;]*theme\.color\.border\b/.test(text)) found.push(`${file}:${i + 1}: ${text}`)
+        if (text === '`') template = false
+      })
+    }
+    expect(found, 'a form control’s edge is theme.color.control').toEqual([])
+  })
 })

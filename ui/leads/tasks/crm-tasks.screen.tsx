@@ -337,7 +337,7 @@ const Filters = styled.div`
     font: inherit;
     padding: 8px 10px;
     min-width: 180px;
-    border: 1px solid ${theme.color.border};
+    border: 1px solid ${theme.color.control};
     border-radius: 8px;
     background: ${theme.color.surface};
     color: ${theme.color.text};

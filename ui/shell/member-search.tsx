@@ -105,7 +105,7 @@ const Input = styled.input<{ $tone: 'light' | 'dark' }>`
   width: 100%;
   padding: 8px 12px 8px 34px;
   border-radius: 8px;
-  border: 1px solid ${(p) => (p.$tone === 'dark' ? theme.color.sidebarBorder : theme.color.control)};
+  border: 1px solid ${(p) => (p.$tone === 'dark' ? theme.color.sidebarControl : theme.color.control)};
   background: ${(p) => (p.$tone === 'dark' ? theme.color.sidebarRaised : theme.color.surfaceMuted)}
     url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' fill='none' stroke='%238892a6' stroke-width='2' viewBox='0 0 24 24'%3E%3Ccircle cx='11' cy='11' r='7'/%3E%3Cpath d='m20 20-3.5-3.5'/%3E%3C/svg%3E")
     no-repeat 11px center;

@@ -56,6 +56,8 @@ export const STATE_MARKS: readonly ColourPair[] = [
   ['control', 'surface', 'the edge of a form control on a panel'],
   ['control', 'bg', 'the edge of a form control on the page'],
   ['sidebarMarker', 'sidebarActive', 'the menu’s mark beside the current screen'],
+  ['sidebarControl', 'sidebar', 'the edge of the menu’s search box'],
+  ['sidebarControl', 'sidebarRaised', 'the edge of the menu’s search box, inside'],
 ]
 
 /** Colours that only decorate (lines between parts, a background tint): they carry no meaning alone. */

@@ -113,7 +113,6 @@ export const verifyCashOtpFor = async (page: Page, staff: keyof typeof STAFF_PHO
   if (!verified.ok()) throw new Error(`verifying the cash OTP failed: ${verified.status()} ${await verified.text()}`)
 }
 
-/** Axe's serious and critical violations on the page as it is, each with the elements it names. */
 /**
  * Nothing on the page is wider than its window (no sideways scroll), once the layout has settled:
  * right after a resize, a part that sizes itself to its box (a chart, a table's columns) is still as
@@ -122,6 +121,7 @@ export const verifyCashOtpFor = async (page: Page, staff: keyof typeof STAFF_PHO
 export const fitsWindow = async (page: Page, width: number): Promise<void> =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `the page fits a ${width} px window` }).toBeLessThanOrEqual(width)
 
+/** Axe's serious and critical violations on the page as it is, each with the elements it names. */
 export const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

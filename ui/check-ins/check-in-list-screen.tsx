@@ -12,7 +12,7 @@ import type { CheckInListKind, TimeWindow } from '../../core/check-in/check-in-w
 import type { ClassifyCheckInsRequest } from '../../core/check-in/classify-check-ins.use-case'
 import { epochMs } from '../../core/shared/brands'
 import { atMinuteOfDay, centreMinuteOfDay, endOfCentreDay } from '../../core/shared/centre-day'
-import { PHONE_MAX_WIDTH_PX, SEARCH_DEBOUNCE_MS } from '../../core/shared/constants'
+import { SEARCH_DEBOUNCE_MS } from '../../core/shared/constants'
 import {
   CHECK_IN_LIST_LABEL,
   EMPTY_CHECK_INS,
@@ -41,7 +41,7 @@ import { PageTitle } from '../widgets/page-title'
 import { QueryBlock } from '../widgets/query-block'
 import { END_OF_DAY_MINUTE, TimePicker } from '../widgets/time-picker'
 import { useDebounced } from '../widgets/use-debounced'
-import { useMediaQuery } from '../widgets/use-media-query'
+import { usePhone } from '../widgets/use-media-query'
 import { CheckInCard } from './check-in-card'
 import { checkInRows } from './check-in-rows'
 import { checkInListKeys, useCheckInList } from './use-check-in-list'
@@ -119,7 +119,7 @@ export const CheckInListScreen = ({ kind }: { kind: CheckInListKind }) => {
   }, [])
   const centreToday = useUseCase('centreToday')
   const navigate = useNavigate()
-  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH_PX}px)`)
+  const phone = usePhone()
   const [today] = useState(centreToday)
   const [day, setDay] = useState(today)
   const [fromMinute, setFromMinute] = useState<number | undefined>(undefined)

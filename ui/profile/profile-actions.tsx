@@ -21,8 +21,7 @@ import { lazy } from '../app/preloadable-lazy'
 import { useNow } from './use-now'
 import { openSale } from '../selling/sale-customer-state'
 import { useOfflineQueue } from '../offline/use-offline-queue'
-import { useMediaQuery } from '../widgets/use-media-query'
-import { PHONE_MAX_WIDTH_PX } from '../../core/shared/constants'
+import { usePhone } from '../widgets/use-media-query'
 
 /** Record Pitch opens on a click: its code loads then, not with the profile. */
 const RecordPitchModal = lazy(() => import('./record-pitch-modal').then((m) => ({ default: m.RecordPitchModal })), { whileLoading: null })
@@ -62,7 +61,7 @@ export const ProfileActions = ({ customerId, centre, customer, memberships, conf
   const now = useNow()
   const [open, setOpen] = useState<ProfileActionKind | undefined>(undefined)
   const [menu, setMenu] = useState(false)
-  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH_PX}px)`)
+  const phone = usePhone()
   const checkInAsTrial = useUseCase('checkInAsTrial')
   const offline = useOfflineQueue()
   const clearBiometrics = useUseCase('clearBiometrics')

@@ -4,13 +4,12 @@ import { useUniqueId } from '../app/use-unique-id'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { type SearchRefusal, acceptSearchTyping } from '../../core/customer/search-input.rule'
-import { PHONE_MAX_WIDTH_PX } from '../../core/shared/constants'
 import { SEARCH_BUTTON, SEARCH_DIGITS_ONLY, SEARCH_MAX_TEN_DIGITS, SEARCH_MEMBER_LABEL, SEARCH_PLACEHOLDER, SEARCH_PLACEHOLDER_PHONE } from '../../core/shared/messages'
 import { postSearch } from '../profile/pending-search'
 import { preloadProfile } from '../profile/preload-profile'
 import { theme } from '../theme/theme'
 import { Button } from '../widgets/button'
-import { useMediaQuery } from '../widgets/use-media-query'
+import { usePhone } from '../widgets/use-media-query'
 import { VisuallyHidden } from '../widgets/visually-hidden'
 
 /** Attribute that marks member search fields, so the '/' shortcut can find the visible one. */
@@ -41,7 +40,7 @@ export const MemberSearch = ({ id, tone = 'light', withButton = false, onSearche
   const [refused, setRefused] = useState<SearchRefusal | undefined>(undefined)
   const hintId = useUniqueId()
   // The spec's placeholder is the desk header's; a phone's field is too narrow for it.
-  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH_PX}px)`)
+  const phone = usePhone()
   const navigate = useNavigate()
   const client = useQueryClient()
   return (

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { PHONE_MAX_WIDTH_PX } from '../../core/shared/constants'
 
 /** Whether a CSS media query matches now (false where matchMedia is missing). */
 export const useMediaQuery = (query: string): boolean =>
@@ -12,3 +13,6 @@ export const useMediaQuery = (query: string): boolean =>
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
     () => false,
   )
+
+/** Whether the window is a phone's (the layout's phone width, PHONE_MAX_WIDTH_PX, or less). */
+export const usePhone = (): boolean => useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH_PX}px)`)

@@ -1,4 +1,5 @@
 import type { Centre } from '../centre/centre'
+import { enumLabel } from '../shared/enum-labels'
 import {
   NEEDS_CLT_EMPLOYEE_ID,
   NEEDS_CULT_EMPLOYEE_ID,
@@ -34,8 +35,11 @@ export const inFeatureList = (lists: FeatureLists, name: FeatureListName, centre
 const listWords = (items: readonly string[], joiner: string): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${joiner} ${items[items.length - 1]}`
 
+/** A centre type or category in the words staff use ('Gym', 'One Pass', 'Hybrid'). */
+const kindWord = (code: string): string => enumLabel('centreType', code)
+
 const centreKind = (centre: Centre): string =>
-  centre.category !== undefined && centre.category !== '' ? `${centre.type} (${centre.category})` : centre.type
+  centre.category !== undefined && centre.category !== '' ? `${kindWord(centre.type)} (${kindWord(centre.category)})` : kindWord(centre.type)
 
 /** Why the centre's type (or category) keeps it from the gate; empty when the type fits. */
 export const centreTypeReasons = (gate: RouteGate, c: Centre): readonly string[] => {
@@ -45,11 +49,11 @@ export const centreTypeReasons = (gate: RouteGate, c: Centre): readonly string[]
     gate.onlyTypes.includes(c.type) ||
     (gate.orCategory !== undefined && c.category === gate.orCategory)
   if (!onlyOk) {
-    const allowed = listWords([...(gate.onlyTypes ?? []), ...(gate.orCategory === undefined ? [] : [gate.orCategory])], 'or')
+    const allowed = listWords([...(gate.onlyTypes ?? []), ...(gate.orCategory === undefined ? [] : [gate.orCategory])].map(kindWord), 'or')
     reasons.push(screenOnlyFor(allowed, c.name, centreKind(c)))
   }
   const excluded = gate.excludedTypes ?? []
-  if (excluded.includes(c.type)) reasons.push(screenNotFor(listWords(excluded, 'or'), c.name, centreKind(c)))
+  if (excluded.includes(c.type)) reasons.push(screenNotFor(listWords(excluded.map(kindWord), 'or'), c.name, centreKind(c)))
   return reasons
 }
 
@@ -74,7 +78,7 @@ export const explainDenial = (route: RouteDef, s: AccessSubject): readonly strin
     reasons.push(healthPartnerNotEnabled(c.name))
   if (g.sellsPacks === true && s.closed === true) reasons.push(centreClosedNoSales(c.name))
   if (g.permission !== undefined && !hasPermission(s.permissions, g.permission.resource, g.permission.level))
-    reasons.push(needsAccessOn(g.permission.level, g.permission.resource))
+    reasons.push(needsAccessOn(g.permission.level, route.title))
   return reasons
 }
 

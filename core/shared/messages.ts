@@ -95,7 +95,11 @@ export const screenOnlyFor = (allowed: string, centreName: string, centreKind: s
   `This screen is only for ${allowed} centres; ${centreName} is a ${centreKind} centre.`
 export const screenNotFor = (excluded: string, centreName: string, centreKind: string): string =>
   `This screen is not for ${excluded} centres; ${centreName} is a ${centreKind} centre.`
-export const needsAccessOn = (level: string, resource: string): string => `You need ${level} access on ${resource}.`
+/** A missing permission, named by the screen it opens (staff grant screens, not the server's resource codes). */
+export const needsAccessOn = (level: 'VIEW' | 'EDIT', screenTitle: string): string =>
+  level === 'EDIT'
+    ? `Your role may not make changes in ${screenTitle}; your centre manager can give you access.`
+    : `Your role does not include ${screenTitle}; your centre manager can give you access.`
 export const NEEDS_CULT_EMPLOYEE_ID = 'You need a cult employee id for this screen.'
 export const NEEDS_EMPLOYEE_ID = 'You need an employee id for this screen.'
 export const NEEDS_CLT_EMPLOYEE_ID = 'Your employee id must start with CLT.'
@@ -103,7 +107,7 @@ export const centreNotInFeatureList = (centreName: string, feature: string): str
   `${centreName} is not enabled for ${feature}.`
 export const ptNotEnabled = (centreName: string): string => `Personal training is not enabled for ${centreName}.`
 export const healthPartnerNotEnabled = (centreName: string): string =>
-  `${centreName} is not enabled for the health-partner feature and is not company-owned (COCO).`
+  `${centreName} is not enabled for the health-partner feature and is not company-owned.`
 export const STAFF_ROLE_DEFAULT = 'Staff'
 
 // ---- Forms (rules-access): field messages the spec does not word; our choices ----

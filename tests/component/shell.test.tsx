@@ -55,13 +55,13 @@ describe('the portal shell', () => {
   it("shows 'Not Authorized' with the reason for a route the centre type does not allow", async () => {
     render(<App useCases={portal().useCases} initialPath="/inbox" />)
     expect(await screen.findByRole('heading', { name: 'Not Authorized' })).toBeInTheDocument()
-    expect(screen.getByText('This screen is only for CULT or HYBRID centres; Koramangala Gym is a GYMFIT centre.')).toBeInTheDocument()
+    expect(screen.getByText('This screen is only for Cult or Hybrid centres; Koramangala Gym is a Gym centre.')).toBeInTheDocument()
   })
 
   it("shows 'Not Authorized' with the missing permission for a staff member without it", async () => {
     render(<App useCases={portal({ permissions: {}, memberships: [] }).useCases} initialPath="/checkin" />)
     expect(await screen.findByRole('heading', { name: 'Not Authorized' })).toBeInTheDocument()
-    expect(screen.getByText('You need VIEW access on CENTER_CHECKINS.')).toBeInTheDocument()
+    expect(screen.getByText('Your role does not include Checkins; your centre manager can give you access.')).toBeInTheDocument()
   })
 
   it('passes route parameters to the screen', async () => {

@@ -10,6 +10,7 @@ import {
   showsUserGuide,
 } from '../../../../core/access/route-access.rule'
 import { PERFORMANCE_MENU_PATH, REDIRECT_PATHS, ROUTES } from '../../../../core/access/route-map'
+import { isRawCode } from '../../../../core/shared/enum-labels'
 import { aCentre } from '../../../support/centres'
 import { ALL_PERMISSIONS, aSubject, aUser } from '../../../support/access'
 
@@ -106,40 +107,56 @@ describe('who may open a screen', () => {
     }
   })
 
+  it('gives every reason, for every route at every kind of centre, in words: no permission, centre-type or feature code', () => {
+    // 'CLT' is the prefix an employee id must start with, as staff read it on their id.
+    const asPrinted = new Set(['CLT'])
+    const closed = aSubject({ closed: true, user: aUser({ empId: undefined, cultEmployeeId: undefined }) })
+    for (const route of ROUTES)
+      for (const centre of [gym, play, cult, hybridGym, onepass, aCentre({ name: 'Bellandur Bootcamp', type: 'BOOTCAMP' })])
+        for (const reason of explainDenial(route, { ...closed, centre })) {
+          const codes = reason.replaceAll(centre.name, '').split(/[^A-Za-z0-9_]+/).filter((w) => isRawCode(w) && !asPrinted.has(w))
+          expect(codes, `${route.path} at ${centre.name}: ${reason}`).toEqual([])
+        }
+  })
+
+  it('names the screen, not the server resource, when a permission is missing', () => {
+    expect(explainDenial(at('/pt'), aSubject({ ptEnabled: true }))).toEqual(['Your role does not include Personal Training; your centre manager can give you access.'])
+  })
+
   it('opens Goodies Tracking Details at every centre, with no permission and no feature list (part 3 §2: hidden, all)', () => {
     for (const centre of [gym, play, cult, hybridGym, onepass]) expect(canAccess(at('/goodies-tracking-details'), aSubject({ centre }))).toBe(true)
   })
 
   it('keeps the Play Dashboard for PLAY centres and explains why in staff words', () => {
     expect(explainDenial(at('/homepage'), aSubject({ centre: gym, permissions: ALL_PERMISSIONS }))).toEqual([
-      'This screen is only for PLAY centres; Koramangala Gym is a GYMFIT centre.',
+      'This screen is only for Play centres; Koramangala Gym is a Gym centre.',
     ])
     expect(canAccess(at('/homepage'), aSubject({ centre: play, permissions: ALL_PERMISSIONS }))).toBe(true)
   })
 
   it('keeps the Overall Dashboard away from PLAY centres', () => {
     expect(explainDenial(at('/dashboard'), aSubject({ centre: play }))).toEqual([
-      'This screen is not for PLAY centres; Whitefield Play Arena is a PLAY centre.',
+      'This screen is not for Play centres; Whitefield Play Arena is a Play centre.',
     ])
     expect(canAccess(at('/dashboard'), aSubject({ centre: gym }))).toBe(true)
   })
 
   it('asks for VIEW on CENTER_CHECKINS for the check-in list at a gym', () => {
-    expect(explainDenial(at('/checkin'), aSubject({ centre: gym }))).toEqual(['You need VIEW access on CENTER_CHECKINS.'])
+    expect(explainDenial(at('/checkin'), aSubject({ centre: gym }))).toEqual(['Your role does not include Checkins; your centre manager can give you access.'])
     expect(canAccess(at('/checkin'), aSubject({ centre: gym, permissions: { CENTER_CHECKINS: ['VIEW'] } }))).toBe(true)
     expect(canAccess(at('/checkin'), aSubject({ centre: onepass, permissions: { CENTER_CHECKINS: ['EDIT'] } }))).toBe(true)
   })
 
   it('gives every reason at once', () => {
     expect(explainDenial(at('/checkin'), aSubject({ centre: play }))).toEqual([
-      'This screen is only for GYMFIT or ONEPASS centres; Whitefield Play Arena is a PLAY centre.',
-      'You need VIEW access on CENTER_CHECKINS.',
+      'This screen is only for Gym or One Pass centres; Whitefield Play Arena is a Play centre.',
+      'Your role does not include Checkins; your centre manager can give you access.',
     ])
   })
 
   it('needs EDIT for Segment Removal, VIEW is not enough', () => {
     const s = aSubject({ permissions: { TROUBLESHOOT_DEBUG: ['VIEW'] } })
-    expect(explainDenial(at('/troubleshooting/segment'), s)).toEqual(['You need EDIT access on TROUBLESHOOT_DEBUG.'])
+    expect(explainDenial(at('/troubleshooting/segment'), s)).toEqual(['Your role may not make changes in Segment Removal; your centre manager can give you access.'])
   })
 
   it('opens CM Score without permission when the employee id starts with CLT', () => {
@@ -156,7 +173,7 @@ describe('who may open a screen', () => {
       expect(canAccess(at(p), aSubject({ ...full, centre: cult }))).toBe(true)
       expect(canAccess(at(p), aSubject({ ...full, centre: hybridGym }))).toBe(true)
       expect(explainDenial(at(p), aSubject({ ...full, centre: gym }))).toEqual([
-        'This screen is only for CULT or HYBRID centres; Koramangala Gym is a GYMFIT centre.',
+        'This screen is only for Cult or Hybrid centres; Koramangala Gym is a Gym centre.',
       ])
       expect(explainDenial(at(p), aSubject({ permissions: ALL_PERMISSIONS, centre: cult }))).toEqual([
         'You need a cult employee id for this screen.',
@@ -200,10 +217,10 @@ describe('who may open a screen', () => {
     expect(canAccess(route, aSubject({ centre: onepass }))).toBe(false)
     expect(canAccess(route, aSubject({ centre: onepass, featureLists: { HEALTH_PARTNER: [1007] } }))).toBe(true)
     expect(explainDenial(route, aSubject({ centre: play }))).toContain(
-      'This screen is not for PLAY centres; Whitefield Play Arena is a PLAY centre.',
+      'This screen is not for Play centres; Whitefield Play Arena is a Play centre.',
     )
     expect(explainDenial(route, aSubject({ centre: onepass }))).toEqual([
-      'Jayanagar OnePass is not enabled for the health-partner feature and is not company-owned (COCO).',
+      'Jayanagar OnePass is not enabled for the health-partner feature and is not company-owned.',
     ])
   })
 

@@ -38,6 +38,10 @@ const PERFORMANCE: Opts = { group: 'Performance' }
  */
 export const PERFORMANCE_MENU_PATH = '/performance'
 
+/** A play academy sale: the course category, the child and the start date chosen before it opens. */
+export const PLAY_ACADEMY_SALE_PATH =
+  '/sell-play-academy-packs/:isAcademyPack/:courseCategoryName/:courseCategoryId/:workoutId/:centerServiceId/:childName/:childAge/:childId/:membershipStartDateEpoch/:isParentSelected'
+
 export const ROUTES: readonly RouteDef[] = [
   route('/dash', 'Dashboard', {}),
   route('/dashboard', 'Overall Dashboard', { excludedTypes: NOT_PLAY }),
@@ -72,7 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/pt', 'Personal Training', { permission: perm('CENTER_PERSONAL_TRAINING'), needsPtEnabled: true }),
   // Decision: play academy sale is PLAY only, needs CENTER_SELL_PACKS, and is reached from the course-category modal.
   route(
-    '/sell-play-academy-packs/:isAcademyPack/:courseCategoryName/:courseCategoryId/:workoutId/:centerServiceId/:childName/:childAge/:childId/:membershipStartDateEpoch/:isParentSelected',
+    PLAY_ACADEMY_SALE_PATH,
     'Sell Play Academy Pack',
     { onlyTypes: PLAY_ONLY, permission: perm('CENTER_SELL_PACKS'), sellsPacks: true },
     { hidden: true },

@@ -8,7 +8,7 @@ import type { CentreConfiguration } from '../../core/centre/centre-lookups.port'
 import { epochMs } from '../../core/shared/brands'
 import { atMinuteOfDay } from '../../core/shared/centre-day'
 import { DAY_MS } from '../../core/shared/constants'
-import { PROFILE_ACTION_LABELS } from '../../core/shared/messages'
+import { BOOK_ACTION, PROFILE_ACTION_LABELS } from '../../core/shared/messages'
 import { actionFailed } from '../../core/shared/outcome'
 import { App } from '../../ui/app/app'
 import { ALL_PERMISSIONS, aUser } from '../support/access'
@@ -21,7 +21,7 @@ import { aCentre, aCentreDetails } from '../support/centres'
 const DAY = '2026-11-25'
 const NOW = atMinuteOfDay(DAY, 14 * 60)
 const gym = aCentre({ name: 'Koramangala Gym', locality: 'Koramangala' })
-const details = aCentreDetails({ centers: [gym], userContext: aUser({ name: 'Asha Rao' }) })
+const details = aCentreDetails({ centers: [gym], userContext: aUser({ name: 'Asha Rao' }), gymPtEnabledCenter: [gym.id] })
 const owner = { permissions: ALL_PERMISSIONS, memberships: [{ roleName: 'PARTNER', contexts: [] }] }
 const config: CentreConfiguration = {
   centerId: gym.id,
@@ -65,8 +65,8 @@ const seed =
     })
   }
 
-const renderProfile = (o: { withMembership?: boolean; seedMore?: (w: InMemoryProfileWorld) => void; override?: (u: ReturnType<typeof createTestPortal>['useCases']) => Partial<ReturnType<typeof createTestPortal>['useCases']> } = {}) => {
-  const portal = createTestPortal({ centreDetails: details, rights: owner, now: NOW, seedProfile: (w) => {
+const renderProfile = (o: { withMembership?: boolean; rights?: typeof owner; seedMore?: (w: InMemoryProfileWorld) => void; override?: (u: ReturnType<typeof createTestPortal>['useCases']) => Partial<ReturnType<typeof createTestPortal>['useCases']> } = {}) => {
+  const portal = createTestPortal({ centreDetails: details, rights: o.rights ?? owner, now: NOW, seedProfile: (w) => {
       seed({ withMembership: o.withMembership ?? true })(w)
       o.seedMore?.(w)
     }, lookups: { configurations: [config] } })
@@ -148,6 +148,32 @@ describe('the action row on a phone', () => {
       PROFILE_ACTION_LABELS.recordPitch,
       PROFILE_ACTION_LABELS.onboardingFlow,
     ])
+  })
+})
+
+describe('the actions offered to each role', () => {
+  const labels = async () => {
+    await loaded()
+    const actions = await screen.findByRole('navigation', { name: 'Actions' })
+    await within(actions).findByRole('button', { name: /More actions/ })
+    await userEvent.setup().click(within(actions).getByRole('button', { name: /More actions/ }))
+    return within(actions).getAllByRole('button').map((b) => b.textContent)
+  }
+
+  it('offers the PT sale and the PT booking to a staff member who may open Personal Training', async () => {
+    renderProfile()
+    const shown = await labels()
+    expect(shown).toContain(PROFILE_ACTION_LABELS.sellPtPack)
+    expect(within(await screen.findByRole('region', { name: 'Member' })).getByRole('button', { name: BOOK_ACTION })).toBeInTheDocument()
+  })
+
+  it('leaves out what front desk may not open: no PT sale, no PT booking, the rest stays', async () => {
+    const { CENTER_PERSONAL_TRAINING: _pt, ...frontDesk } = ALL_PERMISSIONS
+    renderProfile({ rights: { permissions: frontDesk, memberships: [{ roleName: 'FMS_MC', contexts: [] }] } })
+    const shown = await labels()
+    expect(shown).not.toContain(PROFILE_ACTION_LABELS.sellPtPack)
+    expect(shown).toContain(PROFILE_ACTION_LABELS.generatePaymentLink)
+    expect(within(await screen.findByRole('region', { name: 'Member' })).queryByRole('button', { name: BOOK_ACTION })).toBeNull()
   })
 })
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useCanOpen } from '../shell/staff-access.context'
 import type { Centre } from '../../core/centre/centre'
 import { chooseLeadQuality, EMPTY_LEAD_OWNER_STATE } from '../../core/lead/lead-modal.rule'
 import { offersSkipFollowUp } from '../../core/lead/lead-follow-up.rule'
@@ -41,6 +42,7 @@ export const PtLeadModal = ({ userId, centre, customerName, onClose }: Props) =>
   const config = useUseCaseQuery([...leadsKey(csid), 'pt-config', userId], () => loadConfig(userId, csid))
   const now = useUseCase('now')()
   const navigate = useNavigate()
+  const canOpen = useCanOpen()
   const toast = useToast()
   const [quality, setQuality] = useState(EMPTY_LEAD_OWNER_STATE)
   const [draft, setDraft] = useState({ leadOwner: '', commentTag: '', comment: '', followUpDate: '', followUpTime: '', skipFollowUp: false })
@@ -60,12 +62,16 @@ export const PtLeadModal = ({ userId, centre, customerName, onClose }: Props) =>
       width={600}
       footer={
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => navigate('/pt', { state: { userId } })}>
-            {SELL_PT_PACK}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={() => navigate('/pt', { state: { userId, book: 'ASSESSMENT' } })}>
-            {BOOK_ASSESSMENT}
-          </Button>
+          {canOpen('/pt') ? (
+            <>
+              <Button type="button" $variant="secondary" onClick={() => navigate('/pt', { state: { userId } })}>
+                {SELL_PT_PACK}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={() => navigate('/pt', { state: { userId, book: 'ASSESSMENT' } })}>
+                {BOOK_ASSESSMENT}
+              </Button>
+            </>
+          ) : null}
           <SubmitButton key={attempt} type="submit" form="pt-lead" disabled={mutation.isPending || config.data === undefined} onClick={() => undefined}>
             {SUBMIT_LEAD}
           </SubmitButton>

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useCanOpen } from '../shell/staff-access.context'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import type { LeadQuality } from '../../core/lead/record-pitch.rule'
@@ -59,6 +60,7 @@ export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
   const config = useUseCaseQuery([...leadsKey(csid), 'update-config'], () => loadConfig(csid), { staleTime: 10 * 60_000 })
   const now = useUseCase('now')()
   const navigate = useNavigate()
+  const canOpen = useCanOpen()
   const toast = useToast()
   const [draft, setDraft] = useState<{ commentTag: string; comment: string; leadQuality?: LeadQuality; followUpDate: string; followUpTime: string; skipFollowUp: boolean }>({
     commentTag: '',
@@ -123,9 +125,11 @@ export const RecordLeadModal = ({ userId, centre, onClose }: Props) => {
           <Button type="button" $variant="secondary" onClick={onClose}>
             {CANCEL}
           </Button>
-          <Button type="button" $variant="secondary" onClick={() => navigate('/sell-packs', { state: { userId, fromLeadManager: true } })}>
-            {SELL_PACK}
-          </Button>
+          {canOpen('/sell-packs') ? (
+            <Button type="button" $variant="secondary" onClick={() => navigate('/sell-packs', { state: { userId, fromLeadManager: true } })}>
+              {SELL_PACK}
+            </Button>
+          ) : null}
           <SubmitButton key={attempt} type="submit" form="record-lead" disabled={mutation.isPending || lead?.taskInstanceId === undefined} onClick={() => undefined}>
             {UPDATE_LEAD}
           </SubmitButton>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useCanOpen } from '../shell/staff-access.context'
 import type { Centre } from '../../core/centre/centre'
 import { EMPTY_LEAD_OWNER_STATE, type LeadOwnerState, chooseLeadQuality, ptPitchSubmitEnabled } from '../../core/lead/lead-modal.rule'
 import {
@@ -41,6 +42,7 @@ export const RecordPtPitchModal = ({ userId, centre, customerName, onClose }: Pr
   const [owner, setOwner] = useState(EMPTY_LEAD_OWNER_STATE)
   const [comment, setComment] = useState('')
   const navigate = useNavigate()
+  const canOpen = useCanOpen()
   const toast = useToast()
   const { mutation, errors, attempt } = useFormMutation(useUseCase('recordPtPitch'), {
     invalidates: () => [leadsKey(csid)],
@@ -78,14 +80,16 @@ export const RecordPtPitchModal = ({ userId, centre, customerName, onClose }: Pr
               })
             }}
           >
-            <Actions style={{ justifyContent: 'flex-start' }}>
-              <Button type="button" $variant="secondary" onClick={() => navigate('/pt', { state: { userId } })}>
-                {SELL_PT_PACK}
-              </Button>
-              <Button type="button" $variant="secondary" onClick={() => navigate('/pt', { state: { userId, book: c.assessmentPilot ? 'ASSESSMENT' : 'TRIAL' } })}>
-                {book}
-              </Button>
-            </Actions>
+            {canOpen('/pt') ? (
+              <Actions style={{ justifyContent: 'flex-start' }}>
+                <Button type="button" $variant="secondary" onClick={() => navigate('/pt', { state: { userId } })}>
+                  {SELL_PT_PACK}
+                </Button>
+                <Button type="button" $variant="secondary" onClick={() => navigate('/pt', { state: { userId, book: c.assessmentPilot ? 'ASSESSMENT' : 'TRIAL' } })}>
+                  {book}
+                </Button>
+              </Actions>
+            ) : null}
             <PtOwnerFields
               idPrefix="pt-pitch"
               typeLegend={MARK_PT_INTEREST}

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { lazy } from '../app/preloadable-lazy'
 import { useNavigate } from 'react-router-dom'
+import { useCanOpen } from '../shell/staff-access.context'
+import { PLAY_ACADEMY_SALE_PATH } from '../../core/access/route-map'
 import type { Centre } from '../../core/centre/centre'
 import type { AddChildField } from '../../core/customer/add-child.rule'
 import { childLabel } from '../../core/customer/customer'
@@ -35,10 +37,12 @@ const CHILDREN_PAGE_SIZE = 4
 export const ChildrenBlock = ({ customerId, customerPhone, centre }: { customerId: string; customerPhone: string | undefined; centre?: Centre | undefined }) => {
   const loadChildren = useUseCase('loadChildren')
   const navigate = useNavigate()
+  const canOpen = useCanOpen()
   const q = useUseCaseQuery(profileKeys.children(customerId), () => loadChildren(customerId))
   const [adding, setAdding] = useState(false)
   const [academy, setAcademy] = useState<'category' | CourseChoice | undefined>(undefined)
-  const playCentre = centre !== undefined && centre.type === 'PLAY' ? centre : undefined
+  // The academy sale is offered where its screen would open for this staff member.
+  const playCentre = centre !== undefined && centre.type === 'PLAY' && canOpen(PLAY_ACADEMY_SALE_PATH) ? centre : undefined
   return (
     <Block
       id="profile-children"

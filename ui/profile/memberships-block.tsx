@@ -35,6 +35,7 @@ import { profileKeys } from './profile-queries'
 import { saleState } from '../selling/sale-customer-state'
 import { Block, MenuAnchor, MenuList, SmallButton } from './profile-styles'
 import { useNow } from './use-now'
+import { useCanOpen } from '../shell/staff-access.context'
 import { enumLabel } from '../../core/shared/enum-labels'
 
 /** Memberships table page size on User Details (part 1 §9). */
@@ -57,6 +58,7 @@ export const MembershipsBlock = ({ customerId, centre, query, showAddOns, onView
   const [menuOf, setMenuOf] = useState<number | undefined>(undefined)
   const [editing, setEditing] = useState<{ m: Membership; kind: MembershipChangeKind } | undefined>(undefined)
   const now = useNow()
+  const canOpen = useCanOpen()
   const trainerName = useMembershipTrainers(centre, query.data?.memberships ?? [])
   const columns: Column<Membership>[] = [
     {
@@ -92,7 +94,7 @@ export const MembershipsBlock = ({ customerId, centre, query, showAddOns, onView
                 <SmallButton type="button" aria-label={`${VIEW_ADD_ONS}: ${membershipPackName(m)}`} onClick={() => setAddOnsOf(m)}>
                   {VIEW_ADD_ONS}
                 </SmallButton>
-                {m.end > now ? (
+                {m.end > now && canOpen('/sell-add-on-packs') ? (
                   <SmallButton as={Link} to={`/sell-add-on-packs?membershipId=${m.id}`} state={saleState(customerId)} aria-label={`${SELL_ADD_ONS}: ${membershipPackName(m)}`} style={{ textDecoration: 'none' }}>
                     {SELL_ADD_ONS}
                   </SmallButton>

@@ -22,6 +22,7 @@ import { useNow } from './use-now'
 import { openSale } from '../selling/sale-customer-state'
 import { useOfflineQueue } from '../offline/use-offline-queue'
 import { usePhone } from '../widgets/use-media-query'
+import { useCanOpen } from '../shell/staff-access.context'
 
 /** Record Pitch opens on a click: its code loads then, not with the profile. */
 const RecordPitchModal = lazy(() => import('./record-pitch-modal').then((m) => ({ default: m.RecordPitchModal })), { whileLoading: null })
@@ -51,7 +52,8 @@ type Props = {
 /**
  * The profile's action buttons from the core's rule (client rules, or the server's when isV2):
  * primary, secondary and tertiary as buttons, the tooltip list behind 'More actions'. A button
- * with nothing to do here (a modal of another folder not wired yet) is not shown. On a phone the
+ * with nothing to do here (a modal of another folder not wired yet, or a sale whose screen this
+ * staff member may not open) is not shown. On a phone the
  * row is one line, as its place kept while loading: beyond two buttons, the first stays and the
  * others join the 'More actions' list (in the same order, before it).
  */
@@ -62,6 +64,7 @@ export const ProfileActions = ({ customerId, centre, customer, memberships, conf
   const [open, setOpen] = useState<ProfileActionKind | undefined>(undefined)
   const [menu, setMenu] = useState(false)
   const phone = usePhone()
+  const canOpen = useCanOpen()
   const checkInAsTrial = useUseCase('checkInAsTrial')
   const offline = useOfflineQueue()
   const clearBiometrics = useUseCase('clearBiometrics')
@@ -109,14 +112,21 @@ export const ProfileActions = ({ customerId, centre, customer, memberships, conf
     else if (extra[kind] !== undefined) extra[kind]()
     else setOpen(kind)
   }
-  const handled = (b: ProfileButton): b is { kind: ProfileActionKind; title?: string } =>
-    b.kind !== 'server' && (SELLING_ROUTES[b.kind] !== undefined || ['checkInAsTrial', 'recordPitch', 'generatePaymentLink', 'clearBiometrics'].includes(b.kind) || extra[b.kind] !== undefined)
+  // A selling action is offered only where its screen would open for this staff member.
+  const handled = (b: ProfileButton): b is { kind: ProfileActionKind; title?: string } => {
+    if (b.kind === 'server') return false
+    const route = SELLING_ROUTES[b.kind]
+    if (route !== undefined) return canOpen(route)
+    return ['checkInAsTrial', 'recordPitch', 'generatePaymentLink', 'clearBiometrics'].includes(b.kind) || extra[b.kind] !== undefined
+  }
   const label = (b: { kind: ProfileActionKind; title?: string }) => b.title ?? PROFILE_ACTION_LABELS[b.kind]
   const shown = [buttons.primary, buttons.secondary, buttons.tertiary].filter((b): b is ProfileButton => b !== undefined).filter(handled)
   const listed = buttons.tooltip.filter(handled)
   const oneLine = phone && shown.length + (listed.length > 0 ? 1 : 0) > 2
   const main = oneLine ? shown.slice(0, 1) : shown
   const more = oneLine ? [...shown.slice(1), ...listed] : listed
+  // Nothing this staff member can do from here: no empty row (and no gap for it) above the blocks.
+  if (main.length === 0 && more.length === 0) return null
   return (
     <Bar aria-label="Actions">
       {main.map((b, i) => (

@@ -16,6 +16,7 @@ import { Card } from './profile-styles'
 import type { CheckInFlow } from './use-check-in-flow'
 import { openSale } from '../selling/sale-customer-state'
 import { useNow } from './use-now'
+import { useCanOpen } from '../shell/staff-access.context'
 
 /** VIP PASS: a current LUX-tier membership (decision: the spec names the badge, not its rule). */
 export const hasVipPass = (m: ProfileMemberships | undefined, now: number): boolean =>
@@ -39,6 +40,7 @@ type Props = {
  */
 export const ProfileHeader = ({ customerId, customer, memberships, checkIn, onPhone }: Props) => {
   const navigate = useNavigate()
+  const canOpen = useCanOpen()
   const m = memberships.data
   const now = useNow()
   const pausedPt = m?.memberships.find((x) => membershipTiming(x, epochMs(now)) === 'current' && membershipRestrictions(x).ptBookingDisabled)
@@ -86,11 +88,13 @@ export const ProfileHeader = ({ customerId, customer, memberships, checkIn, onPh
             {checkIn.button.label}
           </Button>
         </span>
-        <span title={ptTooltip}>
-          <Button type="button" $variant="secondary" disabled={c === undefined || ptTooltip !== undefined} onClick={() => c !== undefined && openSale(navigate, '/pt', c.id)}>
-            {BOOK_ACTION}
-          </Button>
-        </span>
+        {canOpen('/pt') ? (
+          <span title={ptTooltip}>
+            <Button type="button" $variant="secondary" disabled={c === undefined || ptTooltip !== undefined} onClick={() => c !== undefined && openSale(navigate, '/pt', c.id)}>
+              {BOOK_ACTION}
+            </Button>
+          </span>
+        ) : null}
       </Actions>
       {checkIn.disabledReason === undefined ? null : <Reason id="checkin-disabled-reason">{checkIn.disabledReason}</Reason>}
     </Row>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useUniqueId } from '../app/use-unique-id'
 import { useNavigate } from 'react-router-dom'
+import { useCanOpen } from '../shell/staff-access.context'
 import styled from 'styled-components'
 import { cashPaymentAvailable } from '../../core/access/cash-payment.rule'
 import { isCentreManager } from '../../core/access/staff-role.rule'
@@ -221,6 +222,7 @@ type PtSaleProps = {
 /** The steps after Sell Pack: the spot offer granted, the membership prompt, the price-drop OTP, then the Sell Pack modal. */
 const PtSale = (p: PtSaleProps) => {
   const navigate = useNavigate()
+  const canOpen = useCanOpen()
   const startPtSale = useUseCase('startPtSale')
   const applySpotOffer = useUseCase('applySpotOffer')
   const ptPriceDropOtp = useUseCase('ptPriceDropOtp')
@@ -276,9 +278,11 @@ const PtSale = (p: PtSaleProps) => {
             <Button type="button" onClick={() => setContinued(true)}>
               {CONTINUE_ANYWAY}
             </Button>
-            <Button type="button" $variant="primary" onClick={() => navigate(`/sell-packs?userId=${encodeURIComponent(p.customer.userId)}`)}>
-              {SELL_CULTPASS}
-            </Button>
+            {canOpen('/sell-packs') ? (
+              <Button type="button" $variant="primary" onClick={() => navigate(`/sell-packs?userId=${encodeURIComponent(p.customer.userId)}`)}>
+                {SELL_CULTPASS}
+              </Button>
+            ) : null}
           </>
         }
       >

@@ -1,7 +1,7 @@
 import { type ReactNode, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { AccessSubject } from '../../core/access/access'
 import { FEATURE_LIST_NAMES } from '../../core/access/access'
-import { addressNeedsFeatureLists } from '../../core/access/route-access.rule'
+import { addressNeedsFeatureLists, canAccess, matchRoute, routeNeedsFeatureLists } from '../../core/access/route-access.rule'
 import { type StaffAccess, selectedAccessSubject } from '../../core/access/staff-access'
 import type { Centre } from '../../core/centre/centre'
 import type { OfflineDesk } from '../../core/offline/offline-desk'
@@ -151,4 +151,27 @@ export const useStaffAccess = (): StaffAccessValue => {
   const v = useContext(Ctx)
   if (v === null) throw new Error('useStaffAccess must be called inside <StaffAccessProvider>')
   return v
+}
+
+/**
+ * May the staff member open this address (a path, with or without its query) at the selected
+ * centre? The menu's rule (the core's canAccess) for an action that leads to another screen: an
+ * action whose screen would say 'Not Authorized' is not offered. While the feature lists are on
+ * their way a screen gated by one is offered (its gate waits for them); outside the provider
+ * (a screen tested alone) the screen's own gate decides, so every address is offered.
+ */
+export const useCanOpen = (): ((address: string) => boolean) => {
+  const v = useContext(Ctx)
+  const state = v?.state
+  return useCallback(
+    (address: string) => {
+      if (state === undefined) return true
+      if (state.status !== 'ready' || state.subject === undefined) return false
+      const match = matchRoute(address.split(/[?#]/)[0] ?? address)
+      if (match === undefined) return false
+      if (state.listsPending && routeNeedsFeatureLists(match.route)) return true
+      return canAccess(match.route, state.subject)
+    },
+    [state],
+  )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import type { Centre } from '../../core/centre/centre'
 import { failureMessage } from '../app/use-use-case-query'
@@ -14,6 +14,10 @@ import { useStaffAccess } from '../shell/staff-access.context'
 import { useCheckInFlow } from './use-check-in-flow'
 // The profile beyond its first screenful: lazy parts (their code after the first paint), fetched ahead when the header search gets focus (profile-ahead.ts).
 import { MainBelow, SideBlocks } from './profile-parts'
+import { lazy } from '../app/preloadable-lazy'
+
+/** Record Referral opens from the action row; its code loads on the click. */
+const RecordReferralModal = lazy(() => import('./referral/record-referral-modal').then((m) => ({ default: m.RecordReferralModal })), { whileLoading: null })
 
 type Props = {
   readonly customerId: string
@@ -42,6 +46,9 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
   const ptEnabled = access.status === 'ready' && access.access.gymPtEnabledCenter.includes(centre.id)
   const flow = useCheckInFlow(customerId, centre, customer.data, memberships.data)
   const [phoneOpen, setPhoneOpen] = useState(false)
+  const [referral, setReferral] = useState(false)
+  // The rule's Record referral (a button for a member, in the list near renewal) opens its dialog here.
+  const extra = useMemo(() => ({ recordReferral: () => setReferral(true) }), [])
 
   const loaded = customer.data !== undefined
   useEffect(() => {
@@ -67,6 +74,7 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
         ptEnabled={ptEnabled}
         ptPacks={ptPacks.data}
         toCome={customer.isPending || memberships.isPending}
+        extra={extra}
       />
       <Main>
         <CheckInBlock customerId={customerId} centre={centre} query={memberships} flow={flow} />
@@ -84,6 +92,7 @@ export const CustomerProfile = ({ customerId, centre, focusCheckIns, onLoaded, o
       <Side>
         <SideBlocks customerId={customerId} centre={centre} customer={customer.data} memberships={memberships} />
       </Side>
+      {referral ? <RecordReferralModal customerId={customerId} centre={centre} onClose={() => setReferral(false)} /> : null}
       {phoneOpen ? <PhoneNumberModal customerId={customerId} centerId={centre.id} onClose={() => setPhoneOpen(false)} /> : null}
     </Desk>
   )

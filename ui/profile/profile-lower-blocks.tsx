@@ -4,7 +4,6 @@ import type { Customer } from '../../core/customer/customer'
 import type { ProfileMemberships } from '../../core/customer/load-memberships.use-case'
 import { BcaBlock } from './bca/bca-block'
 import { CallTrailBlock } from './call-trail/call-trail-block'
-import { CareActions } from './care-actions'
 import { LastVisitsBlock } from './check-in-block'
 import { ChildrenBlock } from './children-block'
 import { InjuriesBlock } from './injury/injuries-block'
@@ -32,7 +31,7 @@ export const MainBelow = ({ customerId, centre }: Props) => (
   </>
 )
 
-/** The side column: care actions, last visits, the member card, children, play bookings, BCA, tasks, calls, injuries. */
+/** The side column: last visits, the member card, children, play bookings, BCA, tasks, calls, injuries. */
 export const SideBlocks = ({
   customerId,
   centre,
@@ -40,7 +39,6 @@ export const SideBlocks = ({
   memberships,
 }: Props & { readonly customer: Customer | undefined; readonly memberships: UseQueryResult<ProfileMemberships, Error> }) => (
   <>
-    <CareActions customerId={customerId} centre={centre} />
     <LastVisitsBlock query={memberships} />
     <MemberCardBlock customerId={customerId} />
     <ChildrenBlock customerId={customerId} customerPhone={customer?.phone} centre={centre} />

@@ -62,7 +62,7 @@ export const PROFILE_ACTION_LABELS = {
   onboardingFlow: 'Onboarding flow',
   recordPitch: 'Record Pitch',
   sellPtPack: 'Sell PT pack',
-  recordReferral: 'Record referral',
+  recordReferral: 'Record Referral',
   clearBiometrics: 'Clear biometrics',
   generatePaymentLink: 'Generate payment link',
 } as const

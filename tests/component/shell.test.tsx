@@ -168,6 +168,13 @@ describe('the portal shell', () => {
     expect(await screen.findByRole('heading', { name: 'User Details' })).toBeInTheDocument()
   })
 
+  it('offers no member search to staff who may not open User Details', async () => {
+    const { CENTER_USER_DETAILS: _profile, ...rest } = ALL_PERMISSIONS
+    render(<App useCases={portal({ ...owner, permissions: rest }).useCases} initialPath="/dash" />)
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    expect(screen.queryAllByRole('searchbox', { name: 'Search member' })).toEqual([])
+  })
+
   it('takes a pasted phone as its 10 digits and says why anything else is refused', async () => {
     render(<App useCases={portal().useCases} initialPath="/dash" />)
     await screen.findByRole('heading', { name: 'Dashboard' })

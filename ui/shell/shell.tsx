@@ -133,6 +133,9 @@ export const Shell = () => {
   if (isKioskSession(access.permissions)) return <KioskFrame />
   const user = access.userContext
   const entries = subject === undefined ? [] : menuEntries(subject)
+  // The member search opens User Details: offered only to staff who may open it here.
+  const profile = matchRoute('/user')?.route
+  const searchesMembers = subject !== undefined && profile !== undefined && canAccess(profile, subject)
   const role = roleLabel(access.memberships)
   const staffLine = user.empId === undefined ? role : `${user.empId} · ${role}`
   // Choosing a centre closes the drawer; a screen the new centre does not offer gives way to its home.
@@ -165,9 +168,11 @@ export const Shell = () => {
           </DrawerWho>
         </PhoneOnly>
         <CentreSelector centres={access.centers} selected={access.selected} onSelect={onSelect} />
-        <PhoneOnly>
-          <MemberSearch id="member-search-drawer" tone="dark" onSearched={() => setDrawer(false)} />
-        </PhoneOnly>
+        {searchesMembers ? (
+          <PhoneOnly>
+            <MemberSearch id="member-search-drawer" tone="dark" onSearched={() => setDrawer(false)} />
+          </PhoneOnly>
+        ) : null}
         <Menu entries={entries} showUserGuide={access.selected !== undefined && showsUserGuide(access.selected)} />
       </Sidebar>
       {drawer ? <Backdrop aria-hidden="true" onClick={() => setDrawer(false)} /> : null}
@@ -186,9 +191,7 @@ export const Shell = () => {
             <span />
           </Hamburger>
           <CentreTag aria-hidden="true">{access.selected?.name}</CentreTag>
-          <DesktopOnly>
-            <MemberSearch id="member-search" />
-          </DesktopOnly>
+          <DesktopOnly>{searchesMembers ? <MemberSearch id="member-search" /> : null}</DesktopOnly>
           <HeaderTools>
             {remindersMounted ? (
               <>

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react'
-import { PLAY_ACADEMY_SALE_PATH } from '../../core/access/route-map'
 // `lazy` that can also fetch a route's chunk early (ui/app/preload-screen.ts); used exactly like React's.
 import { lazy } from './preloadable-lazy'
 
@@ -33,7 +32,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/sell-packs': lazy(() => import('../selling/sell-packs.screen')),
   '/sell-add-on-packs': lazy(() => import('../selling/sell-add-on-packs.screen')),
   '/pt': lazy(() => import('../selling/sell-pt.screen')),
-  [PLAY_ACADEMY_SALE_PATH]: lazy(() => import('../selling/sell-play-academy-packs.screen')),
+  '/sell-play-academy-packs/:isAcademyPack/:courseCategoryName/:courseCategoryId/:workoutId/:centerServiceId/:childName/:childAge/:childId/:membershipStartDateEpoch/:isParentSelected': lazy(() => import('../selling/sell-play-academy-packs.screen')),
   '/troubleshooting': lazy(() => import('../operations/troubleshooting.screen')),
   '/troubleshooting/segment': lazy(() => import('../operations/troubleshooting-segment.screen')),
   '/troubleshooting/target-upload': lazy(() => import('../operations/target-upload.screen')),

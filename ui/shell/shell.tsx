@@ -21,7 +21,7 @@ import { isCentreClosed } from '../../core/centre/centre-closure.rule'
 import type { StaffAccess } from '../../core/access/staff-access'
 import { Card, Page, SignedOut } from './signed-out'
 import { screenDrawn, watchScreenDrawn } from '../app/screen-drawn'
-import { useStaffAccess } from './staff-access.context'
+import { useCanOpen, useStaffAccess } from './staff-access.context'
 
 // The closed-centre and no-access notices are rare: their code loads when one is shown.
 const ClosedCentreNotice = quietPart(() => import('./desk-notices').then((m) => ({ default: m.ClosedCentreNotice })))
@@ -100,6 +100,7 @@ export const Shell = () => {
   const hamburger = useRef<HTMLButtonElement>(null)
   useSlashFocusesSearch()
   const remindersMounted = useAfterFirstScreen(state.status === 'ready')
+  const canOpen = useCanOpen()
 
   useEffect(() => {
     if (!drawer) return
@@ -134,8 +135,7 @@ export const Shell = () => {
   const user = access.userContext
   const entries = subject === undefined ? [] : menuEntries(subject)
   // The member search opens User Details: offered only to staff who may open it here.
-  const profile = matchRoute('/user')?.route
-  const searchesMembers = subject !== undefined && profile !== undefined && canAccess(profile, subject)
+  const searchesMembers = canOpen('/user')
   const role = roleLabel(access.memberships)
   const staffLine = user.empId === undefined ? role : `${user.empId} · ${role}`
   // Choosing a centre closes the drawer; a screen the new centre does not offer gives way to its home.

@@ -42,6 +42,8 @@ type Run = {
    * the composition root was requested.
    */
   readonly firstCall: string
+  /** Lighthouse's own reading of the host's CPU (its BenchmarkIndex; it expects 1000 or more). */
+  readonly benchmarkIndex: number
 }
 
 type NetworkRequest = { readonly url: string; readonly networkRequestTime?: number }
@@ -160,6 +162,7 @@ export const lighthouseBench = {
           cls: num('cumulative-layout-shift'),
           bytes: num('total-byte-weight'),
           opportunities: blamed.length === 0 ? 'none' : blamed.join(', '),
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
           firstCall: firstCallOf(((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [])),
         }
       }
@@ -190,6 +193,7 @@ export const lighthouseBench = {
         rows[`  accessibility ${screen.label}`] = each((r) => String(r.accessibility))
         rows[`  KiB transferred ${screen.label}`] = each((r) => (r.bytes / 1024).toFixed(1))
         rows[`  opportunities ${screen.label} (last run)`] = results[results.length - 1]?.opportunities ?? ''
+        rows[`  host CPU (Lighthouse benchmarkIndex) ${screen.label}`] = each((r) => r.benchmarkIndex.toFixed(0))
         rows[`  first screen call leaves ${screen.label} (observed)`] = each((r) => r.firstCall)
         if (screen.label === '/checkin') {
           const desktop = await audit(screen, desktopConfig, 1)

@@ -109,7 +109,8 @@ const runsWanted = (): number => {
  * sees the same cookies as after signing in (an extra Cookie header alone would leave the hint out
  * of `document.cookie` and audit the sign-in page). Each audit fails loudly if it did not stay on
  * its screen. LIGHTHOUSE_REPORT_DIR=<folder> keeps every report (JSON) for a closer look.
- * Lighthouse's timings depend on the machine: the load average is reported beside them.
+ * Lighthouse's timings depend on the machine: the load average and Lighthouse's own reading of the
+ * host's CPU (its benchmarkIndex) are reported beside them.
  */
 export const lighthouseBench = {
   name: 'Lighthouse: the busiest screens, each as its persona (mobile; /checkin also desktop)',
